@@ -1,0 +1,184 @@
+/**
+ * Input schemas shared by the API (which enforces them) and the web forms
+ * (which show the same messages before a request is made). Messages are the
+ * spec's words.
+ */
+import { z } from 'zod';
+import { ALL_ATTRIBUTES, MIN_ATTRIBUTES_PER_VOUCH } from './attributes';
+import { INVITE_CHANNELS, INVITE_CODE_LENGTH, normalizeInviteCode } from './invites';
+import { JOIN_INTENTS, MOTIVATION_MAX, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, isOldEnough } from './profile';
+import { FIRST_MET_MIN_YEAR, INTERACTION_FREQUENCIES, OFF_PLATFORM_FREQUENCIES, RELATIONSHIP_CATEGORY_KEYS, isContextOf } from './relationships';
+import { visibleText } from './text';
+
+export const MESSAGES = {
+  inviteCodeRequired: 'Please enter your invite code to continue',
+  invalidInviteCode: 'Please check your invite code and try again',
+  waitingListMissing: 'Please fill in your name and email address.',
+  invalidEmail: 'Please provide a valid email address',
+  passwordRules: 'Password must meet all requirements.',
+  passwordsDontMatch: 'Please make sure your passwords match',
+  ageRequirement: 'You must be at least 13 years old to use the product.',
+  locationRequired: 'Please fill in all location fields.',
+  invalidPhone: 'Please enter a valid phone number.',
+  consentRequired: 'Please agree to receive text messages for multi-factor authentication.',
+  selectionRequired: 'Please select at least one option to continue.',
+  termsRequired: 'Please accept the Terms and Conditions to continue.',
+  minAttributes: 'Please select at least 3 attributes',
+  messageRequired: 'Please write a message',
+  messageTooLong: 'Message must be 3000 characters or fewer',
+} as const;
+
+export const MESSAGE_MAX = 3000;
+export const PASSWORD_MIN = 8;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .max(254, MESSAGES.invalidEmail)
+  .regex(EMAIL, MESSAGES.invalidEmail)
+  .transform((e) => e.toLowerCase());
+
+export const inviteCodeSchema = z
+  .string({ error: MESSAGES.inviteCodeRequired })
+  .transform(normalizeInviteCode)
+  .pipe(z.string().min(1, MESSAGES.inviteCodeRequired).length(INVITE_CODE_LENGTH, MESSAGES.invalidInviteCode));
+
+/** Each rule of the password checklist, in the order the form lists them. */
+export const PASSWORD_RULES = [
+  { label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN },
+  { label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { label: 'One number', test: (p: string) => /\d/.test(p) },
+  { label: 'One special character', test: (p: string) => /[^\w\s]|_/.test(p) },
+] as const;
+
+export const passwordSchema = z
+  .string()
+  .max(256, MESSAGES.passwordRules)
+  .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), MESSAGES.passwordRules);
+
+export const waitingListSchema = z.object({
+  name: trimmed(MESSAGES.waitingListMissing).pipe(z.string().max(100)),
+  email: z.string({ error: MESSAGES.waitingListMissing }).trim().min(1, MESSAGES.waitingListMissing).pipe(emailSchema),
+  vouch_seeker_type: z.array(z.enum(WAITING_LIST_SEEKER_OPTIONS)).max(WAITING_LIST_SEEKER_OPTIONS.length).default([]),
+});
+
+export const birthDateSchema = z.object({
+  birth_date: z
+    .string({ error: MESSAGES.ageRequirement })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.ageRequirement)
+    .refine((d) => isOldEnough(d, new Date()), MESSAGES.ageRequirement),
+});
+
+/** Cleaning of the blocking location modal: no markup characters, collapsed spaces, at most 100 characters. */
+export function cleanLocationValue(raw: string): string {
+  return raw.replace(/[<>"'`/\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 100);
+}
+const LOCATION_CHARS = /^[\p{L} \-'.]+$/u;
+const locationField = (label: string) =>
+  z
+    .string({ error: MESSAGES.locationRequired })
+    .transform(cleanLocationValue)
+    .pipe(
+      z
+        .string()
+        .min(1, MESSAGES.locationRequired)
+        .min(2, `${label} must be at least 2 characters long.`)
+        .regex(LOCATION_CHARS, `${label} contains invalid characters.`),
+    );
+
+export const locationSchema = z.object({
+  city: locationField('City'),
+  state: locationField('State'),
+  country: locationField('Country'),
+});
+
+/** Phone as stored: +, country code and number, digits only, at least 10 digits in the national part. */
+export const phoneSchema = z.object({
+  phone: z.string({ error: MESSAGES.invalidPhone }).regex(/^\+\d{1,4}\d{10,14}$/, MESSAGES.invalidPhone),
+  sms_consent: z.literal(true, { error: MESSAGES.consentRequired }),
+});
+
+export const purposeSchema = z
+  .object({
+    join_intent: z.array(z.enum(JOIN_INTENTS)).min(1, MESSAGES.selectionRequired),
+    vouch_seeker_type: z.array(z.enum(VOUCH_SEEKER_TYPES)).default([]),
+    my_motivation: z
+      .string()
+      .max(MOTIVATION_MAX, `Motivation must be ${MOTIVATION_MAX} characters or fewer`)
+      .nullish()
+      .transform((m) => (m && m.trim() ? m.trim() : null)),
+  })
+  .refine((p) => !p.join_intent.includes('seeking_vouches') || p.vouch_seeker_type.length > 0, {
+    message: MESSAGES.selectionRequired,
+    path: ['vouch_seeker_type'],
+  })
+  .transform((p) => ({ ...p, vouch_seeker_type: p.join_intent.includes('seeking_vouches') ? p.vouch_seeker_type : [] }));
+
+export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/;
+export const profileEditSchema = z.object({
+  full_name: z.string().trim().min(1, 'Please enter your name').max(100),
+  username: z
+    .string()
+    .trim()
+    .transform((u) => u.toLowerCase())
+    .pipe(z.string().regex(USERNAME_PATTERN, 'Usernames are 3 to 30 letters, digits, dots, dashes or underscores')),
+  bio: z.string().trim().max(1000).nullish().transform((v) => v || null),
+  title_description: z.string().trim().max(150).nullish().transform((v) => v || null),
+  linkedin_url: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' })])
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export const termsSchema = z.object({ accepted: z.literal(true, { error: MESSAGES.termsRequired }) });
+
+export const createInviteSchema = z.object({
+  channel: z.enum(INVITE_CHANNELS).default('web'),
+  invitee_email: emailSchema.optional(),
+});
+
+/** The fields every vouch carries, on and off platform. */
+const vouchFields = {
+  attributes: z
+    .array(z.enum(ALL_ATTRIBUTES as [string, ...string[]]), { error: MESSAGES.minAttributes })
+    .transform((a) => [...new Set(a)])
+    .pipe(z.array(z.string()).min(MIN_ATTRIBUTES_PER_VOUCH, MESSAGES.minAttributes)),
+  message: z
+    .string({ error: MESSAGES.messageRequired })
+    .refine((m) => visibleText(m).trim().length > 0, MESSAGES.messageRequired)
+    .refine((m) => visibleText(m).length <= MESSAGE_MAX, MESSAGES.messageTooLong),
+  first_met_year: z
+    .number({ error: 'Please select the year you met' })
+    .int()
+    .min(FIRST_MET_MIN_YEAR, 'Please select the year you met')
+    .refine((y) => y <= new Date().getUTCFullYear(), 'Please select the year you met'),
+  interaction_frequency: z.enum([...new Set([...INTERACTION_FREQUENCIES, ...OFF_PLATFORM_FREQUENCIES])] as [string, ...string[]], {
+    error: 'Please select how often you interact',
+  }),
+  relationship_category: z.enum(RELATIONSHIP_CATEGORY_KEYS as [string, ...string[]], { error: 'Please select relationship category' }),
+  relationship_context: z.string({ error: 'Please complete all relationship context fields.' }),
+  character_confidence: z.number({ error: 'Please select confidence level' }).int().min(1, 'Please select confidence level').max(5, 'Please select confidence level'),
+};
+
+const contextMatchesCategory = {
+  check: (v: { relationship_category: string; relationship_context: string }) => isContextOf(v.relationship_category, v.relationship_context),
+  issue: { message: 'Please complete all relationship context fields.', path: ['relationship_context'] },
+};
+
+export const vouchSchema = z
+  .object({ vouchee_id: z.string().min(1).max(64), ...vouchFields })
+  .refine(contextMatchesCategory.check, contextMatchesCategory.issue);
+export type VouchInput = z.infer<typeof vouchSchema>;
+
+/** Turns a zod error into the API's `fields` map: first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
