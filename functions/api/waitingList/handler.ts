@@ -1,0 +1,4 @@
+import { makeFeatureHandler } from '../featureHandler';
+
+/** Lambda entry of the 'waitingList' feature (see routes.ts). */
+export const handler = makeFeatureHandler({});
