@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    globalSetup: ['tests/support/globalSetup.ts'],
+    globalSetup: process.env.VOUCHED_SKIP_STACK === '1' ? [] : ['tests/support/globalSetup.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
