@@ -1,0 +1,82 @@
+import { Navigate } from 'react-router-dom';
+import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HeartHandshake, ScrollText, Send } from 'lucide-react';
+import { hasCompletedRequirements } from '../../../../functions/domain';
+import { PageSpinner } from '../../app/layout/PageSpinner';
+import { useUser } from '../../app/session/useUser';
+import { CompletingProfileScreen } from '../onboarding/CompletingProfileScreen';
+import { OnboardingWizard } from '../onboarding/OnboardingWizard';
+import { ScoreLine } from '../reputation/ScoreLine';
+import { greetingName } from './greeting';
+import { HomeTile } from './HomeTile';
+
+/**
+ * /home. Gate order (spec vouching §2 Home): spinner while loading; missing
+ * terms go back to the landing page with the social terms modal; an
+ * incomplete profile gets the onboarding wizard; then the greeting and tiles.
+ * Visitors never get here (RequireMember sends them to /).
+ */
+export default function HomePage() {
+  const { profile, loading, refreshProfile } = useUser();
+
+  if (loading && !profile) return <PageSpinner />;
+  if (!profile) {
+    // The profile fetch failed three times; the spec keeps that silent, but the page must offer a way on.
+    return (
+      <Container maxW="md" py="16">
+        <Stack gap="4" align="center" textAlign="center">
+          <Text>Your profile could not be loaded.</Text>
+          <Button colorPalette="brand" onClick={() => void refreshProfile()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!profile.terms_accepted_at) return <Navigate to="/?show_oauth_terms=true" replace />;
+  if (!hasCompletedRequirements(profile)) {
+    return (
+      <>
+        <CompletingProfileScreen />
+        <OnboardingWizard key={profile.id} profile={profile} />
+      </>
+    );
+  }
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="8">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Hi {greetingName(profile)}
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            Choose what you'd like to do today.
+          </Text>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          <HomeTile
+            to="/vouched"
+            title="Start Vouching"
+            description="Vouch for someone you know and tell the world what makes them trustworthy."
+            icon={<HeartHandshake size={32} />}
+          />
+          <HomeTile
+            to="/request-vouch"
+            title="Request Vouch"
+            description="Share your profile so the people who know you can vouch for you."
+            icon={<Send size={32} />}
+          />
+          <HomeTile
+            to="/my-vouch-transcript"
+            title="My Vouch Transcript"
+            description={`Your scorecard: ${profile.score.total_vouches} vouch${profile.score.total_vouches === 1 ? '' : 'es'} received.`}
+            icon={<ScrollText size={32} />}
+          >
+            <ScoreLine score={profile.score.total_score} />
+          </HomeTile>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Text } from '@chakra-ui/react';
+import { cleanLocationValue, fieldErrors, locationSchema } from '../../../../functions/domain';
+import type { MyProfile } from '../../../../functions/api/contracts';
+import { toaster } from '../../app/toaster';
+import { ApiError } from '../../lib/api';
+import { BlockingModal } from './BlockingModal';
+import { LocationFields, type LocationValue } from './steps/LocationStep';
+import { useSaveLocation } from './useSaveLocation';
+
+type LocationErrors = Partial<Record<keyof LocationValue, string>>;
+
+/**
+ * 'Location Information Required': values are cleaned (markup characters
+ * dropped, spaces collapsed, at most 100 characters), checked with the same
+ * schema the API uses ('{field} must be at least 2 characters long.',
+ * '{field} contains invalid characters.') and saved in upper case.
+ */
+export function LocationRequiredModal({ profile, onDone }: { profile: MyProfile; onDone: () => void }) {
+  const [value, setValue] = useState<LocationValue>({ city: profile.city ?? '', state: profile.state ?? '', country: profile.country ?? '' });
+  const [errors, setErrors] = useState<LocationErrors>({});
+  const save = useSaveLocation();
+
+  async function submit() {
+    const parsed = locationSchema.safeParse(value);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const upper = (v: string) => cleanLocationValue(v).toUpperCase();
+    try {
+      await save.mutateAsync({ city: upper(parsed.data.city), state: upper(parsed.data.state), country: upper(parsed.data.country) });
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to update location information.' });
+    }
+  }
+
+  return (
+    <BlockingModal title="Location Information Required" submitLabel="Save Location" busy={save.isPending} onSubmit={() => void submit()}>
+      <Text mb="3">Please tell us where you are based to continue.</Text>
+      <LocationFields value={value} onChange={setValue} errors={errors} />
+    </BlockingModal>
+  );
+}

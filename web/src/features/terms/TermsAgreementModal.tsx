@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '../../../../functions/domain';
+import { toaster } from '../../app/toaster';
+import { TermsText } from './TermsText';
+import { useAcceptTerms } from './useAcceptTerms';
+
+export type TermsVariant = 'scroll' | 'social';
+
+interface TermsAgreementModalProps {
+  open: boolean;
+  /** 'social': members who signed up through Google or LinkedIn never saw the terms, so they get a short intro and the checkbox up front. */
+  variant: TermsVariant;
+  onAccepted: () => void | Promise<void>;
+}
+
+/**
+ * The Terms and Conditions Agreement modal. It cannot be dismissed: no close
+ * button, outside clicks and Esc are ignored; the only way out is accepting.
+ */
+export function TermsAgreementModal({ open, variant, onAccepted }: TermsAgreementModalProps) {
+  const [agreed, setAgreed] = useState(false);
+  const acceptTerms = useAcceptTerms();
+
+  async function accept() {
+    if (!agreed) {
+      toaster.create({ type: 'error', title: 'Terms Required', description: MESSAGES.termsRequired });
+      return;
+    }
+    try {
+      await acceptTerms.mutateAsync();
+      await onAccepted();
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to save terms acceptance. Please try again.' });
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      scrollBehavior="inside"
+      size={{ base: 'full', md: 'lg' }}
+      role="alertdialog"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Terms and Conditions Agreement</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {variant === 'social' ? (
+                  <Text>
+                    Welcome to Vouched! Because you signed up with a social account, please review and accept our Terms and Conditions
+                    before you continue.
+                  </Text>
+                ) : (
+                  <Text>Please read our Terms and Conditions and accept them to continue.</Text>
+                )}
+                <Box
+                  borderWidth="1px"
+                  borderRadius="md"
+                  p="4"
+                  maxH={{ base: '50vh', md: '320px' }}
+                  overflowY="auto"
+                  tabIndex={0}
+                  aria-label="Terms and Conditions text"
+                  role="region"
+                >
+                  <TermsText />
+                </Box>
+                <Text fontSize="sm">
+                  You can read these terms at any time on the{' '}
+                  <Link href="/terms" target="_blank" rel="noreferrer" color="brand.600">
+                    Terms of Service
+                  </Link>{' '}
+                  page.
+                </Text>
+                <Checkbox.Root checked={agreed} onCheckedChange={(e) => setAgreed(e.checked === true)} colorPalette="brand">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>I have read and agree to the Terms and Conditions</Checkbox.Label>
+                </Checkbox.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={() => void accept()} loading={acceptTerms.isPending} loadingText="Saving...">
+                Accept and Continue
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
