@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: process.env.VOUCHED_SKIP_STACK === '1' ? [] : ['tests/support/globalSetup.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Web hooks and components, rendered in jsdom (no stack needed).
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       {
         test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 },
       },

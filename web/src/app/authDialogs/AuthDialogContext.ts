@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+/** Which visitor dialog to open, with what it starts from. */
+export type AuthDialogRequest =
+  | { kind: 'signup'; inviteCode?: string; autoVerify?: boolean }
+  | { kind: 'login'; email?: string; view?: 'login' | 'reset' }
+  | { kind: 'waitingList' };
+
+export interface AuthDialogControls {
+  openAuthDialog: (request: AuthDialogRequest) => void;
+  closeAuthDialog: () => void;
+}
+
+export const AuthDialogContext = createContext<AuthDialogControls | null>(null);
+
+/** Opens the sign-up, login or waiting-list dialog from anywhere in the app. */
+export function useAuthDialogs(): AuthDialogControls {
+  const controls = useContext(AuthDialogContext);
+  if (!controls) throw new Error('useAuthDialogs must be used within an AuthDialogHost');
+  return controls;
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { AuthDialogContext, type AuthDialogRequest } from './AuthDialogContext';
+
+// The dialogs (and Amplify with them) load only when a visitor opens one.
+const AuthDialogs = lazy(() => import('../../features/auth/AuthDialogs'));
+
+export function AuthDialogHost({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<AuthDialogRequest | null>(null);
+  // A new key per request resets the dialog's internal state each time it opens.
+  const [serial, setSerial] = useState(0);
+  const controls = useMemo(
+    () => ({
+      openAuthDialog: (next: AuthDialogRequest) => {
+        setSerial((n) => n + 1);
+        setRequest(next);
+      },
+      closeAuthDialog: () => setRequest(null),
+    }),
+    [],
+  );
+  return (
+    <AuthDialogContext.Provider value={controls}>
+      {children}
+      {request && (
+        <Suspense fallback={null}>
+          <AuthDialogs key={serial} request={request} onRequest={controls.openAuthDialog} onClose={controls.closeAuthDialog} />
+        </Suspense>
+      )}
+    </AuthDialogContext.Provider>
+  );
+}

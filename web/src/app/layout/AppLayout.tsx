@@ -1,0 +1,108 @@
+/**
+ * The frame of every page: alpha banner, the top bar under it (both stay at
+ * the top), the member sidebar (desktop) or drawer (mobile), the page, the
+ * footer. Pages render into <Outlet/> inside a Suspense boundary, since each
+ * page is its own lazily loaded chunk.
+ */
+import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { AuthDialogHost } from '../authDialogs/AuthDialogHost';
+import { useLogout } from '../session/useLogout';
+import { useUser } from '../session/useUser';
+import { AlphaBanner } from './AlphaBanner';
+import { Footer } from './Footer';
+import { Logo } from './Logo';
+import { MemberNav } from './MemberNav';
+import { PageSpinner } from './PageSpinner';
+import { ShareDialog } from './ShareDialog';
+import { TopBar } from './TopBar';
+
+/** What a route may ask of the frame, through its `handle`. */
+export interface RouteHandle {
+  /** Show Get Started in the header for visitors. */
+  headerGetStarted?: boolean;
+}
+
+export function AppLayout() {
+  const { user } = useUser();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const matches = useMatches();
+  const showGetStarted = matches.some((m) => (m.handle as RouteHandle | undefined)?.headerGetStarted);
+
+  const openShare = () => {
+    setDrawerOpen(false);
+    setShareOpen(true);
+  };
+
+  return (
+    <AuthDialogHost>
+      <Flex direction="column" minH="100dvh">
+        <Box position="sticky" top="0" zIndex="sticky">
+          <AlphaBanner />
+          <TopBar showGetStarted={showGetStarted} onOpenDrawer={() => setDrawerOpen(true)} onLogout={() => void logout()} />
+        </Box>
+        <Flex flex="1" align="stretch">
+          {user && (
+            <Box
+              as="aside"
+              aria-label="Sidebar"
+              display={{ base: 'none', lg: 'block' }}
+              w="64"
+              flexShrink={0}
+              borderRightWidth="1px"
+              borderColor="border.muted"
+              bg="bg.subtle"
+              px="3"
+              py="6"
+            >
+              <Box position="sticky" top="28">
+                <MemberNav onShare={openShare} onLogout={() => void logout()} />
+              </Box>
+            </Box>
+          )}
+          <Flex as="main" id="main" direction="column" flex="1" minW="0">
+            <Box flex="1">
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </Box>
+            <Footer />
+          </Flex>
+        </Flex>
+      </Flex>
+
+      {user && (
+        <>
+          <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content maxW="72">
+                  <Drawer.Header>
+                    <Drawer.Title>
+                      <Logo />
+                      <Box as="span" srOnly>
+                        Navigation
+                      </Box>
+                    </Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body>
+                    <MemberNav onShare={openShare} onLogout={() => void logout()} onNavigate={() => setDrawerOpen(false)} />
+                  </Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Close navigation" />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+          <ShareDialog open={shareOpen} onOpenChange={setShareOpen} />
+        </>
+      )}
+      <ScrollRestoration />
+    </AuthDialogHost>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuthDialogs } from '../authDialogs/AuthDialogContext';
+import { useUser } from '../session/useUser';
+import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
+
+/**
+ * The top bar: logo (to /), for members the drawer button (mobile) and the
+ * account menu; for visitors Log In, and Get Started when the page asks for
+ * it (route handle `headerGetStarted`).
+ */
+export function TopBar({ showGetStarted, onOpenDrawer, onLogout }: { showGetStarted: boolean; onOpenDrawer: () => void; onLogout: () => void }) {
+  const { user, loading } = useUser();
+  const { openAuthDialog } = useAuthDialogs();
+  return (
+    <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" justify="space-between" bg="bg" borderBottomWidth="1px" borderColor="border.muted">
+      <HStack gap="2">
+        {user && (
+          <IconButton variant="ghost" aria-label="Open navigation" display={{ base: 'inline-flex', lg: 'none' }} onClick={onOpenDrawer}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Link asChild aria-label="Vouched home" _hover={{ textDecoration: 'none' }} rounded="md">
+          <RouterLink to="/">
+            <Logo />
+          </RouterLink>
+        </Link>
+      </HStack>
+      <HStack gap="2">
+        {user ? (
+          <UserMenu onLogout={onLogout} />
+        ) : loading ? null : (
+          <>
+            <Button variant="ghost" colorPalette="brand" onClick={() => openAuthDialog({ kind: 'login' })}>
+              Log In
+            </Button>
+            {showGetStarted && (
+              <Button colorPalette="brand" onClick={() => openAuthDialog({ kind: 'signup' })} display={{ base: 'none', sm: 'inline-flex' }}>
+                Get Started
+              </Button>
+            )}
+          </>
+        )}
+      </HStack>
+    </Flex>
+  );
+}

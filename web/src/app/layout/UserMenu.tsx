@@ -1,0 +1,62 @@
+import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useUser } from '../session/useUser';
+import { UserAvatar } from './UserAvatar';
+
+/**
+ * The header's account menu: avatar, full name and e-mail, then My Profile,
+ * App Feedback, Admin Dashboard (super admins only; hidden while the
+ * profile, and so the flag, is unknown), Log out.
+ */
+export function UserMenu({ onLogout }: { onLogout: () => void }) {
+  const { user, profile } = useUser();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const name = profile?.full_name ?? user.name;
+  const email = profile?.email ?? user.email;
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === 'logout') onLogout();
+        else navigate(value);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="ghost" px="2" h="auto" py="1.5" aria-label="Account menu" data-testid="user-menu-trigger">
+          <UserAvatar name={name} email={email} src={profile?.avatar_url} />
+          <Box textAlign="left" display={{ base: 'none', md: 'block' }} maxW="48">
+            <Text fontWeight="semibold" textStyle="sm" truncate>
+              {name || 'Member'}
+            </Text>
+            <Text textStyle="xs" color="fg.muted" truncate>
+              {email}
+            </Text>
+          </Box>
+          <ChevronDown size={16} aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="52">
+            <Box px="3" py="2" display={{ base: 'block', md: 'none' }}>
+              <Text fontWeight="semibold" textStyle="sm">
+                {name || 'Member'}
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                {email}
+              </Text>
+            </Box>
+            <Menu.Item value="/my-profile">My Profile</Menu.Item>
+            <Menu.Item value="/beta-feedback">App Feedback</Menu.Item>
+            {profile?.is_super_admin && <Menu.Item value="/admin-dashboard">Admin Dashboard</Menu.Item>}
+            <Menu.Item value="/data-security">Request My Data</Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout">Log out</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

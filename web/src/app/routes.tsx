@@ -1,0 +1,63 @@
+/**
+ * The router. Every page is its own chunk (React.lazy), so a visitor's first
+ * load carries only the frame and the landing page.
+ *
+ * HOW TO ADD A PAGE (see also web/README.md):
+ *   1. Write it in web/src/features/<feature>/<Name>Page.tsx with a default export.
+ *   2. Add `const NamePage = lazy(() => import('../features/<feature>/<Name>Page'));` below.
+ *   3. Add `{ path: '/your-path', element: <NamePage /> }` to the right group:
+ *      `publicPages` (anyone), `memberPages` (RequireMember: visitors → /),
+ *      `adminPages` (RequireAdmin: everyone else → /).
+ */
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireAdmin, RequireMember } from './guards';
+import { AppLayout, type RouteHandle } from './layout/AppLayout';
+
+// Visitor flows and public pages (Web A)
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const InviteRedirect = lazy(() => import('../features/auth/InviteRedirect'));
+const AuthCallbackPage = lazy(() => import('../features/auth/AuthCallbackPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const TermsPage = lazy(() => import('../features/static/TermsPage'));
+const AboutPage = lazy(() => import('../features/static/AboutPage'));
+const DataSecurityPage = lazy(() => import('../features/static/DataSecurityPage'));
+const WhyWeBuiltThisPage = lazy(() => import('../features/static/WhyWeBuiltThisPage'));
+const NotFoundPage = lazy(() => import('../features/static/NotFoundPage'));
+
+// Member pages (Web B): add lazy imports here.
+
+const landingHandle: RouteHandle = { headerGetStarted: true };
+
+const publicPages: RouteObject[] = [
+  { index: true, element: <LandingPage />, handle: landingHandle },
+  { path: 'invite', element: <InviteRedirect /> },
+  { path: 'invite/:code', element: <InviteRedirect /> },
+  { path: 'auth/callback', element: <AuthCallbackPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'data-security', element: <DataSecurityPage /> },
+  { path: 'why-we-built-this', element: <WhyWeBuiltThisPage /> },
+];
+
+const memberPages: RouteObject[] = [
+  // Web B: { path: 'home', element: <HomePage /> }, { path: 'my-profile', element: <MyProfilePage /> }, …
+];
+
+const adminPages: RouteObject[] = [];
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    children: [
+      ...publicPages,
+      { element: <RequireMember />, children: memberPages },
+      { element: <RequireAdmin />, children: adminPages },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(appRoutes);

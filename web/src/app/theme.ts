@@ -1,0 +1,70 @@
+/**
+ * The look: calm and trustworthy — a deep blue-teal for actions and
+ * headings, warm neutrals, and a coral accent (the avatar circle per spec,
+ * highlights). Inter for all text.
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const scale = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { value: v }]));
+
+const paletteTokens = (name: string) => ({
+  solid: { value: `{colors.${name}.600}` },
+  contrast: { value: 'white' },
+  fg: { value: `{colors.${name}.700}` },
+  muted: { value: `{colors.${name}.100}` },
+  subtle: { value: `{colors.${name}.50}` },
+  emphasized: { value: `{colors.${name}.200}` },
+  focusRing: { value: `{colors.${name}.500}` },
+});
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg', fontFeatureSettings: '"cv11", "ss01"' },
+    // Keyboard users always see where they are.
+    ':focus-visible': { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+      },
+      colors: {
+        brand: scale({
+          50: '#eef6f8',
+          100: '#d5e9ee',
+          200: '#abd2dd',
+          300: '#7bb5c6',
+          400: '#4b93a9',
+          500: '#2f778e',
+          600: '#225f75',
+          700: '#1c4c5f',
+          800: '#193f4f',
+          900: '#163542',
+          950: '#0c222c',
+        }),
+        coral: scale({
+          50: '#fff3f0',
+          100: '#ffe2db',
+          200: '#ffc6b8',
+          300: '#ffa28d',
+          400: '#ff7f6b',
+          500: '#f65f47',
+          600: '#e2442c',
+          700: '#bd3521',
+          800: '#9c2f20',
+          900: '#812c21',
+          950: '#46120b',
+        }),
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: paletteTokens('brand'),
+        coral: { ...paletteTokens('coral'), solid: { value: '{colors.coral.400}' } },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,10 @@
+import { Heading, Stack } from '@chakra-ui/react';
+
+// Content follows in the next commit.
+export default function AuthCallbackPage() {
+  return (
+    <Stack p="8">
+      <Heading as="h1">AuthCallbackPage</Heading>
+    </Stack>
+  );
+}

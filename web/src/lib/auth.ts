@@ -1,0 +1,179 @@
+/**
+ * Everything the web app does with Cognito, through Amplify v6. This is the
+ * only module that imports aws-amplify; others load it with `loadAuth()`
+ * (a dynamic import) so visitors' first page stays light.
+ *
+ * Local notes: cognito-local has no SRP, so sign-in uses USER_PASSWORD_AUTH
+ * (the pool client allows it in AWS too), and the invite code travels in
+ * `clientMetadata` because cognito-local drops ValidationData.
+ */
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword as amplifyConfirmResetPassword,
+  confirmSignUp as amplifyConfirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword as amplifyResetPassword,
+  signIn as amplifySignIn,
+  signInWithRedirect,
+  signOut as amplifySignOut,
+  signUp as amplifySignUp,
+} from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { loadConfig, type IdentityProviderName, type WebConfig } from './config';
+import { emitAuthEvent } from './authEvents';
+
+let configured: Promise<WebConfig> | null = null;
+
+/** Configures Amplify from /config.json exactly once. */
+export function ensureAuth(): Promise<WebConfig> {
+  configured ??= loadConfig()
+    .then((config) => {
+      const social = config.oauthDomain && config.identityProviders?.length;
+      Amplify.configure({
+        Auth: {
+          Cognito: {
+            userPoolId: config.userPoolId,
+            userPoolClientId: config.userPoolClientId,
+            ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+            ...(social
+              ? {
+                  loginWith: {
+                    oauth: {
+                      domain: config.oauthDomain!,
+                      scopes: ['openid', 'email', 'profile'],
+                      redirectSignIn: [`${window.location.origin}/auth/callback`],
+                      redirectSignOut: [`${window.location.origin}/`],
+                      responseType: 'code' as const,
+                    },
+                  },
+                }
+              : {}),
+          },
+        },
+      });
+      return config;
+    })
+    .catch((error: unknown) => {
+      configured = null;
+      throw error;
+    });
+  return configured;
+}
+
+// Forward Hub's auth channel to the Amplify-free relay the screens listen to.
+Hub.listen('auth', ({ payload }) => emitAuthEvent(payload.event));
+
+/** The signed-in person as the ID token describes them. `id` is the Cognito sub, the member's id everywhere. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+export interface AuthSessionInfo {
+  idToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface CurrentSession {
+  user: SessionUser;
+  session: AuthSessionInfo;
+}
+
+/** The current session, refreshed if needed; null when nobody is signed in. */
+export async function currentSession(): Promise<CurrentSession | null> {
+  await ensureAuth();
+  const { tokens } = await fetchAuthSession();
+  const idToken = tokens?.idToken;
+  if (!idToken) return null;
+  const claims = idToken.payload;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    user: { id: str(claims.sub) ?? '', email: str(claims.email) ?? '', name: str(claims.name) },
+    session: { idToken: idToken.toString(), expiresAt: (claims.exp ?? 0) * 1000 },
+  };
+}
+
+/** The ID token for `Authorization: Bearer`, or null when signed out. */
+export async function getIdToken(): Promise<string | null> {
+  await ensureAuth();
+  const { tokens } = await fetchAuthSession();
+  return tokens?.idToken?.toString() ?? null;
+}
+
+export type SignInOutcome = { kind: 'signedIn' } | { kind: 'confirmSignUp' } | { kind: 'other'; step: string };
+
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+  await ensureAuth();
+  const attempt = () =>
+    amplifySignIn({ username: email.trim().toLowerCase(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  let result;
+  try {
+    result = await attempt();
+  } catch (error) {
+    // A stale session from another account blocks a new sign-in: drop it and try once more.
+    if (authErrorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
+    await amplifySignOut();
+    result = await attempt();
+  }
+  if (result.isSignedIn) return { kind: 'signedIn' };
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { kind: 'confirmSignUp' };
+  return { kind: 'other', step: result.nextStep.signInStep };
+}
+
+export async function signUp(input: { email: string; password: string; fullName: string; inviteCode: string }): Promise<void> {
+  await ensureAuth();
+  const email = input.email.trim().toLowerCase();
+  await amplifySignUp({
+    username: email,
+    password: input.password,
+    options: {
+      userAttributes: { email, ...(input.fullName.trim() ? { name: input.fullName.trim() } : {}) },
+      // The PreSignUp trigger checks this code and refuses the sign-up without a valid one.
+      clientMetadata: { inviteCode: input.inviteCode },
+    },
+  });
+}
+
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  await ensureAuth();
+  await amplifyConfirmSignUp({ username: email.trim().toLowerCase(), confirmationCode: code.trim() });
+}
+
+export async function resendConfirmation(email: string): Promise<void> {
+  await ensureAuth();
+  await resendSignUpCode({ username: email.trim().toLowerCase() });
+}
+
+export async function signOut(): Promise<void> {
+  await ensureAuth();
+  await amplifySignOut();
+}
+
+/** Sends the reset mail (its link opens /reset-password?email=…&code=…). */
+export async function resetPassword(email: string): Promise<void> {
+  await ensureAuth();
+  await amplifyResetPassword({ username: email.trim().toLowerCase() });
+}
+
+export async function confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {
+  await ensureAuth();
+  await amplifyConfirmResetPassword({ username: email.trim().toLowerCase(), confirmationCode: code.trim(), newPassword });
+}
+
+/** Google or LinkedIn through the hosted UI; returns to /auth/callback. */
+export async function signInWithProvider(provider: IdentityProviderName): Promise<void> {
+  await ensureAuth();
+  await signInWithRedirect(provider === 'Google' ? { provider: 'Google' } : { provider: { custom: 'LinkedIn' } });
+}
+
+/** Amplify errors carry the Cognito exception name (UsernameExistsException, NotAuthorizedException…). */
+export function authErrorName(error: unknown): string {
+  return error instanceof Error ? error.name : '';
+}
+
+export function authErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,69 @@
+/**
+ * The web app's Vite config. `vite --config web/vite.config.ts` (dev, port
+ * 5173) and `vite build --config web/vite.config.ts` (to web/dist) use the
+ * default export; the local runtime can build its own variant with
+ * `makeWebConfig({...})` (other port, API target, extra plugins such as one
+ * serving /config.json) without copying this file.
+ *
+ * Environment read here (all optional):
+ * - VOUCHED_API_URL: where `/api` is proxied (default http://localhost:3001)
+ * - VOUCHED_WEB_PORT: dev/preview port (default 5173)
+ * - VOUCHED_WEB_CONFIG_FILE: a JSON file served as `/config.json`
+ *   (the runtime config the app fetches at start; in AWS the CDK stack
+ *   writes it into the web bucket instead)
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export interface WebConfigOptions {
+  apiUrl?: string;
+  port?: number;
+  /** A JSON file served at /config.json by the dev and preview servers. */
+  configFile?: string;
+  plugins?: Plugin[];
+}
+
+/** Serves a JSON file as /config.json, re-read on each request so a restarted stack's ids show up. */
+export function serveConfigJson(file: string): Plugin {
+  const middleware = (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
+    if (req.url?.split('?')[0] !== '/config.json') return next();
+    try {
+      const body = readFileSync(file, 'utf8');
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(body);
+    } catch {
+      res.statusCode = 503;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ error: { code: 'internal', message: `config file ${file} not readable yet` } }));
+    }
+  };
+  return {
+    name: 'vouched-config-json',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+
+export function makeWebConfig(options: WebConfigOptions = {}): UserConfig {
+  const apiUrl = options.apiUrl ?? process.env.VOUCHED_API_URL ?? 'http://localhost:3001';
+  const port = options.port ?? Number(process.env.VOUCHED_WEB_PORT ?? 5173);
+  const configFile = options.configFile ?? process.env.VOUCHED_WEB_CONFIG_FILE;
+  const proxy = { '/api': { target: apiUrl, changeOrigin: true } };
+  return {
+    root: webRoot,
+    // An absolute root keeps this config usable from any working directory.
+    // Programmatic callers: pass `{ ...makeWebConfig(), configFile: false }`
+    // to createServer so Vite does not also load this file.
+    plugins: [react(), ...(configFile ? [serveConfigJson(configFile)] : []), ...(options.plugins ?? [])],
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    server: { port, strictPort: true, proxy },
+    preview: { port, strictPort: true, proxy },
+  };
+}
+
+export default defineConfig(makeWebConfig());
