@@ -1,0 +1,33 @@
+import { Button, Container, Stack, Text } from '@chakra-ui/react';
+import { PageSpinner } from '../../app/layout/PageSpinner';
+import { useUser } from '../../app/session/useUser';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileShortcuts } from './ProfileShortcuts';
+import { VouchScoreSummary } from './VouchScoreSummary';
+
+/** /my-profile: the member's own profile and score. */
+export default function MyProfilePage() {
+  const { profile, loading, refreshProfile } = useUser();
+  if (loading && !profile) return <PageSpinner />;
+  if (!profile) {
+    return (
+      <Container maxW="md" py="16">
+        <Stack gap="4" align="center" textAlign="center">
+          <Text>Failed to load profile data</Text>
+          <Button colorPalette="brand" onClick={() => void refreshProfile()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <ProfileHeader profile={profile} />
+        <VouchScoreSummary profile={profile} />
+        <ProfileShortcuts />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Container, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { fieldErrors, isGeneratedUsername, profileEditSchema } from '../../../../functions/domain';
+import type { MyProfile } from '../../../../functions/api/contracts';
+import { PageSpinner } from '../../app/layout/PageSpinner';
+import { useUser } from '../../app/session/useUser';
+import { toaster } from '../../app/toaster';
+import { ApiError } from '../../lib/api';
+import { useUpdateMe } from './useUpdateMe';
+
+type EditValues = { full_name: string; username: string; bio: string; title_description: string; linkedin_url: string };
+type EditField = keyof EditValues;
+
+const FIELDS: readonly { key: EditField; label: string; multiline?: boolean; helper?: string; type?: string; autoComplete?: string }[] = [
+  { key: 'full_name', label: 'Full name', autoComplete: 'name' },
+  { key: 'username', label: 'Username', helper: '3 to 30 letters, digits, dots, dashes or underscores.', autoComplete: 'username' },
+  { key: 'title_description', label: 'Title', helper: 'For example: Nurse, Student, Small-business owner.' },
+  { key: 'bio', label: 'Bio', multiline: true },
+  { key: 'linkedin_url', label: 'LinkedIn URL', type: 'url', autoComplete: 'url' },
+];
+
+function initialValues(p: MyProfile): EditValues {
+  return {
+    full_name: p.full_name ?? '',
+    // A made-up username is no one's choice: start the field empty so the member picks one.
+    username: isGeneratedUsername(p.username) ? '' : (p.username ?? ''),
+    bio: p.bio ?? '',
+    title_description: p.title_description ?? '',
+    linkedin_url: p.linkedin_url ?? '',
+  };
+}
+
+/**
+ * /profile/edit, minimal: the editable text fields and the read-only e-mail.
+ * The avatar picker, the additional-information block, the My Purpose card
+ * and the Danger Zone are later issues.
+ */
+function ProfileEditForm({ profile }: { profile: MyProfile }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<EditValues>(() => initialValues(profile));
+  const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
+  const updateMe = useUpdateMe();
+
+  async function submit() {
+    const parsed = profileEditSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      await updateMe.mutateAsync(values);
+      toaster.create({ type: 'success', title: 'Profile updated successfully!' });
+      navigate('/');
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const fields = { ...err.fields };
+        // A taken username comes back as a conflict without a field map.
+        if (err.status === 409 && !Object.keys(fields).length) fields.username = err.message;
+        setErrors(fields);
+      }
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to update profile' });
+    }
+  }
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="4">
+            <Field.Root readOnly>
+              <Field.Label>Email</Field.Label>
+              <Input value={profile.email} readOnly variant="subtle" />
+              <Field.HelperText>Your e-mail address cannot be changed here.</Field.HelperText>
+            </Field.Root>
+            {FIELDS.map((f) => (
+              <Field.Root key={f.key} invalid={!!errors[f.key]} required={f.key === 'full_name' || f.key === 'username'}>
+                <Field.Label>
+                  {f.label}
+                  {f.key === 'full_name' || f.key === 'username' ? <Field.RequiredIndicator /> : null}
+                </Field.Label>
+                {f.multiline ? (
+                  <Textarea rows={4} maxLength={1000} value={values[f.key]} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />
+                ) : (
+                  <Input
+                    type={f.type ?? 'text'}
+                    autoComplete={f.autoComplete}
+                    value={values[f.key]}
+                    onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
+                  />
+                )}
+                {f.helper && !errors[f.key] ? <Field.HelperText>{f.helper}</Field.HelperText> : null}
+                <Field.ErrorText>{errors[f.key]}</Field.ErrorText>
+              </Field.Root>
+            ))}
+            <Stack direction="row" gap="3" justify="flex-end">
+              <Button variant="outline" onClick={() => navigate(-1)}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={updateMe.isPending}>
+                Save Changes
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export default function ProfileEditPage() {
+  const { profile, loading } = useUser();
+  if (loading && !profile) return <PageSpinner />;
+  return (
+    <Container maxW="2xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Edit Profile
+        </Heading>
+        {profile ? <ProfileEditForm key={profile.id} profile={profile} /> : <Text>Failed to load profile data</Text>}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+/** QR settings of the share page (spec: 400 px, margin 2, black on white). */
+export const SHARE_QR = { size: 400, marginSize: 2, fgColor: '#000000', bgColor: '#FFFFFF' } as const;
+
+/** Saves a rendered QR canvas as a PNG file. */
+export function downloadCanvas(canvas: HTMLCanvasElement | null, fileName: string): boolean {
+  if (!canvas) return false;
+  const link = document.createElement('a');
+  link.href = canvas.toDataURL('image/png');
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  return true;
+}
+
+/** The "vouch for me" link: /vouched?user={username}, or the site root when the member has no username yet. */
+export function vouchForMeUrl(origin: string, username: string | null | undefined): string {
+  return username ? `${origin}/vouched?user=${encodeURIComponent(username)}` : `${origin}/`;
+}
