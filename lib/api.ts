@@ -1,0 +1,120 @@
+/**
+ * The HTTP API, generated from functions/api/routes.ts: one Lambda function
+ * per feature (functions/api/<feature>/handler.ts, which dispatches on the
+ * route key) and one API Gateway route per table row. Member and admin
+ * routes sit behind the Cognito JWT authorizer; public routes have none.
+ * The handlers still check roles and ownership themselves.
+ */
+import { Validations } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { FEATURES, routes, type Feature, type RouteDef } from '../functions/api/routes';
+import { applyCapabilities, FEATURE_CAPABILITIES, type CapabilityResources } from './capabilities';
+import { VouchedFunction } from './lambda';
+
+/** functions/api/<feature>/handler.ts */
+export function featureEntry(feature: Feature): string {
+  return `functions/api/${feature}/handler.ts`;
+}
+
+/** Construct id of a feature's function: ApiMe, ApiWaitingList, ... */
+export function featureFunctionId(feature: Feature): string {
+  return `Api${feature[0]!.toUpperCase()}${feature.slice(1)}`;
+}
+
+export interface ApiRoutesProps {
+  userPool: IUserPool;
+  webClient: IUserPoolClient;
+  /** Variables every API function gets (APP_URL, pool ids); resource names come with capabilities. */
+  environment: Record<string, string>;
+  resources: CapabilityResources;
+}
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions = new Map<Feature, VouchedFunction>();
+  readonly routes = new Map<string, HttpRoute>();
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    // The API only exists behind CloudFront's /api/*, on the same origin as the web app: no CORS.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Vouched API (routes generated from functions/api/routes.ts)',
+      // Our own stage below, because the default stage cannot carry access logs.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+      // A ceiling for the whole API; per-client limits (ratePerMinute in routes.ts) are enforced by the handlers.
+      throttle: { rateLimit: 200, burstLimit: 400 },
+    });
+  }
+
+  /** The URL CloudFront forwards /api/* to (the $default stage serves the root). */
+  get endpoint(): string {
+    return this.httpApi.apiEndpoint;
+  }
+
+  /** Builds the authorizer, one function per feature and one route per row of routes.ts. */
+  addRoutes(props: ApiRoutesProps): void {
+    const authorizer = new HttpUserPoolAuthorizer('CognitoJwt', props.userPool, {
+      // audience = the web client: only tokens issued to our web app are accepted.
+      userPoolClients: [props.webClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const integrations = new Map<Feature, HttpLambdaIntegration>();
+    for (const feature of FEATURES) {
+      const fn = new VouchedFunction(this, featureFunctionId(feature), {
+        entry: featureEntry(feature),
+        description: `Vouched API: ${feature} (${routes.filter((r) => r.feature === feature).map((r) => r.id).join(', ')})`,
+        environment: props.environment,
+      });
+      applyCapabilities(fn, FEATURE_CAPABILITIES[feature], props.resources);
+      this.functions.set(feature, fn);
+      integrations.set(feature, new HttpLambdaIntegration(`${featureFunctionId(feature)}Integration`, fn));
+    }
+
+    for (const route of routes as readonly RouteDef[]) {
+      const integration = integrations.get(route.feature);
+      if (!integration) throw new Error(`route ${route.id}: no function for feature ${route.feature}`);
+      const httpRoute = new HttpRoute(this, `Route${route.id[0]!.toUpperCase()}${route.id.slice(1)}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration,
+        authorizer: route.access === 'public' ? undefined : authorizer,
+      });
+      if (route.access === 'public') {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `Route ${route.id} (${route.method} ${route.path}) is public by design in routes.ts (a visitor without an account); the handler rate-limits it per client IP.`,
+        });
+      }
+      this.routes.set(route.id, httpRoute);
+    }
+  }
+}

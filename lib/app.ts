@@ -1,0 +1,18 @@
+/**
+ * Builds the CDK app: the one Vouched stack plus the cdk-nag AwsSolutions
+ * checks, which run as a policy-validation plugin during synthesis (any
+ * unacknowledged finding fails the synth). bin/vouched.ts and the infra
+ * tests both build the app here, so they check the same thing.
+ */
+import { App, Validations, type AppProps } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { VouchedStack } from './vouched-stack';
+
+export const STACK_NAME = 'Vouched';
+
+export function buildApp(props?: AppProps): { app: App; stack: VouchedStack } {
+  const app = new App(props);
+  const stack = new VouchedStack(app, STACK_NAME);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, stack };
+}

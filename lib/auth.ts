@@ -1,0 +1,186 @@
+/**
+ * Sign-up and sign-in: the Cognito user pool, its triggers (our own handlers
+ * in functions/triggers), the web client and, when configured, Google and
+ * LinkedIn sign-in.
+ */
+import { Aws, Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  OidcAttributeRequestMethod,
+  ProviderAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolDomain,
+  UserPoolEmail,
+  UserPoolIdentityProviderGoogle,
+  UserPoolIdentityProviderOidc,
+  type IUserPoolIdentityProvider,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import type { VouchedConfig } from './config';
+import { VouchedFunction } from './lambda';
+
+/** The Cognito triggers and their entry files (functions/triggers/*.ts). */
+export const TRIGGERS = {
+  preSignUp: 'functions/triggers/preSignUp.ts',
+  postConfirmation: 'functions/triggers/postConfirmation.ts',
+  preTokenGeneration: 'functions/triggers/preTokenGeneration.ts',
+  customMessage: 'functions/triggers/customMessage.ts',
+} as const;
+
+export type TriggerName = keyof typeof TRIGGERS;
+
+/** LinkedIn's OpenID Connect issuer ("Sign In with LinkedIn using OpenID Connect"). */
+const LINKEDIN_ISSUER = 'https://www.linkedin.com/oauth';
+
+export interface AuthProps {
+  config: VouchedConfig;
+  senderEmail: string;
+  /** https://<app domain>, for the OAuth callback and logout URLs. */
+  appUrl: string;
+  /**
+   * Environment of the trigger functions. It must not contain the pool's own
+   * id (the pool depends on its triggers): triggers read event.userPoolId.
+   */
+  triggerEnvironment: Record<string, string>;
+}
+
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly webClient: UserPoolClient;
+  readonly triggers: Record<TriggerName, VouchedFunction>;
+  /** The hosted domain used by federated sign-in, when Google or LinkedIn is configured. */
+  readonly oauthDomain?: UserPoolDomain;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+
+    const trigger = (name: TriggerName, description: string) =>
+      new VouchedFunction(this, `${name[0]!.toUpperCase()}${name.slice(1)}`, {
+        entry: TRIGGERS[name],
+        description,
+        environment: props.triggerEnvironment,
+        // Cognito waits at most 5 s for a trigger.
+        timeout: Duration.seconds(5),
+      });
+    this.triggers = {
+      preSignUp: trigger('preSignUp', 'Cognito PreSignUp: the invite gate (code from clientMetadata).'),
+      postConfirmation: trigger('postConfirmation', 'Cognito PostConfirmation: creates the profile and redeems the invite once.'),
+      preTokenGeneration: trigger('preTokenGeneration', 'Cognito PreTokenGeneration: adds the role claim.'),
+      customMessage: trigger('customMessage', 'Cognito CustomMessage: words the confirmation and reset mails.'),
+    };
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      // The spec's rules: at least 8 characters, upper case, lower case, a digit and a special character.
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email: UserPoolEmail.withSES({
+        fromEmail: props.senderEmail,
+        fromName: 'Vouched',
+        // The stack is environment-agnostic; the identity lives in the stack's own region.
+        sesRegion: Aws.REGION,
+      }),
+      lambdaTriggers: {
+        preSignUp: this.triggers.preSignUp,
+        postConfirmation: this.triggers.postConfirmation,
+        preTokenGeneration: this.triggers.preTokenGeneration,
+        customMessage: this.triggers.customMessage,
+      },
+      // Accounts are member data: a stack deletion must not delete them.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason: 'The spec defines no MFA step for sign-up or sign-in; requiring MFA would break the specified flows. Phone verification comes in a later issue.',
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG3',
+      reason: 'Threat protection (advanced security ENFORCED) needs the paid Plus feature plan; sign-up is invite-gated and rate-limited by our own code instead.',
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason: 'The Plus feature plan only adds threat protection, which we do not use (see COG3); the Essentials plan covers every specified flow.',
+    });
+
+    const providers = this.addFederatedProviders(props.config);
+    if (providers.length > 0) {
+      this.oauthDomain = new UserPoolDomain(this, 'HostedDomain', {
+        userPool: this.userPool,
+        cognitoDomain: { domainPrefix: props.config.authDomainPrefix ?? `vouched-${Aws.ACCOUNT_ID}` },
+      });
+    }
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      // Sign-in with e-mail and password (no SRP: the local Cognito lacks it); refresh tokens are always allowed.
+      authFlows: { userPassword: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, ...providers.map((p) => p.provider)],
+      ...(providers.length > 0
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              callbackUrls: [`${props.appUrl}/auth/callback`],
+              logoutUrls: [`${props.appUrl}/`],
+            },
+          }
+        : { disableOAuth: true }),
+    });
+    for (const p of providers) this.webClient.node.addDependency(p.construct);
+  }
+
+  private addFederatedProviders(config: VouchedConfig): { provider: UserPoolClientIdentityProvider; construct: IUserPoolIdentityProvider }[] {
+    const out: { provider: UserPoolClientIdentityProvider; construct: IUserPoolIdentityProvider }[] = [];
+    if (config.google) {
+      const google = new UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: config.google.clientId,
+        // A dynamic reference resolved by CloudFormation at deploy time: the secret is never in the template.
+        clientSecretValue: SecretValue.secretsManager(config.google.clientSecretName),
+        scopes: ['openid', 'email', 'profile'],
+        attributeMapping: {
+          email: ProviderAttribute.GOOGLE_EMAIL,
+          emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+          fullname: ProviderAttribute.GOOGLE_NAME,
+        },
+      });
+      out.push({ provider: UserPoolClientIdentityProvider.GOOGLE, construct: google });
+    }
+    if (config.linkedin) {
+      const linkedin = new UserPoolIdentityProviderOidc(this, 'LinkedIn', {
+        userPool: this.userPool,
+        name: 'LinkedIn',
+        clientId: config.linkedin.clientId,
+        // Same dynamic reference as above; unsafeUnwrap only turns the reference into a string, not the secret.
+        clientSecret: SecretValue.secretsManager(config.linkedin.clientSecretName).unsafeUnwrap(),
+        issuerUrl: LINKEDIN_ISSUER,
+        scopes: ['openid', 'profile', 'email'],
+        attributeRequestMethod: OidcAttributeRequestMethod.GET,
+        attributeMapping: {
+          email: ProviderAttribute.other('email'),
+          emailVerified: ProviderAttribute.other('email_verified'),
+          fullname: ProviderAttribute.other('name'),
+        },
+      });
+      out.push({ provider: UserPoolClientIdentityProvider.custom('LinkedIn'), construct: linkedin });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The deploy-time settings of the stack, read from CDK context
+ * (`npx cdk deploy -c senderEmail=... -c domainName=...`). Everything is
+ * decided at synth time and nothing is looked up in an AWS account, so
+ * `cdk synth` works offline with no credentials.
+ */
+import { Annotations, type Stack } from 'aws-cdk-lib';
+import type { Node } from 'constructs';
+
+/** An OAuth identity provider configured by client id + the NAME of a Secrets Manager secret holding its client secret. */
+export interface FederatedProviderConfig {
+  clientId: string;
+  /** Name (or ARN) of a Secrets Manager secret whose SecretString is the client secret; the secret never enters the template. */
+  clientSecretName: string;
+}
+
+export interface VouchedConfig {
+  /** The From address of every mail (Cognito's and ours), an SES identity created by the stack. */
+  senderEmail: string;
+  /** True when senderEmail is the placeholder: synth works, a deploy would create an unusable identity. */
+  senderEmailIsPlaceholder: boolean;
+  /** Optional custom domain of the app (CloudFront alias); needs certificateArn (ACM, us-east-1). */
+  domainName?: string;
+  certificateArn?: string;
+  google?: FederatedProviderConfig;
+  linkedin?: FederatedProviderConfig;
+  /** Prefix of the Cognito hosted domain used by Google/LinkedIn sign-in (globally unique). */
+  authDomainPrefix?: string;
+}
+
+export const PLACEHOLDER_SENDER = 'no-reply@example.com';
+
+/** Context keys the stack reads, documented in README "Deploying to AWS". */
+export const CONTEXT_KEYS = [
+  'senderEmail',
+  'domainName',
+  'certificateArn',
+  'googleClientId',
+  'googleClientSecretName',
+  'linkedinClientId',
+  'linkedinClientSecretName',
+  'authDomainPrefix',
+] as const;
+
+type ContextKey = (typeof CONTEXT_KEYS)[number];
+
+function read(node: Node, key: ContextKey): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string (got ${typeof value}).`);
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function provider(node: Node, name: 'google' | 'linkedin'): FederatedProviderConfig | undefined {
+  const clientId = read(node, `${name}ClientId`);
+  const clientSecretName = read(node, `${name}ClientSecretName`);
+  if (!clientId && !clientSecretName) return undefined;
+  if (!clientId || !clientSecretName) {
+    throw new Error(`${name} sign-in needs both -c ${name}ClientId=... and -c ${name}ClientSecretName=... (the Secrets Manager secret name).`);
+  }
+  return { clientId, clientSecretName };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reads and checks the context; a bad value stops synth with a one-line message saying what to pass. */
+export function readConfig(stack: Stack): VouchedConfig {
+  const node = stack.node;
+  const sender = read(node, 'senderEmail');
+  if (sender !== undefined && !EMAIL.test(sender)) {
+    throw new Error(`-c senderEmail=${sender} is not an e-mail address.`);
+  }
+  const domainName = read(node, 'domainName');
+  const certificateArn = read(node, 'certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('A custom domain needs both -c domainName=... and -c certificateArn=... (an ACM certificate in us-east-1).');
+  }
+  if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/.test(certificateArn)) {
+    throw new Error(`-c certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront requires it); got ${certificateArn}.`);
+  }
+  const config: VouchedConfig = {
+    senderEmail: sender ?? PLACEHOLDER_SENDER,
+    senderEmailIsPlaceholder: sender === undefined,
+    domainName,
+    certificateArn,
+    google: provider(node, 'google'),
+    linkedin: provider(node, 'linkedin'),
+    authDomainPrefix: read(node, 'authDomainPrefix'),
+  };
+  if (config.senderEmailIsPlaceholder) {
+    Annotations.of(stack).addWarningV2(
+      'vouched:senderEmail',
+      `No -c senderEmail=... given: using ${PLACEHOLDER_SENDER}, fine for synth, not for a deploy that sends mail.`,
+    );
+  }
+  return config;
+}

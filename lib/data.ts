@@ -1,0 +1,50 @@
+/**
+ * The stored state of Vouched: the single DynamoDB table (only
+ * functions/store knows its key layout) and the KMS key that encrypts
+ * birth dates.
+ */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Construct } from 'constructs';
+
+/** Names shared with functions/store and the local runtime's CreateTable. */
+export const TABLE_SCHEMA = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  gsi1: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+  ttlAttribute: 'expiresAt',
+} as const;
+
+export class Data extends Construct {
+  readonly table: Table;
+  readonly birthDateKey: Key;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE_SCHEMA.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_SCHEMA.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: TABLE_SCHEMA.ttlAttribute,
+      // Streams feed later projections and fan-out (notifications) without touching the write path.
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
+      // Member data outlives the stack: deleting the stack must never delete the table.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: TABLE_SCHEMA.gsi1.name,
+      partitionKey: { name: TABLE_SCHEMA.gsi1.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_SCHEMA.gsi1.sortKey, type: AttributeType.STRING },
+    });
+
+    this.birthDateKey = new Key(this, 'BirthDateKey', {
+      description: 'Vouched: encrypts members\u2019 birth dates (stored only as ciphertext, never returned).',
+      enableKeyRotation: true,
+      // Without the key the stored birth dates are unreadable: keep it when the stack goes.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

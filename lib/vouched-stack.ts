@@ -1,0 +1,119 @@
+/**
+ * Vouched in one stack. Environment-agnostic (no account or region at
+ * synth time, no lookups), so `cdk synth` runs offline without credentials.
+ *
+ * Dependency order matters because CloudFormation forbids cycles: the HTTP
+ * API resource comes first (it depends on nothing), CloudFront points at
+ * it, and only then are the functions, whose APP_URL is the CloudFront
+ * address, attached to the API as routes.
+ */
+import { CfnOutput, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api';
+import { Auth, type TriggerName } from './auth';
+import { applyCapabilities, TRIGGER_CAPABILITIES, type CapabilityResources } from './capabilities';
+import { readConfig } from './config';
+import { Data } from './data';
+import { Jobs } from './jobs';
+import { Messaging } from './messaging';
+import { acknowledgeCdkInternals } from './nag';
+import { Storage } from './storage';
+import { Web } from './web';
+import { Workflows } from './workflows';
+
+export class VouchedStack extends Stack {
+  readonly api: Api;
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly web: Web;
+  readonly workflows: Workflows;
+  readonly jobs: Jobs;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, {
+      description: 'Vouched: invite-only character endorsements (web, API, auth, data, jobs)',
+      ...props,
+    });
+    const config = readConfig(this);
+    const appOrigin = config.domainName ? `https://${config.domainName}` : undefined;
+
+    // Avatar uploads may only name the app's origin when it is known at synth time (a custom
+    // domain). The CloudFront address is not: the avatars bucket is one of CloudFront's origins,
+    // so naming CloudFront in its CORS would be a cycle. Uploads are presigned either way.
+    this.storage = new Storage(this, 'Storage', { avatarsCorsOrigins: appOrigin ? [appOrigin] : ['*'] });
+    this.data = new Data(this, 'Data');
+    const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail });
+
+    this.api = new Api(this, 'Api');
+    this.web = new Web(this, 'Web', {
+      api: this.api.httpApi,
+      avatarsBucket: this.storage.avatarsBucket,
+      logBucket: this.storage.logBucket,
+      domainName: config.domainName,
+      certificateArn: config.certificateArn,
+    });
+    this.storage.allowAttachmentsFrom(this.web.appUrl);
+
+    const resources: CapabilityResources = {
+      table: this.data.table,
+      birthDateKey: this.data.birthDateKey,
+      messaging,
+      avatarsBucket: this.storage.avatarsBucket,
+      attachmentsBucket: this.storage.attachmentsBucket,
+    };
+    const baseEnvironment = { APP_URL: this.web.appUrl };
+
+    this.workflows = new Workflows(this, 'Workflows', { environment: baseEnvironment, resources });
+    resources.deletionStateMachine = this.workflows.deletionGrace;
+
+    this.auth = new Auth(this, 'Auth', {
+      config,
+      senderEmail: config.senderEmail,
+      appUrl: this.web.appUrl,
+      triggerEnvironment: baseEnvironment,
+    });
+    for (const name of Object.keys(TRIGGER_CAPABILITIES) as TriggerName[]) {
+      applyCapabilities(this.auth.triggers[name], TRIGGER_CAPABILITIES[name], resources);
+    }
+
+    this.api.addRoutes({
+      userPool: this.auth.userPool,
+      webClient: this.auth.webClient,
+      environment: {
+        ...baseEnvironment,
+        USER_POOL_ID: this.auth.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
+      },
+      resources,
+    });
+
+    this.jobs = new Jobs(this, 'Jobs', { environment: baseEnvironment, resources });
+
+    this.web.deploySite({
+      region: this.region,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.webClient.userPoolClientId,
+      ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain.baseUrl().replace(/^https:\/\//, '') } : {}),
+    });
+
+    this.acknowledgeTableIndexGrant();
+    acknowledgeCdkInternals(this, this.getLogicalId(this.web.bucket.node.defaultChild as CfnElement));
+
+    new CfnOutput(this, 'AppUrl', { value: this.web.appUrl, description: 'The web app' });
+    new CfnOutput(this, 'ApiUrl', { value: `${this.web.appUrl}/api`, description: 'The API, same origin as the app' });
+    new CfnOutput(this, 'ApiGatewayUrl', { value: this.api.endpoint, description: 'The HTTP API behind CloudFront (direct)' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+  }
+
+  /** Reading the GSI needs its ARN, and index ARNs are table-ARN/index/NAME. */
+  private acknowledgeTableIndexGrant(): void {
+    const tableId = this.getLogicalId(this.data.table.node.defaultChild as CfnElement);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
+      reason: 'Query on the table\u2019s global secondary index (GSI1) needs the index ARN (table ARN + /index/*); only this table\u2019s indexes match.',
+    });
+  }
+}

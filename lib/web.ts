@@ -1,0 +1,223 @@
+/**
+ * The one origin the browser talks to: CloudFront serving the React build
+ * from a private S3 bucket (origin access control), /api/* forwarded to the
+ * HTTP API and /avatars/* served from the avatars bucket. /config.json is
+ * written into the web bucket at deploy time with the pool's ids.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AssetHashType, Aws, DockerImage, Duration, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { PROJECT_ROOT } from './lambda';
+import { secureBucket } from './storage';
+
+/** Path patterns of the non-default CloudFront behaviours. */
+export const API_PATH_PATTERN = '/api/*';
+export const AVATARS_PATH_PATTERN = '/avatars/*';
+
+/**
+ * SPA routing at the edge. Client routes (/home, /invite/ABCD2345,
+ * /profile/jane.doe) get index.html; real files (/assets/*, /config.json,
+ * /favicon.svg) pass through. Done in a viewer-request function and not with
+ * distribution-wide error responses, because those would also turn the API's
+ * JSON 403/404 answers into index.html with status 200.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var isAsset = uri.indexOf('/assets/') === 0;
+  var isRootFile = /^\\/[^\\/]+\\.[A-Za-z0-9]+$/.test(uri);
+  if (!isAsset && !isRootFile) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** What the web app fetches at start (see web/src/lib). */
+export interface WebRuntimeConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Cognito hosted domain for Google/LinkedIn sign-in; only when those are configured. */
+  oauthDomain?: string;
+}
+
+export interface WebProps {
+  api: HttpApi;
+  avatarsBucket: Bucket;
+  logBucket: Bucket;
+  domainName?: string;
+  certificateArn?: string;
+}
+
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** https://<custom domain or CloudFront domain>, no trailing slash. */
+  readonly appUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+
+    this.bucket = secureBucket(this, 'Site', { logBucket: props.logBucket });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Client-side routes get index.html; files pass through.',
+    });
+
+    // The $default stage serves the API at the root of its execute-api host.
+    const apiHost = `${props.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    const customDomain = props.domainName && props.certificateArn ? props.domainName : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Vouched web app, /api and /avatars',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(customDomain && props.certificateArn
+        ? {
+            domainNames: [customDomain],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        [API_PATH_PATTERN]: {
+          origin: new HttpOrigin(apiHost, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Every API answer is per user: never cache. All viewer headers (Authorization included) go
+          // to the origin except Host, which must stay the execute-api host for API Gateway to route it.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+        [AVATARS_PATH_PATTERN]: {
+          // The bucket stays private; CloudFront reads it through origin access control.
+          origin: S3BucketOrigin.withOriginAccessControl(props.avatarsBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          compress: true,
+        },
+      },
+    });
+    this.appUrl = `https://${customDomain ?? this.distribution.distributionDomainName}`;
+
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Vouched is offered worldwide; the spec has no country restriction.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason: 'No WAF web ACL (fixed monthly cost) at this stage: the API is throttled at the stage, sign-up is invite-gated and our handlers rate-limit per IP and per member.',
+    });
+    if (!customDomain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without -c domainName the distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes at TLSv1; with a custom domain the stack sets TLSv1.2_2021.',
+      });
+    }
+  }
+
+  /**
+   * Uploads the web build and /config.json. Hashed build files may be cached
+   * for a day; index.html and config.json are revalidated on every load so a
+   * deploy shows at once.
+   */
+  deploySite(config: WebRuntimeConfig): void {
+    const build = webBuildSource(this);
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [build],
+      destinationBucket: this.bucket,
+      exclude: ['index.html', 'config.json'],
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],
+      memoryLimit: 512,
+    });
+    const entry = new BucketDeployment(this, 'DeployEntry', {
+      sources: [build, Source.jsonData('config.json', config)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['index.html', 'config.json'],
+      // The assets deployment owns (and prunes) every other key.
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    // index.html must never point at assets that are not uploaded yet.
+    entry.node.addDependency(assets);
+  }
+}
+
+/**
+ * The web build (web/dist). A fresh clone has none, so synth then runs
+ * `npm run build:web` itself (locally, offline: no Docker) and stages the
+ * result; after that web/dist exists and is used as is. Rebuild it with
+ * `npm run build:web` before a deploy, as README "Deploying to AWS" says.
+ */
+function webBuildSource(scope: Construct): ISource {
+  const dist = join(PROJECT_ROOT, 'web', 'dist');
+  if (existsSync(join(dist, 'index.html'))) return Source.asset(dist);
+  return Source.asset(join(PROJECT_ROOT, 'web'), {
+    assetHashType: AssetHashType.OUTPUT,
+    exclude: ['dist', 'node_modules'],
+    bundling: {
+      // Required by the type; never used, because local bundling either succeeds or throws.
+      image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-slim'),
+      local: {
+        tryBundle(outputDir: string): boolean {
+          process.stderr.write(`[${scope.node.path}] web/dist is missing: running npm run build:web\n`);
+          try {
+            // stdout goes to stderr so `cdk synth` keeps stdout for the template.
+            execFileSync('npm', ['run', 'build:web'], { cwd: PROJECT_ROOT, stdio: ['ignore', 2, 2] });
+          } catch {
+            throw new Error('web/dist is missing and `npm run build:web` failed: run `npm run build:web`, fix what it reports, then synth again.');
+          }
+          cpSync(dist, outputDir, { recursive: true });
+          return true;
+        },
+      },
+    },
+  });
+}
