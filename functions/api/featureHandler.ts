@@ -1,17 +1,41 @@
 /**
  * Builds one feature's Lambda handler: an API Gateway HTTP API (v2) handler
- * that dispatches on `event.routeKey` to the operation registered for that
- * route in routes.ts.
+ * that finds the route of `event.routeKey` in routes.ts and runs its
+ * operation behind the shared middleware, in this order:
+ * route → signed in? → rate limit → admin? → input validation → operation,
+ * with every failure mapped to the API's error JSON.
  */
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { RouteId } from './routes';
+import middy from '@middy/core';
+import { mapErrors } from './http/middleware/mapErrors';
+import { parseInput } from './http/middleware/parseInput';
+import { rateLimit } from './http/middleware/rateLimit';
+import { requireAdmin, requireSignedIn } from './http/middleware/requireAccess';
+import { resolveRoute } from './http/middleware/resolveRoute';
+import type { ApiContext, ApiEvent, ApiResult, Operation } from './http/request';
+import { jsonResponse } from './http/respond';
+import { routes, type Feature, type Route, type RouteId } from './routes';
 
-export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
-export type ApiResult = APIGatewayProxyResultV2;
-export type ApiHandler = (event: ApiEvent) => Promise<ApiResult>;
+export type { ApiEvent, ApiResult, Operation } from './http/request';
 
-export type Operation = (event: ApiEvent) => Promise<ApiResult>;
+/** The route ids that belong to feature F. */
+export type RouteIdOf<F extends Feature> = Extract<Route, { feature: F }>['id'];
 
-export function makeFeatureHandler(_operations: Partial<Record<RouteId, Operation>>): ApiHandler {
-  return async () => ({ statusCode: 501, body: JSON.stringify({ error: { code: 'internal', message: 'Not implemented yet' } }) });
+/** Every route of the feature must have its operation: a route without one fails the type check. */
+export function makeFeatureHandler<F extends Feature>(feature: F, operations: Record<RouteIdOf<F>, Operation>) {
+  const missing = routes.filter((r) => r.feature === feature && !(r.id in operations)).map((r) => r.id);
+  if (missing.length) throw new Error(`feature ${feature} lacks operations for ${missing.join(', ')}`);
+
+  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(mapErrors())
+    .use(resolveRoute(feature))
+    .use(requireSignedIn())
+    .use(rateLimit())
+    .use(requireAdmin())
+    .use(parseInput())
+    .handler(async (_event, context) => {
+      const api = context.api!;
+      const operation = (operations as Record<RouteId, Operation>)[api.route.id as RouteId];
+      const response = await operation(api);
+      return jsonResponse(response.status, response.body);
+    });
 }

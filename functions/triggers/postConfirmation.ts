@@ -1,6 +1,40 @@
+/**
+ * Cognito PostConfirmation: in one transaction, creates the profile (id =
+ * the Cognito sub), the empty score and the username and e-mail guards, and
+ * redeems the invite this e-mail reserved at sign-up. Cognito may retry a
+ * trigger, so a second run for the same member changes nothing.
+ */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { now } from '../services/clock';
+import { isRefusal } from '../store/errors';
+import { redeemInviteItems, reservedCodeFor } from '../store/invites';
+import { createMember, getProfile } from '../store/profiles';
+import { usernameCandidates } from './usernameFromEmail';
 
-/** Cognito PostConfirmation: creates the profile and redeems the invite. */
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+  // A confirmed password reset also fires this trigger; only a sign-up creates a member.
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+
+  const attributes = event.request.userAttributes;
+  const userId = attributes.sub || event.userName;
+  const email = attributes.email?.trim().toLowerCase();
+  if (!email) throw new Error('The account has no e-mail address');
+  if (await getProfile(userId)) return event;
+
+  const code = await reservedCodeFor(email);
+  if (!code) throw new Error('No invite code is reserved for this e-mail. Please sign up again with a valid invite code.');
+
+  const at = now().toISOString();
+  try {
+    await createMember(
+      { id: userId, email, full_name: attributes.name?.trim() || null, usernameCandidates: usernameCandidates(email), email_verified: true },
+      redeemInviteItems(code, email, userId, at),
+      at,
+    );
+  } catch (error) {
+    if (isRefusal(error, 'profile_exists')) return event; // a retry of this very confirmation won the race
+    if (isRefusal(error, 'invite_unavailable')) throw new Error('This invite code is invalid or has already been used', { cause: error });
+    throw error;
+  }
   return event;
 }

@@ -1,6 +1,44 @@
+/**
+ * Cognito PreSignUp: the invite gate. Sign-up needs an unredeemed,
+ * unexpired invite code (in clientMetadata.inviteCode; validationData is
+ * accepted too, as real Cognito passes both), and the code is reserved
+ * atomically for this e-mail, so of many sign-ups racing for one code
+ * exactly one gets through. The gate runs on the server whatever the UI does.
+ */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { isWellFormedInviteCode, normalizeInviteCode } from '../domain/invites';
+import { now } from '../services/clock';
+import { isRefusal } from '../store/errors';
+import { getInvite, reserveInvite } from '../store/invites';
+import { profileIdByEmail } from '../store/profiles';
+import { SIGN_UP_REFUSALS } from './messages';
 
-/** Cognito PreSignUp: the invite gate. */
+function inviteCodeOf(event: PreSignUpTriggerEvent): string | undefined {
+  const raw = event.request.clientMetadata?.inviteCode ?? event.request.validationData?.inviteCode;
+  return raw ? normalizeInviteCode(raw) : undefined;
+}
+
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+  // Accounts made by an administrator (AdminCreateUser needs IAM rights) and
+  // federated sign-ups (which carry no metadata and redeem their invite
+  // through the API before they get a profile) are not gated here.
+  if (event.triggerSource === 'PreSignUp_AdminCreateUser' || event.triggerSource === 'PreSignUp_ExternalProvider') return event;
+
+  const email = event.request.userAttributes.email?.trim().toLowerCase();
+  if (!email) throw new Error(SIGN_UP_REFUSALS.missingEmail);
+  const code = inviteCodeOf(event);
+  if (!code) throw new Error(SIGN_UP_REFUSALS.missingCode);
+  if (await profileIdByEmail(email)) throw new Error(SIGN_UP_REFUSALS.accountExists);
+  if (!isWellFormedInviteCode(code)) throw new Error(SIGN_UP_REFUSALS.invalidCode);
+
+  const at = now();
+  try {
+    await reserveInvite(code, email, at);
+  } catch (error) {
+    if (!isRefusal(error, 'invite_unavailable')) throw error;
+    const invite = await getInvite(code);
+    const expired = invite && !invite.redeemed_user_id && new Date(invite.invite_expires_at).getTime() <= at.getTime();
+    throw new Error(expired ? SIGN_UP_REFUSALS.expiredCode : SIGN_UP_REFUSALS.invalidCode, { cause: error });
+  }
   return event;
 }

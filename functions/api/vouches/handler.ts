@@ -1,4 +1,5 @@
 import { makeFeatureHandler } from '../featureHandler';
+import { createVouch } from './operations';
 
 /** Lambda entry of the 'vouches' feature (see routes.ts). */
-export const handler = makeFeatureHandler({});
+export const handler = makeFeatureHandler('vouches', { createVouch });

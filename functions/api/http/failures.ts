@@ -1,0 +1,21 @@
+/** Errors an operation raises on purpose; each becomes an HTTP answer with the API's error shape. */
+import type { ErrorCode } from '../contracts';
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiFailure(400, 'bad_request', message, fields);
+export const unauthorized = () => new ApiFailure(401, 'unauthorized', 'Please log in to continue.');
+export const forbidden = (message = 'You do not have access to this.') => new ApiFailure(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new ApiFailure(404, 'not_found', message);
+export const conflict = (message: string, code: ErrorCode = 'conflict') => new ApiFailure(409, code, message);
+export const rateLimited = () => new ApiFailure(429, 'rate_limited', 'Too many requests. Please slow down and try again later.');

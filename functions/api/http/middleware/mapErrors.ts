@@ -1,0 +1,34 @@
+/**
+ * Turns any failure into the API's error JSON. Deliberate failures keep
+ * their status and message; anything else is logged in full and answered
+ * with a plain 500, so no stack trace or AWS error text reaches a client.
+ */
+import type { MiddlewareObj } from '@middy/core';
+import type { ApiError } from '../../contracts';
+import { ApiFailure } from '../failures';
+import type { ApiContext, ApiEvent, ApiResult } from '../request';
+import { jsonResponse } from '../respond';
+
+export function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof ApiFailure) {
+        const body: ApiError = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+        request.response = jsonResponse(error.status, body);
+        return;
+      }
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          route: request.context.api?.route.id ?? request.event?.routeKey,
+          name: error?.name,
+          message: error?.message,
+          stack: error?.stack,
+        }),
+      );
+      const body: ApiError = { error: { code: 'internal', message: 'Something went wrong. Please try again.' } };
+      request.response = jsonResponse(500, body);
+    },
+  };
+}

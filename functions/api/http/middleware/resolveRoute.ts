@@ -1,0 +1,42 @@
+/** Finds the route of the event in the route table and starts the request record the other middleware fill in. */
+import type { MiddlewareObj } from '@middy/core';
+import { now } from '../../../services/clock';
+import { routeKey, routes, type Feature, type RouteDef } from '../../routes';
+import { notFound } from '../failures';
+import type { ApiContext, ApiEvent, ApiResult } from '../request';
+
+function decodeParams(raw: Record<string, string | undefined> | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw ?? {})) {
+    if (value === undefined) continue;
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      params[name] = value;
+    }
+  }
+  return params;
+}
+
+export function resolveRoute(feature: Feature): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
+  const table = new Map<string, RouteDef>((routes as readonly RouteDef[]).filter((r) => r.feature === feature).map((r) => [routeKey(r), r]));
+  return {
+    before: (request) => {
+      const route = table.get(request.event.routeKey);
+      if (!route) throw notFound('No such route');
+      const claims = (request.event.requestContext?.authorizer?.jwt?.claims ?? {}) as Record<string, unknown>;
+      const sub = typeof claims.sub === 'string' && claims.sub ? claims.sub : undefined;
+      request.context.api = {
+        event: request.event,
+        route,
+        userId: sub,
+        claims,
+        params: decodeParams(request.event.pathParameters),
+        body: undefined,
+        query: undefined,
+        sourceIp: request.event.requestContext?.http?.sourceIp ?? 'unknown',
+        now: now(),
+      };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/** Invite operations: checking a code (visitors) and the member's own invites. */
+import { MAX_INVITES_PER_MEMBER, inviteStatus, isWellFormedInviteCode, normalizeInviteCode, sortInvites } from '../../domain/invites';
+import { MESSAGES, createInviteSchema } from '../../domain/validation';
+import { isRefusal } from '../../store/errors';
+import { createInvite, deletePendingInvite, getRedeemableInvite, listInvitesOf } from '../../store/invites';
+import { getProfiles } from '../../store/profiles';
+import type { InviteCodeCheck, InviteList } from '../contracts';
+import { conflict, notFound } from '../http/failures';
+import { bodyOf, memberId, pathParam, type Operation } from '../http/request';
+import { toInviteView } from '../presenters';
+
+export const INVITE_LIMIT_MESSAGE = 'You have reached the maximum of 10 invites';
+export const INVITE_NOT_DELETABLE_MESSAGE = 'Could not delete invite. It may have already been used.';
+
+export const checkInviteCode: Operation = async (req) => {
+  const code = normalizeInviteCode(pathParam(req, 'code'));
+  // A malformed code cannot exist: answer without a read.
+  const invite = isWellFormedInviteCode(code) ? await getRedeemableInvite(code, req.now) : undefined;
+  if (!invite) throw notFound(MESSAGES.invalidInviteCode);
+  const body: InviteCodeCheck = { valid: true, code };
+  return { status: 200, body };
+};
+
+export const listMyInvites: Operation = async (req) => {
+  const invites = await listInvitesOf(memberId(req));
+  const redeemers = await getProfiles(invites.flatMap((i) => (i.redeemed_user_id ? [i.redeemed_user_id] : [])));
+  const nameOf = new Map(redeemers.map((p) => [p.id, p.full_name || p.username || p.email]));
+  const views = sortInvites(invites, req.now).map((i) => toInviteView(i, i.redeemed_user_id ? (nameOf.get(i.redeemed_user_id) ?? null) : null, req.now));
+  const count = (status: string) => invites.filter((i) => inviteStatus(i, req.now) === status).length;
+  const body: InviteList = {
+    invites: views,
+    stats: { total: invites.length, registered: count('accepted'), pending: count('pending'), expired: count('expired') },
+    limit: MAX_INVITES_PER_MEMBER,
+  };
+  return { status: 200, body };
+};
+
+export const createMyInvite: Operation = async (req) => {
+  const input = bodyOf(req, createInviteSchema);
+  try {
+    const invite = await createInvite({ inviter_user_id: memberId(req), channel: input.channel, invitee_email: input.invitee_email ?? null }, req.now);
+    return { status: 201, body: toInviteView(invite, null, req.now) };
+  } catch (error) {
+    if (isRefusal(error, 'invite_limit')) throw conflict(INVITE_LIMIT_MESSAGE, 'invite_limit');
+    throw error;
+  }
+};
+
+export const deleteMyInvite: Operation = async (req) => {
+  const code = normalizeInviteCode(pathParam(req, 'id'));
+  try {
+    await deletePendingInvite(memberId(req), code, req.now);
+    return { status: 204 };
+  } catch (error) {
+    // Another member's invite is reported exactly like a missing one: its existence is not theirs to learn.
+    if (isRefusal(error, 'invite_missing')) throw notFound('Invite not found');
+    if (isRefusal(error, 'invite_not_pending')) throw conflict(INVITE_NOT_DELETABLE_MESSAGE);
+    throw error;
+  }
+};

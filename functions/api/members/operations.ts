@@ -1,0 +1,15 @@
+import { getProfileByUsername } from '../../store/profiles';
+import { getScore } from '../../store/scores';
+import { getVouch } from '../../store/vouches';
+import { notFound } from '../http/failures';
+import { memberId, pathParam, type Operation } from '../http/request';
+import { toMemberSummary } from '../presenters';
+
+/** Another member by username (any case), with whether the viewer already vouched for them. */
+export const getMember: Operation = async (req) => {
+  const viewer = memberId(req);
+  const profile = await getProfileByUsername(pathParam(req, 'username').trim().toLowerCase());
+  if (!profile) throw notFound('Member not found');
+  const [score, vouch] = await Promise.all([getScore(profile.id), getVouch(viewer, profile.id)]);
+  return { status: 200, body: toMemberSummary(profile, score, !!vouch) };
+};

@@ -1,0 +1,95 @@
+/** Turns stored records into the response shapes of contracts.ts (and nothing more: the birth date never leaves). */
+import { inviteStatus } from '../domain/invites';
+import type { UserScore } from '../domain/scoring';
+import type { InviteRecord, ProfileRecord, VouchRecord, WaitingListRecord } from '../store/items';
+import type { InviteView, MemberSummary, MyProfile, VouchView, WaitingListEntry } from './contracts';
+
+export function toMyProfile(
+  p: ProfileRecord,
+  extra: { score: UserScore; vouches_given: number; invite_count: number },
+): MyProfile {
+  return {
+    id: p.id,
+    email: p.email,
+    email_verified: p.email_verified,
+    full_name: p.full_name,
+    username: p.username,
+    avatar_url: p.avatar_url,
+    bio: p.bio,
+    title_description: p.title_description,
+    linkedin_url: p.linkedin_url,
+    is_super_admin: p.is_super_admin,
+    has_birth_date: !!p.birth_date_encrypted,
+    // A birth date is only ever stored after the server found it 13+ years ago, and age only grows:
+    // so no decryption is needed to answer this.
+    is_13_plus: !!p.birth_date_encrypted,
+    city: p.city,
+    state: p.state,
+    country: p.country,
+    location_completed: p.location_completed,
+    phone: p.phone,
+    is_phone_verified: p.is_phone_verified,
+    join_intent: p.join_intent ?? [],
+    vouch_seeker_type: p.vouch_seeker_type ?? [],
+    my_motivation: p.my_motivation,
+    terms_accepted_at: p.terms_accepted_at,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+    score: extra.score,
+    vouches_given: extra.vouches_given,
+    invite_count: extra.invite_count,
+  };
+}
+
+export function toMemberSummary(p: ProfileRecord, score: UserScore, viewerHasVouched: boolean): MemberSummary {
+  return {
+    id: p.id,
+    full_name: p.full_name,
+    username: p.username,
+    avatar_url: p.avatar_url,
+    title_description: p.title_description,
+    bio: p.bio,
+    city: p.city,
+    state: p.state,
+    country: p.country,
+    score: { total_score: score.total_score, tier: score.tier, total_vouches: score.total_vouches },
+    viewer_has_vouched: viewerHasVouched,
+  };
+}
+
+export function toInviteView(invite: InviteRecord, redeemedBy: string | null, now: Date): InviteView {
+  return {
+    id: invite.id,
+    invite_code: invite.invite_code,
+    channel: invite.channel,
+    invitee_email: invite.invitee_email,
+    invite_expires_at: invite.invite_expires_at,
+    redeemed_user_id: invite.redeemed_user_id,
+    redeemed_at: invite.redeemed_at,
+    redeemed_by: redeemedBy,
+    created_at: invite.created_at,
+    status: inviteStatus(invite, now),
+  };
+}
+
+export function toVouchView(v: VouchRecord): VouchView {
+  return {
+    id: v.id,
+    voucher_id: v.voucher_id,
+    vouchee_id: v.vouchee_id,
+    message: v.message,
+    attributes: v.attributes,
+    first_met_year: v.first_met_year,
+    first_met_month: null,
+    interaction_frequency: v.interaction_frequency,
+    relationship_category: v.relationship_category,
+    relationship_context: v.relationship_context,
+    character_confidence: v.character_confidence,
+    points: v.points,
+    created_at: v.created_at,
+  };
+}
+
+export function toWaitingListEntry(w: WaitingListRecord): WaitingListEntry {
+  return { id: w.id, name: w.name, email: w.email, vouch_seeker_type: w.vouch_seeker_type, created_at: w.created_at };
+}

@@ -1,0 +1,28 @@
+/**
+ * What a store write can refuse, in the store's own words. The API maps
+ * these to HTTP answers; the triggers to Cognito messages. A refusal means
+ * nothing was written.
+ */
+export type StoreRefusal =
+  | 'username_taken'
+  | 'email_taken'
+  | 'profile_exists'
+  | 'profile_missing'
+  | 'vouchee_missing'
+  | 'duplicate_vouch'
+  | 'self_vouch'
+  | 'invite_limit'
+  | 'invite_missing'
+  | 'invite_unavailable'
+  | 'invite_not_pending';
+
+export class StoreRefused extends Error {
+  constructor(readonly refusal: StoreRefusal) {
+    super(`store refused: ${refusal}`);
+    this.name = 'StoreRefused';
+  }
+}
+
+export function isRefusal(error: unknown, refusal?: StoreRefusal): error is StoreRefused {
+  return error instanceof StoreRefused && (!refusal || error.refusal === refusal);
+}

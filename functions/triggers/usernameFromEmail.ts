@@ -1,0 +1,30 @@
+/**
+ * A real username for a new member, made from the e-mail's local part, so
+ * nobody starts with a system-looking name like 'user-1234' (which the
+ * profile gates treat as "not chosen yet").
+ */
+import { randomInt } from 'node:crypto';
+
+const MAX_BASE = 24;
+
+export function usernameBase(email: string): string {
+  const local = (email.split('@')[0] ?? '').toLowerCase();
+  let base = local
+    .replace(/\+.*$/, '') // "anna+vouched" is Anna
+    .replace(/[^a-z0-9_.-]/g, '')
+    .replace(/user-/g, 'user_') // never the generated shape
+    .replace(/^[._-]+|[._-]+$/g, '')
+    .slice(0, MAX_BASE)
+    .replace(/[._-]+$/, '');
+  if (base.length < 3) base = `member${base}`;
+  return base;
+}
+
+/** The base first, then the base with random digits: the store takes the first that is free. */
+export function usernameCandidates(email: string, tries = 6): string[] {
+  const base = usernameBase(email);
+  const candidates = [base];
+  for (let i = 1; i < tries; i++) candidates.push(`${base}${randomInt(1000, 10_000)}`);
+  candidates.push(`${base}${randomInt(10_000_000, 100_000_000)}`);
+  return candidates;
+}
