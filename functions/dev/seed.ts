@@ -1,0 +1,262 @@
+/**
+ * Demo data for `npm start` (and the test stack): an admin, five members
+ * with complete profiles, vouches between them and a few free invite codes.
+ *
+ * Written through the real paths: members sign up through Cognito's SignUp
+ * with an invite code (so PreSignUp reserves it) and are confirmed with
+ * AdminConfirmSignUp (so PostConfirmation creates the profile and redeems
+ * the invite); vouches go through the store's vouch transaction, so scores
+ * are what the domain computes. The admin has no inviter, so it is made
+ * with AdminCreateUser and its profile through the same createMember.
+ *
+ * Idempotent: running it again reuses what exists and adds what is missing.
+ */
+import {
+  AdminConfirmSignUpCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  SignUpCommand,
+  UserNotFoundException,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { sanitizeMessage } from '../api/richText';
+import { inviteStatus } from '../domain/invites';
+import { encryptBirthDate } from '../services/birthDateCipher';
+import { now } from '../services/clock';
+import { env } from '../services/env';
+import { cognito } from '../services/identity';
+import { isRefusal } from '../store/errors';
+import { createInvite, listInvitesOf } from '../store/invites';
+import { createMember, getProfile, profileIdByEmail, updateProfile, updateProfileWithUsername } from '../store/profiles';
+import { createVouch } from '../store/vouches';
+
+/** Satisfies the spec's password rules (upper, lower, digit, special, 8+). */
+export const DEMO_PASSWORD = 'Vouched!2026';
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+  name: string;
+  role: 'admin' | 'member';
+  username: string;
+}
+
+export interface DemoLogins {
+  logins: DemoLogin[];
+  /** Unredeemed invite codes anyone can sign up with. */
+  inviteCodes: string[];
+}
+
+interface DemoPerson {
+  email: string;
+  name: string;
+  username: string;
+  title: string;
+  bio: string;
+  city: string;
+  state: string;
+  country: string;
+  phone: string;
+  birthDate: string;
+  intent: string[];
+  seeker: string[];
+}
+
+const ADMIN: DemoPerson = {
+  email: 'admin@vouched.local',
+  name: 'Ada Admin',
+  username: 'ada.admin',
+  title: 'Community steward',
+  bio: 'Keeps the Vouched community running.',
+  city: 'PORTLAND',
+  state: 'OREGON',
+  country: 'USA',
+  phone: '+15035550100',
+  birthDate: '1985-04-12',
+  intent: ['giving_vouches'],
+  seeker: [],
+};
+
+const MEMBERS: DemoPerson[] = [
+  { email: 'maya@vouched.local', name: 'Maya Chen', username: 'maya.chen', title: 'Product designer', bio: 'Designs calm software.', city: 'SEATTLE', state: 'WASHINGTON', country: 'USA', phone: '+12065550101', birthDate: '1991-02-03', intent: ['seeking_vouches', 'giving_vouches'], seeker: ['freelancer'] },
+  { email: 'omar@vouched.local', name: 'Omar Haddad', username: 'omar.haddad', title: 'High-school teacher', bio: 'Teaches physics and coaches robotics.', city: 'AUSTIN', state: 'TEXAS', country: 'USA', phone: '+15125550102', birthDate: '1983-09-21', intent: ['giving_vouches'], seeker: [] },
+  { email: 'lena@vouched.local', name: 'Lena Novak', username: 'lena.novak', title: 'Nurse', bio: 'Night-shift nurse and weekend baker.', city: 'CHICAGO', state: 'ILLINOIS', country: 'USA', phone: '+13125550103', birthDate: '1994-11-30', intent: ['seeking_vouches'], seeker: ['job_seeker'] },
+  { email: 'sam@vouched.local', name: 'Sam Rivera', username: 'sam.rivera', title: 'Carpenter', bio: 'Builds furniture that lasts.', city: 'DENVER', state: 'COLORADO', country: 'USA', phone: '+17205550104', birthDate: '1988-06-15', intent: ['seeking_vouches', 'giving_vouches'], seeker: ['entrepreneur'] },
+  { email: 'priya@vouched.local', name: 'Priya Raman', username: 'priya.raman', title: 'Student', bio: 'Computer science student, volunteer tutor.', city: 'BOSTON', state: 'MASSACHUSETTS', country: 'USA', phone: '+16175550105', birthDate: '2003-01-08', intent: ['just_exploring'], seeker: [] },
+];
+
+interface DemoVouch {
+  from: string;
+  to: string;
+  attributes: string[];
+  message: string;
+  year: number;
+  frequency: string;
+  category: string;
+  context: string;
+  confidence: number;
+}
+
+const VOUCHES: DemoVouch[] = [
+  { from: 'omar', to: 'maya', attributes: ['Integrity', 'Reliability', 'Kindness', 'Creative Problem Solving'], message: '<p>Maya redesigned our school volunteer app <strong>for free</strong> and stayed until it worked.</p>', year: 2019, frequency: 'Monthly', category: 'life', context: 'friend', confidence: 4 },
+  { from: 'lena', to: 'maya', attributes: ['Empathy', 'Listening', 'Patience', 'Authenticity'], message: '<p>She listens first and designs second.</p>', year: 2021, frequency: 'Weekly', category: 'life', context: 'neighbor_or_community_member', confidence: 3 },
+  { from: 'sam', to: 'maya', attributes: ['Accountability', 'Consistency', 'Communication', 'Attention to Detail'], message: '<p>Every promise kept, every deadline met.</p>', year: 2020, frequency: 'A few times a year', category: 'work', context: 'client_or_customer', confidence: 4 },
+  { from: 'maya', to: 'omar', attributes: ['Integrity', 'Mentoring', 'Patience', 'Encouraging'], message: '<p>Omar is the teacher every kid deserves.</p>', year: 2018, frequency: 'Monthly', category: 'education', context: "my_child's_teacher", confidence: 5 },
+  { from: 'priya', to: 'omar', attributes: ['Inspiring', 'Supportive', 'Respect'], message: '<p>He got me into physics.</p>', year: 2017, frequency: 'Rarely / Infrequently', category: 'education', context: 'my_teacher_or_professor', confidence: 4 },
+  { from: 'maya', to: 'lena', attributes: ['Kindness', 'Empathy', 'Reliability'], message: '<p>Lena checked on my mother every night she was in hospital.</p>', year: 2022, frequency: 'Weekly', category: 'life', context: 'neighbor_or_community_member', confidence: 4 },
+  { from: 'omar', to: 'sam', attributes: ['Reliability', 'Trustworthiness', 'Problem Solving'], message: '<p>Sam rebuilt our classroom shelves and charged only for wood.</p>', year: 2021, frequency: 'A few times a year', category: 'service_provider', context: 'other_trusted_local_service_provider', confidence: 3 },
+  { from: 'sam', to: 'priya', attributes: ['Learning Agility', 'Kindness', 'Humility'], message: '<p>Priya tutors my nephew and never gives up on him.</p>', year: 2023, frequency: 'Weekly', category: 'education', context: 'coach_or_instructor', confidence: 3 },
+];
+
+const FREE_INVITES = 3;
+
+function log(line: string): void {
+  console.log(`[seed] ${line}`);
+}
+
+/** The admin: created by AdminCreateUser (no inviter exists yet), profile through createMember. */
+async function ensureAdmin(): Promise<string> {
+  const client = cognito();
+  let userId: string | undefined;
+  try {
+    const found = await client.send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: ADMIN.email }));
+    userId = found.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException) && (error as { name?: string }).name !== 'UserNotFoundException') throw error;
+    const created = await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: env.userPoolId,
+        Username: ADMIN.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: ADMIN.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: ADMIN.name },
+        ],
+      }),
+    );
+    userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  }
+  if (!userId) throw new Error('Cognito returned no sub for the demo admin');
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: ADMIN.email, Password: DEMO_PASSWORD, Permanent: true }));
+  if (!(await getProfile(userId))) {
+    try {
+      await createMember({ id: userId, email: ADMIN.email, full_name: ADMIN.name, usernameCandidates: [ADMIN.username], is_super_admin: true }, [], now().toISOString());
+    } catch (error) {
+      if (!isRefusal(error, 'profile_exists')) throw error;
+    }
+  }
+  return userId;
+}
+
+/** A member: SignUp with the invite code (PreSignUp gate), AdminConfirmSignUp (PostConfirmation creates the profile). */
+async function ensureMember(person: DemoPerson, inviterId: string): Promise<string> {
+  const existing = await profileIdByEmail(person.email);
+  if (existing) return existing;
+  const invite = await createInvite({ inviter_user_id: inviterId, channel: 'email_invite', invitee_email: person.email }, now());
+  const client = cognito();
+  try {
+    await client.send(
+      new SignUpCommand({
+        ClientId: env.userPoolClientId,
+        Username: person.email,
+        Password: DEMO_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: person.email },
+          { Name: 'name', Value: person.name },
+        ],
+        ClientMetadata: { inviteCode: invite.invite_code },
+      }),
+    );
+  } catch (error) {
+    // Signed up by an earlier, interrupted run: confirming below finishes it.
+    if (!(error instanceof UsernameExistsException) && (error as { name?: string }).name !== 'UsernameExistsException') throw error;
+  }
+  await client.send(new AdminConfirmSignUpCommand({ UserPoolId: env.userPoolId, Username: person.email }));
+  const userId = await profileIdByEmail(person.email);
+  if (!userId) throw new Error(`PostConfirmation created no profile for ${person.email}: are the Cognito triggers wired?`);
+  return userId;
+}
+
+/** Fills in what onboarding would: terms, birth date (encrypted), location, phone, purpose, a chosen username. */
+async function completeProfile(userId: string, person: DemoPerson): Promise<void> {
+  const profile = await getProfile(userId);
+  if (!profile) throw new Error(`no profile for ${person.email}`);
+  const at = now().toISOString();
+  if (profile.username !== person.username) {
+    try {
+      await updateProfileWithUsername(profile, person.username, {}, at);
+    } catch (error) {
+      if (!isRefusal(error, 'username_taken')) throw error;
+    }
+  }
+  if (profile.terms_accepted_at && profile.phone) return;
+  await updateProfile(
+    userId,
+    {
+      full_name: person.name,
+      title_description: person.title,
+      bio: person.bio,
+      terms_accepted_at: at,
+      birth_date_encrypted: await encryptBirthDate(userId, person.birthDate),
+      city: person.city,
+      state: person.state,
+      country: person.country,
+      location_completed: true,
+      phone: person.phone,
+      is_phone_verified: false,
+      join_intent: person.intent,
+      vouch_seeker_type: person.seeker,
+      my_motivation: null,
+    },
+    at,
+  );
+}
+
+export async function seedDemoData(): Promise<DemoLogins> {
+  const adminId = await ensureAdmin();
+  await completeProfile(adminId, ADMIN);
+  log(`admin ${ADMIN.email}`);
+
+  const ids = new Map<string, string>();
+  for (const person of MEMBERS) {
+    const userId = await ensureMember(person, adminId);
+    await completeProfile(userId, person);
+    ids.set(person.username.split('.')[0]!, userId);
+    log(`member ${person.email}`);
+  }
+
+  for (const v of VOUCHES) {
+    try {
+      await createVouch(
+        {
+          voucher_id: ids.get(v.from)!,
+          vouchee_id: ids.get(v.to)!,
+          message: sanitizeMessage(v.message),
+          attributes: v.attributes,
+          first_met_year: v.year,
+          interaction_frequency: v.frequency,
+          relationship_category: v.category,
+          relationship_context: v.context,
+          character_confidence: v.confidence,
+        },
+        now().toISOString(),
+      );
+    } catch (error) {
+      if (!isRefusal(error, 'duplicate_vouch')) throw error;
+    }
+  }
+  log(`${VOUCHES.length} vouches`);
+
+  const at = now();
+  const pending = (await listInvitesOf(adminId)).filter((i) => inviteStatus(i, at) === 'pending' && !i.reserved_email);
+  for (let i = pending.length; i < FREE_INVITES; i++) pending.push(await createInvite({ inviter_user_id: adminId, channel: 'web' }, at));
+  const inviteCodes = pending.slice(0, FREE_INVITES).map((i) => i.invite_code);
+  log(`free invite codes ${inviteCodes.join(', ')}`);
+
+  return {
+    logins: [ADMIN, ...MEMBERS].map((p) => ({ email: p.email, password: DEMO_PASSWORD, name: p.name, role: p === ADMIN ? 'admin' : 'member', username: p.username })),
+    inviteCodes,
+  };
+}
