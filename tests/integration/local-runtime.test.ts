@@ -1,0 +1,306 @@
+/**
+ * The local runtime itself (bin/local): the API server's JWT gate and event,
+ * /config.json, the Cognito refresh shim, mail through SES into the mailbox,
+ * SMS into the outbox, KMS, Step Functions running the shared ASL, and the
+ * Lambda-invoke endpoint running the real trigger modules. Everything goes
+ * through the production code path (functions/services) or the AWS SDK.
+ */
+import { createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiGatewayClaims } from '../../bin/local/apiEvent';
+import { matchRoute } from '../../bin/local/apiRoutes';
+import {
+  TEST_PASSWORD,
+  api,
+  cognito,
+  newInviteCode,
+  readMailbox,
+  readSmsOutbox,
+  signIn,
+  signUpAndConfirm,
+  testStack,
+  uniqueEmail,
+  useStackEnv,
+  type TestStack,
+  type Tokens,
+} from '../support/stack';
+
+let stack: TestStack;
+let member: { email: string; userId: string; tokens: Tokens };
+
+// ---- tokens we sign ourselves: forged (wrong key) and expired (right key)
+
+function base64url(value: unknown): string {
+  return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+}
+
+function signJwt(payload: Record<string, unknown>, privateKeyPem: string): string {
+  const header = base64url({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' });
+  const body = base64url(payload);
+  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${body}`), createPrivateKey(privateKeyPem)).toString('base64url');
+  return `${header}.${body}.${signature}`;
+}
+
+/** cognito-local signs every token with this fixed key (it is in its package). */
+function cognitoLocalKey(): string {
+  const file = new URL('../../node_modules/cognito-local/lib/keys/cognitoLocal.private.json', import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { pem: string }).pem;
+}
+
+function idTokenClaims(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    sub: member.userId,
+    email: member.email,
+    token_use: 'id',
+    aud: stack.userPoolClientId,
+    iss: stack.issuer,
+    iat: now,
+    exp: now + 3600,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  stack = useStackEnv();
+  const email = uniqueEmail('runtime');
+  const { userId } = await signUpAndConfirm({ inviteCode: await newInviteCode(), email, password: TEST_PASSWORD, name: 'Runtime Tester' });
+  member = { email, userId, tokens: await signIn(email, TEST_PASSWORD) };
+});
+
+describe('local API server', () => {
+  it('refuses a member route without a token, as the JWT authorizer does', async () => {
+    const response = await api('GET', '/api/me');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const forged = signJwt(idTokenClaims(), privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+    const response = await api('GET', '/api/me', { token: forged });
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it('refuses an expired token, a token for another client and an access token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const key = cognitoLocalKey();
+    for (const claims of [
+      idTokenClaims({ iat: now - 7200, exp: now - 3600 }),
+      idTokenClaims({ aud: 'some-other-client' }),
+      idTokenClaims({ iss: `${stack.cognitoUrl}/local_other` }),
+      idTokenClaims({ token_use: 'access' }),
+    ]) {
+      const response = await api('GET', '/api/me', { token: signJwt(claims, key) });
+      expect(response.status, JSON.stringify(claims)).toBe(401);
+    }
+    // The real access token is refused too: the API takes the ID token.
+    expect((await api('GET', '/api/me', { token: member.tokens.accessToken })).status).toBe(401);
+  });
+
+  it('lets a real ID token through to the handler, with or without the Bearer prefix', async () => {
+    const withPrefix = await api('GET', '/api/me', { token: member.tokens.idToken });
+    expect(withPrefix.status).not.toBe(401);
+    const bare = await api('GET', '/api/me', { headers: { authorization: member.tokens.idToken } });
+    expect(bare.status).toBe(withPrefix.status);
+  });
+
+  it('answers an unknown /api route with a 404 error body', async () => {
+    const response = await api('GET', '/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ error: { code: 'not_found' } });
+    // A known path with the wrong method is not a route either.
+    expect((await api('DELETE', '/api/waiting-list')).status).toBe(404);
+  });
+
+  it('matches route templates and passes claims as API Gateway does (strings)', () => {
+    expect(matchRoute('GET', '/api/invites/AB%2FCD')).toMatchObject({ routeKey: 'GET /api/invites/{code}', pathParameters: { code: 'AB/CD' } });
+    expect(matchRoute('DELETE', '/api/me/invites/XYZ')?.routeKey).toBe('DELETE /api/me/invites/{id}');
+    expect(matchRoute('GET', '/api/me/invites/XYZ')).toBeNull();
+    expect(apiGatewayClaims({ email_verified: true, iat: 5, 'cognito:groups': ['a', 'b'], sub: 's' })).toEqual({
+      email_verified: 'true',
+      iat: '5',
+      'cognito:groups': '[a b]',
+      sub: 's',
+    });
+  });
+});
+
+describe('/config.json', () => {
+  it('gives the web app the pool, client and the Cognito endpoint the browser reaches', async () => {
+    const config = (await fetch(`${stack.apiUrl}/config.json`).then((r) => r.json())) as Record<string, string>;
+    expect(config).toEqual({
+      region: 'us-east-1',
+      userPoolId: stack.userPoolId,
+      userPoolClientId: stack.userPoolClientId,
+      userPoolEndpoint: stack.cognitoUrl,
+    });
+  });
+});
+
+describe('Cognito shim', () => {
+  it('turns a refresh token into new tokens through GetTokensFromRefreshToken', async () => {
+    const client = cognito();
+    try {
+      const out = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.userPoolClientId, RefreshToken: member.tokens.refreshToken }));
+      const idToken = out.AuthenticationResult?.IdToken;
+      expect(idToken).toBeTruthy();
+      expect(out.AuthenticationResult?.AccessToken).toBeTruthy();
+      const claims = JSON.parse(Buffer.from(idToken!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+      expect(claims).toMatchObject({ sub: member.userId, token_use: 'id', aud: stack.userPoolClientId });
+      expect((await api('GET', '/api/me', { token: idToken })).status).not.toBe(401);
+
+      await expect(
+        client.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.userPoolClientId, RefreshToken: 'not-a-refresh-token' })),
+      ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('answers the CORS preflight of the web origin', async () => {
+    const response = await fetch(stack.cognitoUrl, {
+      method: 'OPTIONS',
+      headers: { origin: stack.webUrl, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent' },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(['*', stack.webUrl]).toContain(response.headers.get('access-control-allow-origin'));
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-amz-target');
+  });
+
+  it('mailed the sign-up confirmation code through the local SES', async () => {
+    const mails = await readMailbox({ to: member.email });
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(mails[0]!.body.text ?? mails[0]!.body.html).toMatch(/\d{6}/);
+  });
+});
+
+describe('mail, SMS and KMS stand-ins', () => {
+  it('shows a mail sent through SES in the mailbox', async () => {
+    const to = uniqueEmail('mailbox');
+    const subject = `Hello ${randomUUID()}`;
+    const ses = new SESv2Client({ region: stack.region, endpoint: stack.sesUrl, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: 'no-reply@vouched.local',
+        Destination: { ToAddresses: [to] },
+        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: 'Body text' } } } },
+      }),
+    );
+    ses.destroy();
+    const mails = await readMailbox({ to });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject, body: { text: 'Body text' } });
+  });
+
+  it('puts an SMS published through SNS (functions/services/sms) in the outbox', async () => {
+    const { sendSms } = await import('../../functions/services/sms');
+    const text = `Your code is ${randomUUID().slice(0, 6)}`;
+    await sendSms('+15555550123', text);
+    const outbox = await readSmsOutbox();
+    expect(outbox[0]).toMatchObject({ to: '+15555550123', body: text, via: 'sns' });
+    const page = await fetch(stack.smsOutboxUrl).then((r) => r.text());
+    expect(page).toContain(text);
+  });
+
+  it('encrypts and decrypts through KMS, bound to its encryption context', async () => {
+    const { encryptBirthDate, decryptBirthDate } = await import('../../functions/services/birthDateCipher');
+    const ciphertext = await encryptBirthDate('user-a', '1990-04-01');
+    expect(ciphertext).not.toContain('1990');
+    expect(await decryptBirthDate('user-a', ciphertext)).toBe('1990-04-01');
+    // Copied onto another member, the value does not decrypt.
+    await expect(decryptBirthDate('user-b', ciphertext)).rejects.toMatchObject({ name: 'InvalidCiphertextException' });
+  });
+});
+
+describe('Step Functions stand-in', () => {
+  const sfn = () => new SFNClient({ region: stack.region, endpoint: stack.sfnUrl, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+  async function waitForStatus(executionArn: string, done: (status: string) => boolean) {
+    const client = sfn();
+    try {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const execution = await client.send(new DescribeExecutionCommand({ executionArn }));
+        if (done(execution.status ?? '') || Date.now() > deadline) return execution;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      client.destroy();
+    }
+  }
+
+  it('runs the deletion-grace ASL through its Wait (overridden) to the finalize task', async () => {
+    const { startDeletionGrace } = await import('../../functions/services/workflow');
+    const userId = `sfn-${randomUUID()}`;
+    // A real deleteAt a day away: only the test override makes the wait short.
+    const executionArn = await startDeletionGrace(userId, new Date(Date.now() + 24 * 3600 * 1000));
+    const running = await waitForStatus(executionArn, () => true);
+    expect(running.status).toBe('RUNNING');
+    const finished = await waitForStatus(executionArn, (status) => status !== 'RUNNING');
+    expect(finished.status).toBe('SUCCEEDED');
+    // The output is what functions/jobs/finalizeDeletion.ts returned for this member.
+    expect(JSON.parse(finished.output ?? '{}')).toMatchObject({ userId });
+  });
+
+  it('stops an execution during its wait', async () => {
+    const { startDeletionGrace, stopDeletionGrace } = await import('../../functions/services/workflow');
+    const executionArn = await startDeletionGrace(`sfn-${randomUUID()}`, new Date(Date.now() + 24 * 3600 * 1000));
+    await stopDeletionGrace(executionArn);
+    const stopped = await waitForStatus(executionArn, (status) => status !== 'RUNNING');
+    expect(stopped.status).toBe('ABORTED');
+  });
+});
+
+describe('Lambda-invoke endpoint', () => {
+  const lambda = () => new LambdaClient({ region: stack.region, endpoint: stack.lambdaUrl, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+  it('runs the real trigger module: the same answer as calling its handler directly', async () => {
+    const event = {
+      version: '1',
+      region: stack.region,
+      userPoolId: stack.userPoolId,
+      userName: member.userId,
+      callerContext: { awsSdkVersion: 'test', clientId: stack.userPoolClientId },
+      triggerSource: 'CustomMessage_SignUp',
+      request: { userAttributes: { email: member.email, sub: member.userId }, codeParameter: '{####}', usernameParameter: null, clientMetadata: {} },
+      response: { smsMessage: null, emailMessage: null, emailSubject: null },
+    };
+    const client = lambda();
+    try {
+      const out = await client.send(new InvokeCommand({ FunctionName: 'CustomMessage', Payload: JSON.stringify(event) }));
+      expect(out.StatusCode).toBe(200);
+      expect(out.FunctionError).toBeUndefined();
+      const viaEndpoint: unknown = JSON.parse(Buffer.from(out.Payload ?? []).toString());
+      const { handler } = await import('../../functions/triggers/customMessage');
+      const direct = await handler(structuredClone(event) as unknown as Parameters<typeof handler>[0]);
+      expect(viaEndpoint).toEqual(JSON.parse(JSON.stringify(direct)));
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('reports an unknown function as not found', async () => {
+    const client = lambda();
+    try {
+      await expect(client.send(new InvokeCommand({ FunctionName: 'NoSuchFunction', Payload: '{}' }))).rejects.toMatchObject({
+        name: 'ResourceNotFoundException',
+        $metadata: { httpStatusCode: 404 },
+      });
+    } finally {
+      client.destroy();
+    }
+  });
+});
+
+describe('test helpers', () => {
+  it('gives tests the running stack', () => {
+    expect(testStack()).toMatchObject({ apiUrl: 'http://localhost:13001', cognitoUrl: 'http://localhost:19229', tableName: 'vouched' });
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Vitest global setup (root level, see vitest.config.ts): starts ONE local
+ * stack for the integration and e2e projects — ports shifted by +10000 so a
+ * running `npm start` is untouched, a fresh temp data dir, seeded — and
+ * stops it after the run. Tests reach it through tests/support/stack.ts.
+ *
+ * Skipped with VOUCHED_SKIP_STACK=1, or when only projects that need no
+ * stack (unit, infra) run. The web is built and served (vite preview on
+ * 15173) only when the e2e project runs.
+ *
+ * Knobs: VOUCHED_TEST_SFN_WAIT_MS (default 1500): how long every Step
+ * Functions Wait state lasts in tests instead of its real 24 h.
+ */
+import type { TestProject } from 'vitest/node';
+import { TEST_PORT_OFFSET } from '../../bin/local/ports';
+import { startStack } from '../../bin/local/stack';
+import { STACK_ENV_VAR, type TestStack } from './stack';
+
+const PROJECTS_NEEDING_STACK = ['integration', 'e2e'];
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.VOUCHED_SKIP_STACK === '1') return undefined;
+  const running = project.vitest.projects.map((p) => p.name);
+  if (!running.some((name) => PROJECTS_NEEDING_STACK.includes(name))) return undefined;
+
+  const stack = await startStack({
+    portOffset: TEST_PORT_OFFSET,
+    dataDir: null,
+    seed: true,
+    web: running.includes('e2e') ? 'preview' : 'none',
+    stepFunctionsWaitMs: Number(process.env.VOUCHED_TEST_SFN_WAIT_MS ?? 1500),
+    scheduleIntervalMs: null,
+    log: (line) => console.error(`[stack] ${line}`),
+    busyPortHint: 'is another `npm test` running? Wait for it or stop it, then run the tests again',
+  });
+  const info: TestStack = { ...stack.endpoints, seed: stack.seed };
+  project.provide('vouchedStack', info);
+  // Test workers start after this and inherit the environment: the handler
+  // variables (set by startStack) and the stack itself as JSON.
+  process.env[STACK_ENV_VAR] = JSON.stringify(info);
+
+  return async () => {
+    await stack.stop();
+  };
+}

@@ -1,0 +1,264 @@
+/**
+ * What tests know about the local stack that tests/support/globalSetup.ts
+ * starts once per `npm test` (on the +10000 ports, fresh temp data, seeded),
+ * and helpers that drive it through its real interfaces.
+ *
+ * How the stack reaches a test, by exact name:
+ *  - `inject('vouchedStack')` (vitest provide/inject): a `TestStack`; call
+ *    `testStack()` rather than inject directly, it also reads the env fallback;
+ *  - `process.env.VOUCHED_STACK`: the same object as JSON (for code that
+ *    cannot inject, e.g. Playwright helpers);
+ *  - the handler environment (TABLE_NAME, DYNAMODB_ENDPOINT, COGNITO_ENDPOINT,
+ *    USER_POOL_ID, USER_POOL_CLIENT_ID, SES_ENDPOINT, SNS_ENDPOINT,
+ *    KMS_ENDPOINT, S3_ENDPOINT, SFN_ENDPOINT, … see bin/local/handlerEnv.ts)
+ *    in process.env, so a test may import functions/* and call it directly.
+ *    `useStackEnv()` sets it again explicitly.
+ *
+ * With VOUCHED_SKIP_STACK=1 nothing is started and `testStack()` throws.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
+import type { DemoSeed } from '../../bin/local/seed';
+import type { StackEndpoints } from '../../bin/local/stack';
+
+export interface TestStack extends StackEndpoints {
+  /** What seedDemoData() returned (demo logins, free invite codes); null if there was no seed module. */
+  seed: DemoSeed | null;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    vouchedStack: TestStack;
+  }
+}
+
+export const STACK_ENV_VAR = 'VOUCHED_STACK';
+
+/** The running test stack's endpoints and ids. */
+export function testStack(): TestStack {
+  let provided: TestStack | undefined;
+  try {
+    provided = inject('vouchedStack');
+  } catch {
+    // Not inside a vitest worker (e.g. a script): fall back to the environment.
+  }
+  if (provided) return provided;
+  const fromEnv = process.env[STACK_ENV_VAR];
+  if (fromEnv) return JSON.parse(fromEnv) as TestStack;
+  throw new Error('The local test stack is not running (VOUCHED_SKIP_STACK=1?): run the tests with `npm test`.');
+}
+
+/** Points this process's AWS clients (functions/services) at the test stack. */
+export function useStackEnv(): TestStack {
+  const stack = testStack();
+  Object.assign(process.env, stack.env);
+  return stack;
+}
+
+export function cognito(): CognitoIdentityProviderClient {
+  const stack = testStack();
+  return new CognitoIdentityProviderClient({
+    region: stack.region,
+    endpoint: stack.cognitoUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+// ---------------------------------------------------------------- mail and SMS
+
+/** One mail as the local SES stores it (GET /store). */
+export interface Mail {
+  messageId: string;
+  from: string;
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  /** Epoch seconds. */
+  at: number;
+}
+
+/** Every mail sent so far, optionally only those to `to` (case-insensitive). */
+export async function readMailbox(filter: { to?: string; sinceEpochSeconds?: number } = {}): Promise<Mail[]> {
+  const query = filter.sinceEpochSeconds === undefined ? '' : `?since=${Math.floor(filter.sinceEpochSeconds)}`;
+  const response = await fetch(`${testStack().sesUrl}/store${query}`);
+  const { emails } = (await response.json()) as { emails: Mail[] };
+  const to = filter.to?.toLowerCase();
+  return to ? emails.filter((mail) => mail.destination.to.some((address) => address.toLowerCase().includes(to))) : emails;
+}
+
+/** Waits for the newest mail to `to` (mail delivery is synchronous locally, but stay robust). */
+export async function waitForMail(to: string, options: { timeoutMs?: number; subjectIncludes?: string } = {}): Promise<Mail> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  for (;;) {
+    const mails = (await readMailbox({ to })).filter((mail) => !options.subjectIncludes || mail.subject.includes(options.subjectIncludes));
+    const newest = mails.at(-1);
+    if (newest) return newest;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived in the local mailbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The 6-digit confirmation code in a Cognito mail. */
+export function confirmationCodeIn(mail: Mail): string {
+  const code = /\b(\d{6})\b/.exec(mail.body.text ?? mail.body.html ?? '')?.[1];
+  if (!code) throw new Error(`No confirmation code in the mail "${mail.subject}"`);
+  return code;
+}
+
+export interface Sms {
+  id: string;
+  to: string;
+  body: string;
+  via: 'sns' | 'cognito';
+  at: string;
+}
+
+/** Text messages sent so far, newest first. */
+export async function readSmsOutbox(): Promise<Sms[]> {
+  return (await fetch(`${testStack().snsUrl}/outbox.json`).then((r) => r.json())) as Sms[];
+}
+
+// ---------------------------------------------------------------- accounts
+
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface SignUpInput {
+  inviteCode: string;
+  email: string;
+  password: string;
+  name?: string;
+}
+
+/**
+ * Signs up through the real Cognito SignUp (the invite code in
+ * clientMetadata, as the web sends it), reads the confirmation code from the
+ * local mailbox and confirms. Resolves to the new member's id (`sub`).
+ * A refused sign-up (e.g. PreSignUp rejecting the code) rejects with
+ * Cognito's error.
+ */
+export async function signUpAndConfirm(input: SignUpInput): Promise<{ userId: string; email: string }> {
+  const stack = testStack();
+  const client = cognito();
+  try {
+    const attributes: AttributeType[] = [{ Name: 'email', Value: input.email }];
+    if (input.name) attributes.push({ Name: 'name', Value: input.name });
+    const signedUp = await client.send(
+      new SignUpCommand({
+        ClientId: stack.userPoolClientId,
+        Username: input.email,
+        Password: input.password,
+        UserAttributes: attributes,
+        ClientMetadata: { inviteCode: input.inviteCode },
+      }),
+    );
+    const code = confirmationCodeIn(await waitForMail(input.email));
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: stack.userPoolClientId,
+        Username: input.email,
+        ConfirmationCode: code,
+        ClientMetadata: { inviteCode: input.inviteCode },
+      }),
+    );
+    if (!signedUp.UserSub) throw new Error('Cognito returned no UserSub');
+    return { userId: signedUp.UserSub, email: input.email };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** USER_PASSWORD_AUTH, as the web does (cognito-local has no SRP). */
+export async function signIn(email: string, password: string): Promise<Tokens> {
+  const client = cognito();
+  try {
+    const out = await client.send(
+      new InitiateAuthCommand({
+        ClientId: testStack().userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const result = out.AuthenticationResult;
+    if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) throw new Error('Sign-in returned no tokens');
+    return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** A unique address for a test's user, so tests never collide. */
+export function uniqueEmail(prefix = 'member'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/** A password that meets the spec's rules. */
+export const TEST_PASSWORD = 'Str0ng!Passw0rd';
+
+// ---------------------------------------------------------------- API
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  /** Parsed JSON, or the raw text when the body is not JSON. */
+  body: T;
+  headers: Headers;
+}
+
+/** Calls the local API server as the browser does (ID token as Bearer). */
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(`${testStack().apiUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+// ---------------------------------------------------------------- invites
+
+/**
+ * A fresh, unredeemed invite code.
+ *  - `{ token }`: created by that member through the API (POST /api/me/invites),
+ *    so it counts against their 10;
+ *  - otherwise written through the store (functions/store createInvite) for
+ *    `inviterId`, by default a new synthetic inviter each call, so tests never
+ *    run into the invite limit.
+ */
+export async function newInviteCode(options: { token?: string; inviterId?: string } = {}): Promise<string> {
+  if (options.token) {
+    const created = await api<{ invite_code?: string }>('POST', '/api/me/invites', { token: options.token, body: { channel: 'web' } });
+    if (created.status !== 201 && created.status !== 200) {
+      throw new Error(`Creating an invite failed: ${created.status} ${JSON.stringify(created.body)}`);
+    }
+    if (!created.body.invite_code) throw new Error(`The invite response has no invite_code: ${JSON.stringify(created.body)}`);
+    return created.body.invite_code;
+  }
+  useStackEnv();
+  const { createInvite } = await import('../../functions/store/invites');
+  const invite = await createInvite({ inviter_user_id: options.inviterId ?? `test-inviter-${randomUUID()}`, channel: 'web' }, new Date());
+  return invite.invite_code;
+}
