@@ -1,0 +1,63 @@
+/** The waiting list: visitors join, the super admin reads it newest first. */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { WaitingListEntry } from '../../../functions/api/contracts';
+import { MESSAGES } from '../../../functions/domain/validation';
+import { signInAdmin, signUpMember, type TestMember } from '../../support/backendHelpers';
+import { api } from '../../support/stack';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+let admin: TestMember;
+let member: TestMember;
+
+beforeAll(async () => {
+  [admin, member] = await Promise.all([signInAdmin(), signUpMember()]);
+});
+
+describe('joinWaitingList', () => {
+  it('stores the name, the e-mail lower-cased and the seeker types comma-joined', async () => {
+    const email = `Wait.${randomUUID().slice(0, 6)}@Example.TEST`;
+    const response = await api<WaitingListEntry>('POST', '/api/waiting-list', {
+      body: { name: '  Walt Waiter ', email, vouch_seeker_type: ['Job Seeker', 'Student'] },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ name: 'Walt Waiter', email: email.toLowerCase(), vouch_seeker_type: 'Job Seeker,Student' });
+  });
+
+  it('refuses missing name and e-mail with the spec message on each field', async () => {
+    const response = await api<ErrorBody>('POST', '/api/waiting-list', { body: { name: '  ', email: '' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({
+      code: 'bad_request',
+      message: MESSAGES.waitingListMissing,
+      fields: { name: MESSAGES.waitingListMissing, email: MESSAGES.waitingListMissing },
+    });
+  });
+
+  it('refuses an invalid e-mail and an unknown seeker option', async () => {
+    const response = await api<ErrorBody>('POST', '/api/waiting-list', { body: { name: 'Al', email: 'not-an-email', vouch_seeker_type: ['Astronaut'] } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields?.email).toBe(MESSAGES.invalidEmail);
+    expect(response.body.error.fields?.['vouch_seeker_type.0']).toBeDefined();
+  });
+});
+
+describe('listWaitingList (admin)', () => {
+  it('gives the super admin the entries newest first, with null seeker type when none was chosen', async () => {
+    const first = await api<WaitingListEntry>('POST', '/api/waiting-list', { body: { name: 'First', email: `first-${randomUUID().slice(0, 6)}@example.test` } });
+    const second = await api<WaitingListEntry>('POST', '/api/waiting-list', { body: { name: 'Second', email: `second-${randomUUID().slice(0, 6)}@example.test` } });
+    const response = await api<{ entries: WaitingListEntry[] }>('GET', '/api/admin/waiting-list', { token: admin.token });
+    expect(response.status).toBe(200);
+    const ids = response.body.entries.map((e) => e.id);
+    expect(ids.indexOf(second.body.id)).toBeLessThan(ids.indexOf(first.body.id));
+    expect(response.body.entries.find((e) => e.id === first.body.id)?.vouch_seeker_type).toBeNull();
+    const times = response.body.entries.map((e) => e.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('refuses a member (403) and a visitor (401)', async () => {
+    expect((await api('GET', '/api/admin/waiting-list', { token: member.token })).status).toBe(403);
+    expect((await api('GET', '/api/admin/waiting-list')).status).toBe(401);
+  });
+});
