@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../lib/apiError';
 import { UserProvider } from './session/UserProvider';
 import { system } from './theme';
 import { Toaster } from './Toaster';

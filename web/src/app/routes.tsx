@@ -26,6 +26,11 @@ const WhyWeBuiltThisPage = lazy(() => import('../features/static/WhyWeBuiltThisP
 const NotFoundPage = lazy(() => import('../features/static/NotFoundPage'));
 
 // Member pages (Web B): add lazy imports here.
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const VouchNowPage = lazy(() => import('../features/vouch/VouchNowPage'));
+const SharePage = lazy(() => import('../features/share/SharePage'));
+const MyProfilePage = lazy(() => import('../features/profile/MyProfilePage'));
+const ProfileEditPage = lazy(() => import('../features/profile/ProfileEditPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -43,6 +48,11 @@ const publicPages: RouteObject[] = [
 
 const memberPages: RouteObject[] = [
   // Web B: { path: 'home', element: <HomePage /> }, { path: 'my-profile', element: <MyProfilePage /> }, …
+  { path: 'home', element: <HomePage /> },
+  { path: 'vouched', element: <VouchNowPage /> },
+  { path: 'vouch-me-qr', element: <SharePage /> },
+  { path: 'my-profile', element: <MyProfilePage /> },
+  { path: 'profile/edit', element: <ProfileEditPage /> },
 ];
 
 const adminPages: RouteObject[] = [];

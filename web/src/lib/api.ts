@@ -12,10 +12,12 @@
  * request never got an answer.
  */
 import type { z } from 'zod';
-import type { ErrorCode } from '../../../functions/api/contracts';
 import { routes, type Route, type RouteId } from '../../../functions/api/routes';
 import type { ApiResponses } from './apiResponses';
+import { ApiError } from './apiError';
 import { loadAuth } from './loadAuth';
+
+export { ApiError };
 
 type RouteOf<Id extends RouteId> = Extract<Route, { id: Id }>;
 
@@ -32,20 +34,6 @@ export type CallOptions<Id extends RouteId> = {
 } & (keyof PathParams<RouteOf<Id>['path']> extends never ? { params?: undefined } : { params: PathParams<RouteOf<Id>['path']> }) &
   ([BodyOf<RouteOf<Id>>] extends [never] ? { body?: undefined } : { body: BodyOf<RouteOf<Id>> });
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'network';
-  readonly fields: Record<string, string>;
-
-  constructor(status: number, code: ErrorCode | 'network', message: string, fields: Record<string, string> = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
 /** Fills `/api/invites/{code}` from `{ code }`, encoding each value. */
 export function fillPath(template: string, params: Record<string, string> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -55,7 +43,7 @@ export function fillPath(template: string, params: Record<string, string> = {}):
   });
 }
 
-function isErrorBody(value: unknown): value is { error: { code: ErrorCode; message: string; fields?: Record<string, string> } } {
+function isErrorBody(value: unknown): value is { error: { code: ApiError['code']; message: string; fields?: Record<string, string> } } {
   if (!value || typeof value !== 'object' || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
   return !!error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string';

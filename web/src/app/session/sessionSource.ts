@@ -4,7 +4,6 @@
  * no module mocking).
  */
 import type { MyProfile } from '../../../../functions/api/contracts';
-import { callApi } from '../../lib/api';
 import type { CurrentSession } from '../../lib/auth';
 import { onAuthEvent } from '../../lib/authEvents';
 import { hasStoredSession, loadAuth } from '../../lib/loadAuth';
@@ -28,7 +27,8 @@ export const amplifySessionSource: SessionSource = {
     if (!hasStoredSession()) return null;
     return (await loadAuth()).currentSession();
   },
-  fetchProfile: () => callApi('getMe'),
+  // Loaded on first use: visitors never need the API client (and the route table's schemas).
+  fetchProfile: async () => (await import('../../lib/api')).callApi('getMe'),
   subscribe: onAuthEvent,
   sleep: delay,
 };

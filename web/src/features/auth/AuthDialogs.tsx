@@ -1,6 +1,36 @@
+/**
+ * The visitor dialogs, loaded on demand by AuthDialogHost: sign-up, login
+ * and waiting list. They hand over to each other through `onRequest` (e.g.
+ * 'Sign in here' in sign-up opens login).
+ */
 import type { AuthDialogRequest } from '../../app/authDialogs/AuthDialogContext';
+import { WaitingListDialog } from '../waitingList/WaitingListDialog';
+import { LoginDialog } from './LoginDialog';
+import { SignUpDialog } from './SignUpDialog';
 
-// The sign-up, login and waiting-list dialogs follow in the next commit.
-export default function AuthDialogs(_props: { request: AuthDialogRequest; onRequest: (r: AuthDialogRequest) => void; onClose: () => void }) {
-  return null;
+export default function AuthDialogs({
+  request,
+  onRequest,
+  onClose,
+}: {
+  request: AuthDialogRequest;
+  onRequest: (r: AuthDialogRequest) => void;
+  onClose: () => void;
+}) {
+  switch (request.kind) {
+    case 'signup':
+      return (
+        <SignUpDialog
+          inviteCode={request.inviteCode}
+          autoVerify={request.autoVerify}
+          onClose={onClose}
+          onSignIn={(email) => onRequest({ kind: 'login', email })}
+          onWaitingList={() => onRequest({ kind: 'waitingList' })}
+        />
+      );
+    case 'login':
+      return <LoginDialog initialEmail={request.email} initialView={request.view} onClose={onClose} onSignUp={() => onRequest({ kind: 'signup' })} />;
+    case 'waitingList':
+      return <WaitingListDialog onClose={onClose} />;
+  }
 }

@@ -1,10 +1,55 @@
-import { Heading, Stack } from '@chakra-ui/react';
+/**
+ * `/`: the landing page for visitors, and the landing decision for a
+ * signed-in member (spec §4): no terms → the terms modal; requirements
+ * complete → /home; otherwise the onboarding modal. The gates are Web B's
+ * (features/terms, features/onboarding) and load only for members.
+ */
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { hasCompletedRequirements } from '../../../../functions/domain/profile';
+import { PageSpinner } from '../../app/layout/PageSpinner';
+import { useUser } from '../../app/session/useUser';
+import { hasStoredSession } from '../../lib/loadAuth';
+import { AccountNotFoundBanner } from './AccountNotFoundBanner';
+import { CategoriesSection } from './CategoriesSection';
+import { HeroSection } from './HeroSection';
+import { HowItWorksSection } from './HowItWorksSection';
+import { SampleScoreSection } from './SampleScoreSection';
+import { SignUpCallToAction } from './SignUpCallToAction';
+import { TestimonialsSection } from './TestimonialsSection';
+import { useLandingQueryParams } from './useLandingQueryParams';
+import { WhoNeedsSection } from './WhoNeedsSection';
 
-// Content follows in the next commit.
+const TermsGate = lazy(() => import('../terms/TermsGate').then((m) => ({ default: m.TermsGate })));
+const OnboardingGate = lazy(() => import('../onboarding/OnboardingGate').then((m) => ({ default: m.OnboardingGate })));
+
 export default function LandingPage() {
+  const { user, profile, loading } = useUser();
+  const [accountNotFound, setAccountNotFound] = useState(false);
+  const showAccountNotFound = useCallback(() => setAccountNotFound(true), []);
+  const hideAccountNotFound = useCallback(() => setAccountNotFound(false), []);
+  useLandingQueryParams({ onAccountNotFound: showAccountNotFound });
+
+  // A returning member: wait for the profile rather than flash the visitor page.
+  if (loading && !profile && (user || hasStoredSession())) return <PageSpinner />;
+  if (user && profile?.terms_accepted_at && hasCompletedRequirements(profile)) return <Navigate to="/home" replace />;
+
   return (
-    <Stack p="8">
-      <Heading as="h1">LandingPage</Heading>
-    </Stack>
+    <>
+      {accountNotFound && <AccountNotFoundBanner onDone={hideAccountNotFound} />}
+      {user && (
+        <Suspense fallback={null}>
+          <TermsGate />
+          <OnboardingGate />
+        </Suspense>
+      )}
+      <HeroSection />
+      <SampleScoreSection />
+      <HowItWorksSection />
+      <WhoNeedsSection />
+      <CategoriesSection />
+      <TestimonialsSection />
+      <SignUpCallToAction />
+    </>
   );
 }

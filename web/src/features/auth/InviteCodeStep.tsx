@@ -1,0 +1,106 @@
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { INVITE_CODE_LENGTH, normalizeInviteCode } from '../../../../functions/domain';
+import { toaster } from '../../app/toaster';
+import { ApiError } from '../../lib/api';
+import { useCheckInviteCode } from '../invites/useCheckInviteCode';
+import { saveVerifiedInvite } from './signupStorage';
+import { TextButton } from './TextButton';
+
+/** Typed codes are upper-cased as they are typed, trimmed and cut to 8 characters. */
+export function cleanInviteInput(raw: string): string {
+  return normalizeInviteCode(raw).replace(/\s+/g, '').slice(0, INVITE_CODE_LENGTH);
+}
+
+/**
+ * Step A of 'Create Your Account': verify the invite code. Unknown, used
+ * and expired codes all read 'Invalid Invite Code' (the server does not say
+ * which, so codes cannot be probed). A verified code goes to sessionStorage
+ * with the sign-up intent flag.
+ */
+export function InviteCodeStep({
+  initialCode = '',
+  autoVerify = false,
+  onVerified,
+  onWaitingList,
+  onSignIn,
+}: {
+  initialCode?: string;
+  autoVerify?: boolean;
+  onVerified: (code: string) => void;
+  onWaitingList: () => void;
+  onSignIn: () => void;
+}) {
+  const [code, setCode] = useState(() => cleanInviteInput(initialCode));
+  const check = useCheckInviteCode();
+  const autoRan = useRef(false);
+
+  const verify = async (value: string) => {
+    const normalized = normalizeInviteCode(value);
+    if (!normalized) {
+      toaster.create({ title: 'Invite Code Required', description: 'Please enter your invite code to continue', type: 'warning' });
+      return;
+    }
+    try {
+      const result = await check.mutateAsync(normalized);
+      saveVerifiedInvite(result.code);
+      toaster.create({ title: 'Invite Code Verified!', description: 'You can now proceed with signup', type: 'success' });
+      onVerified(result.code);
+    } catch (error) {
+      const unreachable = !(error instanceof ApiError) || error.code === 'network' || error.status >= 500 || error.status === 429;
+      if (unreachable) toaster.create({ title: 'Error', description: 'Failed to verify invite code', type: 'error' });
+      else toaster.create({ title: 'Invalid Invite Code', description: 'Please check your invite code and try again', type: 'error' });
+    }
+  };
+
+  // auto_signup=true: the code from the link is checked without a click.
+  useEffect(() => {
+    if (!autoVerify || autoRan.current || !initialCode) return;
+    autoRan.current = true;
+    void verify(initialCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
+  }, []);
+
+  return (
+    <Stack
+      as="form"
+      gap="5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void verify(code);
+      }}
+    >
+      <Text color="fg.muted">Vouched is invite-only for now. Enter the 8-character code from your invitation to get started.</Text>
+      <Field.Root>
+        <Field.Label>Invite Code</Field.Label>
+        <Input
+          value={code}
+          onChange={(e) => setCode(cleanInviteInput(e.target.value))}
+          maxLength={INVITE_CODE_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="ABCD2345"
+          fontFamily="mono"
+          letterSpacing="0.2em"
+          fontSize="lg"
+          textTransform="uppercase"
+          autoFocus
+        />
+      </Field.Root>
+      <Button type="submit" colorPalette="brand" loading={check.isPending} loadingText="Verifying…">
+        Verify Code
+      </Button>
+      <Stack gap="1" align="center" textStyle="sm">
+        <Text>
+          Don't have a code?{' '}
+          <TextButton onClick={onWaitingList}>Join the waiting list</TextButton>
+        </Text>
+        <Text>
+          Already have an account?{' '}
+          <TextButton onClick={onSignIn}>Sign in here</TextButton>
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { useState, type ComponentType } from 'react';
+
+/**
+ * A concept card that turns over on hover, focus or press (keyboard and
+ * touch too). The back is in the DOM either way, so screen readers read both.
+ */
+export function FlipCard({ icon: Icon, title, back }: { icon: ComponentType<{ size?: number }>; title: string; back: string }) {
+  const [flipped, setFlipped] = useState(false);
+  return (
+    <chakra.button
+      type="button"
+      aria-pressed={flipped}
+      onClick={() => setFlipped((f) => !f)}
+      onMouseEnter={() => setFlipped(true)}
+      onMouseLeave={() => setFlipped(false)}
+      position="relative"
+      h={{ base: "52", md: "56" }}
+      w="full"
+      rounded="2xl"
+      textAlign="left"
+      css={{ perspective: '1000px' }}
+      focusVisibleRing="outside"
+    >
+      <Box
+        position="absolute"
+        inset="0"
+        transition="transform 0.5s ease"
+        css={{ transformStyle: 'preserve-3d', transform: flipped ? 'rotateY(180deg)' : 'none', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+      >
+        <Box
+          position="absolute"
+          inset="0"
+          rounded="2xl"
+          bg="bg"
+          borderWidth="1px"
+          borderColor="border.muted"
+          shadow="sm"
+          p={{ base: '4', md: '6' }}
+          display="flex"
+          flexDirection="column"
+          justifyContent="space-between"
+          css={{ backfaceVisibility: 'hidden' }}
+        >
+          <Box color="coral.500">
+            <Icon size={32} />
+          </Box>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="brand.900" lineHeight="1.2">
+            {title}
+          </Text>
+          <Text textStyle="xs" color="fg.muted">
+            Tap or hover to see why
+          </Text>
+        </Box>
+        <Box
+          position="absolute"
+          inset="0"
+          rounded="2xl"
+          bg="brand.700"
+          color="white"
+          p={{ base: '4', md: '6' }}
+          display="flex"
+          alignItems="center"
+          css={{ backfaceVisibility: 'hidden', transform: 'rotateY(180deg)' }}
+        >
+          <Text textStyle={{ base: 'sm', md: 'md' }}>{back}</Text>
+        </Box>
+      </Box>
+    </chakra.button>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Center, Text } from '@chakra-ui/react';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+
+/**
+ * The hero picture, with the spec's 'Image loading...' placeholder until it
+ * arrives and a drawn fallback if it cannot load.
+ */
+export function HeroImage() {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  return (
+    <Box position="relative" w="full" maxW="560px" mx="auto" aspectRatio={560 / 440}>
+      {state !== 'failed' && (
+        <img
+          src="/images/hero-vouches.svg"
+          alt="People vouching for one another around a member's profile"
+          width={560}
+          height={440}
+          style={{ width: '100%', height: '100%', opacity: state === 'loaded' ? 1 : 0, transition: 'opacity 300ms ease' }}
+          // A cached image may finish before React listens; check on mount too.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) setState((s) => (s === 'loading' ? 'loaded' : s));
+          }}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+      {state === 'loading' && (
+        <Center position="absolute" inset="0" bg="brand.50" rounded="3xl" color="fg.muted" role="status">
+          <Text textStyle="sm">Image loading...</Text>
+        </Center>
+      )}
+      {state === 'failed' && (
+        <Center position="absolute" inset="0" rounded="3xl" bgGradient="to-br" gradientFrom="brand.100" gradientTo="coral.100" flexDirection="column" gap="3" role="img" aria-label="Vouched: character, prioritized">
+          <Center boxSize="24" rounded="full" bg="white" shadow="lg" color="brand.600">
+            <ShieldCheck size={48} aria-hidden="true" />
+          </Center>
+          <Text fontWeight="semibold" color="brand.800">
+            Trusted by the people who know you
+          </Text>
+        </Center>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HandHeart, Sparkles, UserRoundPlus } from 'lucide-react';
+
+const STEPS = [
+  {
+    icon: UserRoundPlus,
+    title: 'Create your profile',
+    body: 'Join with an invite code, tell us a little about yourself and what brings you here. It takes about two minutes.',
+  },
+  {
+    icon: HandHeart,
+    title: 'Give vouches',
+    body: "Vouch for people you know well: pick the qualities you've seen in them, say how you know them, and write a few honest words.",
+  },
+  {
+    icon: Sparkles,
+    title: 'Get vouches',
+    body: 'Share your link or QR code. Each vouch you receive adds to your score and your Character Transcript, ready whenever you need it.',
+  },
+];
+
+/** 'How It Works': the three-step guide. The hero's How It Works button scrolls here. */
+export function HowItWorksSection() {
+  return (
+    <Box as="section" id="how-it-works" aria-labelledby="how-it-works-heading" py={{ base: '14', md: '20' }} px="4" scrollMarginTop="28">
+      <Stack maxW="6xl" mx="auto" gap="10">
+        <Stack textAlign="center" gap="3" maxW="2xl" mx="auto">
+          <Heading as="h2" id="how-it-works-heading" size="3xl" color="brand.900">
+            How It Works
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            Three steps from a quiet good reputation to one you can show.
+          </Text>
+        </Stack>
+        <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
+          {STEPS.map(({ icon: Icon, title, body }, i) => (
+            <Stack as="li" key={title} bg="bg" rounded="2xl" borderWidth="1px" borderColor="border.muted" p="6" gap="4" shadow="xs">
+              <Stack direction="row" align="center" gap="3">
+                <Circle size="12" bg="brand.50" color="brand.600">
+                  <Icon size={24} aria-hidden="true" />
+                </Circle>
+                <Text fontWeight="bold" color="coral.600" textStyle="sm">
+                  Step {i + 1}
+                </Text>
+              </Stack>
+              <Heading as="h3" size="lg">
+                {title}
+              </Heading>
+              <Text color="fg.muted">{body}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Box>
+  );
+}

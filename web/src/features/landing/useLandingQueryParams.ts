@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useAuthDialogs } from '../../app/authDialogs/AuthDialogContext';
+import { useUser } from '../../app/session/useUser';
+import { toaster } from '../../app/toaster';
+
+/** Parameters this hook handles and then removes from the address. show_terms / show_oauth_terms belong to TermsGate. */
+const HANDLED = ['invite_code', 'invite', 'auto_signup', 'auth_error', 'invite_required'] as const;
+
+/**
+ * The landing page's query parameters (spec §2): an invite code (QR,
+ * /invite/{code} or share link) opens sign-up with the code filled in, and
+ * verifies it at once when auto_signup=true; auth_error=account_not_found
+ * shows the banner and the toast; invite_required opens sign-up at the
+ * invite step. Each is removed from the address once handled. Waits for the
+ * session, since members are not offered sign-up.
+ */
+export function useLandingQueryParams({ onAccountNotFound }: { onAccountNotFound: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const { user, loading } = useUser();
+  const { openAuthDialog } = useAuthDialogs();
+  const handledFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (loading || !HANDLED.some((k) => params.has(k))) return;
+    // React may run an effect twice for the same address; act once.
+    if (handledFor.current === search) return;
+    handledFor.current = search;
+
+    const code = (params.get('invite_code') ?? params.get('invite'))?.trim();
+    const autoSignup = params.get('auto_signup') === 'true';
+
+    if (params.get('auth_error') === 'account_not_found') {
+      onAccountNotFound();
+      toaster.create({
+        title: 'Account Not Found',
+        description: 'No account exists for this login method. Please sign up first with a valid invite code.',
+        type: 'error',
+      });
+    }
+    if (!user) {
+      // 'share' is the share dialog's marker, not a code.
+      if (code && code.toLowerCase() !== 'share') openAuthDialog({ kind: 'signup', inviteCode: code, autoVerify: autoSignup });
+      else if (params.has('invite_required') || autoSignup) openAuthDialog({ kind: 'signup' });
+    }
+
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const k of HANDLED) next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [loading, user, params, search, setParams, openAuthDialog, onAccountNotFound]);
+}

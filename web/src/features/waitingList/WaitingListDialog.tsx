@@ -1,0 +1,102 @@
+import { Button, Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PartyPopper } from 'lucide-react';
+import { useState } from 'react';
+import { WAITING_LIST_SEEKER_OPTIONS } from '../../../../functions/domain';
+import { toaster } from '../../app/toaster';
+import { ApiError } from '../../lib/api';
+import { AuthDialogFrame } from '../auth/AuthDialogFrame';
+import { useJoinWaitingList } from './useJoinWaitingList';
+
+type SeekerOption = (typeof WAITING_LIST_SEEKER_OPTIONS)[number];
+
+/** The waiting list: editing → submitting → success screen ('Got it!' closes). */
+export function WaitingListDialog({ onClose }: { onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [types, setTypes] = useState<SeekerOption[]>([]);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const join = useJoinWaitingList();
+
+  const toggle = (option: SeekerOption, on: boolean) =>
+    setTypes((current) => (on ? [...current, option] : current.filter((t) => t !== option)));
+
+  const submit = async () => {
+    if (!name.trim() || !email.trim()) {
+      toaster.create({ title: 'Missing Information', description: 'Please fill in your name and email address.', type: 'warning' });
+      return;
+    }
+    setEmailError(null);
+    try {
+      // Sent in the order the options are listed, whatever order they were ticked in.
+      const ordered = WAITING_LIST_SEEKER_OPTIONS.filter((o) => types.includes(o));
+      await join.mutateAsync({ name: name.trim(), email: email.trim(), vouch_seeker_type: ordered });
+      toaster.create({ title: 'Success!', description: "You've been added to our waiting list.", type: 'success' });
+      setDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.email) setEmailError(error.fields.email);
+      toaster.create({ title: 'Submission Error', description: 'Failed to submit to waiting list. Please try again.', type: 'error' });
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthDialogFrame title="Join the Waiting List" onClose={onClose} testId="waiting-list-dialog">
+        <Stack align="center" textAlign="center" gap="4" py="4">
+          <PartyPopper size={44} color="var(--chakra-colors-coral-500)" aria-hidden="true" />
+          <Text fontSize="lg" fontWeight="semibold" role="status">
+            Waiting List Submission is Successful. Be on the lookout for communications.
+          </Text>
+          <Button colorPalette="brand" onClick={onClose} autoFocus>
+            Got it!
+          </Button>
+        </Stack>
+      </AuthDialogFrame>
+    );
+  }
+
+  return (
+    <AuthDialogFrame title="Join the Waiting List" onClose={onClose} testId="waiting-list-dialog">
+      <Stack
+        as="form"
+        gap="4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Text color="fg.muted">No invite code yet? Leave your details and we'll let you know when a spot opens up.</Text>
+        <Field.Root required>
+          <Field.Label>
+            Name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={100} autoFocus />
+        </Field.Root>
+        <Field.Root required invalid={!!emailError}>
+          <Field.Label>
+            Email <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+          {emailError && <Field.ErrorText>{emailError}</Field.ErrorText>}
+        </Field.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="medium" textStyle="sm">
+            What would you use Vouched for? (optional)
+          </Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="2">
+            {WAITING_LIST_SEEKER_OPTIONS.map((option) => (
+              <Checkbox.Root key={option} checked={types.includes(option)} onCheckedChange={(e) => toggle(option, !!e.checked)} colorPalette="brand" size="sm">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{option}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+        </Fieldset.Root>
+        <Button type="submit" colorPalette="brand" disabled={!name.trim() || !email.trim()} loading={join.isPending} loadingText="Submitting…">
+          Join Waiting List
+        </Button>
+      </Stack>
+    </AuthDialogFrame>
+  );
+}
