@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { isProfileCompleteForVouching } from '../../../../functions/domain';
+import type { CreatedVouch, MemberSummary } from '../../../../functions/api/contracts';
+import { PageSpinner } from '../../app/layout/PageSpinner';
+import { useUser } from '../../app/session/useUser';
+import { toaster } from '../../app/toaster';
+import { ApiError } from '../../lib/api';
+import { ProfileRequirementsGate } from '../onboarding/ProfileRequirementsGate';
+import { MemberCard } from './MemberCard';
+import { MemberSearch } from './MemberSearch';
+import { useGetMember } from './useGetMember';
+import { VouchFormDialog } from './VouchFormDialog';
+import { VouchSuccessDialog } from './VouchSuccessDialog';
+
+function lookupError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return 'No member found with that username.';
+  return "We couldn't load this member. Please try again.";
+}
+
+/**
+ * /vouched, minimal for now: find a member by username (?user= prefills it),
+ * see their card, vouch. The browse tabs and directory are later issues.
+ */
+function VouchNow() {
+  const { profile } = useUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const username = searchParams.get('user')?.trim() || null;
+  const member = useGetMember(username);
+  const [formOpen, setFormOpen] = useState(false);
+  const [submitted, setSubmitted] = useState<{ result: CreatedVouch; name: string } | null>(null);
+  const canVouch = !!profile && isProfileCompleteForVouching(profile);
+
+  function search(next: string) {
+    setSearchParams({ user: next });
+  }
+
+  function startVouch() {
+    if (!canVouch) {
+      toaster.create({ type: 'error', title: 'Profile Incomplete', description: 'Please complete your profile information first.' });
+      return;
+    }
+    setFormOpen(true);
+  }
+
+  function onSubmitted(result: CreatedVouch, target: MemberSummary) {
+    setFormOpen(false);
+    setSubmitted({ result, name: target.full_name || target.username || 'this member' });
+  }
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Vouch Now
+          </Heading>
+          <Text color="fg.muted">Find someone you know by their username and vouch for their character.</Text>
+        </Stack>
+        {!canVouch ? (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Finish your profile to vouch</Alert.Title>
+              <Alert.Description>
+                Vouching needs your full name and a username you chose.{' '}
+                <Link asChild color="brand.600" fontWeight="semibold">
+                  <RouterLink to="/profile/edit">Edit your profile</RouterLink>
+                </Link>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <MemberSearch key={username ?? ''} initial={username ?? ''} onSearch={search} />
+        {member.isFetching && !member.data ? <PageSpinner label="Looking up member" /> : null}
+        {member.isError ? (
+          <Stack gap="3" role="alert">
+            <Text>{lookupError(member.error)}</Text>
+            {!(member.error instanceof ApiError && member.error.status === 404) ? (
+              <Button alignSelf="start" variant="outline" onClick={() => void member.refetch()}>
+                Try Again
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+        {member.data ? (
+          <>
+            <MemberCard member={member.data} isSelf={member.data.id === profile?.id} onVouch={startVouch} />
+            <VouchFormDialog
+              key={member.data.id}
+              member={member.data}
+              open={formOpen}
+              onClose={() => setFormOpen(false)}
+              onSubmitted={(result) => member.data && onSubmitted(result, member.data)}
+            />
+          </>
+        ) : null}
+      </Stack>
+      <VouchSuccessDialog
+        result={submitted?.result ?? null}
+        name={submitted?.name ?? ''}
+        onClose={() => setSubmitted(null)}
+        onKeepVouching={() => {
+          setSubmitted(null);
+          setSearchParams({});
+        }}
+      />
+    </Container>
+  );
+}
+
+export default function VouchNowPage() {
+  const { profile, loading } = useUser();
+  if (loading && !profile) return <PageSpinner />;
+  if (!profile) return <Text p="8">Please log in to vouch for someone.</Text>;
+  return (
+    <ProfileRequirementsGate profile={profile}>
+      <VouchNow />
+    </ProfileRequirementsGate>
+  );
+}
