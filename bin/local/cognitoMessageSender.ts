@@ -28,10 +28,11 @@ function fillPlaceholders(text: string, code: string | undefined, username: stri
 function htmlToText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>/gi, '\n\n')
+    .replace(/<\/(p|h\d|div|li)>/gi, '\n\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 

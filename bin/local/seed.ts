@@ -19,6 +19,17 @@ function asDemoSeed(value: unknown): DemoSeed {
   return { logins: Array.isArray(record.logins) ? record.logins : [], inviteCodes: Array.isArray(record.inviteCodes) ? record.inviteCodes : [] };
 }
 
+/**
+ * The seed's invite codes that can still be redeemed now: after a restart
+ * some were used or have expired, and the banner should not offer those.
+ */
+export async function stillFreeCodes(codes: string[]): Promise<string[]> {
+  const { getRedeemableInvite } = await import('../../functions/store/invites');
+  const now = new Date();
+  const free = await Promise.all(codes.map(async (code) => ((await getRedeemableInvite(code, now)) ? code : null)));
+  return free.filter((code): code is string => code !== null);
+}
+
 /** Null when the seed module does not exist (yet): the stack runs, just without demo data. */
 export async function seedOnce(seedFile: string, log: (line: string) => void): Promise<DemoSeed | null> {
   if (existsSync(seedFile)) return asDemoSeed(JSON.parse(readFileSync(seedFile, 'utf8')));

@@ -34,7 +34,7 @@ import { checkJava, checkPortsFree } from './prerequisites';
 import { BASE_PORTS, portsWithOffset, type PortLayout } from './ports';
 import { startS3 } from './s3';
 import { startScheduler, type Scheduler } from './scheduler';
-import { seedOnce, type DemoSeed } from './seed';
+import { seedOnce, stillFreeCodes, type DemoSeed } from './seed';
 import { startSes } from './ses';
 import { SmsOutbox } from './smsOutbox';
 import { startSns } from './sns';
@@ -100,7 +100,7 @@ export interface StackEndpoints {
 
 export interface RunningStack {
   endpoints: StackEndpoints;
-  /** What seedDemoData returned, or null when not seeded. */
+  /** What seedDemoData returned (invite codes: only those still free), or null when not seeded. */
   seed: DemoSeed | null;
   /** The invite-expiry job, run on demand. */
   scheduler: Scheduler;
@@ -202,7 +202,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stoppers.push(() => sfn.stop());
 
     await dynamoStarting;
-    const seed = options.seed ? await seedOnce(path.join(dataDir, 'seed.json'), log) : null;
+    const seeded = options.seed ? await seedOnce(path.join(dataDir, 'seed.json'), log) : null;
+    const seed = seeded && { ...seeded, inviteCodes: await stillFreeCodes(seeded.inviteCodes) };
 
     const scheduler = startScheduler(options.scheduleIntervalMs ?? null, (error) => onHandlerError('schedule')('expireInvites', error));
     stoppers.push(() => scheduler.stop());

@@ -44,7 +44,8 @@ export async function startWeb(mode: Exclude<WebMode, 'none'>, port: number, api
     await server.listen();
     return { stop: () => server.close() };
   }
-  await build(config);
+  // Tests need the bundle, not the bundler's size advice.
+  await build({ ...config, logLevel: 'error' });
   const server = await preview(config);
   const httpServer = server.httpServer as http.Server;
   return {

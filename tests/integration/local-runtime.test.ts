@@ -144,6 +144,19 @@ describe('/config.json', () => {
   });
 });
 
+describe('web server', () => {
+  // Served only when the e2e project runs (see globalSetup); then it must front the API like CloudFront.
+  it.runIf(testStack().webServed)('serves the app and forwards /config.json and /api to the API server', async () => {
+    const page = await fetch(stack.webUrl).then((r) => r.text());
+    expect(page).toContain('<div id="root"');
+    const config = (await fetch(`${stack.webUrl}/config.json`).then((r) => r.json())) as Record<string, string>;
+    expect(config.userPoolClientId).toBe(stack.userPoolClientId);
+    const me = await fetch(`${stack.webUrl}/api/me`, { headers: { authorization: `Bearer ${member.tokens.idToken}` } });
+    expect(me.status).not.toBe(401);
+    expect((await fetch(`${stack.webUrl}/api/me`)).status).toBe(401);
+  });
+});
+
 describe('Cognito shim', () => {
   it('turns a refresh token into new tokens through GetTokensFromRefreshToken', async () => {
     const client = cognito();
