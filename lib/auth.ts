@@ -87,12 +87,15 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      email: UserPoolEmail.withSES({
-        fromEmail: props.senderEmail,
-        fromName: 'Vouched',
-        // The stack is environment-agnostic; the identity lives in the stack's own region.
-        sesRegion: Aws.REGION,
-      }),
+      // Cognito rejects an SES sender that is not verified yet (first deploy): until then it uses its own sender.
+      email: props.config.senderVerified
+        ? UserPoolEmail.withSES({
+            fromEmail: props.senderEmail,
+            fromName: 'Vouched',
+            // The stack is environment-agnostic; the identity lives in the stack's own region.
+            sesRegion: Aws.REGION,
+          })
+        : UserPoolEmail.withCognito(),
       lambdaTriggers: {
         preSignUp: this.triggers.preSignUp,
         postConfirmation: this.triggers.postConfirmation,

@@ -19,6 +19,12 @@ export interface VouchedConfig {
   senderEmail: string;
   /** True when senderEmail is the placeholder: synth works, a deploy would create an unusable identity. */
   senderEmailIsPlaceholder: boolean;
+  /**
+   * Whether the sender identity has been verified (the link SES mails on the first deploy was
+   * clicked). Cognito refuses an unverified SES sender when the pool is created or updated, so
+   * until then the pool sends its mails through Cognito's own default sender.
+   */
+  senderVerified: boolean;
   /** Optional custom domain of the app (CloudFront alias); needs certificateArn (ACM, us-east-1). */
   domainName?: string;
   certificateArn?: string;
@@ -33,6 +39,7 @@ export const PLACEHOLDER_SENDER = 'no-reply@example.com';
 /** Context keys the stack reads, documented in README "Deploying to AWS". */
 export const CONTEXT_KEYS = [
   'senderEmail',
+  'senderVerified',
   'domainName',
   'certificateArn',
   'googleClientId',
@@ -50,6 +57,13 @@ function read(node: Node, key: ContextKey): string | undefined {
   if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string (got ${typeof value}).`);
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
+}
+
+function readBoolean(node: Node, key: ContextKey): boolean {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '' || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw new Error(`Context "${key}" must be true or false (got ${JSON.stringify(value)}).`);
 }
 
 function provider(node: Node, name: 'google' | 'linkedin'): FederatedProviderConfig | undefined {
@@ -82,6 +96,7 @@ export function readConfig(stack: Stack): VouchedConfig {
   const config: VouchedConfig = {
     senderEmail: sender ?? PLACEHOLDER_SENDER,
     senderEmailIsPlaceholder: sender === undefined,
+    senderVerified: readBoolean(node, 'senderVerified'),
     domainName,
     certificateArn,
     google: provider(node, 'google'),

@@ -73,6 +73,8 @@ export class VouchedStack extends Stack {
       appUrl: this.web.appUrl,
       triggerEnvironment: baseEnvironment,
     });
+    // With SES as the pool's sender, create the identity before the pool that names it.
+    if (config.senderVerified) this.auth.userPool.node.addDependency(messaging.senderIdentity);
     for (const name of Object.keys(TRIGGER_CAPABILITIES) as TriggerName[]) {
       applyCapabilities(this.auth.triggers[name], TRIGGER_CAPABILITIES[name], resources);
     }

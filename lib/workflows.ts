@@ -42,8 +42,6 @@ export class Workflows extends Construct {
       definitionBody: DefinitionBody.fromString(JSON.stringify(deletionGraceDefinition(this.finalizeDeletion.functionArn))),
       logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: true },
       tracingEnabled: true,
-      // The wait is 24 h; anything much longer is stuck.
-      timeout: Duration.days(2),
     });
     // A string definition carries no grants: the role may invoke exactly the finalize function.
     this.finalizeDeletion.grantInvoke(this.deletionGrace);
