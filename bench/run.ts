@@ -1,0 +1,190 @@
+/**
+ * `npm run bench`: figures from one run on the local stack.
+ *
+ *  - p50/p95 latency of GET /api/me and POST /api/vouches through the local
+ *    API server (JWT check, middy, zod, store), beside a raw DynamoDB Local
+ *    GetItem and TransactWriteItems of the same items, so the ratio shows
+ *    what our layers cost;
+ *  - the DynamoDB capacity units each call consumes;
+ *  - gzipped JavaScript of the landing page and of each Lambda bundle.
+ *
+ * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
+ * capacity units are what carry over.
+ */
+import { randomUUID } from 'node:crypto';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { startStack, type RunningStack } from '../bin/local/stack';
+import { scoreVouch, emptyUserScore } from '../functions/domain/scoring';
+import { db } from '../functions/services/db';
+import { keys, gsi1 } from '../functions/store/keys';
+import { createMember } from '../functions/store/profiles';
+import { installCapacityCounter, measureCapacity, type CapacityTally } from './capacity';
+import { measureLambdaBundles } from './lambdaBundles';
+import { measureLandingJs } from './landingWeight';
+import { kib, ms, summarize, timed, type Summary } from './stats';
+
+const READS = Number(process.env.BENCH_READS ?? 300);
+/** createVouch allows 30 a minute per member; stay under it per voucher. */
+const VOUCHES_PER_VOUCHER = 25;
+const WARMUP = 20;
+
+interface Row {
+  name: string;
+  latency: Summary;
+  capacity: CapacityTally;
+}
+
+async function signIn(stack: RunningStack['endpoints'], email: string, password: string): Promise<string> {
+  const client = new CognitoIdentityProviderClient({
+    region: stack.region,
+    endpoint: stack.cognitoUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const out = await client.send(
+    new InitiateAuthCommand({ ClientId: stack.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  client.destroy();
+  const token = out.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`could not sign in ${email}`);
+  return token;
+}
+
+async function api(base: string, method: string, path: string, token: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Members with nothing but a profile: enough to receive vouches. */
+async function makeVouchees(count: number, label: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    await createMember({ id, email: `${label}-${i}-${id.slice(0, 6)}@bench.local`, full_name: `Bench ${i}`, usernameCandidates: [`bench-${id.slice(0, 12)}`] }, [], new Date().toISOString());
+    ids.push(id);
+  }
+  return ids;
+}
+
+const VOUCH_BODY = {
+  attributes: ['Integrity', 'Reliability', 'Empathy', 'Listening', 'Focus'],
+  message: '<p>Shows up when it matters, and <strong>listens</strong> before answering.</p>',
+  first_met_year: 2018,
+  interaction_frequency: 'Weekly',
+  relationship_category: 'work',
+  relationship_context: 'collaborator_or_teammate',
+  character_confidence: 4,
+};
+
+async function measure(name: string, count: number, run: (i: number) => Promise<unknown>): Promise<Row> {
+  const samples: number[] = [];
+  let capacity: CapacityTally = { read: 0, write: 0, calls: 0 };
+  for (let i = 0; i < count; i++) {
+    const [tally, [elapsed]] = await measureCapacity(() => timed(() => run(i)));
+    samples.push(elapsed);
+    if (i === count - 1) capacity = tally;
+  }
+  return { name, latency: summarize(samples), capacity };
+}
+
+async function main(): Promise<void> {
+  const log: string[] = [];
+  console.log('Starting the local stack for the benchmark (ports +30000, in-memory data, production web build)…');
+  const stack = await startStack({ portOffset: 30000, dataDir: null, seed: true, web: 'preview', scheduleIntervalMs: null, log: (l) => log.push(l) });
+  try {
+    const endpoints = stack.endpoints;
+    Object.assign(process.env, endpoints.env);
+    installCapacityCounter();
+    const seed = stack.seed;
+    const members = (seed?.logins ?? []).filter((l) => l.role === 'member');
+    if (members.length === 0) throw new Error('the seed returned no member logins');
+    const reader = members[0]!;
+    const readerToken = await signIn(endpoints, reader.email, reader.password);
+    const me = (await api(endpoints.apiUrl, 'GET', '/api/me', readerToken)) as { id: string };
+
+    for (let i = 0; i < WARMUP; i++) await api(endpoints.apiUrl, 'GET', '/api/me', readerToken);
+    const rows: Row[] = [];
+    rows.push(await measure('GET /api/me (local API)', READS, () => api(endpoints.apiUrl, 'GET', '/api/me', readerToken)));
+    rows.push(
+      await measure('raw GetItem profile', READS, () => db().send(new GetCommand({ TableName: endpoints.tableName, Key: keys.profile(me.id) }))),
+    );
+
+    const vouchers = await Promise.all(members.map(async (m) => ({ token: await signIn(endpoints, m.email, m.password) })));
+    const vouchCount = vouchers.length * VOUCHES_PER_VOUCHER;
+    const apiVouchees = await makeVouchees(vouchCount, 'api');
+    rows.push(
+      await measure('POST /api/vouches (local API)', vouchCount, (i) =>
+        api(endpoints.apiUrl, 'POST', '/api/vouches', vouchers[i % vouchers.length]!.token, { ...VOUCH_BODY, vouchee_id: apiVouchees[i] }),
+      ),
+    );
+
+    const rawVouchees = await makeVouchees(vouchCount, 'raw');
+    const points = scoreVouch(VOUCH_BODY.attributes);
+    rows.push(
+      await measure('raw TransactWriteItems vouch+score', vouchCount, (i) => {
+        const vouchee = rawVouchees[i]!;
+        const voucher = `raw-voucher-${i}`;
+        const createdAt = new Date().toISOString();
+        return db().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { ConditionCheck: { TableName: endpoints.tableName, Key: keys.profile(vouchee), ConditionExpression: 'attribute_exists(PK)' } },
+              {
+                Put: {
+                  TableName: endpoints.tableName,
+                  Item: { ...keys.vouch(voucher, vouchee), GSI1PK: gsi1.vouchesGivenBy(voucher), GSI1SK: gsi1.vouchGivenSort(createdAt, vouchee), ...VOUCH_BODY, points: points.total, created_at: createdAt },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+              {
+                Put: {
+                  TableName: endpoints.tableName,
+                  Item: { ...keys.score(vouchee), user_id: vouchee, ...emptyUserScore(), total_score: points.total, version: 1 },
+                  ConditionExpression: '#v = :v',
+                  ExpressionAttributeNames: { '#v': 'version' },
+                  ExpressionAttributeValues: { ':v': 0 },
+                },
+              },
+            ],
+          }),
+        );
+      }),
+    );
+
+    console.log('\nLatency on the local stack (sequential requests, one client):');
+    console.log('  call                                   n     p50         p95        RCU    WCU   DynamoDB calls');
+    for (const row of rows) {
+      console.log(
+        `  ${row.name.padEnd(38)} ${String(row.latency.n).padStart(4)}  ${ms(row.latency.p50).padStart(10)}  ${ms(row.latency.p95).padStart(10)}  ${row.capacity.read
+          .toFixed(1)
+          .padStart(5)}  ${row.capacity.write.toFixed(1).padStart(5)}   ${row.capacity.calls}`,
+      );
+    }
+    const ratio = (a: string, b: string) => rows.find((r) => r.name.startsWith(a))!.latency.p50 / rows.find((r) => r.name.startsWith(b))!.latency.p50;
+    console.log(`  p50 ratio API/raw: read ${ratio('GET', 'raw GetItem').toFixed(1)}×, vouch ${ratio('POST', 'raw Transact').toFixed(1)}×`);
+    console.log('  (RCU/WCU: capacity units of one call, as DynamoDB reports them with ReturnConsumedCapacity; transactional writes cost 2 per KB.)');
+
+    const landing = await measureLandingJs(endpoints.webUrl);
+    console.log(`\nLanding page JavaScript (production build, real Chromium): ${landing.files.length} files, ${kib(landing.totalBytes)} raw, ${kib(landing.totalGzipBytes)} gzipped`);
+    for (const f of landing.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${f.url.padEnd(50)} ${kib(f.gzipBytes).padStart(10)} gz`);
+
+    console.log('\nLambda bundles (esbuild, ESM, minified, AWS SDK bundled, as lib/lambda.ts builds them):');
+    for (const b of await measureLambdaBundles()) console.log(`  ${b.name.padEnd(28)} ${kib(b.bytes).padStart(10)}  ${kib(b.gzipBytes).padStart(10)} gz`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
