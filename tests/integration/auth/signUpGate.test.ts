@@ -1,0 +1,210 @@
+/**
+ * The invite gate and the other Cognito triggers, through cognito-local's
+ * real SignUp / ConfirmSignUp / sign-in (the UI bypassed): PreSignUp refuses
+ * sign-ups without a usable code and lets exactly one of many racing sign-ups
+ * take a code; PostConfirmation creates the profile and redeems the invite
+ * once; PreTokenGeneration adds the admin claim; CustomMessage words the mails.
+ */
+import { ForgotPasswordCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InviteList, MyProfile } from '../../../functions/api/contracts';
+import { isGeneratedUsername } from '../../../functions/domain/profile';
+import { createInvite, getInvite } from '../../../functions/store/invites';
+import { getProfile } from '../../../functions/store/profiles';
+import { handler as postConfirmation } from '../../../functions/triggers/postConfirmation';
+import { handler as preSignUp } from '../../../functions/triggers/preSignUp';
+import { claimsOf, signInAdmin, signUpMember } from '../../support/backendHelpers';
+import {
+  TEST_PASSWORD,
+  api,
+  cognito,
+  confirmationCodeIn,
+  newInviteCode,
+  signIn,
+  signUpAndConfirm,
+  testStack,
+  uniqueEmail,
+  useStackEnv,
+  waitForMail,
+} from '../../support/stack';
+
+beforeAll(() => {
+  useStackEnv();
+});
+
+/** Cognito's SignUp exactly as a client would call it, with or without an invite code. */
+async function rawSignUp(email: string, inviteCode?: string) {
+  const client = cognito();
+  try {
+    return await client.send(
+      new SignUpCommand({
+        ClientId: testStack().userPoolClientId,
+        Username: email,
+        Password: TEST_PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+        ...(inviteCode === undefined ? {} : { ClientMetadata: { inviteCode } }),
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+async function refusal(promise: Promise<unknown>): Promise<{ name: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return { name: (error as Error).name, message: (error as Error).message };
+  }
+  throw new Error('the sign-up was accepted');
+}
+
+describe('PreSignUp refuses sign-ups without a usable invite code', () => {
+  it('refuses a sign-up without a code', async () => {
+    const error = await refusal(rawSignUp(uniqueEmail('nocode')));
+    expect(error.name).toBe('UserLambdaValidationException');
+    expect(error.message).toContain('Invite code is required for signup');
+  });
+
+  it('refuses an unknown code', async () => {
+    const error = await refusal(rawSignUp(uniqueEmail('unknown'), 'ABCDEFGH'));
+    expect(error.message).toContain('The invite code does not exist or has already been used');
+  });
+
+  it('refuses a code that was already used', async () => {
+    const code = await newInviteCode();
+    await signUpMember({ inviteCode: code });
+    const error = await refusal(rawSignUp(uniqueEmail('reuse'), code));
+    expect(error.message).toContain('The invite code does not exist or has already been used');
+  });
+
+  it('refuses an expired code', async () => {
+    const expired = await createInvite({ inviter_user_id: 'test-expired-inviter', channel: 'web' }, new Date(Date.now() - 30 * 86_400_000 - 60_000));
+    const error = await refusal(rawSignUp(uniqueEmail('expired'), expired.invite_code));
+    expect(error.message).toContain('This invite code has expired');
+    expect((await getInvite(expired.invite_code))?.reserved_email).toBeUndefined();
+  });
+
+  it('refuses an e-mail that already has a profile, in any case', async () => {
+    const member = await signUpMember();
+    const event = {
+      triggerSource: 'PreSignUp_SignUp',
+      userName: 'someone-new',
+      request: { userAttributes: { email: member.email.toUpperCase() }, clientMetadata: { inviteCode: await newInviteCode() } },
+      response: {},
+    } as unknown as PreSignUpTriggerEvent;
+    await expect(preSignUp(event)).rejects.toThrow('An account with this email already exists. Please sign in instead.');
+  });
+
+  it('accepts the code from validationData too (real Cognito passes it there)', async () => {
+    const code = await newInviteCode();
+    const email = uniqueEmail('validation');
+    const event = {
+      triggerSource: 'PreSignUp_SignUp',
+      userName: 'validation-data-user',
+      request: { userAttributes: { email }, validationData: { inviteCode: code.toLowerCase() } },
+      response: {},
+    } as unknown as PreSignUpTriggerEvent;
+    await expect(preSignUp(event)).resolves.toBe(event);
+    expect((await getInvite(code))?.reserved_email).toBe(email.toLowerCase());
+  });
+
+  it('lets exactly one of 20 simultaneous sign-ups with one code through', async () => {
+    const code = await newInviteCode();
+    const emails = Array.from({ length: 20 }, () => uniqueEmail('race'));
+    const results = await Promise.allSettled(emails.map((email) => rawSignUp(email, code)));
+    const winners = emails.filter((_, i) => results[i]!.status === 'fulfilled');
+    expect(winners).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(String((result.reason as Error).message)).toContain('The invite code does not exist or has already been used');
+    }
+    const invite = await getInvite(code);
+    expect(invite?.reserved_email).toBe(winners[0]!.toLowerCase());
+    expect(invite?.redeemed_user_id).toBeNull();
+  });
+});
+
+describe('PostConfirmation', () => {
+  it('creates the profile with a real username and redeems the invite exactly once, even when Cognito retries', async () => {
+    const inviter = await signUpMember({ name: 'Ivy Inviter' });
+    const code = (await api<{ invite_code: string }>('POST', '/api/me/invites', { token: inviter.token, body: {} })).body.invite_code;
+    const email = uniqueEmail('user-x');
+    const { userId } = await signUpAndConfirm({ inviteCode: code, email, password: TEST_PASSWORD, name: 'Nina New' });
+
+    const profile = await getProfile(userId);
+    expect(profile).toMatchObject({ id: userId, email: email.toLowerCase(), full_name: 'Nina New', is_super_admin: false });
+    expect(isGeneratedUsername(profile!.username)).toBe(false);
+    const invite = await getInvite(code);
+    expect(invite).toMatchObject({ redeemed_user_id: userId, registered: true });
+    expect(invite?.reserved_email).toBeUndefined();
+
+    const list = await api<InviteList>('GET', '/api/me/invites', { token: inviter.token });
+    expect(list.body.invites.find((i) => i.invite_code === code)).toMatchObject({ status: 'accepted', redeemed_by: 'Nina New' });
+
+    // Cognito may deliver the trigger again: nothing changes.
+    const retry = {
+      triggerSource: 'PostConfirmation_ConfirmSignUp',
+      userName: userId,
+      request: { userAttributes: { sub: userId, email, name: 'Nina New' } },
+      response: {},
+    } as unknown as PostConfirmationTriggerEvent;
+    await postConfirmation(retry);
+    expect(await getProfile(userId)).toEqual(profile);
+    expect(await getInvite(code)).toEqual(invite);
+  });
+
+  it('gives two people with the same e-mail local part different usernames', async () => {
+    const local = `twin${Date.now().toString(36)}`;
+    const [a, b] = await Promise.all([
+      signUpAndConfirm({ inviteCode: await newInviteCode(), email: `${local}@one.test`, password: TEST_PASSWORD }),
+      signUpAndConfirm({ inviteCode: await newInviteCode(), email: `${local}@two.test`, password: TEST_PASSWORD }),
+    ]);
+    const [pa, pb] = await Promise.all([getProfile(a.userId), getProfile(b.userId)]);
+    expect(pa!.username).not.toBe(pb!.username);
+    expect([pa!.username, pb!.username].every((u) => u.startsWith(local))).toBe(true);
+  });
+});
+
+describe('PreTokenGeneration', () => {
+  it('puts is_super_admin into the ID token: "false" for a member, "true" for the admin', async () => {
+    const member = await signUpMember();
+    expect(claimsOf(member.token).is_super_admin).toBe('false');
+    const admin = await signInAdmin();
+    expect(claimsOf(admin.token).is_super_admin).toBe('true');
+    const me = await api<MyProfile>('GET', '/api/me', { token: admin.token });
+    expect(me.body.is_super_admin).toBe(true);
+  });
+});
+
+describe('CustomMessage', () => {
+  it('words the confirmation mail with a link to /auth/callback and the code', async () => {
+    const email = uniqueEmail('Mail.Check');
+    await rawSignUp(email, await newInviteCode());
+    const mail = await waitForMail(email, { subjectIncludes: 'Confirm your Vouched account' });
+    expect(mail.subject).toBe('Confirm your Vouched account');
+    const code = confirmationCodeIn(mail);
+    const html = mail.body.html ?? '';
+    expect(html.replace(/&amp;/g, '&')).toContain(`${testStack().env.APP_URL}/auth/callback?confirm=1&email=${encodeURIComponent(email)}&code=${code}`);
+  });
+
+  it('words the password-reset mail with a link to /reset-password and the code', async () => {
+    const member = await signUpMember();
+    const client = cognito();
+    try {
+      await client.send(new ForgotPasswordCommand({ ClientId: testStack().userPoolClientId, Username: member.email }));
+    } finally {
+      client.destroy();
+    }
+    const mail = await waitForMail(member.email, { subjectIncludes: 'Reset your Vouched password' });
+    const code = confirmationCodeIn(mail);
+    expect((mail.body.html ?? '').replace(/&amp;/g, '&')).toContain(`${testStack().env.APP_URL}/reset-password?email=${encodeURIComponent(member.email)}&code=${code}`);
+  });
+});
+
+describe('sign-in after sign-up', () => {
+  it('signs in with the password chosen at sign-up', async () => {
+    const member = await signUpMember();
+    await expect(signIn(member.email, TEST_PASSWORD)).resolves.toHaveProperty('idToken');
+  });
+});
