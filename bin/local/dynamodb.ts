@@ -25,6 +25,9 @@ export interface RunningDynamo {
 export async function startDynamoDb(port: number, dbPath: string | null): Promise<RunningDynamo> {
   // sharedDb: one database whatever region/credentials a client uses.
   const child = spawn({ port, path: dbPath, sharedDb: true, stdio: 'pipe' });
+  // If this process dies without stop() (an uncaught error, process.exit), take Java with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -38,6 +41,7 @@ export async function startDynamoDb(port: number, dbPath: string | null): Promis
     await waitUntilReady(client, child, () => output);
     await ensureTable(client);
   } catch (error) {
+    process.off('exit', killOnExit);
     await stopChild(child);
     throw error;
   }
@@ -45,6 +49,7 @@ export async function startDynamoDb(port: number, dbPath: string | null): Promis
     client,
     async stop() {
       client.destroy();
+      process.off('exit', killOnExit);
       await stopChild(child);
     },
   };

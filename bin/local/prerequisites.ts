@@ -38,8 +38,10 @@ function isPortFree(port: number): Promise<boolean> {
 export async function checkPortsFree(ports: Partial<PortLayout>, hint: string): Promise<void> {
   for (const [name, port] of Object.entries(ports) as [keyof PortLayout, number][]) {
     if (!(await isPortFree(port))) {
+      // A Java left over from a run that was killed outright is the usual holder of the DynamoDB port.
+      const leftover = name === 'dynamodb' ? ` A DynamoDB Local left from an earlier run shows in 'ps aux | grep DynamoDBLocal'.` : '';
       throw new StartupError(
-        `Port ${port} (${PORT_PURPOSE[name]}) is already in use: ${hint} (see what holds it with 'lsof -i :${port}').`,
+        `Port ${port} (${PORT_PURPOSE[name]}) is already in use: ${hint} (see what holds it with 'lsof -i :${port}').${leftover}`,
       );
     }
   }

@@ -141,7 +141,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (temporary) rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const onHandlerError = (where: string) => (name: string, error: unknown) => log(`[${where} ${name}] ${errorText(error)}`);
+  // Like CloudWatch: a handler's failure is logged where the developer sees it.
+  // Trigger refusals (e.g. a used invite code) are expected, so they get one line, not a stack.
+  const onHandlerError = (where: string) => (name: string, error: unknown) =>
+    log(`[${where} ${name}] ${where === 'trigger' && error instanceof Error ? `${error.name}: ${error.message}` : errorText(error)}`);
 
   try {
     const outbox = new SmsOutbox(temporary ? null : path.join(dataDir, 'sms-outbox.json'));

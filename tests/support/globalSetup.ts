@@ -9,7 +9,8 @@
  * 15173) only when the e2e project runs.
  *
  * Knobs: VOUCHED_TEST_SFN_WAIT_MS (default 1500): how long every Step
- * Functions Wait state lasts in tests instead of its real 24 h.
+ * Functions Wait state lasts in tests instead of its real 24 h;
+ * VOUCHED_STACK_VERBOSE=1: also log trigger refusals.
  */
 import type { TestProject } from 'vitest/node';
 import { TEST_PORT_OFFSET } from '../../bin/local/ports';
@@ -30,7 +31,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     web: running.includes('e2e') ? 'preview' : 'none',
     stepFunctionsWaitMs: Number(process.env.VOUCHED_TEST_SFN_WAIT_MS ?? 1500),
     scheduleIntervalMs: null,
-    log: (line) => console.error(`[stack] ${line}`),
+    // Trigger refusals are expected in tests (the sign-up gate's tests provoke
+    // dozens) and reach the test as Cognito's error anyway; VOUCHED_STACK_VERBOSE=1 shows them.
+    log: (line) => {
+      if (line.startsWith('[trigger ') && process.env.VOUCHED_STACK_VERBOSE !== '1') return;
+      console.error(`[stack] ${line}`);
+    },
     busyPortHint: 'is another `npm test` running? Wait for it or stop it, then run the tests again',
   });
   const info: TestStack = { ...stack.endpoints, seed: stack.seed };
