@@ -1,0 +1,70 @@
+/**
+ * DESIGN.md's invariants 2–4 under load: each test fires 20 requests at
+ * once (Promise.all) at the local API. (Invariant 1, one code for 20 racing
+ * sign-ups, is in auth/signUpGate.test.ts.)
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedVouch, InviteList } from '../../../functions/api/contracts';
+import { scoreFromVouches } from '../../../functions/domain/scoring';
+import { countInvitesHeld } from '../../../functions/store/invites';
+import { getScore, getScoreRecord } from '../../../functions/store/scores';
+import { listVouchesReceived } from '../../../functions/store/vouches';
+import { signUpCompleteMember, signUpMember, vouchBody } from '../../support/backendHelpers';
+import { api, useStackEnv } from '../../support/stack';
+
+const BURST = 20;
+
+beforeAll(() => {
+  useStackEnv();
+});
+
+describe('invariant 2: a member never holds more than 10 invites', () => {
+  it('of 20 simultaneous createInvite calls by a member with none, exactly 10 succeed', async () => {
+    const member = await signUpMember();
+    const responses = await Promise.all(Array.from({ length: BURST }, () => api('POST', '/api/me/invites', { token: member.token, body: {} })));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    const list = await api<InviteList>('GET', '/api/me/invites', { token: member.token });
+    expect(list.body.invites).toHaveLength(10);
+    expect(await countInvitesHeld(member.userId)).toBe(10);
+  });
+});
+
+describe('invariant 3: one vouch per (voucher, vouchee)', () => {
+  it('of 20 identical simultaneous vouches, exactly one is stored', async () => {
+    const [voucher, vouchee] = await Promise.all([signUpCompleteMember('Burst Voucher'), signUpCompleteMember('Burst Vouchee')]);
+    const body = vouchBody(vouchee.userId);
+    const responses = await Promise.all(Array.from({ length: BURST }, () => api('POST', '/api/vouches', { token: voucher.token, body })));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(BURST - 1);
+    const received = await listVouchesReceived(vouchee.userId);
+    expect(received).toHaveLength(1);
+    expect(await getScore(vouchee.userId)).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
+  });
+});
+
+describe('invariant 4: the stored score equals what the domain computes from the stored vouches', () => {
+  it('holds after 20 different members vouch for one member at the same moment', async () => {
+    const vouchee = await signUpCompleteMember('Popular Person');
+    const vouchers = await Promise.all(Array.from({ length: BURST }, (_, i) => signUpCompleteMember(`Fan ${i}`)));
+    // Different attribute sets, so a lost or doubled update would show in the categories and breakdown.
+    const pool = ['Integrity', 'Reliability', 'Loyalty', 'Kindness', 'Empathy', 'Visionary', 'Problem Solving', 'Imagination', 'Adaptability', 'Humility'];
+    const responses = await Promise.all(
+      vouchers.map((v, i) =>
+        api<CreatedVouch>('POST', '/api/vouches', { token: v.token, body: vouchBody(vouchee.userId, { attributes: [pool[i % 10]!, pool[(i + 3) % 10]!, pool[(i + 7) % 10]!] }) }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(BURST).fill(201));
+
+    const received = await listVouchesReceived(vouchee.userId);
+    expect(received).toHaveLength(BURST);
+    const expected = scoreFromVouches(received.map((v) => Object.keys(v.attributes)));
+    const stored = await getScoreRecord(vouchee.userId);
+    expect(await getScore(vouchee.userId)).toEqual(expected);
+    expect(stored?.total_vouches).toBe(BURST);
+    // One version step per vouch: no write was lost or applied twice.
+    expect(stored?.version).toBe(BURST);
+  });
+});
