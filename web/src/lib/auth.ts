@@ -169,6 +169,28 @@ export async function signInWithProvider(provider: IdentityProviderName): Promis
   await signInWithRedirect(provider === 'Google' ? { provider: 'Google' } : { provider: { custom: 'LinkedIn' } });
 }
 
+/**
+ * Completes a Google/LinkedIn return on /auth/callback: Amplify exchanges the
+ * code when its OAuth listener is loaded, then reports through Hub.
+ */
+export async function completeRedirectSignIn(): Promise<CurrentSession | null> {
+  await ensureAuth();
+  const outcome = new Promise<void>((resolve, reject) => {
+    const stop = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signInWithRedirect') {
+        stop();
+        resolve();
+      } else if (payload.event === 'signInWithRedirect_failure') {
+        stop();
+        reject(payload.data.error ?? new Error('Authentication failed. Please try again.'));
+      }
+    });
+  });
+  await import('aws-amplify/auth/enable-oauth-listener');
+  await outcome;
+  return currentSession();
+}
+
 /** Amplify errors carry the Cognito exception name (UsernameExistsException, NotAuthorizedException…). */
 export function authErrorName(error: unknown): string {
   return error instanceof Error ? error.name : '';

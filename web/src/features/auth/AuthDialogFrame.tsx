@@ -16,7 +16,7 @@ export function AuthDialogFrame({
   testId?: string;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

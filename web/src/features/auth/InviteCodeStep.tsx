@@ -7,9 +7,12 @@ import { useCheckInviteCode } from '../invites/useCheckInviteCode';
 import { saveVerifiedInvite } from './signupStorage';
 import { TextButton } from './TextButton';
 
-/** Typed codes are upper-cased as they are typed, trimmed and cut to 8 characters. */
+/**
+ * Typed or pasted codes are upper-cased, trimmed and cut to 8 characters as
+ * they are entered (trimmed before the cut, so a pasted ' ABCD2345 ' fits).
+ */
 export function cleanInviteInput(raw: string): string {
-  return normalizeInviteCode(raw).replace(/\s+/g, '').slice(0, INVITE_CODE_LENGTH);
+  return normalizeInviteCode(raw).slice(0, INVITE_CODE_LENGTH);
 }
 
 /**
@@ -76,13 +79,12 @@ export function InviteCodeStep({
         <Input
           value={code}
           onChange={(e) => setCode(cleanInviteInput(e.target.value))}
-          maxLength={INVITE_CODE_LENGTH}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="ABCD2345"
           fontFamily="mono"
-          letterSpacing="0.2em"
+          letterSpacing="0.15em"
           fontSize="lg"
           textTransform="uppercase"
           autoFocus

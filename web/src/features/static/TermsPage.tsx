@@ -1,10 +1,20 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { TermsText } from '../terms/TermsText';
+import { StaticPage } from './StaticPage';
 
-// Content follows in the next commit.
+/** /terms — the same text members agree to in the terms modal (features/terms/TermsText). */
 export default function TermsPage() {
   return (
-    <Stack p="8">
-      <Heading as="h1">TermsPage</Heading>
-    </Stack>
+    <StaticPage title="Terms of Service" eyebrow="Legal">
+      <TermsText />
+      <Text color="fg.muted" textStyle="sm">
+        How we handle your data is described on the{' '}
+        <Link asChild color="brand.600">
+          <RouterLink to="/data-security">Data Security &amp; Privacy</RouterLink>
+        </Link>{' '}
+        page.
+      </Text>
+    </StaticPage>
   );
 }
