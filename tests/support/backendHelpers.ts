@@ -5,7 +5,9 @@
  * completed through the API as onboarding would.
  */
 import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { MyProfile } from '../../functions/api/contracts';
+import { routeKey, routes, type RouteId } from '../../functions/api/routes';
 import {
   TEST_PASSWORD,
   api,
@@ -90,3 +92,48 @@ export function claimsOf(token: string): Record<string, unknown> {
 
 /** Points functions/* at the stack and returns it (for tests that read the table directly). */
 export { useStackEnv };
+
+/**
+ * An API Gateway v2 event for calling a handler module in this process —
+ * for the few tests that must inject a failure into this process's AWS
+ * clients (aws-sdk-client-mock) or choose the caller's IP. Every other test
+ * goes through the local API server.
+ */
+export function inProcessEvent(
+  routeId: RouteId,
+  options: { userId?: string; body?: unknown; params?: Record<string, string>; sourceIp?: string } = {},
+): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const route = routes.find((r) => r.id === routeId)!;
+  const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+  const now = new Date();
+  const event = {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    pathParameters: options.params,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'in-process',
+      authorizer: options.userId ? { principalId: '', integrationLatency: 0, jwt: { claims: { sub: options.userId }, scopes: [] } } : undefined,
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? '10.0.0.1', userAgent: 'vitest' },
+      requestId: randomUUID(),
+      routeKey: routeKey(route),
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    isBase64Encoded: false,
+  };
+  return event as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+/** A handler's answer with its JSON body parsed. */
+export function parsed(result: unknown): { status: number; body: Record<string, unknown> & { error?: { code: string; message: string } } } {
+  const r = result as { statusCode: number; body?: string };
+  return { status: r.statusCode, body: r.body ? (JSON.parse(r.body) as Record<string, unknown>) : {} };
+}
