@@ -11,6 +11,8 @@ import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identi
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGatewayClaims } from '../../bin/local/apiEvent';
 import { matchRoute } from '../../bin/local/apiRoutes';
@@ -174,6 +176,25 @@ describe('Cognito shim', () => {
       ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     } finally {
       client.destroy();
+    }
+  });
+
+  it('refreshes the session of the web app\'s own auth client (Amplify v6) through the shim', async () => {
+    Amplify.configure({
+      Auth: { Cognito: { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, userPoolEndpoint: stack.cognitoUrl } },
+    });
+    const signedIn = await amplifySignIn({ username: member.email, password: TEST_PASSWORD, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    expect(signedIn.isSignedIn).toBe(true);
+    try {
+      const first = await fetchAuthSession();
+      // Tokens carry whole seconds: wait one so the refreshed token differs.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const refreshed = await fetchAuthSession({ forceRefresh: true });
+      expect(refreshed.tokens?.idToken?.payload.sub).toBe(member.userId);
+      expect(refreshed.tokens?.idToken?.toString()).not.toBe(first.tokens?.idToken?.toString());
+      expect((await api('GET', '/api/me', { token: refreshed.tokens?.idToken?.toString() })).status).not.toBe(401);
+    } finally {
+      await amplifySignOut();
     }
   });
 
