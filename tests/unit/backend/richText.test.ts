@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { messageLength, sanitizeMessage } from '../../../functions/api/richText';
+
+describe('sanitizeMessage', () => {
+  it('keeps everything the editor produces', () => {
+    const html = '<p>Hi <strong>a</strong> <b>b</b> <em>c</em> <i>d</i> <u>e</u><br /></p><ol><li>1</li></ol><ul><li>2</li></ul>';
+    expect(sanitizeMessage(html)).toBe('<p>Hi <strong>a</strong> <b>b</b> <em>c</em> <i>d</i> <u>e</u><br /></p><ol><li>1</li></ol><ul><li>2</li></ul>');
+  });
+
+  it.each([
+    ['http', 'http://example.test/x'],
+    ['https', 'https://example.test/x'],
+    ['mailto', 'mailto:someone@example.test'],
+    ['tel', 'tel:+15555550123'],
+  ])('keeps %s links and makes them open safely', (_scheme, href) => {
+    expect(sanitizeMessage(`<a href="${href}">link</a>`)).toBe(`<a href="${href}" rel="noopener noreferrer nofollow" target="_blank">link</a>`);
+  });
+
+  it.each([
+    ['script with its body', '<p>ok</p><script>alert(1)</script>', '<p>ok</p>'],
+    ['style with its body', '<style>p{}</style><p>ok</p>', '<p>ok</p>'],
+    ['event handlers', '<p onclick="x()" onmouseover="y()">ok</p>', '<p>ok</p>'],
+    ['javascript: links', '<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow" target="_blank">x</a>'],
+    ['data: links', '<a href="data:text/html,hi">x</a>', '<a rel="noopener noreferrer nofollow" target="_blank">x</a>'],
+    ['protocol-relative links', '<a href="//evil.test">x</a>', '<a rel="noopener noreferrer nofollow" target="_blank">x</a>'],
+    ['images', '<img src=x onerror=alert(1)>ok', 'ok'],
+    ['iframes', '<iframe src="https://evil.test"></iframe>ok', 'ok'],
+    ['style attributes and classes', '<p style="color:red" class="x">ok</p>', '<p>ok</p>'],
+    ['headings (kept as text)', '<h1>Title</h1>', 'Title'],
+  ])('drops %s', (_label, dirty, clean) => {
+    expect(sanitizeMessage(dirty)).toBe(clean);
+  });
+
+  it('escapes text that looks like markup once the tags are gone', () => {
+    expect(sanitizeMessage('1 < 2 & 3 > 2')).toBe('1 &lt; 2 &amp; 3 &gt; 2');
+  });
+});
+
+describe('messageLength', () => {
+  it('counts what the reader sees, not the markup', () => {
+    expect(messageLength('<p><strong>abc</strong> d</p>')).toBe(5);
+    expect(messageLength('a &amp; b')).toBe(5);
+  });
+});
