@@ -24,10 +24,28 @@ const LAMBDA_TRANSIENT_ERRORS = [
   'Lambda.TooManyRequestsException',
 ];
 
+/** JSON, as Amazon States Language and the local runner's task handlers speak it. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+interface WaitState {
+  Type: 'Wait';
+  TimestampPath: string;
+  Next: string;
+}
+
+interface LambdaInvokeTaskState {
+  Type: 'Task';
+  Resource: 'arn:aws:states:::lambda:invoke';
+  Parameters: { FunctionName: string; 'Payload.$': string };
+  OutputPath: string;
+  Retry: { ErrorEquals: string[]; IntervalSeconds: number; MaxAttempts: number; BackoffRate: number }[];
+  End: true;
+}
+
 export interface DeletionGraceDefinition {
   Comment: string;
   StartAt: string;
-  States: Record<string, Record<string, unknown>>;
+  States: Record<string, WaitState | LambdaInvokeTaskState>;
 }
 
 /**
@@ -64,5 +82,21 @@ export function deletionGraceDefinition(finalizeFunctionArn: string): DeletionGr
         End: true,
       },
     },
+  };
+}
+
+/**
+ * For the local runner (aws-local-stepfunctions `taskResourceLocalHandlers`):
+ * wraps a plain Lambda handler so it behaves like the `lambda:invoke`
+ * integration above. The runner passes the resolved Parameters
+ * (`{ FunctionName, Payload }`); AWS hands the function only `Payload` and
+ * wraps its answer as `{ StatusCode, Payload }`, which OutputPath unwraps.
+ */
+export function asLambdaInvokeTask(handler: (event: never) => Promise<unknown>): (parameters: Json) => Promise<Json> {
+  return async (parameters) => {
+    const { Payload } = parameters as { Payload: never };
+    // A Lambda's answer reaches Step Functions as JSON.
+    const answer = JSON.parse(JSON.stringify((await handler(Payload)) ?? null)) as Json;
+    return { StatusCode: 200, Payload: answer };
   };
 }

@@ -112,7 +112,21 @@ function runId(): string {
   return String(isMainThread ? process.ppid : process.pid);
 }
 
+/** Removes the synth results of earlier runs (their vitest process is gone). */
+function removeStaleResults(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const match = /^vouched-infra-(\d+)-/.exec(name);
+    if (!match || match[1] === runId()) continue;
+    try {
+      process.kill(Number(match[1]), 0);
+    } catch {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
 async function synthesizeOnceForRun(key: string, context: Record<string, unknown>): Promise<Synthesized> {
+  removeStaleResults();
   const dir = join(tmpdir(), `vouched-infra-${runId()}-${key}`);
   const resultFile = join(dir, 'synth.json');
   const lock = `${dir}.lock`;

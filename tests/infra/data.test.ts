@@ -1,0 +1,156 @@
+/**
+ * Stored state: the single table exactly as the brief specifies, the
+ * birth-date key, and buckets that are private, TLS-only, encrypted and
+ * access-logged.
+ */
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_SCHEMA } from '../../lib/data';
+import { DEPLOY_CONTEXT, FEDERATED_CONTEXT, synthesize, templateOf, type Synthesized } from './support/synth';
+import { logicalIdAt, ofType } from './support/template';
+
+let deployed: Synthesized;
+let template: Template;
+let federated: Synthesized;
+
+beforeAll(async () => {
+  deployed = await synthesize(DEPLOY_CONTEXT);
+  template = templateOf(deployed);
+  federated = await synthesize(FEDERATED_CONTEXT);
+});
+
+describe('table', () => {
+  it('is one on-demand table keyed PK/SK with GSI1 on GSI1PK/GSI1SK', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+        { AttributeName: 'GSI1PK', AttributeType: 'S' },
+        { AttributeName: 'GSI1SK', AttributeType: 'S' },
+      ]),
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'GSI1',
+          KeySchema: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    });
+    expect(TABLE_SCHEMA.gsi1.name).toBe('GSI1');
+  });
+
+  it('expires items by expiresAt, keeps point-in-time recovery and streams both images', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
+
+  it('is retained when the stack is deleted or the table replaced', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+
+  it('is named to every function that touches it', () => {
+    const tableId = logicalIdAt(deployed.template, 'Vouched/Data/Table/Resource');
+    const named = ofType(deployed.template, 'AWS::Lambda::Function').filter(([, r]) =>
+      JSON.stringify((r.Properties?.Environment as { Variables?: unknown } | undefined)?.Variables ?? {}).includes(`"TABLE_NAME":{"Ref":"${tableId}"}`),
+    );
+    // 6 API features, 3 of the 4 triggers (CustomMessage needs no table), 2 jobs.
+    expect(named).toHaveLength(11);
+  });
+});
+
+describe('birth-date key', () => {
+  it('rotates and is retained (without it stored birth dates are unreadable)', () => {
+    template.resourceCountIs('AWS::KMS::Key', 1);
+    template.hasResource('AWS::KMS::Key', { Properties: Match.objectLike({ EnableKeyRotation: true }), DeletionPolicy: 'Retain' });
+  });
+});
+
+describe('buckets', () => {
+  const buckets = () => ofType(deployed.template, 'AWS::S3::Bucket');
+
+  it('are the web, avatars, feedback-attachments and log buckets', () => {
+    expect(buckets().map(([, r]) => String(r.Metadata?.['aws:cdk:path'])).sort()).toEqual([
+      'Vouched/Storage/Avatars/Resource',
+      'Vouched/Storage/FeedbackAttachments/Resource',
+      'Vouched/Storage/Logs/Resource',
+      'Vouched/Web/Site/Resource',
+    ]);
+  });
+
+  it('all block public access and are encrypted', () => {
+    for (const [id, bucket] of buckets()) {
+      expect(bucket.Properties?.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(JSON.stringify(bucket.Properties?.BucketEncryption), id).toContain('SSEAlgorithm');
+    }
+  });
+
+  it('all refuse plain HTTP in their bucket policy', () => {
+    for (const [id] of buckets()) {
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: id },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('all log access to the log bucket, except the log bucket itself', () => {
+    const logId = logicalIdAt(deployed.template, 'Vouched/Storage/Logs/Resource');
+    for (const [id, bucket] of buckets()) {
+      if (id === logId) {
+        expect(bucket.Properties?.LoggingConfiguration).toBeUndefined();
+      } else {
+        expect(bucket.Properties?.LoggingConfiguration, id).toMatchObject({ DestinationBucketName: { Ref: logId } });
+      }
+    }
+  });
+
+  it('keep avatars private: only CloudFront (origin access control) may read them', () => {
+    const avatarsId = logicalIdAt(deployed.template, 'Vouched/Storage/Avatars/Resource');
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: avatarsId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('accept browser uploads of attachments only from the app, and of avatars from the custom domain when there is one', () => {
+    const attachments = templateOf(deployed);
+    attachments.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedOrigins: [{ 'Fn::Join': ['', ['https://', Match.anyValue()]] }] })],
+      },
+    });
+    templateOf(federated).hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [`https://${FEDERATED_CONTEXT.domainName}`] })] },
+    });
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * One origin for the browser: CloudFront serves the web build from a
+ * private bucket (origin access control), routes /api/* to the HTTP API
+ * uncached with every viewer header but Host, serves /avatars/*, rewrites
+ * client-side routes to index.html, and /config.json carries the pool ids.
+ */
+import { runInNewContext } from 'node:vm';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_PATH_PATTERN, AVATARS_PATH_PATTERN, SPA_REWRITE_CODE } from '../../lib/web';
+import { DEPLOY_CONTEXT, FEDERATED_CONTEXT, synthesize, templateOf, type Synthesized } from './support/synth';
+import { logicalIdAt, ofType } from './support/template';
+
+let deployed: Synthesized;
+let template: Template;
+let federated: Synthesized;
+
+beforeAll(async () => {
+  deployed = await synthesize(DEPLOY_CONTEXT);
+  template = templateOf(deployed);
+  federated = await synthesize(FEDERATED_CONTEXT);
+});
+
+interface Behavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  CachePolicyId?: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods?: string[];
+  ViewerProtocolPolicy: string;
+  FunctionAssociations?: unknown[];
+}
+
+interface DistributionConfig {
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: Record<string, unknown> }[];
+  CustomErrorResponses?: unknown[];
+  Aliases?: string[];
+  ViewerCertificate?: Record<string, unknown>;
+  Logging?: unknown;
+}
+
+function distribution(synth: Synthesized): DistributionConfig {
+  const [entry] = ofType(synth.template, 'AWS::CloudFront::Distribution');
+  if (!entry) throw new Error('no distribution');
+  return entry[1].Properties!.DistributionConfig as DistributionConfig;
+}
+
+function originOf(config: DistributionConfig, behavior: Behavior) {
+  const origin = config.Origins.find((o) => o.Id === behavior.TargetOriginId);
+  if (!origin) throw new Error(`no origin ${behavior.TargetOriginId}`);
+  return origin;
+}
+
+describe('CloudFront', () => {
+  it('serves the web bucket by default through origin access control, HTTPS only', () => {
+    const config = distribution(deployed);
+    const origin = originOf(config, config.DefaultCacheBehavior);
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdAt(deployed.template, 'Vouched/Web/Site/Resource'), 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+  });
+
+  it('routes /api/* to the HTTP API: all methods, never cached, all viewer headers except Host', () => {
+    const config = distribution(deployed);
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === API_PATH_PATTERN);
+    expect(api).toBeDefined();
+    expect(api!.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(api!.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(api!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']));
+    const origin = originOf(config, api!);
+    expect(JSON.stringify(origin.DomainName)).toContain(logicalIdAt(deployed.template, 'Vouched/Api/HttpApi/Resource'));
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('serves /avatars/* from the private avatars bucket (read-only)', () => {
+    const config = distribution(deployed);
+    const avatars = config.CacheBehaviors.find((b) => b.PathPattern === AVATARS_PATH_PATTERN);
+    expect(avatars?.AllowedMethods).toEqual(['GET', 'HEAD']);
+    const origin = originOf(config, avatars!);
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdAt(deployed.template, 'Vouched/Storage/Avatars/Resource'), 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('sends client-side routes to index.html with a viewer-request function, not error responses that would mask API 403/404s', () => {
+    const config = distribution(deployed);
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalIdAt(deployed.template, 'Vouched/Web/SpaRewrite/Resource'), 'FunctionARN'] } },
+    ]);
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_CODE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+  });
+
+  it.each([
+    ['/', '/index.html'],
+    ['/home', '/index.html'],
+    ['/invite/ABCD2345', '/index.html'],
+    ['/profile/jane.doe', '/index.html'],
+    ['/vouch-me-qr', '/index.html'],
+    ['/index.html', '/index.html'],
+    ['/config.json', '/config.json'],
+    ['/favicon.svg', '/favicon.svg'],
+    ['/assets/index-AbC123.js', '/assets/index-AbC123.js'],
+  ])('the SPA function maps %s to %s', (uri, expected) => {
+    const handler = runInNewContext(`${SPA_REWRITE_CODE}; handler`) as (event: { request: { uri: string } }) => { uri: string };
+    expect(handler({ request: { uri } }).uri).toBe(expected);
+  });
+
+  it('logs to the log bucket', () => {
+    expect(distribution(deployed).Logging).toMatchObject({
+      Bucket: { 'Fn::GetAtt': [logicalIdAt(deployed.template, 'Vouched/Storage/Logs/Resource'), 'RegionalDomainName'] },
+    });
+  });
+
+  it('answers on the custom domain with its certificate and TLS 1.2 when one is given', () => {
+    const config = distribution(federated);
+    expect(config.Aliases).toEqual([FEDERATED_CONTEXT.domainName]);
+    expect(config.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: FEDERATED_CONTEXT.certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+  });
+});
+
+describe('site deployment', () => {
+  it('uploads the web build and writes /config.json with region, pool id and client id', () => {
+    const poolId = logicalIdAt(deployed.template, 'Vouched/Auth/UserPool/Resource');
+    const clientId = logicalIdAt(deployed.template, 'Vouched/Auth/UserPool/WebClient/Resource');
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: logicalIdAt(deployed.template, 'Vouched/Web/Site/Resource') },
+      Include: ['index.html', 'config.json'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+      SourceMarkers: [{}, { '<<marker:0xbaba:0>>': { Ref: 'AWS::Region' }, '<<marker:0xbaba:1>>': { Ref: poolId }, '<<marker:0xbaba:2>>': { Ref: clientId } }],
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['index.html', 'config.json'],
+      Prune: true,
+    });
+  });
+
+  it('adds the hosted sign-in domain to /config.json only when Google or LinkedIn is configured', () => {
+    const markers = (synth: Synthesized) =>
+      JSON.stringify(ofType(synth.template, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties?.SourceMarkers));
+    expect(markers(deployed)).not.toContain('UserPoolDomain');
+    expect(markers(federated)).toContain(logicalIdAt(federated.template, 'Vouched/Auth/HostedDomain/Resource'));
+  });
+});
+
+describe('outputs', () => {
+  it('give the app URL, API URL, user pool id and client id', () => {
+    const outputs = deployed.template.Outputs as Record<string, { Value: unknown }>;
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['AppUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId']));
+    template.hasOutput('UserPoolId', { Value: { Ref: logicalIdAt(deployed.template, 'Vouched/Auth/UserPool/Resource') } });
+    template.hasOutput('UserPoolClientId', { Value: { Ref: logicalIdAt(deployed.template, 'Vouched/Auth/UserPool/WebClient/Resource') } });
+    expect(JSON.stringify(outputs.AppUrl!.Value)).toContain('DomainName');
+    expect((federated.template.Outputs as Record<string, { Value: unknown }>).AppUrl!.Value).toBe(`https://${FEDERATED_CONTEXT.domainName}`);
+    expect((federated.template.Outputs as Record<string, { Value: unknown }>).ApiUrl!.Value).toBe(`https://${FEDERATED_CONTEXT.domainName}/api`);
+  });
+});
