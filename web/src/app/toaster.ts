@@ -10,3 +10,13 @@
 import { createToaster } from '@chakra-ui/react';
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 1 });
+
+// With `max: 1` the store queues a new toast behind the visible one for its
+// whole duration (5 s), so a second message (e.g. a save failing right after a
+// validation hint) would show late. The newest message is the one that
+// matters: it replaces the one on screen at once.
+const createQueued = toaster.create;
+toaster.create = (data) => {
+  for (const visible of toaster.getVisibleToasts()) toaster.remove(visible.id);
+  return createQueued(data);
+};
