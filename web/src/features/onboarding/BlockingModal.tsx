@@ -17,7 +17,9 @@ export function BlockingModal({ title, children, submitLabel, busy, onSubmit }: 
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
+            {/* noValidate: our checks give the spec's messages instead of the browser's tooltips. */}
             <form
+              noValidate
               onSubmit={(e) => {
                 e.preventDefault();
                 onSubmit();

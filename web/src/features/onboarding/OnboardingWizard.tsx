@@ -179,6 +179,7 @@ export function OnboardingWizard({ profile }: OnboardingWizardProps) {
             <Dialog.Body>
               <form
                 id="onboarding-step"
+                noValidate
                 onSubmit={(e) => {
                   e.preventDefault();
                   onNext();

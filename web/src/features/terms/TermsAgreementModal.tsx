@@ -11,7 +11,7 @@ interface TermsAgreementModalProps {
   open: boolean;
   /** 'social': members who signed up through Google or LinkedIn never saw the terms, so they get a short intro and the checkbox up front. */
   variant: TermsVariant;
-  onAccepted: () => void | Promise<void>;
+  onAccepted?: () => void;
 }
 
 /**
@@ -29,7 +29,7 @@ export function TermsAgreementModal({ open, variant, onAccepted }: TermsAgreemen
     }
     try {
       await acceptTerms.mutateAsync();
-      await onAccepted();
+      onAccepted?.();
     } catch {
       toaster.create({ type: 'error', title: 'Error', description: 'Failed to save terms acceptance. Please try again.' });
     }

@@ -13,7 +13,7 @@ const TERMS_PARAMS = ['show_oauth_terms', 'show_terms'] as const;
  * read (spec: each parameter is removed once handled).
  */
 export function TermsGate() {
-  const { user, profile, loading, refreshProfile } = useUser();
+  const { user, profile, loading } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const [variant] = useState<TermsVariant>(() => (searchParams.get('show_oauth_terms') === 'true' ? 'social' : 'scroll'));
   const hasTermsParam = TERMS_PARAMS.some((p) => searchParams.has(p));
@@ -32,5 +32,6 @@ export function TermsGate() {
 
   const open = !loading && !!user && !!profile && !profile.terms_accepted_at;
   if (!open) return null;
-  return <TermsAgreementModal open variant={variant} onAccepted={() => refreshProfile()} />;
+  // Saving puts the answered profile (with terms_accepted_at) into the session, which closes this gate.
+  return <TermsAgreementModal open variant={variant} />;
 }
