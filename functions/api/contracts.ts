@@ -121,3 +121,14 @@ export interface WaitingListEntry {
   vouch_seeker_type: string | null;
   created_at: string;
 }
+
+/** The super admin's waiting list, newest first (at most 500 entries; `total` counts them all). */
+export interface WaitingList {
+  entries: WaitingListEntry[];
+  total: number;
+}
+
+/** Answer of deleting one's own pending invite. */
+export interface DeletedInvite {
+  deleted: true;
+}

@@ -42,3 +42,23 @@ export async function listWaitingList(limit = 500): Promise<WaitingListRecord[]>
   } while (start && found.length < limit);
   return found;
 }
+
+/** How many people are on the list (a COUNT Query of the list's partition; admin only, so rare). */
+export async function countWaitingList(): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return count;
+}

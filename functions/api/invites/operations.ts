@@ -4,7 +4,7 @@ import { MESSAGES, createInviteSchema } from '../../domain/validation';
 import { isRefusal } from '../../store/errors';
 import { createInvite, deletePendingInvite, getRedeemableInvite, listInvitesOf } from '../../store/invites';
 import { getProfiles } from '../../store/profiles';
-import type { InviteCodeCheck, InviteList } from '../contracts';
+import type { DeletedInvite, InviteCodeCheck, InviteList } from '../contracts';
 import { conflict, notFound } from '../http/failures';
 import { bodyOf, memberId, pathParam, type Operation } from '../http/request';
 import { toInviteView } from '../presenters';
@@ -50,7 +50,8 @@ export const deleteMyInvite: Operation = async (req) => {
   const code = normalizeInviteCode(pathParam(req, 'id'));
   try {
     await deletePendingInvite(memberId(req), code, req.now);
-    return { status: 204 };
+    const body: DeletedInvite = { deleted: true };
+    return { status: 200, body };
   } catch (error) {
     // Another member's invite is reported exactly like a missing one: its existence is not theirs to learn.
     if (isRefusal(error, 'invite_missing')) throw notFound('Invite not found');
