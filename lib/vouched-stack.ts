@@ -103,6 +103,10 @@ export class VouchedStack extends Stack {
     acknowledgeCdkInternals(this, this.getLogicalId(this.web.bucket.node.defaultChild as CfnElement));
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appUrl, description: 'The web app' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.web.distribution.distributionDomainName,
+      description: 'Point the custom domain (CNAME/ALIAS) here',
+    });
     new CfnOutput(this, 'ApiUrl', { value: `${this.web.appUrl}/api`, description: 'The API, same origin as the app' });
     new CfnOutput(this, 'ApiGatewayUrl', { value: this.api.endpoint, description: 'The HTTP API behind CloudFront (direct)' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });

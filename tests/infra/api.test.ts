@@ -106,6 +106,7 @@ describe('one function per feature', () => {
     expect(bundle!.files).toEqual(['index.mjs', 'index.mjs.map']);
     expect(bundle!.head.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
     expect(bundle!.exportsHandler).toBe(true);
+    expect(bundle!.handlerTypeInNode).toBe('function');
     // Minified: lines thousands of characters long (only string literals keep their newlines).
     expect(bundle!.bytes / bundle!.lines).toBeGreaterThan(1000);
   });

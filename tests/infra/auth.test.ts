@@ -56,7 +56,7 @@ describe('user pool', () => {
       Metadata: { 'aws:cdk:path': triggerPath(name) },
       Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 5 },
     });
-    expect(deployed.bundles[id]?.exportsHandler).toBe(true);
+    expect(deployed.bundles[id]?.handlerTypeInNode).toBe('function');
     // Cognito may invoke it.
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',

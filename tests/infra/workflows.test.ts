@@ -58,6 +58,10 @@ describe('deletion-grace state machine', () => {
     });
   });
 
+  it('has a bundled finalize function that Node loads', () => {
+    expect(deployed.bundles[logicalIdAt(deployed.template, 'Vouched/Workflows/FinalizeDeletion/Resource')]?.handlerTypeInNode).toBe('function');
+  });
+
   it('may invoke the finalize function and nothing else', () => {
     const fnId = logicalIdAt(deployed.template, 'Vouched/Workflows/FinalizeDeletion/Resource');
     const roleId = logicalIdAt(deployed.template, 'Vouched/Workflows/DeletionGrace/Role/Resource');
@@ -109,6 +113,6 @@ describe('nightly invite expiry', () => {
       State: 'ENABLED',
       Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RoleArn: Match.anyValue() }),
     });
-    expect(deployed.bundles[fnId]?.exportsHandler).toBe(true);
+    expect(deployed.bundles[fnId]?.handlerTypeInNode).toBe('function');
   });
 });

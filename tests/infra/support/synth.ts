@@ -9,6 +9,7 @@
  * into a temp dir, writes synth.json there, and every other test file of
  * the same run (other workers included) reads that file.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,8 @@ export interface BundleFacts {
   lines: number;
   /** The bundle is an ES module exporting `handler`. */
   exportsHandler: boolean;
+  /** `typeof handler` after Node imported the bundle (no AWS access happens at import). */
+  handlerTypeInNode: string;
 }
 
 export interface Synthesized {
@@ -234,6 +237,7 @@ function collectBundles(template: Record<string, unknown>, outdir: string): Reco
     if (!existsSync(entry)) continue;
     const code = readFileSync(entry, 'utf8');
     bundles[logicalId] = {
+      handlerTypeInNode: '',
       files: readdirSync(dir).sort(),
       bytes: statSync(entry).size,
       head: code.slice(0, 300),
@@ -241,7 +245,25 @@ function collectBundles(template: Record<string, unknown>, outdir: string): Reco
       exportsHandler: /export\s*\{[^}]*\bhandler\b[^}]*\}/.test(code),
     };
   }
+  const types = handlerTypesInNode(Object.fromEntries(Object.keys(bundles).map((id) => [id, join(outdir, String(resources[id]!.Metadata!['aws:asset:path']), 'index.mjs')])));
+  for (const [id, type] of Object.entries(types)) bundles[id]!.handlerTypeInNode = type;
   return bundles;
+}
+
+/**
+ * Imports every bundle in one plain Node process (not through vitest's
+ * module loader), the way the Lambda runtime loads an .mjs handler.
+ */
+function handlerTypesInNode(entries: Record<string, string>): Record<string, string> {
+  const script = `
+    const entries = ${JSON.stringify(entries)};
+    const out = {};
+    for (const [id, file] of Object.entries(entries)) {
+      try { out[id] = typeof (await import(file)).handler; } catch (error) { out[id] = 'import failed: ' + error.message; }
+    }
+    process.stdout.write(JSON.stringify(out));`;
+  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), encoding: 'utf8', env: {} });
+  return JSON.parse(stdout) as Record<string, string>;
 }
 
 /** The synthesized template as an aws-cdk-lib/assertions Template. */
