@@ -66,22 +66,16 @@ export function EmailSignUpForm({ onSignedUp }: { onSignedUp: (email: string, pa
         <Input value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="name" maxLength={100} />
       </Field.Root>
       <Field.Root required>
-        <Field.Label>
-          Email <Field.RequiredIndicator />
-        </Field.Label>
+        <Field.Label>Email</Field.Label>
         <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
       </Field.Root>
       <Field.Root required>
-        <Field.Label>
-          Password <Field.RequiredIndicator />
-        </Field.Label>
+        <Field.Label>Password</Field.Label>
         <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" aria-describedby="signup-password-rules" />
         <PasswordChecklist password={password} id="signup-password-rules" />
       </Field.Root>
       <Field.Root required>
-        <Field.Label>
-          Confirm Password <Field.RequiredIndicator />
-        </Field.Label>
+        <Field.Label>Confirm Password</Field.Label>
         <PasswordInput value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
       </Field.Root>
       <Button type="submit" colorPalette="brand" disabled={!email.trim() || !password} loading={busy} loadingText="Creating account…">

@@ -67,15 +67,11 @@ export function WaitingListDialog({ onClose }: { onClose: () => void }) {
       >
         <Text color="fg.muted">No invite code yet? Leave your details and we'll let you know when a spot opens up.</Text>
         <Field.Root required>
-          <Field.Label>
-            Name <Field.RequiredIndicator />
-          </Field.Label>
+          <Field.Label>Name</Field.Label>
           <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={100} autoFocus />
         </Field.Root>
         <Field.Root required invalid={!!emailError}>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
+          <Field.Label>Email</Field.Label>
           <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
           {emailError && <Field.ErrorText>{emailError}</Field.ErrorText>}
         </Field.Root>

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MyProfile } from '../../../../functions/api/contracts';
+import { useUser } from '../../app/session/useUser';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../testing/renderWithApp';
+import { ProfileRequirementsGate } from './ProfileRequirementsGate';
+
+afterEach(resetApp);
+
+/** The gate as a page uses it: over the session's current profile. */
+function GatedPage() {
+  const { profile } = useUser();
+  if (!profile) return null;
+  return (
+    <ProfileRequirementsGate profile={profile}>
+      <p>The page itself</p>
+    </ProfileRequirementsGate>
+  );
+}
+
+const noLocation = makeProfile({ city: null, state: null, country: null, location_completed: false, phone: null, join_intent: [] });
+
+describe('requirements check', { timeout: 20_000 }, () => {
+  it('cleans and checks the location, saves it upper-cased, then re-checks and shows the page', async () => {
+    const requests = stubApi({
+      'PUT /api/me/location': (body) => ({
+        status: 200,
+        body: { ...noLocation, ...(body as Partial<MyProfile>), location_completed: true, phone: '+15551234567', join_intent: ['giving_vouches'] },
+      }),
+    });
+    renderWithApp(<GatedPage />, { profile: noLocation });
+    expect(await screen.findByRole('dialog', { name: 'Location Information Required' })).toBeTruthy();
+    expect(screen.getByText('Completing your profile...')).toBeTruthy();
+
+    const city = screen.getByRole('textbox', { name: /City/ });
+    const state = screen.getByRole('textbox', { name: /State/ });
+    const country = screen.getByRole('textbox', { name: /Country/ });
+    fireEvent.change(city, { target: { value: 'A' } });
+    fireEvent.change(state, { target: { value: 'Ohio 42' } });
+    fireEvent.change(country, { target: { value: '<USA>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Location' }));
+    expect(await screen.findByText('City must be at least 2 characters long.')).toBeTruthy();
+    expect(screen.getByText('State contains invalid characters.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+
+    fireEvent.change(city, { target: { value: "  Coeur d'Alene  " } });
+    fireEvent.change(state, { target: { value: 'Idaho' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Location' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    // Quotes and markup characters are dropped by the shared cleaner; the modal saves upper case.
+    expect(requests[0]?.body).toEqual({ city: 'COEUR DALENE', state: 'IDAHO', country: 'USA' });
+    expect(await screen.findByText('The page itself')).toBeTruthy();
+  });
+
+  it('shows the birth date modal first when the birth date is missing', async () => {
+    stubApi({});
+    renderWithApp(<GatedPage />, { profile: { ...noLocation, has_birth_date: false } });
+    expect(await screen.findByRole('dialog', { name: 'Birth Date Required' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Location Information Required' })).toBeNull();
+  });
+
+  it('lets a complete profile through', async () => {
+    stubApi({});
+    renderWithApp(<GatedPage />, { profile: makeProfile() });
+    expect(await screen.findByText('The page itself')).toBeTruthy();
+  });
+});
