@@ -8,7 +8,8 @@
  * stack (unit, infra) run. The web is built and served (vite preview on
  * 15173) only when the e2e project runs.
  *
- * Knobs: VOUCHED_TEST_SFN_WAIT_MS (default 1500): how long every Step
+ * Knobs: VOUCHED_TEST_PORT_OFFSET (default 10000): the port shift.
+ * VOUCHED_TEST_SFN_WAIT_MS (default 1500): how long every Step
  * Functions Wait state lasts in tests instead of its real 24 h;
  * VOUCHED_STACK_VERBOSE=1: also log trigger refusals.
  */
@@ -25,7 +26,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (!running.some((name) => PROJECTS_NEEDING_STACK.includes(name))) return undefined;
 
   const stack = await startStack({
-    portOffset: TEST_PORT_OFFSET,
+    // VOUCHED_TEST_PORT_OFFSET lets two test runs share a machine (e.g. two engineers' checkouts).
+    portOffset: Number(process.env.VOUCHED_TEST_PORT_OFFSET ?? TEST_PORT_OFFSET),
     dataDir: null,
     seed: true,
     web: running.includes('e2e') ? 'preview' : 'none',
