@@ -1,12 +1,13 @@
 /**
- * DESIGN.md's invariants 2–4 under load: each test fires 20 requests at
+ * DESIGN.md's invariants 2–5 under load: each test fires 20 requests at
  * once (Promise.all) at the local API. (Invariant 1, one code for 20 racing
  * sign-ups, is in auth/signUpGate.test.ts.)
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedVouch, InviteList } from '../../../functions/api/contracts';
+import type { CreatedVouch, InviteList, MyProfile } from '../../../functions/api/contracts';
 import { scoreFromVouches } from '../../../functions/domain/scoring';
 import { countInvitesHeld } from '../../../functions/store/invites';
+import { profileIdByUsername } from '../../../functions/store/profiles';
 import { getScore, getScoreRecord } from '../../../functions/store/scores';
 import { listVouchesReceived } from '../../../functions/store/vouches';
 import { signUpCompleteMember, signUpMember, vouchBody } from '../../support/backendHelpers';
@@ -66,5 +67,19 @@ describe('invariant 4: the stored score equals what the domain computes from the
     expect(stored?.total_vouches).toBe(BURST);
     // One version step per vouch: no write was lost or applied twice.
     expect(stored?.version).toBe(BURST);
+  });
+});
+
+describe('invariant 5: usernames are unique ignoring case', () => {
+  it('of 20 members claiming one username at once (in different cases), exactly one gets it', async () => {
+    const members = await Promise.all(Array.from({ length: BURST }, () => signUpMember()));
+    const wanted = `taken${Date.now().toString(36)}`;
+    const responses = await Promise.all(
+      members.map((m, i) => api<MyProfile>('PATCH', '/api/me', { token: m.token, body: { full_name: 'Claimant', username: i % 2 ? wanted.toUpperCase() : wanted } })),
+    );
+    const winners = responses.filter((r) => r.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(BURST - 1);
+    expect(await profileIdByUsername(wanted)).toBe(winners[0]!.body.id);
   });
 });
