@@ -9,7 +9,13 @@
  */
 import { createToaster } from '@chakra-ui/react';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 1 });
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 1,
+  // Below the alpha banner and the top bar, so their controls stay reachable.
+  offsets: { top: '5.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 // With `max: 1` the store queues a new toast behind the visible one for its
 // whole duration (5 s), so a second message (e.g. a save failing right after a

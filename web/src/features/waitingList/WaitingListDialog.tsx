@@ -89,7 +89,8 @@ export function WaitingListDialog({ onClose }: { onClose: () => void }) {
             ))}
           </SimpleGrid>
         </Fieldset.Root>
-        <Button type="submit" colorPalette="brand" disabled={!name.trim() || !email.trim()} loading={join.isPending} loadingText="Submitting…">
+        {/* Disabled until both are filled in; blank-after-trimming entries get 'Missing Information'. */}
+        <Button type="submit" colorPalette="brand" disabled={!name || !email} loading={join.isPending} loadingText="Submitting…">
           Join Waiting List
         </Button>
       </Stack>
