@@ -4,6 +4,7 @@ import { now } from '../../../services/clock';
 import { routeKey, routes, type Feature, type RouteDef } from '../../routes';
 import { notFound } from '../failures';
 import type { ApiContext, ApiEvent, ApiResult } from '../request';
+import { clientAddress } from '../clientAddress';
 
 function decodeParams(raw: Record<string, string | undefined> | undefined): Record<string, string> {
   const params: Record<string, string> = {};
@@ -34,7 +35,7 @@ export function resolveRoute(feature: Feature): MiddlewareObj<ApiEvent, ApiResul
         params: decodeParams(request.event.pathParameters),
         body: undefined,
         query: undefined,
-        sourceIp: request.event.requestContext?.http?.sourceIp ?? 'unknown',
+        sourceIp: clientAddress(request.event),
         now: now(),
       };
     },
