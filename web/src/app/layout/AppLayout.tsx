@@ -5,7 +5,7 @@
  * page is its own lazily loaded chunk.
  */
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { AuthDialogHost } from '../authDialogs/AuthDialogHost';
 import { useLogout } from '../session/useLogout';
@@ -15,8 +15,10 @@ import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { MemberNav } from './MemberNav';
 import { PageSpinner } from './PageSpinner';
-import { ShareDialog } from './ShareDialog';
 import { TopBar } from './TopBar';
+
+// Member-only pieces load with the first member screen, not with the visitor's landing page.
+const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 /** What a route may ask of the frame, through its `handle`. */
 export interface RouteHandle {
@@ -99,7 +101,11 @@ export function AppLayout() {
               </Drawer.Positioner>
             </Portal>
           </Drawer.Root>
-          <ShareDialog open={shareOpen} onOpenChange={setShareOpen} />
+          {shareOpen && (
+            <Suspense fallback={null}>
+              <ShareDialog open={shareOpen} onOpenChange={setShareOpen} />
+            </Suspense>
+          )}
         </>
       )}
       <ScrollRestoration />

@@ -1,10 +1,14 @@
 import { Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuthDialogs } from '../authDialogs/AuthDialogContext';
 import { useUser } from '../session/useUser';
 import { Logo } from './Logo';
-import { UserMenu } from './UserMenu';
+import { UserAvatar } from './UserAvatar';
+
+// The account menu (and its menu machinery) loads only for members.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * The top bar: logo (to /), for members the drawer button (mobile) and the
@@ -12,7 +16,7 @@ import { UserMenu } from './UserMenu';
  * it (route handle `headerGetStarted`).
  */
 export function TopBar({ showGetStarted, onOpenDrawer, onLogout }: { showGetStarted: boolean; onOpenDrawer: () => void; onLogout: () => void }) {
-  const { user, loading } = useUser();
+  const { user, profile, loading } = useUser();
   const { openAuthDialog } = useAuthDialogs();
   return (
     <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" justify="space-between" bg="bg" borderBottomWidth="1px" borderColor="border.muted">
@@ -30,7 +34,9 @@ export function TopBar({ showGetStarted, onOpenDrawer, onLogout }: { showGetStar
       </HStack>
       <HStack gap="2">
         {user ? (
-          <UserMenu onLogout={onLogout} />
+          <Suspense fallback={<UserAvatar name={profile?.full_name ?? user.name} email={user.email} src={profile?.avatar_url} />}>
+            <UserMenu onLogout={onLogout} />
+          </Suspense>
         ) : loading ? null : (
           <>
             <Button variant="ghost" colorPalette="brand" onClick={() => openAuthDialog({ kind: 'login' })}>
