@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import S3rver from 's3rver';
+import { DUMMY_ACCOUNT } from 's3rver/lib/models/account.js';
 import { closeServer, type RunningServer } from './http';
 
 function corsRules(webOrigin: string): string {
@@ -22,7 +23,12 @@ function corsRules(webOrigin: string): string {
 </CORSConfiguration>`;
 }
 
+/** The dummy credentials every local client uses (bin/local/handlerEnv.ts). */
+const LOCAL_ACCESS_KEY = 'local';
+
 export async function startS3(port: number, dataDir: string, buckets: string[], webOrigin: string): Promise<RunningServer> {
+  // s3rver knows only its own key pair (S3RVER); teach it ours, or every request is InvalidAccessKeyId.
+  DUMMY_ACCOUNT.createKeyPair(LOCAL_ACCESS_KEY, LOCAL_ACCESS_KEY);
   const s3 = new S3rver({
     port,
     address: '0.0.0.0',

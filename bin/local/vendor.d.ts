@@ -20,3 +20,10 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+declare module 's3rver/lib/models/account.js' {
+  interface AWSAccount {
+    createKeyPair(accessKeyId: string, secretAccessKey: string): void;
+  }
+  export const DUMMY_ACCOUNT: AWSAccount;
+}

@@ -16,6 +16,9 @@ import { fetchAuthSession, signIn as amplifySignIn, signOut as amplifySignOut } 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGatewayClaims } from '../../bin/local/apiEvent';
 import { matchRoute } from '../../bin/local/apiRoutes';
+import { TEST_PORT_OFFSET } from '../../bin/local/ports';
+import { checkJava } from '../../bin/local/prerequisites';
+import { startStack } from '../../bin/local/stack';
 import {
   TEST_PASSWORD,
   api,
@@ -250,6 +253,49 @@ describe('mail, SMS and KMS stand-ins', () => {
     expect(await decryptBirthDate('user-a', ciphertext)).toBe('1990-04-01');
     // Copied onto another member, the value does not decrypt.
     await expect(decryptBirthDate('user-b', ciphertext)).rejects.toMatchObject({ name: 'InvalidCiphertextException' });
+  });
+});
+
+describe('S3 stand-in', () => {
+  it('has the buckets, and a presigned PUT then GET round-trips a file the browser may upload', async () => {
+    const { presignedGet, presignedPut } = await import('../../functions/services/files');
+    for (const bucket of [stack.avatarsBucket, stack.attachmentsBucket]) {
+      const key = `test/${randomUUID()}.txt`;
+      const putUrl = await presignedPut(bucket, key, 'text/plain');
+      // The browser asks first: the bucket's CORS rule admits the web origin, and only it.
+      const preflightFrom = (origin: string) =>
+        fetch(putUrl, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+        });
+      const preflight = await preflightFrom(stack.webUrl);
+      expect(preflight.status).toBe(200);
+      expect(['*', stack.webUrl]).toContain(preflight.headers.get('access-control-allow-origin'));
+      expect((await preflightFrom('http://elsewhere.example')).status).toBe(403);
+      expect((await fetch(putUrl, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'hello' })).status).toBe(200);
+      const got = await fetch(await presignedGet(bucket, key));
+      expect(got.status).toBe(200);
+      expect(await got.text()).toBe('hello');
+    }
+  });
+});
+
+describe('start-up checks', () => {
+  it('refuses to start on busy ports with one line saying which and what to do', async () => {
+    // The test stack holds these very ports.
+    await expect(startStack({ portOffset: TEST_PORT_OFFSET, dataDir: null, busyPortHint: 'free it' })).rejects.toThrow(
+      /^Port \d+ \(.+\) is already in use: free it/,
+    );
+  });
+
+  it('says how to get Java when it is missing', () => {
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      expect(() => checkJava()).toThrow(/^Java 17\+ is needed for DynamoDB Local but 'java' was not found: install it/);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 });
 
