@@ -12,7 +12,7 @@ interface BlockingModalProps {
 /** A modal that only closes by completing it: no close button, outside clicks and Esc ignored. */
 export function BlockingModal({ title, children, submitLabel, busy, onSubmit }: BlockingModalProps) {
   return (
-    <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -65,8 +65,15 @@ export function OnboardingWizard({ profile }: OnboardingWizardProps) {
   const savePurpose = useSavePurpose();
   const busy = saveBirthDate.isPending || saveLocation.isPending || savePhone.isPending || savePurpose.isPending;
 
-  const goNext = () => setStep((s) => nextStep(s, joinIntent));
-  const goBack = () => setStep((s) => previousStep(s, joinIntent));
+  // A hint about the step just left would otherwise linger for 5 s over the next one.
+  const goNext = () => {
+    toaster.dismiss();
+    setStep((s) => nextStep(s, joinIntent));
+  };
+  const goBack = () => {
+    toaster.dismiss();
+    setStep((s) => previousStep(s, joinIntent));
+  };
 
   async function submitBirthDate() {
     if (!birthDate || !isOldEnough(birthDate, new Date())) {
@@ -158,7 +165,7 @@ export function OnboardingWizard({ profile }: OnboardingWizardProps) {
   }
 
   return (
-    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} scrollBehavior="inside" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} scrollBehavior="inside" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -7,6 +7,7 @@ import type { InviteView } from '../../../../functions/api/contracts';
 import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/api';
 import { useCreateInvite } from '../invites/useCreateInvite';
+import { useListMyInvites } from '../invites/useListMyInvites';
 import { SHARE_QR, downloadCanvas } from './qrImage';
 
 /** Turns a failed invite creation into the spec's toast. */
@@ -23,14 +24,17 @@ function inviteErrorToast(err: unknown) {
 /** 'Generate Invite QR Code': a one-time invite (channel qr) shown as a QR of the site root with ?invite_code=. */
 export function InviteQrSection() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [invite, setInvite] = useState<InviteView | null>(null);
+  const [created, setInvite] = useState<InviteView | null>(null);
   const createInvite = useCreateInvite();
+  const myInvites = useListMyInvites();
+  // An invite deleted from the list below must not stay on screen as a shareable QR.
+  const invite = created && myInvites.data && !myInvites.data.invites.some((i) => i.id === created.id) ? null : created;
 
   async function generate() {
     try {
-      const created = await createInvite.mutateAsync({ channel: 'qr' });
-      setInvite(created);
-      toaster.create({ type: 'success', title: 'QR Code Generated', description: `Invite code ${created.invite_code} is ready to share.` });
+      const fresh = await createInvite.mutateAsync({ channel: 'qr' });
+      setInvite(fresh);
+      toaster.create({ type: 'success', title: 'QR Code Generated', description: `Invite code ${fresh.invite_code} is ready to share.` });
     } catch (err) {
       inviteErrorToast(err);
     }

@@ -29,6 +29,7 @@ export function TermsAgreementModal({ open, variant, onAccepted }: TermsAgreemen
     }
     try {
       await acceptTerms.mutateAsync();
+      toaster.dismiss();
       onAccepted?.();
     } catch {
       toaster.create({ type: 'error', title: 'Error', description: 'Failed to save terms acceptance. Please try again.' });
@@ -41,7 +42,7 @@ export function TermsAgreementModal({ open, variant, onAccepted }: TermsAgreemen
       closeOnEscape={false}
       closeOnInteractOutside={false}
       scrollBehavior="inside"
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       role="alertdialog"
     >
       <Portal>
@@ -65,7 +66,7 @@ export function TermsAgreementModal({ open, variant, onAccepted }: TermsAgreemen
                   borderWidth="1px"
                   borderRadius="md"
                   p="4"
-                  maxH={{ base: '50vh', md: '320px' }}
+                  maxH={{ base: '38vh', md: '320px' }}
                   overflowY="auto"
                   tabIndex={0}
                   aria-label="Terms and Conditions text"

@@ -73,7 +73,7 @@ export function VouchFormDialog({ member, open, onClose, onSubmitted }: VouchFor
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} scrollBehavior="inside" size={{ base: 'full', md: 'xl' }}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} scrollBehavior="inside" size="xl">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
