@@ -1,9 +1,10 @@
 import { Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuthDialogs } from '../authDialogs/AuthDialogContext';
 import { useUser } from '../session/useUser';
+import { BackButton } from './BackButton';
 import { Logo } from './Logo';
 import { UserAvatar } from './UserAvatar';
 
@@ -18,6 +19,8 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 export function TopBar({ showGetStarted, onOpenDrawer, onLogout }: { showGetStarted: boolean; onOpenDrawer: () => void; onLogout: () => void }) {
   const { user, profile, loading } = useUser();
   const { openAuthDialog } = useAuthDialogs();
+  const { pathname } = useLocation();
+  const isStart = pathname === '/' || pathname === '/home';
   return (
     <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" justify="space-between" bg="bg" borderBottomWidth="1px" borderColor="border.muted">
       <HStack gap="2">
@@ -26,6 +29,7 @@ export function TopBar({ showGetStarted, onOpenDrawer, onLogout }: { showGetStar
             <MenuIcon />
           </IconButton>
         )}
+        {!isStart && <BackButton />}
         <Link asChild aria-label="Vouched home" _hover={{ textDecoration: 'none' }} rounded="md">
           <RouterLink to="/">
             <Logo />
