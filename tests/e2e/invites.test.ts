@@ -1,0 +1,74 @@
+/**
+ * Issue 2, flow 5: a member generates invite QR codes on /vouch-me-qr, the
+ * 11th is refused, and a second visitor signs up with one of them, after
+ * which the code reads as used.
+ */
+import { describe, expect, it } from 'vitest';
+import type { InviteList } from '../../functions/api/contracts';
+import { signUpCompleteMember } from '../support/backendHelpers';
+import { TEST_PASSWORD, api, newInviteCode, uniqueEmail } from '../support/stack';
+import { newVisit, useBrowser } from './support/browser';
+import { confirmationLinkFor, fillSignUpForm, logInThroughUi, verifyInviteCode } from './support/flows';
+import { at, shown, toastWith } from './support/ui';
+
+const browser = useBrowser();
+
+describe('invites', () => {
+  it('generates invite QR codes up to the limit of 10, and a new member joins with one', async () => {
+    const inviter = await signUpCompleteMember('Ivy Inviter');
+    // Eight invites already exist, so the UI makes the 9th and 10th and meets the limit.
+    for (let i = 0; i < 8; i++) await newInviteCode({ token: inviter.token });
+
+    const visit = await newVisit(browser());
+    const { page } = visit;
+    await logInThroughUi(page, inviter.email, TEST_PASSWORD);
+    await at(page, '/home');
+    await page.goto('/vouch-me-qr');
+    await shown(page.getByRole('img', { name: 'QR code to vouch for me' }), 'the vouch-for-me QR');
+
+    await page.getByRole('button', { name: 'Generate Invite QR Code' }).click();
+    await shown(toastWith(page, 'QR Code Generated'));
+    const first = (await page.getByTestId('invite-code').textContent())!.trim();
+    expect(first).toMatch(/^[A-Z2-9]{8}$/);
+    await shown(page.getByRole('img', { name: `Invite QR code for code ${first}` }));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Invite QR' }).click();
+    expect((await download).suggestedFilename()).toContain(first);
+
+    await page.getByRole('button', { name: 'Generate New Code' }).click();
+    await shown(page.getByRole('img', { name: new RegExp(`^Invite QR code for code (?!${first})`) }), 'a second invite QR');
+    const second = (await page.getByTestId('invite-code').textContent())!.trim();
+    expect(second).not.toBe(first);
+    await shown(page.getByText('10 of 10 used'), 'the invite count');
+
+    await page.getByRole('button', { name: 'Generate New Code' }).click();
+    await shown(toastWith(page, 'Invite Limit Reached'));
+    await shown(toastWith(page, 'You have reached the maximum of 10 invites'));
+    await visit.shot('invites-limit-reached');
+
+    // A second visitor signs up with the newest code.
+    const newcomer = await newVisit(browser());
+    const email = uniqueEmail('invitee');
+    await verifyInviteCode(newcomer.page, second);
+    await fillSignUpForm(newcomer.page, { name: 'Ian Invitee', email, password: TEST_PASSWORD });
+    await shown(newcomer.page.getByText('Check Your Email').first());
+    await newcomer.page.goto(await confirmationLinkFor(email));
+    await shown(newcomer.page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' }), 'the new member at the terms');
+    await newcomer.close();
+
+    // The code is now used: the API refuses it and the inviter's list says Registered.
+    const check = await api('GET', `/api/invites/${second}`);
+    expect(check.status).toBe(404);
+    const list = await api<InviteList>('GET', '/api/me/invites', { token: inviter.token });
+    const used = list.body.invites.find((i) => i.invite_code === second)!;
+    expect(used.status).toBe('accepted');
+    expect(list.body.stats).toMatchObject({ total: 10, registered: 1 });
+
+    await page.reload();
+    const row = page.getByRole('listitem').filter({ hasText: second });
+    await shown(row.getByText('Registered'), 'the Registered badge');
+    await visit.shot('invites-registered');
+    await visit.close();
+  });
+});

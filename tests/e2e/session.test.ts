@@ -1,0 +1,54 @@
+/**
+ * Issue 2, flow 7: log out goes to /, 'Welcome Back' logs in again, a wrong
+ * password gives 'Login Error', and visitors are sent away from member pages.
+ */
+import { describe, expect, it } from 'vitest';
+import { signUpCompleteMember } from '../support/backendHelpers';
+import { TEST_PASSWORD } from '../support/stack';
+import { newVisit, useBrowser } from './support/browser';
+import { logInThroughUi } from './support/flows';
+import { at, gone, shown, toastWith } from './support/ui';
+
+const browser = useBrowser();
+
+describe('session', () => {
+  it('logs in, logs out to /, and logs in again', async () => {
+    const member = await signUpCompleteMember('Lou Login');
+    const visit = await newVisit(browser());
+    const { page } = visit;
+
+    await logInThroughUi(page, member.email, TEST_PASSWORD);
+    await at(page, '/home');
+    await shown(page.getByText('Lou Login').first(), 'the name in the header');
+    await visit.shot('session-home');
+
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await at(page, '/');
+    await shown(page.getByRole('button', { name: 'Get Started' }).first(), 'the visitor landing page');
+    expect(await page.getByText('Lou Login').count()).toBe(0);
+
+    await logInThroughUi(page, member.email, TEST_PASSWORD);
+    await at(page, '/home');
+    await visit.close();
+  });
+
+  it("refuses a wrong password with 'Login Error'", async () => {
+    const member = await signUpCompleteMember('Wanda Wrong');
+    const visit = await newVisit(browser());
+    await logInThroughUi(visit.page, member.email, 'Not-the-password1!');
+    await shown(toastWith(visit.page, 'Login Error'));
+    await shown(visit.page.getByRole('dialog', { name: 'Welcome Back' }), 'the login dialog, still open');
+    await visit.shot('session-login-error');
+    await visit.close();
+  });
+
+  it('sends visitors who open member pages to /', async () => {
+    const visit = await newVisit(browser());
+    for (const path of ['/home', '/my-profile', '/vouch-me-qr', '/vouched']) {
+      await visit.page.goto(path);
+      await at(visit.page, '/');
+    }
+    await gone(visit.page.getByRole('button', { name: 'Log out' }), 'the log-out button');
+    await visit.close();
+  });
+});

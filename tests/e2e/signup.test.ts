@@ -1,0 +1,112 @@
+/**
+ * Issue 2, flow 2–4: a visitor with an invite code creates an account,
+ * confirms it from the mail in the local mailbox, accepts the terms, goes
+ * through the six onboarding steps and lands on /home.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MyProfile } from '../../functions/api/contracts';
+import { TEST_PASSWORD, api, newInviteCode, signIn, uniqueEmail, useStackEnv } from '../support/stack';
+import { newVisit, useBrowser } from './support/browser';
+import { completeOnboarding, confirmationLinkFor, fillSignUpForm, verifyInviteCode } from './support/flows';
+import { at, gone, shown, toastWith } from './support/ui';
+
+const browser = useBrowser();
+
+describe('sign-up, terms and onboarding', () => {
+  it('takes a new member from an invite code to /home', async () => {
+    useStackEnv();
+    const code = await newInviteCode();
+    const email = uniqueEmail('newbie');
+    const visit = await newVisit(browser());
+    const { page } = visit;
+
+    await verifyInviteCode(page, code);
+    await visit.shot('signup-1-form');
+
+    // Mismatched and weak passwords are refused before anything is sent.
+    await fillSignUpForm(page, { name: 'Nora Newbie', email, password: TEST_PASSWORD, confirm: `${TEST_PASSWORD}x` });
+    await shown(toastWith(page, "Passwords Don't Match"));
+    await fillSignUpForm(page, { name: 'Nora Newbie', email, password: 'weakpassword' });
+    await shown(toastWith(page, 'Weak Password'));
+
+    await fillSignUpForm(page, { name: 'Nora Newbie', email, password: TEST_PASSWORD });
+    await shown(page.getByText('Check Your Email').first(), 'the check-your-email view');
+    await visit.shot('signup-2-check-email');
+
+    // The confirmation link from the local mailbox, opened in the same tab.
+    const link = await confirmationLinkFor(email);
+    expect(new URL(link).searchParams.get('email')).toBe(email);
+    await page.goto(link);
+
+    // Terms first: the modal cannot be dismissed, and the box must be ticked.
+    const terms = page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' });
+    await shown(terms, 'the terms modal');
+    await page.keyboard.press('Escape');
+    await shown(terms, 'the terms modal after Escape');
+    await terms.getByRole('button', { name: /accept|agree|continue/i }).last().click();
+    await shown(toastWith(page, 'Terms Required'));
+    await terms.getByText('I have read and agree to the Terms and Conditions').click();
+    await visit.shot('signup-3-terms');
+    await terms.getByRole('button', { name: /accept|agree|continue/i }).last().click();
+    await gone(terms, 'the terms modal');
+
+    await completeOnboarding(page);
+    await shown(page.getByText("Choose what you'd like to do today."));
+    await shown(page.getByText(/Nora Newbie/).first(), 'the greeting with the name');
+    for (const tile of ['Start Vouching', 'Request Vouch', 'My Vouch Transcript']) await shown(page.getByText(tile).first(), tile);
+    await visit.shot('signup-4-home');
+
+    // What the server stored: terms time, encrypted birth date (never returned), upper-cased location.
+    const { idToken } = await signIn(email, TEST_PASSWORD);
+    const me = await api<MyProfile & { birth_date?: unknown; birth_date_encrypted?: unknown }>('GET', '/api/me', { token: idToken });
+    expect(me.status).toBe(200);
+    expect(me.body.terms_accepted_at).toBeTruthy();
+    expect(me.body.is_13_plus).toBe(true);
+    expect(me.body.birth_date).toBeUndefined();
+    expect(me.body.birth_date_encrypted).toBeUndefined();
+    expect([me.body.city, me.body.state, me.body.country]).toEqual(['PORTLAND', 'OREGON', 'USA']);
+    expect(me.body.phone).toBe('+15035550142');
+    expect(me.body.join_intent).toEqual(['seeking_vouches']);
+    expect(me.body.vouch_seeker_type).toEqual(['freelancer']);
+    expect(me.body.full_name).toBe('Nora Newbie');
+
+    // The code is spent: verifying it again is refused.
+    await page.evaluate(() => sessionStorage.clear());
+    const again = await newVisit(browser());
+    await again.page.goto('/');
+    await again.page.getByRole('button', { name: 'Get Started' }).first().click();
+    await again.page.getByRole('dialog', { name: 'Create Your Account' }).getByLabel('Invite Code').fill(code);
+    await again.page.getByRole('button', { name: 'Verify Code' }).click();
+    await shown(toastWith(again.page, 'Invalid Invite Code'));
+    await again.close();
+    await visit.close();
+  });
+
+  it('refuses an e-mail that already has an account', async () => {
+    useStackEnv();
+    const visit = await newVisit(browser());
+    const existing = 'maya@vouched.local'; // a seeded member
+    await verifyInviteCode(visit.page, await newInviteCode());
+    await fillSignUpForm(visit.page, { name: 'Maya Again', email: existing, password: TEST_PASSWORD });
+    await shown(toastWith(visit.page, 'Account Already Exists'));
+    await shown(toastWith(visit.page, 'An account with this email already exists. Please sign in instead.'));
+    await visit.shot('signup-account-exists');
+    await visit.close();
+  });
+
+  it('sends a signed-in member without accepted terms back to the terms modal from /home', async () => {
+    useStackEnv();
+    const code = await newInviteCode();
+    const email = uniqueEmail('noterms');
+    const visit = await newVisit(browser());
+    await verifyInviteCode(visit.page, code);
+    await fillSignUpForm(visit.page, { name: 'Tom Terms', email, password: TEST_PASSWORD });
+    await shown(visit.page.getByText('Check Your Email').first());
+    await visit.page.goto(await confirmationLinkFor(email));
+    await shown(visit.page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' }));
+    await visit.page.goto('/home');
+    await at(visit.page, '/');
+    await shown(visit.page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' }), 'the terms modal again');
+    await visit.close();
+  });
+});

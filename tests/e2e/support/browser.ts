@@ -1,0 +1,76 @@
+/**
+ * Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core,
+ * against the production web build the test stack serves. Each test gets a
+ * fresh context (its own cookies and storage), and `shot()` saves a
+ * full-page screenshot under test-results/screenshots/ to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { CHROMIUM_ARGS } from '../../../bench/landingWeight';
+import { testStack } from '../../support/stack';
+
+export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+
+let browser: Browser | undefined;
+
+/** Launches one browser for the test file and closes it afterwards. */
+export function useBrowser(): () => Browser {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running (useBrowser() must be called at the top of the file)');
+    return browser;
+  };
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** A URL on the web app: visit.url('/home'). */
+  url(pathname: string): string;
+  shot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+let visits = 0;
+
+export async function newVisit(browser: Browser, viewport = { width: 1280, height: 860 }): Promise<Visit> {
+  // Each visit is its own visitor to the per-address rate limits, as it would
+  // be behind CloudFront (TEST-NET-3 documentation addresses, never dialled).
+  const viewerAddress = `203.0.113.${(visits++ % 250) + 1}:443`;
+  const context = await browser.newContext({ viewport, baseURL: testStack().webUrl });
+  // Only on our own /api calls: a custom header on Cognito's cross-origin calls would need CORS.
+  await context.route('**/api/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'cloudfront-viewer-address': viewerAddress } }),
+  );
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // What the page showed when a test failed, next to the screenshots it saved on purpose.
+  onTestFailed(async ({ task }) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const name = `FAILED-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`;
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true }).catch(() => undefined);
+  });
+  return {
+    context,
+    page,
+    url: (pathname) => new URL(pathname, testStack().webUrl).toString(),
+    async shot(name) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      await context.close();
+      if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join(' | ')}`);
+    },
+  };
+}

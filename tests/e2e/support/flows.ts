@@ -1,0 +1,75 @@
+/**
+ * Multi-step user flows the browser tests share, driven through the real UI
+ * only: what a person would click and type.
+ */
+import type { Page } from 'playwright-core';
+import { waitForMail } from '../../support/stack';
+import { at, shown, toastWith } from './ui';
+
+/** The confirmation link from the newest Cognito mail to `email`. */
+export async function confirmationLinkFor(email: string): Promise<string> {
+  const mail = await waitForMail(email);
+  const html = mail.body.html ?? '';
+  const href = /href="([^"]*\/auth\/callback\?[^"]*)"/.exec(html)?.[1];
+  if (!href) throw new Error(`no confirmation link in the mail to ${email}: ${html.slice(0, 300)}`);
+  return href.replace(/&amp;/g, '&');
+}
+
+/** Landing → Get Started → verify the code. Leaves the sign-up form open. */
+export async function verifyInviteCode(page: Page, code: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
+  await dialog.getByLabel('Invite Code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify Code' }).click();
+  await shown(toastWith(page, 'Invite Code Verified!'), 'the verified toast');
+}
+
+export async function fillSignUpForm(page: Page, fields: { name: string; email: string; password: string; confirm?: string }): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
+  await dialog.getByLabel('Full Name').fill(fields.name);
+  await dialog.getByLabel('Email', { exact: true }).fill(fields.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(fields.password);
+  await dialog.getByLabel('Confirm Password').fill(fields.confirm ?? fields.password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Opens the login dialog from the landing page and signs in. */
+export async function logInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Log ?in$/i }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: /^Log ?in$/i }).click();
+}
+
+/** The six onboarding steps with valid answers; ends on /home. */
+export async function completeOnboarding(page: Page): Promise<void> {
+  const wizard = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await shown(wizard, 'the onboarding wizard');
+  const next = () => wizard.getByRole('button', { name: 'Next' }).click();
+
+  await shown(wizard.getByText('Step 1 of 6'));
+  await wizard.getByLabel('Date of birth').fill('1991-03-14');
+  await next();
+  await shown(wizard.getByText('Step 2 of 6'));
+  await wizard.getByLabel('City').fill('Portland');
+  await wizard.getByLabel('State').fill('Oregon');
+  await wizard.getByLabel('Country').fill('USA');
+  await next();
+  await shown(wizard.getByText('Step 3 of 6'));
+  await wizard.getByLabel('Phone number').fill('5035550142');
+  await wizard.getByText('I agree to receive text messages for multi-factor authentication.').click();
+  await next();
+  await shown(wizard.getByText('Step 4 of 6'));
+  await wizard.getByText('Seeking vouches').click();
+  await next();
+  await shown(wizard.getByText('Step 5 of 6'));
+  await wizard.getByText('Freelancer', { exact: true }).click();
+  await next();
+  await shown(wizard.getByText('Step 6 of 6'));
+  await wizard.getByLabel('What motivates you? (optional)').fill('I want the people I work with to know me.');
+  await wizard.getByRole('button', { name: 'Complete Setup' }).click();
+  await at(page, '/home');
+}

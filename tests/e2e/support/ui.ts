@@ -1,0 +1,49 @@
+/**
+ * Small page helpers shared by the browser tests. playwright-core has no
+ * assertion library, so these wait for a state and fail the test with a
+ * readable message when it does not come.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const TIMEOUT = 15_000;
+
+/** A toast (Chakra's toast root) containing `text`. */
+export function toastWith(page: Page, text: string): Locator {
+  return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
+}
+
+async function waitFor(locator: Locator, state: 'visible' | 'hidden', what: string): Promise<void> {
+  try {
+    await locator.waitFor({ state, timeout: TIMEOUT });
+  } catch {
+    throw new Error(`expected ${what} to be ${state}: ${locator.toString()}`);
+  }
+  expect(await locator.isVisible(), `${what} ${state}`).toBe(state === 'visible');
+}
+
+export const shown = (locator: Locator, what = 'element') => waitFor(locator, 'visible', what);
+export const gone = (locator: Locator, what = 'element') => waitFor(locator, 'hidden', what);
+
+/** Waits until the page is at `pathname` (query ignored unless `search` given). */
+export async function at(page: Page, pathname: string, search?: (search: string) => boolean): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === pathname && (!search || search(url.search)), { timeout: TIMEOUT });
+  } catch {
+    throw new Error(`expected to be at ${pathname}, but the page is at ${page.url()}`);
+  }
+  expect(new URL(page.url()).pathname).toBe(pathname);
+}
+
+/** Is the element's top inside the viewport (after a scroll)? */
+export function inViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
+}
+
+/** A modal by its title, whether it is a dialog or an alert dialog. */
+export function dialogNamed(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+}
