@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { isProfileCompleteForVouching } from '../../../../functions/domain';
 import type { CreatedVouch, MemberSummary } from '../../../../functions/api/contracts';
 import { PageSpinner } from '../../app/layout/PageSpinner';
@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api';
 import { ProfileRequirementsGate } from '../onboarding/ProfileRequirementsGate';
 import { MemberCard } from './MemberCard';
 import { MemberSearch } from './MemberSearch';
+import { ProfileIncompleteNotice } from './ProfileIncompleteNotice';
 import { useGetMember } from './useGetMember';
 import { VouchFormDialog } from './VouchFormDialog';
 import { VouchSuccessDialog } from './VouchSuccessDialog';
@@ -58,20 +59,7 @@ function VouchNow() {
           </Heading>
           <Text color="fg.muted">Find someone you know by their username and vouch for their character.</Text>
         </Stack>
-        {!canVouch ? (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Finish your profile to vouch</Alert.Title>
-              <Alert.Description>
-                Vouching needs your full name and a username you chose.{' '}
-                <Link asChild color="brand.600" fontWeight="semibold">
-                  <RouterLink to="/profile/edit">Edit your profile</RouterLink>
-                </Link>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {!canVouch && profile ? <ProfileIncompleteNotice profile={profile} /> : null}
         <MemberSearch key={username ?? ''} initial={username ?? ''} onSearch={search} />
         {member.isFetching && !member.data ? <PageSpinner label="Looking up member" /> : null}
         {member.isError ? (
