@@ -2,6 +2,7 @@
  * `npm start`: runs Vouched on this machine (see bin/local/stack.ts) and
  * prints where to open it. `npm start -- --fresh` (or `npm run start:fresh`)
  * wipes the local data in .local/ first. Ctrl-C stops everything it started.
+ * VOUCHED_PORT_OFFSET / VOUCHED_DATA_DIR move a second copy out of the way.
  */
 import path from 'node:path';
 import { PROJECT_ROOT } from './local/functionRegistry';
@@ -9,7 +10,9 @@ import type { DemoSeed } from './local/seed';
 import { startStack, type RunningStack } from './local/stack';
 import { StartupError } from './local/startupError';
 
-const DATA_DIR = path.join(PROJECT_ROOT, '.local');
+/** VOUCHED_DATA_DIR and VOUCHED_PORT_OFFSET let a second copy run beside the usual one (e.g. while testing the runtime). */
+const DATA_DIR = process.env.VOUCHED_DATA_DIR ? path.resolve(process.env.VOUCHED_DATA_DIR) : path.join(PROJECT_ROOT, '.local');
+const PORT_OFFSET = Number(process.env.VOUCHED_PORT_OFFSET ?? 0) || 0;
 /** Locally the expiry job runs every 10 minutes rather than nightly. */
 const SCHEDULE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -44,11 +47,15 @@ function banner(stack: RunningStack, startedInMs: number): string {
   ].join('\n');
 }
 
+/** Set once Ctrl-C/SIGTERM arrives; a start-up interrupted by it is not reported as a failure. */
+let stopping = false;
+
 async function main(): Promise<void> {
   const fresh = process.argv.includes('--fresh');
   const startedAt = Date.now();
   console.log(fresh ? 'Starting Vouched locally from a clean slate…' : 'Starting Vouched locally…');
-  const stack = await startStack({
+  const starting = startStack({
+    portOffset: PORT_OFFSET,
     dataDir: DATA_DIR,
     fresh,
     seed: true,
@@ -56,27 +63,31 @@ async function main(): Promise<void> {
     scheduleIntervalMs: SCHEDULE_INTERVAL_MS,
     busyPortHint: 'is another `npm start` running? Stop it (Ctrl-C) or free the port, then run npm start again',
   });
-  console.log(banner(stack, Date.now() - startedAt));
 
-  let stopping = false;
+  // Listen before the stack is up: a Ctrl-C during start-up must still stop what has started.
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Vouched…`);
-    stack.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`Could not stop cleanly: ${String(error)}`);
-        process.exit(1);
-      },
-    );
+    starting
+      .then((stack) => stack.stop())
+      .then(
+        () => process.exit(0),
+        // A failed start has already stopped what it started (and main reports why).
+        () => process.exit(1),
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const stack = await starting;
+  if (!stopping) console.log(banner(stack, Date.now() - startedAt));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StartupError) {
+  if (stopping) {
+    process.exit(0);
+  } else if (error instanceof StartupError) {
     console.error(error.message);
   } else {
     // Unexpected: one line by default, the stack trace with DEBUG=1.
