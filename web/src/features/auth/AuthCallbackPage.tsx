@@ -31,7 +31,8 @@ export default function AuthCallbackPage() {
     started.current = true;
 
     const fail = (description = FAILED) => {
-      toaster.create({ title: 'Authentication Error', description, type: 'error' });
+      // May run inside the effect itself: toasts flush synchronously, so raise it just after.
+      setTimeout(() => toaster.create({ title: 'Authentication Error', description, type: 'error' }), 0);
       navigate('/', { replace: true });
     };
 

@@ -30,7 +30,8 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (valid || warned.current) return;
     warned.current = true;
-    toaster.create({ title: 'Invalid Reset Link', description: 'This password reset link is invalid or has expired.', type: 'error' });
+    // Toasts flush synchronously; raising one from inside an effect makes React warn, so after it.
+    setTimeout(() => toaster.create({ title: 'Invalid Reset Link', description: 'This password reset link is invalid or has expired.', type: 'error' }), 0);
     navigate('/', { replace: true });
   }, [valid, navigate]);
 

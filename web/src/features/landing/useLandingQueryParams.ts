@@ -33,11 +33,14 @@ export function useLandingQueryParams({ onAccountNotFound }: { onAccountNotFound
 
     if (params.get('auth_error') === 'account_not_found') {
       onAccountNotFound();
-      toaster.create({
-        title: 'Account Not Found',
-        description: 'No account exists for this login method. Please sign up first with a valid invite code.',
-        type: 'error',
-      });
+      // Toasts flush synchronously; raising one from inside an effect makes React warn, so after it.
+      setTimeout(() =>
+        toaster.create({
+          title: 'Account Not Found',
+          description: 'No account exists for this login method. Please sign up first with a valid invite code.',
+          type: 'error',
+        }),
+      );
     }
     if (!user) {
       // 'share' is the share dialog's marker, not a code.
