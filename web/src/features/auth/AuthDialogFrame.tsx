@@ -20,7 +20,7 @@ export function AuthDialogFrame({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+          <Dialog.Content data-testid={testId} mx={{ base: '3', sm: 'auto' }}>
             <Dialog.Header>
               <Dialog.Title fontSize="xl">{title}</Dialog.Title>
             </Dialog.Header>
