@@ -152,9 +152,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const webOrigin = localUrl(ports.web);
 
     // DynamoDB Local (Java) is the slowest to start: start it first, await it last.
-    const dynamoStarting = startDynamoDb(ports.dynamodb, temporary ? null : path.join(dataDir, 'dynamodb'));
+    const dynamoDir = temporary ? null : path.join(dataDir, 'dynamodb');
+    if (dynamoDir) mkdirSync(dynamoDir, { recursive: true });
+    const dynamoStarting = startDynamoDb(ports.dynamodb, dynamoDir);
+    // Handled here so a failure while the others start is not an unhandled rejection; it is rethrown below.
+    dynamoStarting.catch(() => undefined);
     stoppers.push(async () => (await dynamoStarting.catch(() => null))?.stop());
-    if (!temporary) mkdirSync(path.join(dataDir, 'dynamodb'), { recursive: true });
 
     for (const start of [
       () => startSes(ports.ses),
