@@ -32,8 +32,11 @@ export const BASE_PORTS: PortLayout = {
   sfn: 9242,
 };
 
-/** Test runs add this to every port. */
-export const TEST_PORT_OFFSET = 10_000;
+/**
+ * Test runs add this to every port: 10000, or VOUCHED_TEST_PORT_OFFSET so two
+ * test runs (say, two checkouts) can share a machine.
+ */
+export const TEST_PORT_OFFSET = Number(process.env.VOUCHED_TEST_PORT_OFFSET ?? 10_000);
 
 export function portsWithOffset(offset: number): PortLayout {
   const shifted = Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]);

@@ -381,6 +381,10 @@ describe('Lambda-invoke endpoint', () => {
 
 describe('test helpers', () => {
   it('gives tests the running stack', () => {
-    expect(testStack()).toMatchObject({ apiUrl: 'http://localhost:13001', cognitoUrl: 'http://localhost:19229', tableName: 'vouched' });
+    expect(testStack()).toMatchObject({
+      apiUrl: `http://localhost:${3001 + TEST_PORT_OFFSET}`,
+      cognitoUrl: `http://localhost:${9229 + TEST_PORT_OFFSET}`,
+      tableName: 'vouched',
+    });
   });
 });

@@ -26,8 +26,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (!running.some((name) => PROJECTS_NEEDING_STACK.includes(name))) return undefined;
 
   const stack = await startStack({
-    // VOUCHED_TEST_PORT_OFFSET lets two test runs share a machine (e.g. two engineers' checkouts).
-    portOffset: Number(process.env.VOUCHED_TEST_PORT_OFFSET ?? TEST_PORT_OFFSET),
+    portOffset: TEST_PORT_OFFSET,
     dataDir: null,
     seed: true,
     web: running.includes('e2e') ? 'preview' : 'none',
