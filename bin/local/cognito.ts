@@ -4,7 +4,8 @@
  *  - answers CORS for the web app, and
  *  - implements GetTokensFromRefreshToken (Amplify v6 calls it to refresh;
  *    cognito-local lacks it) by translating it to InitiateAuth
- *    REFRESH_TOKEN_AUTH.
+ *    REFRESH_TOKEN_AUTH, and
+ *  - enforces the pool's password policy, which cognito-local ignores.
  * Triggers go to our Lambda-invoke endpoint, which runs functions/triggers/*.
  */
 import { mkdirSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { LocalMessageSender } from './cognitoMessageSender';
 import { LOCAL_REGION, localUrl } from './handlerEnv';
 import { listen, readBody, type RunningServer } from './http';
 import type { SmsOutbox } from './smsOutbox';
+import { PASSWORD_FIELD_OF, passwordPolicyViolation } from './passwordPolicy';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -113,8 +115,13 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
       res.writeHead(204).end();
       return;
     }
-    if (req.method === 'POST' && req.headers['x-amz-target'] === `${TARGET_PREFIX}GetTokensFromRefreshToken`) {
+    const operation = req.method === 'POST' ? String(req.headers['x-amz-target'] ?? '').replace(TARGET_PREFIX, '') : '';
+    if (operation === 'GetTokensFromRefreshToken') {
       void refreshThroughInitiateAuth(req, res, options.port);
+      return;
+    }
+    if (PASSWORD_FIELD_OF[operation]) {
+      void withPasswordPolicy(req, res, PASSWORD_FIELD_OF[operation], cognitoApp);
       return;
     }
     cognitoApp(req, res);
@@ -127,6 +134,35 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
       ses.destroy();
     },
   };
+}
+
+/**
+ * Refuses a weak password as Cognito would, before cognito-local (and so
+ * before any trigger) sees the request. Otherwise hands cognito-local the
+ * body already parsed: its body-parser skips requests marked `_body`.
+ */
+async function withPasswordPolicy(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  field: string,
+  next: http.RequestListener,
+): Promise<void> {
+  let input: Record<string, unknown>;
+  try {
+    input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
+  } catch {
+    res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+    res.end(JSON.stringify({ __type: 'SerializationException', message: 'Malformed JSON' }));
+    return;
+  }
+  const violation = passwordPolicyViolation(input[field]);
+  if (violation) {
+    res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+    res.end(JSON.stringify(violation));
+    return;
+  }
+  Object.assign(req, { body: input, _body: true });
+  next(req, res);
 }
 
 function setCors(req: http.IncomingMessage, res: http.ServerResponse): void {

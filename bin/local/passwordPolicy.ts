@@ -1,0 +1,32 @@
+/**
+ * The user pool's password policy, which cognito-local does not enforce.
+ * In AWS the pool (lib/auth.ts) refuses weak passwords itself; locally the
+ * shim in front of cognito-local refuses them the same way, with Cognito's
+ * own exception and wording, so the web app meets the same answers in both.
+ */
+import { PASSWORD_RULES } from '../../functions/domain/validation';
+
+/** Operations that set a password, and the input field that carries it. */
+export const PASSWORD_FIELD_OF: Readonly<Record<string, string>> = {
+  SignUp: 'Password',
+  ConfirmForgotPassword: 'Password',
+  ChangePassword: 'ProposedPassword',
+  AdminSetUserPassword: 'Password',
+};
+
+/** Cognito's messages for each rule of PASSWORD_RULES, in the same order. */
+const COGNITO_WORDING = [
+  'Password not long enough',
+  'Password must have uppercase characters',
+  'Password must have lowercase characters',
+  'Password must have numeric characters',
+  'Password must have symbol characters',
+];
+
+/** Null when the password meets the policy, else Cognito's InvalidPasswordException body. */
+export function passwordPolicyViolation(password: unknown): { __type: string; message: string } | null {
+  const text = typeof password === 'string' ? password : '';
+  const broken = PASSWORD_RULES.findIndex((rule) => !rule.test(text));
+  if (broken < 0) return null;
+  return { __type: 'InvalidPasswordException', message: `Password did not conform with policy: ${COGNITO_WORDING[broken]}` };
+}

@@ -1,0 +1,60 @@
+/**
+ * The pool's password policy holds locally too: cognito-local ignores it,
+ * so the shim in front of it refuses weak passwords as Cognito does, before
+ * any trigger runs (the invite code stays free).
+ */
+import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, api, cognito, newInviteCode, testStack, uniqueEmail } from '../support/stack';
+
+describe('password policy on the local Cognito', () => {
+  it.each([
+    ['Sh0rt!a', 'Password not long enough'],
+    ['nouppercase1!', 'Password must have uppercase characters'],
+    ['NOLOWERCASE1!', 'Password must have lowercase characters'],
+    ['NoDigitsHere!', 'Password must have numeric characters'],
+    ['NoSymbols123', 'Password must have symbol characters'],
+  ])('refuses %s: %s', async (password, wording) => {
+    const stack = testStack();
+    const code = await newInviteCode();
+    const email = uniqueEmail('weak');
+    const client = cognito();
+    try {
+      const signUp = client.send(
+        new SignUpCommand({
+          ClientId: stack.userPoolClientId,
+          Username: email,
+          Password: password,
+          UserAttributes: [{ Name: 'email', Value: email }],
+          ClientMetadata: { inviteCode: code },
+        }),
+      );
+      await expect(signUp).rejects.toMatchObject({ name: 'InvalidPasswordException', message: `Password did not conform with policy: ${wording}` });
+      await expect(client.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }))).rejects.toMatchObject({
+        name: 'UserNotFoundException',
+      });
+      expect((await api('GET', `/api/invites/${code}`, { headers: { 'cloudfront-viewer-address': '203.0.113.200:1' } })).status).toBe(200);
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('lets a password that meets every rule through to sign-up', async () => {
+    const client = cognito();
+    try {
+      const email = uniqueEmail('strong');
+      const out = await client.send(
+        new SignUpCommand({
+          ClientId: testStack().userPoolClientId,
+          Username: email,
+          Password: TEST_PASSWORD,
+          UserAttributes: [{ Name: 'email', Value: email }],
+          ClientMetadata: { inviteCode: await newInviteCode() },
+        }),
+      );
+      expect(out.UserSub).toBeTruthy();
+    } finally {
+      client.destroy();
+    }
+  });
+});
