@@ -7,14 +7,9 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
+import { TABLE_SCHEMA } from '../functions/store/tableSchema';
 
-/** Names shared with functions/store and the local runtime's CreateTable. */
-export const TABLE_SCHEMA = {
-  partitionKey: 'PK',
-  sortKey: 'SK',
-  gsi1: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-  ttlAttribute: 'expiresAt',
-} as const;
+export { TABLE_SCHEMA };
 
 export class Data extends Construct {
   readonly table: Table;

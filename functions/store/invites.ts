@@ -11,7 +11,7 @@ import { newInviteCode } from '../services/ids';
 import { StoreRefused } from './errors';
 import { withoutKeys, type InviteRecord } from './items';
 import { gsi1, inviteExpiryPartition, keys } from './keys';
-import { cancellationCodes, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
+import { cancellationCodes, queryItems, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
 
 /** How long PreSignUp holds a code for one e-mail while its confirmation is pending (Cognito codes last 24 h). */
 export const RESERVATION_HOLD_MS = 24 * 60 * 60 * 1000;
@@ -126,23 +126,13 @@ export async function createInvite(input: NewInvite, now: Date): Promise<InviteR
 
 /** A member's invites, newest first (GSI1). */
 export async function listInvitesOf(inviterId: string): Promise<InviteRecord[]> {
-  const found: InviteRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': gsi1.invitesOf(inviterId) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) found.push(toInvite(item));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': gsi1.invitesOf(inviterId) },
+    ScanIndexForward: false,
+  });
+  return items.map(toInvite);
 }
 
 /**

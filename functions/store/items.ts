@@ -1,6 +1,7 @@
 /** The shapes of the items the store writes (keys excluded). */
 import type { InviteChannel } from '../domain/invites';
 import type { UserScore } from '../domain/scoring';
+import type { VouchView } from '../api/contracts';
 
 export interface ProfileRecord {
   id: string;
@@ -55,22 +56,8 @@ export interface InviteRecord {
   expired_at?: string | null;
 }
 
-export interface VouchRecord {
-  id: string;
-  voucher_id: string;
-  vouchee_id: string;
-  /** Sanitized HTML. */
-  message: string;
-  attributes: Record<string, true>;
-  first_met_year: number;
-  first_met_month: null;
-  interaction_frequency: string;
-  relationship_category: string;
-  relationship_context: string;
-  character_confidence: number;
-  points: number;
-  created_at: string;
-}
+/** A vouch is stored exactly as the API shows it (its message already sanitized); one shape, defined with the API's. */
+export type VouchRecord = VouchView;
 
 export interface WaitingListRecord {
   id: string;

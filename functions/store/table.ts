@@ -1,6 +1,6 @@
 /** Low-level helpers for the single table: its name, transactions with retry, error classification. */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../services/db';
 import { env } from '../services/env';
 
@@ -54,4 +54,41 @@ export async function withContentionRetry<T>(
 
 export async function transactWrite(items: TransactItems): Promise<void> {
   await db().send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** A Query on the table (its name is filled in); paging is the helpers' job. */
+export type TableQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select'>;
+
+/**
+ * The items a Query matches, following LastEvaluatedKey page by page, and
+ * stopping once `limit` items are in (each page asks only for what is missing).
+ */
+export async function queryItems(query: TableQuery, limit = Number.POSITIVE_INFINITY): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        ...query,
+        TableName: tableName(),
+        ...(Number.isFinite(limit) ? { Limit: limit - found.length } : {}),
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start && found.length < limit);
+  return found;
+}
+
+/** How many items a Query matches (Select COUNT: the items' bodies are not returned). */
+export async function queryCount(query: TableQuery): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(new QueryCommand({ ...query, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: start }));
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return count;
 }

@@ -3,7 +3,7 @@
  * in one transaction, conditioned on the score version that was read, so
  * the stored score always equals scoreFromVouches of the stored vouches.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { applyVouchDelta, scoreVouch, type UserScore } from '../domain/scoring';
 import { db } from '../services/db';
 import { newId } from '../services/ids';
@@ -11,7 +11,7 @@ import { StoreRefused } from './errors';
 import { withoutKeys, type VouchRecord } from './items';
 import { VOUCH_SK_PREFIX, gsi1, keys } from './keys';
 import { getScoreRecord, toUserScore } from './scores';
-import { cancellationCodes, tableName, transactWrite, withContentionRetry } from './table';
+import { cancellationCodes, queryCount, queryItems, tableName, transactWrite, withContentionRetry } from './table';
 
 export type NewVouch = Omit<VouchRecord, 'id' | 'points' | 'created_at' | 'first_met_month' | 'attributes'> & {
   attributes: readonly string[];
@@ -104,41 +104,19 @@ export async function getVouch(voucherId: string, voucheeId: string): Promise<Vo
 
 /** Every vouch a member received (one Query on their partition, paged). */
 export async function listVouchesReceived(voucheeId: string): Promise<VouchRecord[]> {
-  const found: VouchRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :vouch)',
-        ExpressionAttributeValues: { ':pk': keys.profile(voucheeId).PK, ':vouch': VOUCH_SK_PREFIX },
-        ExclusiveStartKey: start,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of out.Items ?? []) found.push(withoutKeys<VouchRecord>(item));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :vouch)',
+    ExpressionAttributeValues: { ':pk': keys.profile(voucheeId).PK, ':vouch': VOUCH_SK_PREFIX },
+    ConsistentRead: true,
+  });
+  return items.map((item) => withoutKeys<VouchRecord>(item));
 }
 
 /** How many vouches a member has given (GSI1, counted without reading the items' bodies out). */
 export async function countVouchesGiven(voucherId: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': gsi1.vouchesGivenBy(voucherId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return queryCount({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': gsi1.vouchesGivenBy(voucherId) },
+  });
 }

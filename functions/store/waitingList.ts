@@ -1,10 +1,10 @@
 /** The waiting list: people without an invite who asked to be told. */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../services/db';
 import { newId } from '../services/ids';
 import { withoutKeys, type WaitingListRecord } from './items';
 import { WAITLIST_PARTITION, keys } from './keys';
-import { tableName } from './table';
+import { queryCount, queryItems, tableName } from './table';
 
 export async function addToWaitingList(entry: { name: string; email: string; vouch_seeker_type: string | null }, nowIso: string): Promise<WaitingListRecord> {
   const record: WaitingListRecord = {
@@ -24,41 +24,14 @@ export async function addToWaitingList(entry: { name: string; email: string; vou
  * page reads a page at a time.
  */
 export async function listWaitingList(limit = 500): Promise<WaitingListRecord[]> {
-  const found: WaitingListRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION },
-        ScanIndexForward: false,
-        Limit: limit - found.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) found.push(withoutKeys<WaitingListRecord>(item));
-    start = out.LastEvaluatedKey;
-  } while (start && found.length < limit);
-  return found;
+  const items = await queryItems(
+    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION }, ScanIndexForward: false },
+    limit,
+  );
+  return items.map((item) => withoutKeys<WaitingListRecord>(item));
 }
 
 /** How many people are on the list (a COUNT Query of the list's partition; admin only, so rare). */
 export async function countWaitingList(): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return count;
+  return queryCount({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION } });
 }
