@@ -6,6 +6,7 @@
  * profile                  USER#<id>                 PROFILE
  * score (user_scores)      USER#<id>                 SCORE
  * invite counter           USER#<id>                 INVITE_COUNT
+ * vouches-given counter    USER#<id>                 GIVEN_COUNT
  * vouch received           USER#<vouchee>            VOUCH#<voucher>              VOUCHER#<voucher>     <created_at>#<vouchee>
  * username guard           USERNAME#<lower>          USERNAME
  * e-mail guard             EMAIL#<lower>             EMAIL
@@ -27,6 +28,7 @@ export const keys = {
   profile: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   score: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'SCORE' }),
   inviteCounter: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'INVITE_COUNT' }),
+  vouchesGivenCounter: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'GIVEN_COUNT' }),
   vouch: (voucherId: string, voucheeId: string): Key => ({ PK: `USER#${voucheeId}`, SK: `VOUCH#${voucherId}` }),
   usernameGuard: (username: string): Key => ({ PK: `USERNAME#${username.trim().toLowerCase()}`, SK: 'USERNAME' }),
   emailGuard: (email: string): Key => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
@@ -38,7 +40,11 @@ export const keys = {
   jobCursor: (job: string): Key => ({ PK: `JOB#${job}`, SK: 'CURSOR' }),
 };
 
-/** Prefix of the vouch items inside a member's partition. */
+/**
+ * Prefix of the vouch items inside a member's partition. The member's own
+ * records (GIVEN_COUNT, INVITE_COUNT, PROFILE, SCORE) all sort before it, so
+ * one Query with SK < VOUCH_SK_PREFIX reads them together.
+ */
 export const VOUCH_SK_PREFIX = 'VOUCH#';
 export const WAITLIST_PARTITION = 'WAITLIST';
 

@@ -82,6 +82,16 @@ export async function createVouch(input: NewVouch, nowIso: string): Promise<{ vo
               ...(current ? { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': current.version } } : {}),
             },
           },
+          {
+            // The voucher's count of vouches given, kept beside their profile so reading it is not a Query of everything they gave.
+            Update: {
+              TableName: tableName(),
+              Key: keys.vouchesGivenCounter(vouch.voucher_id),
+              UpdateExpression: 'ADD #count :one',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
         ]);
       } catch (error) {
         const codes = cancellationCodes(error);

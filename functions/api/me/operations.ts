@@ -10,11 +10,9 @@ import {
 } from '../../domain/validation';
 import { encryptBirthDate } from '../../services/birthDateCipher';
 import { isRefusal } from '../../store/errors';
-import { countInvitesHeld } from '../../store/invites';
 import type { ProfileRecord } from '../../store/items';
+import { getOwnRecords } from '../../store/ownRecords';
 import { getProfile, updateProfile, updateProfileWithUsername, type ProfileChanges } from '../../store/profiles';
-import { getScore } from '../../store/scores';
-import { countVouchesGiven } from '../../store/vouches';
 import type { MyProfile } from '../contracts';
 import { ApiFailure, badRequest, notFound } from '../http/failures';
 import { bodyOf, memberId, type ApiRequest, type ApiResponse, type Operation } from '../http/request';
@@ -24,13 +22,11 @@ export const USERNAME_TAKEN_MESSAGE = 'That username is taken';
 /** The spec's words when a signed-in member has no profile row. */
 export const PROFILE_MISSING_MESSAGE = 'User not found.';
 
-async function myProfile(profile: ProfileRecord): Promise<MyProfile> {
-  const [score, vouchesGiven, inviteCount] = await Promise.all([
-    getScore(profile.id),
-    countVouchesGiven(profile.id),
-    countInvitesHeld(profile.id),
-  ]);
-  return toMyProfile(profile, { score, vouches_given: vouchesGiven, invite_count: inviteCount });
+/** The whole own profile, read in one Query (store/ownRecords.ts); also the answer after each own write. */
+async function myProfile(userId: string): Promise<MyProfile> {
+  const own = await getOwnRecords(userId);
+  if (!own.profile) throw notFound(PROFILE_MISSING_MESSAGE);
+  return toMyProfile(own.profile, { score: own.score, vouches_given: own.vouchesGiven, invite_count: own.invitesHeld });
 }
 
 async function loadOwnProfile(req: ApiRequest): Promise<ProfileRecord> {
@@ -42,27 +38,27 @@ async function loadOwnProfile(req: ApiRequest): Promise<ProfileRecord> {
 /** Applies changes to the caller's own profile and answers with the whole profile. */
 async function saveOwn(req: ApiRequest, changes: ProfileChanges): Promise<ApiResponse> {
   try {
-    const updated = await updateProfile(memberId(req), changes, req.now.toISOString());
-    return { status: 200, body: await myProfile(updated) };
+    await updateProfile(memberId(req), changes, req.now.toISOString());
+    return { status: 200, body: await myProfile(memberId(req)) };
   } catch (error) {
     if (isRefusal(error, 'profile_missing')) throw notFound(PROFILE_MISSING_MESSAGE);
     throw error;
   }
 }
 
-export const getMe: Operation = async (req) => ({ status: 200, body: await myProfile(await loadOwnProfile(req)) });
+export const getMe: Operation = async (req) => ({ status: 200, body: await myProfile(memberId(req)) });
 
 export const updateMe: Operation = async (req) => {
   const input = bodyOf(req, profileEditSchema);
   const current = await loadOwnProfile(req);
   try {
-    const updated = await updateProfileWithUsername(
+    await updateProfileWithUsername(
       current,
       input.username,
       { full_name: input.full_name, bio: input.bio, title_description: input.title_description, linkedin_url: input.linkedin_url },
       req.now.toISOString(),
     );
-    return { status: 200, body: await myProfile(updated) };
+    return { status: 200, body: await myProfile(current.id) };
   } catch (error) {
     if (isRefusal(error, 'username_taken')) throw new ApiFailure(409, 'conflict', USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
     if (isRefusal(error, 'profile_missing')) throw notFound(PROFILE_MISSING_MESSAGE);

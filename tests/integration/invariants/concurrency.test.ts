@@ -9,7 +9,7 @@ import { scoreFromVouches } from '../../../functions/domain/scoring';
 import { countInvitesHeld } from '../../../functions/store/invites';
 import { profileIdByUsername } from '../../../functions/store/profiles';
 import { getScore, getScoreRecord } from '../../../functions/store/scores';
-import { listVouchesReceived } from '../../../functions/store/vouches';
+import { countVouchesGiven, listVouchesReceived } from '../../../functions/store/vouches';
 import { signUpCompleteMember, signUpMember, vouchBody } from '../../support/backendHelpers';
 import { api, useStackEnv } from '../../support/stack';
 
@@ -43,6 +43,20 @@ describe('invariant 3: one vouch per (voucher, vouchee)', () => {
     const received = await listVouchesReceived(vouchee.userId);
     expect(received).toHaveLength(1);
     expect(await getScore(vouchee.userId)).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
+    // The 19 refused vouches did not bump the voucher's given-count either.
+    const me = await api<MyProfile>('GET', '/api/me', { token: voucher.token });
+    expect(me.body.vouches_given).toBe(1);
+  });
+
+  it("keeps the voucher's given-count equal to the vouches they gave when they vouch for 20 members at once", async () => {
+    const voucher = await signUpCompleteMember('Generous Giver');
+    const vouchees = await Promise.all(Array.from({ length: BURST }, (_, i) => signUpMember({ name: `Receiver ${i}` })));
+    const responses = await Promise.all(vouchees.map((v) => api('POST', '/api/vouches', { token: voucher.token, body: vouchBody(v.userId) })));
+    // createVouch allows 30 a minute per member, so all 20 land.
+    expect(responses.map((r) => r.status)).toEqual(Array(BURST).fill(201));
+    const me = await api<MyProfile>('GET', '/api/me', { token: voucher.token });
+    expect(me.body.vouches_given).toBe(BURST);
+    expect(await countVouchesGiven(voucher.userId)).toBe(BURST);
   });
 });
 
