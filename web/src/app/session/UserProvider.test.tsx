@@ -194,6 +194,35 @@ describe('useUser', () => {
     expect(result.current.loading).toBe(false);
   });
 
+  it('the same member signing out and in again is loading until the new profile fetch ends (never done with no profile)', async () => {
+    const fake = fakeSource(alice);
+    const seen: Array<{ user: string | null; profile: string | null; loading: boolean }> = [];
+    const { result } = renderHook(
+      () => {
+        const state = useUser();
+        seen.push({ user: state.user?.id ?? null, profile: state.profile?.id ?? null, loading: state.loading });
+        return state;
+      },
+      { wrapper: wrapperFor(fake.source) },
+    );
+    await waitFor(() => expect(result.current.profile?.id).toBe('sub-alice'));
+    fake.setSession(null);
+    act(() => fake.emit('signedOut'));
+    await waitFor(() => expect(result.current.user).toBeNull());
+
+    seen.length = 0;
+    const again = deferred<MyProfile>();
+    fake.answers.push(() => again.promise);
+    fake.setSession(alice);
+    act(() => fake.emit('signedIn'));
+    await waitFor(() => expect(result.current.user?.id).toBe('sub-alice'));
+    // Pages read "signed in, not loading, no profile" as "the fetch failed three times".
+    expect(seen.filter((s) => s.user && !s.loading && !s.profile)).toEqual([]);
+    await act(async () => again.resolve(profileOf('sub-alice')));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.profile?.id).toBe('sub-alice');
+  });
+
   it('treats a session read error as signed out, silently', async () => {
     const fake = fakeSource(null);
     fake.source.readSession = () => Promise.reject(new Error('storage blocked'));

@@ -39,7 +39,12 @@ export function UserProvider({ children, source = amplifySessionSource }: { chil
       userIdRef.current = nextUser?.id ?? null;
       setUser((prev) => (sameUser(prev, nextUser) ? prev : nextUser));
       setSession(current?.session ?? null);
-      if (!nextUser) setProfileState(null);
+      if (!nextUser) {
+        setProfileState(null);
+        // Forget whose fetch had finished: the same member signing in again must load afresh,
+        // not read as "fetch over, no profile" (the failure state) until the new fetch starts.
+        setSettledFor(null);
+      }
       setSessionResolved(true);
     };
     void resolve();
@@ -67,7 +72,8 @@ export function UserProvider({ children, source = amplifySessionSource }: { chil
         // A sign-out or a switch of account during the fetch makes its answer stale.
         if (userIdRef.current === userId) setProfileState(fetched);
       } while (fetchAgain.current);
-      setSettledFor(userId);
+      // A fetch that outlived its member (signed out meanwhile) settles nobody.
+      setSettledFor(userId !== null && userIdRef.current === userId ? userId : null);
     })().finally(() => {
       running.current = null;
       setFetching(false);
