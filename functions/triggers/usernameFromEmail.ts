@@ -6,6 +6,8 @@
 import { randomInt } from 'node:crypto';
 
 const MAX_BASE = 24;
+/** The longest username USERNAME_PATTERN (domain/validation.ts) allows: a variant must still be one a member could save. */
+const MAX_USERNAME = 30;
 
 export function usernameBase(email: string): string {
   const local = (email.split('@')[0] ?? '').toLowerCase();
@@ -20,11 +22,12 @@ export function usernameBase(email: string): string {
   return base;
 }
 
-/** The base first, then the base with random digits: the store takes the first that is free. */
+/** The base first, then the base with random digits (shortened to make room): the store takes the first that is free. */
 export function usernameCandidates(email: string, tries = 6): string[] {
   const base = usernameBase(email);
+  const withDigits = (digits: number) => `${base.slice(0, MAX_USERNAME - String(digits).length)}${digits}`;
   const candidates = [base];
-  for (let i = 1; i < tries; i++) candidates.push(`${base}${randomInt(1000, 10_000)}`);
-  candidates.push(`${base}${randomInt(10_000_000, 100_000_000)}`);
+  for (let i = 1; i < tries; i++) candidates.push(withDigits(randomInt(1000, 10_000)));
+  candidates.push(withDigits(randomInt(10_000_000, 100_000_000)));
   return candidates;
 }

@@ -18,7 +18,7 @@ describe('usernameBase', () => {
   });
 
   it('never makes the generated shape, and always fits the username rule', () => {
-    for (const email of ['user-1@x.test', 'xuser-@x.test', 'u@x.test', '....@x.test', 'USER-ABC@x.test']) {
+    for (const email of ['user-1@x.test', 'xuser-@x.test', 'u@x.test', '....@x.test', 'USER-ABC@x.test', 'a-very-very-long-local-part-indeed@x.test']) {
       for (const candidate of usernameCandidates(email)) {
         expect(isGeneratedUsername(candidate)).toBe(false);
         expect(candidate).toMatch(USERNAME_PATTERN);
