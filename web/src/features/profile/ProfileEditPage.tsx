@@ -4,6 +4,7 @@ import { Button, Card, Container, Field, Heading, Input, Stack, Text, Textarea }
 import { fieldErrors, isGeneratedUsername, profileEditSchema } from '../../../../functions/domain';
 import type { MyProfile } from '../../../../functions/api/contracts';
 import { PageSpinner } from '../../app/layout/PageSpinner';
+import { useGoBack } from '../../app/layout/useGoBack';
 import { useUser } from '../../app/session/useUser';
 import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/api';
@@ -38,6 +39,7 @@ function initialValues(p: MyProfile): EditValues {
  */
 function ProfileEditForm({ profile }: { profile: MyProfile }) {
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const [values, setValues] = useState<EditValues>(() => initialValues(profile));
   const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
   const updateMe = useUpdateMe();
@@ -101,7 +103,7 @@ function ProfileEditForm({ profile }: { profile: MyProfile }) {
               </Field.Root>
             ))}
             <Stack direction="row" gap="3" justify="flex-end">
-              <Button variant="outline" onClick={() => navigate(-1)}>
+              <Button variant="outline" onClick={goBack}>
                 Cancel
               </Button>
               <Button type="submit" colorPalette="brand" loading={updateMe.isPending}>
