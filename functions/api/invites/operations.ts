@@ -10,6 +10,7 @@ import { bodyOf, memberId, pathParam, type Operation } from '../http/request';
 import { toInviteView } from '../presenters';
 
 export const INVITE_LIMIT_MESSAGE = 'You have reached the maximum of 10 invites';
+const INVITE_NOT_FOUND_MESSAGE = 'Invite not found';
 export const INVITE_NOT_DELETABLE_MESSAGE = 'Could not delete invite. It may have already been used.';
 
 export const checkInviteCode: Operation = async (req) => {
@@ -48,13 +49,15 @@ export const createMyInvite: Operation = async (req) => {
 
 export const deleteMyInvite: Operation = async (req) => {
   const code = normalizeInviteCode(pathParam(req, 'id'));
+  // A malformed id names no invite: answer without a read (one over DynamoDB's key size would fail it).
+  if (!isWellFormedInviteCode(code)) throw notFound(INVITE_NOT_FOUND_MESSAGE);
   try {
     await deletePendingInvite(memberId(req), code, req.now);
     const body: DeletedInvite = { deleted: true };
     return { status: 200, body };
   } catch (error) {
     // Another member's invite is reported exactly like a missing one: its existence is not theirs to learn.
-    if (isRefusal(error, 'invite_missing')) throw notFound('Invite not found');
+    if (isRefusal(error, 'invite_missing')) throw notFound(INVITE_NOT_FOUND_MESSAGE);
     if (isRefusal(error, 'invite_not_pending')) throw conflict(INVITE_NOT_DELETABLE_MESSAGE);
     throw error;
   }

@@ -99,5 +99,7 @@ export const savePhone: Operation = async (req) => {
 
 export const savePurpose: Operation = async (req) => {
   const input = bodyOf(req, purposeSchema);
-  return saveOwn(req, { join_intent: input.join_intent, vouch_seeker_type: input.vouch_seeker_type, my_motivation: input.my_motivation });
+  // Each choice once: the schema bounds what may be chosen, not how often a list repeats it.
+  const once = <T>(list: readonly T[]) => [...new Set(list)];
+  return saveOwn(req, { join_intent: once(input.join_intent), vouch_seeker_type: once(input.vouch_seeker_type), my_motivation: input.my_motivation });
 };

@@ -1,3 +1,4 @@
+import { USERNAME_PATTERN } from '../../domain/validation';
 import { getProfileByUsername } from '../../store/profiles';
 import { getScore } from '../../store/scores';
 import { getVouch } from '../../store/vouches';
@@ -8,7 +9,9 @@ import { toMemberSummary } from '../presenters';
 /** Another member by username (any case), with whether the viewer already vouched for them. */
 export const getMember: Operation = async (req) => {
   const viewer = memberId(req);
-  const profile = await getProfileByUsername(pathParam(req, 'username').trim().toLowerCase());
+  const username = pathParam(req, 'username').trim().toLowerCase();
+  // A name no member can hold is not looked up (and one over DynamoDB's key size would fail the read).
+  const profile = USERNAME_PATTERN.test(username) ? await getProfileByUsername(username) : undefined;
   if (!profile) throw notFound('Member not found');
   const [score, vouch] = await Promise.all([getScore(profile.id), getVouch(viewer, profile.id)]);
   return { status: 200, body: toMemberSummary(profile, score, !!vouch) };

@@ -14,6 +14,13 @@ import { messageLength, sanitizeMessage } from '../richText';
 export const DUPLICATE_VOUCH_MESSAGE = 'You have already vouched for this person';
 export const INCOMPLETE_PROFILE_MESSAGE = 'Please complete your profile information first.';
 export const SELF_VOUCH_MESSAGE = 'You cannot vouch for yourself';
+/**
+ * The stored message with its markup, at most. The spec's limit counts text
+ * only, so markup needs a bound of its own: twenty times the text limit is far
+ * beyond anything the editor makes, and keeps the vouch item well under
+ * DynamoDB's 400 KB.
+ */
+export const MESSAGE_HTML_MAX = 20 * MESSAGE_MAX;
 
 export const createVouch: Operation = async (req) => {
   const input = bodyOf(req, vouchSchema);
@@ -29,7 +36,7 @@ export const createVouch: Operation = async (req) => {
   const message = sanitizeMessage(input.message);
   const length = messageLength(message);
   if (!visibleText(message).trim()) throw badRequest(MESSAGES.messageRequired, { message: MESSAGES.messageRequired });
-  if (length > MESSAGE_MAX) throw badRequest(MESSAGES.messageTooLong, { message: MESSAGES.messageTooLong });
+  if (length > MESSAGE_MAX || message.length > MESSAGE_HTML_MAX) throw badRequest(MESSAGES.messageTooLong, { message: MESSAGES.messageTooLong });
 
   try {
     const { vouch, score } = await storeVouch(
