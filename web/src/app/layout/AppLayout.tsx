@@ -4,7 +4,7 @@
  * footer. Pages render into <Outlet/> inside a Suspense boundary, since each
  * page is its own lazily loaded chunk.
  */
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { AuthDialogHost } from '../authDialogs/AuthDialogHost';
@@ -12,13 +12,13 @@ import { useLogout } from '../session/useLogout';
 import { useUser } from '../session/useUser';
 import { AlphaBanner } from './AlphaBanner';
 import { Footer } from './Footer';
-import { Logo } from './Logo';
 import { MemberNav } from './MemberNav';
 import { PageSpinner } from './PageSpinner';
 import { TopBar } from './TopBar';
 
 // Member-only pieces load with the first member screen, not with the visitor's landing page.
 const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
+const MemberDrawer = lazy(() => import('./MemberDrawer').then((m) => ({ default: m.MemberDrawer })));
 
 /** What a route may ask of the frame, through its `handle`. */
 export interface RouteHandle {
@@ -78,29 +78,9 @@ export function AppLayout() {
 
       {user && (
         <>
-          <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content maxW="72">
-                  <Drawer.Header>
-                    <Drawer.Title>
-                      <Logo />
-                      <Box as="span" srOnly>
-                        Navigation
-                      </Box>
-                    </Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <MemberNav onShare={openShare} onLogout={() => void logout()} onNavigate={() => setDrawerOpen(false)} />
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close navigation" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <Suspense fallback={null}>
+            <MemberDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onShare={openShare} onLogout={() => void logout()} />
+          </Suspense>
           {shareOpen && (
             <Suspense fallback={null}>
               <ShareDialog open={shareOpen} onOpenChange={setShareOpen} />
