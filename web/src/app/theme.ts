@@ -61,7 +61,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: paletteTokens('brand'),
-        coral: { ...paletteTokens('coral'), solid: { value: '{colors.coral.400}' } },
+        // The light coral keeps the spec's warm circle; white on it reads at 2.5:1, so its text is near-black (6.3:1).
+        coral: { ...paletteTokens('coral'), solid: { value: '{colors.coral.400}' }, contrast: { value: '{colors.coral.950}' } },
       },
     },
   },

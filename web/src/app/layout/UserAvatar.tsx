@@ -18,7 +18,7 @@ export function UserAvatar({
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 }) {
   return (
-    <Avatar.Root size={size} bg="coral.400" color="white" aria-hidden="true">
+    <Avatar.Root size={size} bg="coral.solid" color="coral.contrast" aria-hidden="true">
       {src ? <Avatar.Image src={src} alt="" /> : null}
       <Avatar.Fallback fontWeight="semibold">{avatarInitial(name, email)}</Avatar.Fallback>
     </Avatar.Root>

@@ -39,7 +39,7 @@ export function HowItWorksSection() {
                 <Circle size="12" bg="brand.50" color="brand.600">
                   <Icon size={24} aria-hidden="true" />
                 </Circle>
-                <Text fontWeight="bold" color="coral.600" textStyle="sm">
+                <Text fontWeight="bold" color="coral.700" textStyle="sm">
                   Step {i + 1}
                 </Text>
               </Stack>

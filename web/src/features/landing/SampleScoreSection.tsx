@@ -4,7 +4,8 @@ import { formatPoints } from '../../../../functions/domain/scoring';
 import { tierFor } from '../../../../functions/domain/tiers';
 import { SAMPLE_SCORE, SAMPLE_TOP_TRAITS, SAMPLE_VOUCHES } from './sampleData';
 
-const AVATAR_COLORS = ['brand.600', 'coral.500', 'brand.400', 'coral.700', 'brand.800', 'coral.400'];
+// Shades dark enough for the white initials on them (WCAG AA, 4.5:1 or more).
+const AVATAR_COLORS = ['brand.600', 'coral.700', 'brand.500', 'coral.800', 'brand.800', 'coral.900'];
 
 const categoryScore: Record<string, number> = {
   core_character: SAMPLE_SCORE.core_character_score,

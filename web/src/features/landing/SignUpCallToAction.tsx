@@ -30,7 +30,7 @@ export function SignUpCallToAction() {
           Have an invite code? Create your account in a minute. No code yet? Join the waiting list and we'll be in touch.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button size="lg" bg="coral.400" color="white" _hover={{ bg: 'coral.500' }} onClick={() => openAuthDialog({ kind: 'signup' })}>
+          <Button size="lg" bg="coral.solid" color="coral.contrast" _hover={{ bg: 'coral.300' }} onClick={() => openAuthDialog({ kind: 'signup' })}>
             Sign Up with Invite Code
           </Button>
           <Button size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => openAuthDialog({ kind: 'waitingList' })}>

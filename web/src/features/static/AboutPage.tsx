@@ -27,7 +27,7 @@ export default function AboutPage() {
             ['Get vouches', 'Share your link or QR code. Each vouch adds to your Vouch Score, tier and Character Transcript.'],
           ].map(([title, body], i) => (
             <Stack as="li" key={title} bg="bg.subtle" rounded="xl" p="5" gap="2">
-              <Text fontWeight="bold" color="coral.600" textStyle="sm">
+              <Text fontWeight="bold" color="coral.700" textStyle="sm">
                 Step {i + 1}
               </Text>
               <Heading as="h3" size="md">

@@ -8,7 +8,7 @@ export function StaticPage({ title, lead, eyebrow, children }: { title: string; 
       <Stack maxW="3xl" mx="auto" gap="8">
         <Stack gap="3">
           {eyebrow && (
-            <Text textStyle="sm" fontWeight="semibold" color="coral.600" textTransform="uppercase" letterSpacing="wider">
+            <Text textStyle="sm" fontWeight="semibold" color="coral.700" textTransform="uppercase" letterSpacing="wider">
               {eyebrow}
             </Text>
           )}

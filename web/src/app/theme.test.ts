@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { system } from './theme';
+
+/** A token's colour as #rrggbb, following semantic tokens ('{colors.coral.400}') to the scale. */
+function resolve(name: string): string {
+  const token = system.tokens.getByName(`colors.${name}`);
+  const base = (token?.extensions as { conditions?: { base?: string } } | undefined)?.conditions?.base;
+  const raw = base ?? token?.value ?? name;
+  const ref = /^\{colors\.(.+)\}$/.exec(raw);
+  if (ref) return resolve(ref[1]);
+  if (raw === 'white') return '#ffffff';
+  if (!/^#[0-9a-f]{6}$/i.test(raw)) throw new Error(`cannot resolve ${name} (${raw})`);
+  return raw;
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('theme colours', () => {
+  // Solid buttons, badges and the avatar circle put `contrast` text on `solid`.
+  it.each(['brand', 'coral'])('%s: text on the solid colour meets WCAG AA (4.5:1)', (palette) => {
+    expect(contrast(resolve(`${palette}.solid`), resolve(`${palette}.contrast`))).toBeGreaterThanOrEqual(4.5);
+  });
+});
