@@ -9,20 +9,21 @@ import { now } from '../services/clock';
 import { isRefusal } from '../store/errors';
 import { redeemInviteItems, reservedCodeFor } from '../store/invites';
 import { createMember, getProfile } from '../store/profiles';
+import { TriggerRefusal, guardTrigger } from './refusal';
 import { usernameCandidates } from './usernameFromEmail';
 
-export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+export const handler = guardTrigger('PostConfirmation', async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   // A confirmed password reset also fires this trigger; only a sign-up creates a member.
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
 
   const attributes = event.request.userAttributes;
   const userId = attributes.sub || event.userName;
   const email = attributes.email?.trim().toLowerCase();
-  if (!email) throw new Error('The account has no e-mail address');
+  if (!email) throw new TriggerRefusal('The account has no e-mail address');
   if (await getProfile(userId)) return event;
 
   const code = await reservedCodeFor(email);
-  if (!code) throw new Error('No invite code is reserved for this e-mail. Please sign up again with a valid invite code.');
+  if (!code) throw new TriggerRefusal('No invite code is reserved for this e-mail. Please sign up again with a valid invite code.');
 
   const at = now().toISOString();
   try {
@@ -33,8 +34,8 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
     );
   } catch (error) {
     if (isRefusal(error, 'profile_exists')) return event; // a retry of this very confirmation won the race
-    if (isRefusal(error, 'invite_unavailable')) throw new Error('This invite code is invalid or has already been used', { cause: error });
+    if (isRefusal(error, 'invite_unavailable')) throw new TriggerRefusal('This invite code is invalid or has already been used', { cause: error });
     throw error;
   }
   return event;
-}
+});

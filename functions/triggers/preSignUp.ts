@@ -12,24 +12,25 @@ import { isRefusal } from '../store/errors';
 import { getInvite, reserveInvite } from '../store/invites';
 import { profileIdByEmail } from '../store/profiles';
 import { SIGN_UP_REFUSALS } from './messages';
+import { TriggerRefusal, guardTrigger } from './refusal';
 
 function inviteCodeOf(event: PreSignUpTriggerEvent): string | undefined {
   const raw = event.request.clientMetadata?.inviteCode ?? event.request.validationData?.inviteCode;
   return raw ? normalizeInviteCode(raw) : undefined;
 }
 
-export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+export const handler = guardTrigger('PreSignUp', async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   // Accounts made by an administrator (AdminCreateUser needs IAM rights) and
   // federated sign-ups (which carry no metadata and redeem their invite
   // through the API before they get a profile) are not gated here.
   if (event.triggerSource === 'PreSignUp_AdminCreateUser' || event.triggerSource === 'PreSignUp_ExternalProvider') return event;
 
   const email = event.request.userAttributes.email?.trim().toLowerCase();
-  if (!email) throw new Error(SIGN_UP_REFUSALS.missingEmail);
+  if (!email) throw new TriggerRefusal(SIGN_UP_REFUSALS.missingEmail);
   const code = inviteCodeOf(event);
-  if (!code) throw new Error(SIGN_UP_REFUSALS.missingCode);
-  if (await profileIdByEmail(email)) throw new Error(SIGN_UP_REFUSALS.accountExists);
-  if (!isWellFormedInviteCode(code)) throw new Error(SIGN_UP_REFUSALS.invalidCode);
+  if (!code) throw new TriggerRefusal(SIGN_UP_REFUSALS.missingCode);
+  if (await profileIdByEmail(email)) throw new TriggerRefusal(SIGN_UP_REFUSALS.accountExists);
+  if (!isWellFormedInviteCode(code)) throw new TriggerRefusal(SIGN_UP_REFUSALS.invalidCode);
 
   const at = now();
   try {
@@ -38,7 +39,7 @@ export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTr
     if (!isRefusal(error, 'invite_unavailable')) throw error;
     const invite = await getInvite(code);
     const expired = invite && !invite.redeemed_user_id && new Date(invite.invite_expires_at).getTime() <= at.getTime();
-    throw new Error(expired ? SIGN_UP_REFUSALS.expiredCode : SIGN_UP_REFUSALS.invalidCode, { cause: error });
+    throw new TriggerRefusal(expired ? SIGN_UP_REFUSALS.expiredCode : SIGN_UP_REFUSALS.invalidCode, { cause: error });
   }
   return event;
-}
+});

@@ -5,14 +5,15 @@
  */
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { getProfile } from '../store/profiles';
+import { guardTrigger } from './refusal';
 
 export const ADMIN_CLAIM = 'is_super_admin';
 
-export async function handler(event: PreTokenGenerationTriggerEvent): Promise<PreTokenGenerationTriggerEvent> {
+export const handler = guardTrigger('PreTokenGeneration', async (event: PreTokenGenerationTriggerEvent): Promise<PreTokenGenerationTriggerEvent> => {
   const userId = event.request.userAttributes.sub || event.userName;
   const profile = await getProfile(userId);
   event.response = {
     claimsOverrideDetails: { claimsToAddOrOverride: { [ADMIN_CLAIM]: profile?.is_super_admin ? 'true' : 'false' } },
   };
   return event;
-}
+});

@@ -1,0 +1,29 @@
+/**
+ * Cognito shows a trigger's error message to the client ("PreSignUp failed
+ * with error …"). So only a deliberate refusal keeps its words; any other
+ * failure (a DynamoDB or KMS error, a bug) is logged in full and reported in
+ * plain words, and no AWS error text or stack reaches the person signing up.
+ */
+export class TriggerRefusal extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'TriggerRefusal';
+  }
+}
+
+export const TRIGGER_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+
+/** Wraps a trigger's handler: refusals pass through as they are, anything else becomes TRIGGER_FAILURE_MESSAGE. */
+export function guardTrigger<E>(trigger: string, handler: (event: E) => Promise<E>): (event: E) => Promise<E> {
+  return async (event) => {
+    try {
+      return await handler(event);
+    } catch (error) {
+      if (error instanceof TriggerRefusal) throw error;
+      const e = error as Partial<Error> | undefined;
+      console.error(JSON.stringify({ level: 'error', trigger, name: e?.name, message: e?.message, stack: e?.stack }));
+      // eslint-disable-next-line preserve-caught-error -- the cause is what must not travel to the client; it is logged above
+      throw new Error(TRIGGER_FAILURE_MESSAGE);
+    }
+  };
+}
