@@ -1,24 +1,25 @@
 import { Button, CloseButton, Dialog, Field, HStack, Input, Link, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Copy } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { vouchForMeUrl } from '../../features/share/qrImage';
 import { useUser } from '../session/useUser';
 import { toaster } from '../toaster';
 
 export const DEFAULT_SHARE_TITLE = 'Character, Prioritized';
 export const DEFAULT_SHARE_DESCRIPTION = 'Build your reputation with trusted vouches!';
 
-/** The member's share link: /vouched?user={username} when they have a username, else the current page. */
+/** The member's share link (spec): the vouch-for-me link when they have a username, else the current page. */
 export function profileShareUrl(username: string | null | undefined): string {
-  const origin = window.location.origin;
-  return username ? `${origin}/vouched?user=${encodeURIComponent(username)}` : window.location.href;
+  return username ? vouchForMeUrl(window.location.origin, username) : window.location.href;
 }
 
+/** Copies the link with the spec's toasts (the same as the share page's). */
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toaster.create({ title: 'Link copied!', type: 'success' });
+    toaster.create({ title: 'Copied!', description: 'Vouch URL copied to clipboard', type: 'success' });
   } catch {
-    toaster.create({ title: 'Copy failed', description: 'Please try again or share manually.', type: 'error' });
+    toaster.create({ title: 'Error', description: 'Failed to copy URL', type: 'error' });
   }
 }
 

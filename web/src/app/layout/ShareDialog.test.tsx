@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../../features/testing/renderWithApp';
+import { ShareDialog } from './ShareDialog';
+
+afterEach(resetApp);
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
+describe('Share & Invite dialog', () => {
+  it('copies the vouch-for-me link with the spec toast', async () => {
+    stubApi({});
+    const writeText = vi.fn(async () => undefined);
+    stubClipboard(writeText);
+    renderWithApp(<ShareDialog open onOpenChange={() => undefined} />, { profile: makeProfile({ username: 'ada' }) });
+    // The session's profile arrives just after the first render.
+    await screen.findByDisplayValue(`${window.location.origin}/vouched?user=ada`);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy share link' }));
+    expect(await screen.findByText('Copied!')).toBeTruthy();
+    expect(screen.getByText('Vouch URL copied to clipboard')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/vouched?user=ada`);
+  });
+
+  it("says 'Failed to copy URL' when the clipboard refuses", async () => {
+    stubApi({});
+    stubClipboard(async () => {
+      throw new Error('denied');
+    });
+    renderWithApp(<ShareDialog open onOpenChange={() => undefined} />, { profile: makeProfile({ username: 'ada' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy share link' }));
+    expect(await screen.findByText('Failed to copy URL')).toBeTruthy();
+  });
+});
