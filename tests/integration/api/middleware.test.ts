@@ -46,3 +46,13 @@ describe('error answers', () => {
     expect(response.body.error).toEqual({ code: 'bad_request', message: 'The request body must be JSON.' });
   });
 });
+
+describe('path parameters', () => {
+  it('are taken as API Gateway decoded them, not decoded a second time', async () => {
+    const code = await newInviteCode();
+    // What a client sends as /api/invites/%25<hex>… arrives decoded once: a literal "%<hex>…", which is not the code.
+    const literal = `%${code.charCodeAt(0).toString(16).toUpperCase()}${code.slice(1)}`;
+    const response = parsed(await invitesHandler(inProcessEvent('checkInviteCode', { params: { code: literal }, sourceIp: randomIp() }), {} as never));
+    expect(response.status).toBe(404);
+  });
+});

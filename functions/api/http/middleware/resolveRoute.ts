@@ -6,17 +6,13 @@ import { notFound } from '../failures';
 import type { ApiContext, ApiEvent, ApiResult } from '../request';
 import { clientAddress } from '../clientAddress';
 
-function decodeParams(raw: Record<string, string | undefined> | undefined): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw ?? {})) {
-    if (value === undefined) continue;
-    try {
-      params[name] = decodeURIComponent(value);
-    } catch {
-      params[name] = value;
-    }
-  }
-  return params;
+/**
+ * The path parameters as API Gateway hands them over: already URL-decoded
+ * (the local server does the same). Decoding again would turn a literal
+ * "%41" into "A".
+ */
+function definedParams(raw: Record<string, string | undefined> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 export function resolveRoute(feature: Feature): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
@@ -32,7 +28,7 @@ export function resolveRoute(feature: Feature): MiddlewareObj<ApiEvent, ApiResul
         route,
         userId: sub,
         claims,
-        params: decodeParams(request.event.pathParameters),
+        params: definedParams(request.event.pathParameters),
         body: undefined,
         query: undefined,
         sourceIp: clientAddress(request.event),
