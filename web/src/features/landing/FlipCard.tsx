@@ -12,8 +12,10 @@ export function FlipCard({ icon: Icon, title, back }: { icon: ComponentType<{ si
       type="button"
       aria-pressed={flipped}
       onClick={() => setFlipped((f) => !f)}
-      onMouseEnter={() => setFlipped(true)}
-      onMouseLeave={() => setFlipped(false)}
+      // Hover flips for a mouse only: a tap also fires a synthetic mouseenter just before its click,
+      // and the two together left the card unturned on phones.
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setFlipped(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setFlipped(false)}
       position="relative"
       h={{ base: "52", md: "56" }}
       w="full"
