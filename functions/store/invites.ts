@@ -11,7 +11,7 @@ import { newInviteCode } from '../services/ids';
 import { StoreRefused } from './errors';
 import { withoutKeys, type InviteRecord } from './items';
 import { gsi1, inviteExpiryPartition, keys } from './keys';
-import { cancellationCodes, queryItems, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
+import { cancellationCodes, isConditionFailure, queryItems, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
 
 /** How long PreSignUp holds a code for one e-mail while its confirmation is pending (Cognito codes last 24 h). */
 export const RESERVATION_HOLD_MS = 24 * 60 * 60 * 1000;
@@ -273,7 +273,7 @@ export async function markExpiredInvitesOfDay(day: string, now: Date): Promise<n
         marked++;
       } catch (error) {
         // Redeemed, deleted or already marked: nothing to do for this one.
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       }
       await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: marker.PK as string, SK: marker.SK as string } }));
     }

@@ -5,7 +5,7 @@ import { db } from '../services/db';
 import { StoreRefused } from './errors';
 import { withoutKeys, type ProfileRecord } from './items';
 import { keys } from './keys';
-import { cancellationCodes, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
+import { cancellationCodes, isConditionFailure, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
 
 export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }));
@@ -172,7 +172,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges, now
     );
     return withoutKeys<ProfileRecord>(out.Attributes ?? {});
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new StoreRefused('profile_missing');
+    if (isConditionFailure(error)) throw new StoreRefused('profile_missing');
     throw error;
   }
 }
@@ -223,17 +223,4 @@ export async function updateProfileWithUsername(
   const updated = await getProfile(current.id);
   if (!updated) throw new StoreRefused('profile_missing');
   return updated;
-}
-
-/** Seed and admin tooling only: the flag is never writable through the member API. */
-export async function setSuperAdmin(userId: string, isSuperAdmin: boolean): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.profile(userId),
-      UpdateExpression: 'SET is_super_admin = :a',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':a': isSuperAdmin },
-    }),
-  );
 }

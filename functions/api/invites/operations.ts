@@ -25,7 +25,8 @@ export const checkInviteCode: Operation = async (req) => {
 export const listMyInvites: Operation = async (req) => {
   const invites = await listInvitesOf(memberId(req));
   const redeemers = await getProfiles(invites.flatMap((i) => (i.redeemed_user_id ? [i.redeemed_user_id] : [])));
-  const nameOf = new Map(redeemers.map((p) => [p.id, p.full_name || p.username || p.email]));
+  // The name the member shows, never their e-mail: that is not the inviter's to see.
+  const nameOf = new Map(redeemers.map((p) => [p.id, p.full_name || p.username]));
   const views = sortInvites(invites, req.now).map((i) => toInviteView(i, i.redeemed_user_id ? (nameOf.get(i.redeemed_user_id) ?? null) : null, req.now));
   const count = (status: string) => invites.filter((i) => inviteStatus(i, req.now) === status).length;
   const body: InviteList = {
