@@ -1,13 +1,23 @@
 import { Button, Container, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../app/layout/PageSpinner';
 import { useUser } from '../../app/session/useUser';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileShortcuts } from './ProfileShortcuts';
 import { VouchScoreSummary } from './VouchScoreSummary';
 
-/** /my-profile: the member's own profile and score. */
+/**
+ * /my-profile: the member's own profile and score. The session's profile is
+ * from sign-in; vouches received since then change the score, so the page
+ * reads the profile again when it opens with one already at hand (shown meanwhile).
+ */
 export default function MyProfilePage() {
   const { profile, loading, refreshProfile } = useUser();
+  // Opened while a fetch runs (first load, sign-in): that answer is fresh enough.
+  const [heldProfileOnOpen] = useState(() => !loading && !!profile);
+  useEffect(() => {
+    if (heldProfileOnOpen) void refreshProfile();
+  }, [heldProfileOnOpen, refreshProfile]);
   if (loading && !profile) return <PageSpinner />;
   if (!profile) {
     return (

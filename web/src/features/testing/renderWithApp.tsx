@@ -88,13 +88,13 @@ export function stubApi(handlers: ApiHandlers) {
   return requests;
 }
 
-function sessionFor(profile: MyProfile): SessionSource {
+function sessionFor(profile: MyProfile, fetchProfile?: () => Promise<MyProfile>): SessionSource {
   return {
     readSession: async () => ({
       user: { id: profile.id, email: profile.email, name: profile.full_name },
       session: { idToken: 'test-id-token', expiresAt: Date.now() + 3_600_000 },
     }),
-    fetchProfile: async () => profile,
+    fetchProfile: fetchProfile ?? (async () => profile),
     subscribe: () => () => undefined,
     sleep: async () => undefined,
   };
@@ -106,12 +106,16 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-export function renderWithApp(ui: ReactElement, { profile, path = '/' }: { profile: MyProfile; path?: string }) {
+/** `fetchProfile` answers each GET /api/me of the session (default: always `profile`), e.g. to show a changed score. */
+export function renderWithApp(
+  ui: ReactElement,
+  { profile, path = '/', fetchProfile }: { profile: MyProfile; path?: string; fetchProfile?: () => Promise<MyProfile> },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <UserProvider source={sessionFor(profile)}>
+        <UserProvider source={sessionFor(profile, fetchProfile)}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path="*" element={ui} />

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MyProfile } from '../../../../functions/api/contracts';
+import { emptyUserScore } from '../../../../functions/domain';
+import { useUser } from '../../app/session/useUser';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../testing/renderWithApp';
+import MyProfilePage from './MyProfilePage';
+
+afterEach(resetApp);
+
+/** Another page first; the member moves on to /my-profile once the session has its profile. */
+function OpenedLater() {
+  const { profile } = useUser();
+  const [open, setOpen] = useState(false);
+  if (open) return <MyProfilePage />;
+  return profile ? <button onClick={() => setOpen(true)}>Open my profile</button> : null;
+}
+
+function scriptedProfiles(...answers: MyProfile[]) {
+  let calls = 0;
+  return {
+    fetchProfile: async () => answers[Math.min(calls++, answers.length - 1)],
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe('/my-profile', () => {
+  it('reads the profile again on opening, so vouches received since sign-in show', async () => {
+    stubApi({});
+    const atSignIn = makeProfile();
+    const script = scriptedProfiles(atSignIn, makeProfile({ score: { ...emptyUserScore(), total_score: 32, total_vouches: 1 } }));
+    renderWithApp(<OpenedLater />, { profile: atSignIn, fetchProfile: script.fetchProfile });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open my profile' }));
+    expect(await screen.findByText('32 pts')).toBeTruthy();
+    expect(screen.getByTestId('vouches-received').textContent).toBe('1');
+    expect(script.calls).toBe(2);
+  });
+
+  it('opened as the first page, it uses the sign-in fetch and does not fetch twice', async () => {
+    stubApi({});
+    const script = scriptedProfiles(makeProfile());
+    renderWithApp(<MyProfilePage />, { profile: makeProfile(), path: '/my-profile', fetchProfile: script.fetchProfile });
+    expect(await screen.findByTestId('vouches-received')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(script.calls).toBe(1);
+  });
+});
