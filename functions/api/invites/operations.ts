@@ -3,9 +3,9 @@ import { MAX_INVITES_PER_MEMBER, inviteStatus, isWellFormedInviteCode, normalize
 import { MESSAGES, createInviteSchema } from '../../domain/validation';
 import { isRefusal } from '../../store/errors';
 import { createInvite, deletePendingInvite, getRedeemableInvite, listInvitesOf } from '../../store/invites';
-import { getProfiles } from '../../store/profiles';
+import { getProfile, getProfiles } from '../../store/profiles';
 import type { DeletedInvite, InviteCodeCheck, InviteList } from '../contracts';
-import { conflict, notFound } from '../http/failures';
+import { conflict, forbidden, notFound } from '../http/failures';
 import { bodyOf, memberId, pathParam, type Operation } from '../http/request';
 import { toInviteView } from '../presenters';
 
@@ -39,8 +39,12 @@ export const listMyInvites: Operation = async (req) => {
 
 export const createMyInvite: Operation = async (req) => {
   const input = bodyOf(req, createInviteSchema);
+  const inviterId = memberId(req);
+  // A signed-in account without a profile (a federated sign-up that has not redeemed its invite, a
+  // confirmation whose PostConfirmation failed) is not a member yet: it cannot let others in.
+  if (!(await getProfile(inviterId))) throw forbidden();
   try {
-    const invite = await createInvite({ inviter_user_id: memberId(req), channel: input.channel, invitee_email: input.invitee_email ?? null }, req.now);
+    const invite = await createInvite({ inviter_user_id: inviterId, channel: input.channel, invitee_email: input.invitee_email ?? null }, req.now);
     return { status: 201, body: toInviteView(invite, null, req.now) };
   } catch (error) {
     if (isRefusal(error, 'invite_limit')) throw conflict(INVITE_LIMIT_MESSAGE, 'invite_limit');

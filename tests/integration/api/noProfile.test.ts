@@ -1,0 +1,47 @@
+/**
+ * A signed-in account without a profile — a federated sign-up that has not
+ * redeemed an invite, or a confirmation whose PostConfirmation failed — holds
+ * a valid token but is not a member (DESIGN.md: "no profile, and no access").
+ * It cannot create invites, and members' profiles are not shown to it.
+ * Called in this process, since only a token with such a sub reaches these
+ * handlers and the local sign-up always creates the profile.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as invitesHandler } from '../../../functions/api/invites/handler';
+import { handler as membersHandler } from '../../../functions/api/members/handler';
+import { countInvitesHeld, listInvitesOf } from '../../../functions/store/invites';
+import { inProcessEvent, parsed, signUpCompleteMember, type TestMember } from '../../support/backendHelpers';
+import { useStackEnv } from '../../support/stack';
+
+let member: TestMember;
+const stranger = () => `no-profile-${randomUUID()}`;
+
+beforeAll(async () => {
+  useStackEnv();
+  member = await signUpCompleteMember('Profiled Member');
+});
+
+describe('an account without a profile', () => {
+  it('cannot create invites: 403, and nothing is written', async () => {
+    const userId = stranger();
+    const response = parsed(await invitesHandler(inProcessEvent('createInvite', { userId, body: { channel: 'web' } }), {} as never));
+    expect(response.status).toBe(403);
+    expect(response.body.error?.code).toBe('forbidden');
+    expect(await countInvitesHeld(userId)).toBe(0);
+    expect(await listInvitesOf(userId)).toEqual([]);
+  });
+
+  it('is not shown another member’s profile: 403', async () => {
+    const response = parsed(await membersHandler(inProcessEvent('getMember', { userId: stranger(), params: { username: member.username } }), {} as never));
+    expect(response.status).toBe(403);
+    expect(response.body).not.toHaveProperty('id');
+  });
+
+  it('while a member with a profile still is', async () => {
+    const other = await signUpCompleteMember('Profiled Viewer');
+    const response = parsed(await membersHandler(inProcessEvent('getMember', { userId: other.userId, params: { username: member.username } }), {} as never));
+    expect(response.status).toBe(200);
+    expect(response.body.id).toBe(member.userId);
+  });
+});
