@@ -18,4 +18,5 @@ export const unauthorized = () => new ApiFailure(401, 'unauthorized', 'Please lo
 export const forbidden = (message = 'You do not have access to this.') => new ApiFailure(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new ApiFailure(404, 'not_found', message);
 export const conflict = (message: string, code: ErrorCode = 'conflict') => new ApiFailure(409, code, message);
-export const rateLimited = () => new ApiFailure(429, 'rate_limited', 'Too many requests. Please slow down and try again later.');
+/** The spec's words for the rate limit ('Access Limited' card). */
+export const rateLimited = () => new ApiFailure(429, 'rate_limited', 'Too many requests detected. Please slow down and try again later.');

@@ -24,7 +24,7 @@ describe('rate limits', () => {
     const over = await call(ip);
     // A minute boundary between the burst and this call would reset the window; that would show as 200.
     expect(over.status).toBe(429);
-    expect(over.body.error).toEqual({ code: 'rate_limited', message: 'Too many requests. Please slow down and try again later.' });
+    expect(over.body.error).toEqual({ code: 'rate_limited', message: 'Too many requests detected. Please slow down and try again later.' });
     expect((await call(randomIp())).status).toBe(200);
   });
 });
