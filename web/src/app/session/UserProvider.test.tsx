@@ -223,6 +223,25 @@ describe('useUser', () => {
     expect(result.current.profile?.id).toBe('sub-alice');
   });
 
+  it('a fetch that was under way when a save put a newer profile in does not overwrite it', async () => {
+    const fake = fakeSource(alice);
+    const { result } = renderHook(() => useUser(), { wrapper: wrapperFor(fake.source) });
+    await waitFor(() => expect(result.current.profile?.id).toBe('sub-alice'));
+    const slow = deferred<MyProfile>();
+    fake.answers.push(() => slow.promise);
+    let refreshed!: Promise<void>;
+    act(() => {
+      refreshed = result.current.refreshProfile();
+    });
+    act(() => result.current.setProfile(profileOf('sub-alice', { full_name: 'Saved' })));
+    await act(async () => {
+      slow.resolve(profileOf('sub-alice', { full_name: 'Read before the save' }));
+      await refreshed;
+    });
+    expect(result.current.profile?.full_name).toBe('Saved');
+    expect(result.current.loading).toBe(false);
+  });
+
   it('treats a session read error as signed out, silently', async () => {
     const fake = fakeSource(null);
     fake.source.readSession = () => Promise.reject(new Error('storage blocked'));

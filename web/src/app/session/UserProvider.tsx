@@ -26,6 +26,8 @@ export function UserProvider({ children, source = amplifySessionSource }: { chil
   const userIdRef = useRef<string | null>(null);
   const running = useRef<Promise<void> | null>(null);
   const fetchAgain = useRef(false);
+  /** Counts profiles put in by setProfile; a fetch that started before the latest one carries older data. */
+  const directWrites = useRef(0);
 
   // Session: first lookup, then again on every auth event. Only the newest lookup's answer counts.
   useEffect(() => {
@@ -68,9 +70,11 @@ export function UserProvider({ children, source = amplifySessionSource }: { chil
         fetchAgain.current = false;
         userId = userIdRef.current;
         if (!userId) break;
+        const writesBefore = directWrites.current;
         const fetched = await fetchProfileWithRetries(source);
-        // A sign-out or a switch of account during the fetch makes its answer stale.
-        if (userIdRef.current === userId) setProfileState(fetched);
+        // A sign-out or a switch of account during the fetch makes its answer stale, and so does a
+        // save that answered with the profile meanwhile (the fetch may have been read before it).
+        if (userIdRef.current === userId && directWrites.current === writesBefore) setProfileState(fetched);
       } while (fetchAgain.current);
       // A fetch that outlived its member (signed out meanwhile) settles nobody.
       setSettledFor(userId !== null && userIdRef.current === userId ? userId : null);
@@ -88,7 +92,9 @@ export function UserProvider({ children, source = amplifySessionSource }: { chil
   }, [userId, refreshProfile]);
 
   const setProfile = useCallback((next: MyProfile) => {
-    if (next.id === userIdRef.current) setProfileState(next);
+    if (next.id !== userIdRef.current) return;
+    directWrites.current++;
+    setProfileState(next);
   }, []);
 
   const loading = !sessionResolved || (!!userId && (fetching || settledFor !== userId));
