@@ -5,9 +5,9 @@ import { system } from './theme';
 function resolve(name: string): string {
   const token = system.tokens.getByName(`colors.${name}`);
   const base = (token?.extensions as { conditions?: { base?: string } } | undefined)?.conditions?.base;
-  const raw = base ?? token?.value ?? name;
-  const ref = /^\{colors\.(.+)\}$/.exec(raw);
-  if (ref) return resolve(ref[1]);
+  const raw: string = base ?? token?.value ?? name;
+  const ref = /^\{colors\.(.+)\}$/.exec(raw)?.[1];
+  if (ref) return resolve(ref);
   if (raw === 'white') return '#ffffff';
   if (!/^#[0-9a-f]{6}$/i.test(raw)) throw new Error(`cannot resolve ${name} (${raw})`);
   return raw;
@@ -15,15 +15,13 @@ function resolve(name: string): string {
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
-  const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  const channel = (hex: string, at: number) => {
+    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const lum = (hex: string) => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
+  const [x, y] = [lum(a), lum(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
 describe('theme colours', () => {

@@ -18,10 +18,12 @@ function OpenedLater() {
   return profile ? <button onClick={() => setOpen(true)}>Open my profile</button> : null;
 }
 
-function scriptedProfiles(...answers: MyProfile[]) {
+/** Answers GET /api/me with each profile in turn, then keeps giving the last. */
+function scriptedProfiles(first: MyProfile, ...later: MyProfile[]) {
+  const answers = [first, ...later];
   let calls = 0;
   return {
-    fetchProfile: async () => answers[Math.min(calls++, answers.length - 1)],
+    fetchProfile: async (): Promise<MyProfile> => answers[Math.min(calls++, answers.length - 1)] ?? first,
     get calls() {
       return calls;
     },
