@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { StateMachine, type RunOptions, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import { invokeLocalFunction, isLocalFunctionName, loadModule } from './functionRegistry';
+import { deletionGraceDefinition } from '../../functions/jobs/deletionGraceDefinition';
+import { invokeLocalFunction, isLocalFunctionName } from './functionRegistry';
 import { AwsJsonError, awsJsonServer, listen, type RunningServer } from './http';
 
 // aws-local-stepfunctions calls Promise.withResolvers, which Node 20 lacks.
@@ -30,7 +31,6 @@ type TaskHandlers = NonNullable<NonNullable<RunOptions['overrides']>['taskResour
 type JSONValue = Parameters<TaskHandlers[string]>[0];
 
 const LAMBDA_INVOKE_INTEGRATION = 'arn:aws:states:::lambda:invoke';
-const DEFINITION_FILE = 'functions/jobs/deletionGraceDefinition.ts';
 
 export interface StepFunctionsOptions {
   port: number;
@@ -57,14 +57,9 @@ interface Execution {
   abort(): void;
 }
 
-/** Loads the ASL from the shared definition builder, whatever its export is called. */
-export async function loadDeletionGraceDefinition(finalizeFunctionArn: string): Promise<StateMachineDefinition> {
-  const mod = await loadModule(DEFINITION_FILE);
-  const builders = Object.values(mod).filter((value): value is (arn: string) => unknown => typeof value === 'function');
-  const builder = (mod.deletionGraceDefinition as ((arn: string) => unknown) | undefined) ?? (builders.length === 1 ? builders[0] : undefined);
-  if (!builder) throw new Error(`${DEFINITION_FILE} must export one function building the ASL from the finalize function ARN`);
-  const built = builder(finalizeFunctionArn);
-  return (typeof built === 'string' ? JSON.parse(built) : built) as StateMachineDefinition;
+/** The ASL the CDK stack deploys, from the same builder, as the runner's type. */
+export function loadDeletionGraceDefinition(finalizeFunctionArn: string): StateMachineDefinition {
+  return deletionGraceDefinition(finalizeFunctionArn) as StateMachineDefinition;
 }
 
 interface StateLike {
@@ -120,7 +115,7 @@ function describe(execution: Execution, stateMachineArn: string) {
 }
 
 export async function startStepFunctions(options: StepFunctionsOptions): Promise<RunningServer> {
-  const definition = await loadDeletionGraceDefinition(options.finalizeFunctionArn);
+  const definition = loadDeletionGraceDefinition(options.finalizeFunctionArn);
   // Validate once at start so a broken ASL is reported now, not on the first deletion.
   const machine = new StateMachine(definition, { validationOptions: { checkArn: false } });
   const executions = new Map<string, Execution>();
