@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { TIERS } from '../../../functions/domain/tiers';
 import { system } from './theme';
 
 /** A token's colour as #rrggbb, following semantic tokens ('{colors.coral.400}') to the scale. */
 function resolve(name: string): string {
   const token = system.tokens.getByName(`colors.${name}`);
-  const base = (token?.extensions as { conditions?: { base?: string } } | undefined)?.conditions?.base;
+  const conditions = (token?.extensions as { conditions?: { base?: string; _light?: string } } | undefined)?.conditions;
+  const base = conditions?.base ?? conditions?._light;
   const raw: string = base ?? token?.value ?? name;
   const ref = /^\{colors\.(.+)\}$/.exec(raw)?.[1];
   if (ref) return resolve(ref);
   if (raw === 'white') return '#ffffff';
+  if (raw === 'black') return '#000000';
   if (!/^#[0-9a-f]{6}$/i.test(raw)) throw new Error(`cannot resolve ${name} (${raw})`);
   return raw;
 }
@@ -26,7 +29,9 @@ function contrast(a: string, b: string): number {
 
 describe('theme colours', () => {
   // Solid buttons, badges and the avatar circle put `contrast` text on `solid`.
-  it.each(['brand', 'coral'])('%s: text on the solid colour meets WCAG AA (4.5:1)', (palette) => {
+  // Ours, the toasts' (success green, warning orange, error red, info blue) and the tier badges'.
+  const palettes = [...new Set(['brand', 'coral', 'green', 'orange', 'red', 'blue', ...TIERS.map((t) => t.palette)])];
+  it.each(palettes)('%s: text on the solid colour meets WCAG AA (4.5:1)', (palette) => {
     expect(contrast(resolve(`${palette}.solid`), resolve(`${palette}.contrast`))).toBeGreaterThanOrEqual(4.5);
   });
 });

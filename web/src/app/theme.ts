@@ -63,6 +63,11 @@ const config = defineConfig({
         brand: paletteTokens('brand'),
         // The light coral keeps the spec's warm circle; white on it reads at 2.5:1, so its text is near-black (6.3:1).
         coral: { ...paletteTokens('coral'), solid: { value: '{colors.coral.400}' }, contrast: { value: '{colors.coral.950}' } },
+        // Chakra's 600 shades of these carry white text at 3.3-3.7:1 (success and warning toasts, tier
+        // badges); one shade darker passes WCAG AA.
+        green: { solid: { value: '{colors.green.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
       },
     },
   },
