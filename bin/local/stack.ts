@@ -208,7 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stoppers.push(() => sfn.stop());
 
     await dynamoStarting;
-    const seeded = options.seed ? await seedOnce(path.join(dataDir, 'seed.json'), log) : null;
+    const seeded = options.seed ? await seedOnce(path.join(dataDir, 'seed.json')) : null;
     const seed = seeded && { ...seeded, inviteCodes: await stillFreeCodes(seeded.inviteCodes) };
 
     const scheduler = startScheduler(options.scheduleIntervalMs ?? null, (error) => onHandlerError('schedule')('expireInvites', error));
