@@ -49,8 +49,3 @@ export function loadConfig(): Promise<WebConfig> {
 export function socialSignInEnabled(config: WebConfig | null | undefined, provider: IdentityProviderName): boolean {
   return !!config?.oauthDomain && !!config.identityProviders?.includes(provider);
 }
-
-/** For tests: forget the cached config. */
-export function resetConfigForTests(): void {
-  pending = null;
-}
