@@ -32,6 +32,24 @@ const CATEGORY_OPTIONS = RELATIONSHIP_CATEGORY_KEYS.map((k) => ({ value: k, labe
 const FREQUENCY_OPTIONS = INTERACTION_FREQUENCIES.map((f) => ({ value: f, label: f }));
 const CONFIDENCE_OPTIONS = ([1, 2, 3, 4, 5] as const).map((n) => ({ value: String(n), label: `${n} – ${CONFIDENCE_LABELS[n]}` }));
 
+/** The request field (and so the error key) each form value is sent as. */
+const ERROR_KEY: Record<keyof VouchFormState, string> = {
+  firstMetYear: 'first_met_year',
+  interactionFrequency: 'interaction_frequency',
+  relationshipCategory: 'relationship_category',
+  relationshipContext: 'relationship_context',
+  confidence: 'character_confidence',
+  attributes: 'attributes',
+  message: 'message',
+};
+
+/** The errors without those of the fields just changed: a fixed field should not keep saying it is wrong. */
+function withoutErrorsOf(errors: Record<string, string>, keys: readonly (keyof VouchFormState)[]): Record<string, string> {
+  const gone = keys.map((k) => ERROR_KEY[k]);
+  if (!gone.some((k) => k in errors)) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => !gone.includes(k)));
+}
+
 function isCategory(value: string): value is RelationshipCategory {
   return (RELATIONSHIP_CATEGORY_KEYS as string[]).includes(value);
 }
@@ -52,7 +70,10 @@ export function VouchFormDialog({ member, open, onClose, onSubmitted }: VouchFor
     : [];
   const total = scoreVouch(form.attributes).total;
 
-  const set = <K extends keyof VouchFormState>(key: K, value: VouchFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof VouchFormState>(key: K, value: VouchFormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => withoutErrorsOf(e, [key]));
+  };
 
   async function submit() {
     const checked = validateVouch(form, member.id);
@@ -117,7 +138,10 @@ export function VouchFormDialog({ member, open, onClose, onSubmitted }: VouchFor
                       options={CATEGORY_OPTIONS}
                       value={form.relationshipCategory}
                       // A context belongs to one category: changing the category clears it.
-                      onChange={(v) => setForm((f) => ({ ...f, relationshipCategory: v, relationshipContext: '' }))}
+                      onChange={(v) => {
+                        setForm((f) => ({ ...f, relationshipCategory: v, relationshipContext: '' }));
+                        setErrors((e) => withoutErrorsOf(e, ['relationshipCategory', 'relationshipContext']));
+                      }}
                       error={errors.relationship_category}
                     />
                     {contexts.length ? (

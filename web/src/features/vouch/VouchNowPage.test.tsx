@@ -112,6 +112,23 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Please write a message')).toBeTruthy();
   });
 
+  it('a field fixed after a refused submit stops showing its error; the others keep theirs', async () => {
+    const requests = stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }) });
+    renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
+    const dialog = await openForm();
+    const d = within(dialog);
+    fireEvent.click(d.getByRole('button', { name: 'Submit Vouch' }));
+    const messageBox = d.getByRole('textbox', { name: /Your message/ });
+    await waitFor(() => expect(messageBox.getAttribute('aria-invalid')).toBe('true'));
+    const yearSelect = d.getByRole('combobox', { name: 'What year did you first meet?' });
+    expect(yearSelect.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(messageBox, { target: { value: 'Bob built our shed and kept every promise.' } });
+    await waitFor(() => expect(messageBox.getAttribute('aria-invalid')).toBeNull());
+    expect(yearSelect.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((r) => r.path === '/api/vouches')).toHaveLength(0);
+  });
+
   it('asks for a complete profile first', async () => {
     stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }) });
     renderWithApp(<VouchNowPage />, { profile: makeProfile({ username: 'user-3f2a9c' }), path: '/vouched?user=bob' });
