@@ -177,20 +177,20 @@ export async function updateProfile(userId: string, changes: ProfileChanges, now
   }
 }
 
-/**
- * Profile edit that may change the username: moves the username guard in
- * the same transaction, so two members can never end up with one name.
- */
-export async function updateProfileWithUsername(
-  current: ProfileRecord,
-  username: string,
-  changes: ProfileChanges,
-  nowIso: string,
-): Promise<ProfileRecord> {
-  const next = username.toLowerCase();
-  if (next === current.username) return updateProfile(current.id, changes, nowIso);
+/** The profile changed between our read and our write: read it again and retry from there. */
+class ProfileMovedOn extends Error {
+  constructor() {
+    super('profile moved on');
+    this.name = 'ProfileMovedOn';
+  }
+}
+
+/** Enough attempts for a burst of one member's own simultaneous edits to all land. */
+const USERNAME_MOVE_ATTEMPTS = 40;
+
+function usernameMoveItems(current: ProfileRecord, next: string, changes: ProfileChanges, nowIso: string): TransactItems {
   const parts = updateParts({ ...changes, username: next, updated_at: nowIso });
-  const items: TransactItems = [
+  return [
     {
       Update: {
         TableName: tableName(),
@@ -212,15 +212,46 @@ export async function updateProfileWithUsername(
       },
     },
   ];
-  try {
-    await withContentionRetry(() => transactWrite(items));
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[1] === 'ConditionalCheckFailed') throw new StoreRefused('username_taken');
-    if (codes?.[0] === 'ConditionalCheckFailed') throw new StoreRefused('profile_missing');
-    throw error;
-  }
-  const updated = await getProfile(current.id);
-  if (!updated) throw new StoreRefused('profile_missing');
-  return updated;
+}
+
+/**
+ * Profile edit that may change the username: moves the username guard in
+ * the same transaction, so two members can never end up with one name.
+ * When the member's own profile moved on since `current` was read (most
+ * often their own second request: a double submit), the edit is retried
+ * from what is stored now, so it is last-writer-wins like any other field
+ * instead of a refusal; 'username_taken' means another member holds it.
+ */
+export async function updateProfileWithUsername(
+  current: ProfileRecord,
+  username: string,
+  changes: ProfileChanges,
+  nowIso: string,
+): Promise<ProfileRecord> {
+  const next = username.toLowerCase();
+  let seen = current;
+  return withContentionRetry(
+    async () => {
+      if (next === seen.username) return updateProfile(seen.id, changes, nowIso);
+      try {
+        await transactWrite(usernameMoveItems(seen, next, changes, nowIso));
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        if (!codes?.includes('ConditionalCheckFailed')) throw error;
+        const fresh = await getProfile(seen.id);
+        if (!fresh) throw new StoreRefused('profile_missing');
+        if (fresh.username === seen.username) {
+          if (codes[1] === 'ConditionalCheckFailed') throw new StoreRefused('username_taken');
+          throw error;
+        }
+        seen = fresh;
+        throw new ProfileMovedOn();
+      }
+      const updated = await getProfile(seen.id);
+      if (!updated) throw new StoreRefused('profile_missing');
+      return updated;
+    },
+    (error) => error instanceof ProfileMovedOn,
+    USERNAME_MOVE_ATTEMPTS,
+  );
 }

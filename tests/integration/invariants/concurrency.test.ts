@@ -96,4 +96,30 @@ describe('invariant 5: usernames are unique ignoring case', () => {
     expect(responses.filter((r) => r.status === 409)).toHaveLength(BURST - 1);
     expect(await profileIdByUsername(wanted)).toBe(winners[0]!.body.id);
   });
+
+  it('a member sending the same new username 20 times at once (a double submit) gets it every time, and holds one name', async () => {
+    const member = await signUpMember();
+    const wanted = `mine${Date.now().toString(36)}`;
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, () => api<MyProfile>('PATCH', '/api/me', { token: member.token, body: { full_name: 'Double Submit', username: wanted } })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array.from({ length: BURST }, () => 200));
+    expect(responses.every((r) => r.body.username === wanted)).toBe(true);
+    expect(await profileIdByUsername(wanted)).toBe(member.userId);
+    expect(await profileIdByUsername(member.username)).toBeUndefined();
+  });
+
+  it('a member sending 20 different usernames at once ends up with exactly one of them, and the others are free', async () => {
+    const member = await signUpMember();
+    const names = Array.from({ length: BURST }, (_, i) => `pick${i}x${Date.now().toString(36)}`);
+    const responses = await Promise.all(
+      names.map((username) => api<MyProfile>('PATCH', '/api/me', { token: member.token, body: { full_name: 'Indecisive', username } })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array.from({ length: BURST }, () => 200));
+    const me = await api<MyProfile>('GET', '/api/me', { token: member.token });
+    const held = await Promise.all(names.map((name) => profileIdByUsername(name)));
+    expect(held.filter((id) => id === member.userId)).toHaveLength(1);
+    expect(held[names.indexOf(me.body.username!)]).toBe(member.userId);
+    expect(held.filter((id) => id !== undefined)).toHaveLength(1);
+  });
 });
