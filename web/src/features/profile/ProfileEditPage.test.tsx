@@ -24,4 +24,16 @@ describe('/profile/edit', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ full_name: 'Ada King', username: 'ada' });
   });
+
+  it('a refused field stops showing its message once it is edited', async () => {
+    const requests = stubApi({});
+    renderWithApp(<ProfileEditPage />, { profile: makeProfile(), path: '/profile/edit' });
+    const name = await screen.findByRole('textbox', { name: /Full name/ });
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter your name')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Ada King' } });
+    await waitFor(() => expect(screen.queryByText('Please enter your name')).toBeNull());
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
 });

@@ -43,6 +43,11 @@ function ProfileEditForm({ profile }: { profile: MyProfile }) {
   const [values, setValues] = useState<EditValues>(() => initialValues(profile));
   const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
   const updateMe = useUpdateMe();
+  // Typing into a field that was refused clears its message: the fixed field should not keep saying it is wrong.
+  const change = (key: EditField, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
 
   async function submit() {
     const parsed = profileEditSchema.safeParse(values);
@@ -89,13 +94,13 @@ function ProfileEditForm({ profile }: { profile: MyProfile }) {
                   {f.key === 'full_name' || f.key === 'username' ? <Field.RequiredIndicator /> : null}
                 </Field.Label>
                 {f.multiline ? (
-                  <Textarea rows={4} maxLength={1000} value={values[f.key]} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />
+                  <Textarea rows={4} maxLength={1000} value={values[f.key]} onChange={(e) => change(f.key, e.target.value)} />
                 ) : (
                   <Input
                     type={f.type ?? 'text'}
                     autoComplete={f.autoComplete}
                     value={values[f.key]}
-                    onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
+                    onChange={(e) => change(f.key, e.target.value)}
                   />
                 )}
                 {f.helper && !errors[f.key] ? <Field.HelperText>{f.helper}</Field.HelperText> : null}
