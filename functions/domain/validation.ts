@@ -118,8 +118,10 @@ export const purposeSchema = z
   .transform((p) => ({ ...p, vouch_seeker_type: p.join_intent.includes('seeking_vouches') ? p.vouch_seeker_type : [] }));
 
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/;
+/** The longest full name, at sign-up (PreSignUp) and on the profile. */
+export const FULL_NAME_MAX = 100;
 export const profileEditSchema = z.object({
-  full_name: z.string().trim().min(1, 'Please enter your name').max(100),
+  full_name: z.string().trim().min(1, 'Please enter your name').max(FULL_NAME_MAX),
   username: z
     .string()
     .trim()

@@ -1,3 +1,5 @@
+import { FULL_NAME_MAX } from '../domain/validation';
+
 /** What the invite gate tells someone whose sign-up it refuses (Cognito shows it as the sign-up error). */
 export const SIGN_UP_REFUSALS = {
   missingCode: 'Invite code is required for signup',
@@ -5,4 +7,5 @@ export const SIGN_UP_REFUSALS = {
   expiredCode: 'This invite code has expired',
   accountExists: 'An account with this email already exists. Please sign in instead.',
   missingEmail: 'Please provide a valid email address',
+  nameTooLong: `Please enter a name of at most ${FULL_NAME_MAX} characters.`,
 } as const;

@@ -7,6 +7,7 @@
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { isWellFormedInviteCode, normalizeInviteCode } from '../domain/invites';
+import { FULL_NAME_MAX } from '../domain/validation';
 import { now } from '../services/clock';
 import { isRefusal } from '../store/errors';
 import { getInvite, reserveInvite } from '../store/invites';
@@ -27,6 +28,8 @@ export const handler = guardTrigger('PreSignUp', async (event: PreSignUpTriggerE
 
   const email = event.request.userAttributes.email?.trim().toLowerCase();
   if (!email) throw new TriggerRefusal(SIGN_UP_REFUSALS.missingEmail);
+  // The name becomes the profile's full_name: the profile's own limit applies (the form's maxLength is no check).
+  if ((event.request.userAttributes.name?.trim().length ?? 0) > FULL_NAME_MAX) throw new TriggerRefusal(SIGN_UP_REFUSALS.nameTooLong);
   const code = inviteCodeOf(event);
   if (!code) throw new TriggerRefusal(SIGN_UP_REFUSALS.missingCode);
   if (await profileIdByEmail(email)) throw new TriggerRefusal(SIGN_UP_REFUSALS.accountExists);

@@ -10,6 +10,7 @@ import type { PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-la
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InviteList, MyProfile } from '../../../functions/api/contracts';
 import { isGeneratedUsername } from '../../../functions/domain/profile';
+import { FULL_NAME_MAX } from '../../../functions/domain/validation';
 import { createInvite, getInvite } from '../../../functions/store/invites';
 import { getProfile } from '../../../functions/store/profiles';
 import { handler as postConfirmation } from '../../../functions/triggers/postConfirmation';
@@ -95,6 +96,27 @@ describe('PreSignUp refuses sign-ups without a usable invite code', () => {
       response: {},
     } as unknown as PreSignUpTriggerEvent;
     await expect(preSignUp(event)).rejects.toThrow('An account with this email already exists. Please sign in instead.');
+  });
+
+  it('refuses a name longer than a profile may hold, and leaves the code free', async () => {
+    const code = await newInviteCode();
+    const email = uniqueEmail('longname');
+    const client = cognito();
+    const signUp = client.send(
+      new SignUpCommand({
+        ClientId: testStack().userPoolClientId,
+        Username: email,
+        Password: TEST_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: 'N'.repeat(FULL_NAME_MAX + 1) },
+        ],
+        ClientMetadata: { inviteCode: code },
+      }),
+    );
+    const error = await refusal(signUp).finally(() => client.destroy());
+    expect(error.message).toContain(`Please enter a name of at most ${FULL_NAME_MAX} characters.`);
+    expect((await getInvite(code))?.reserved_email).toBeUndefined();
   });
 
   it('accepts the code from validationData too (real Cognito passes it there)', async () => {
