@@ -45,6 +45,9 @@ describe('requirements check', { timeout: 20_000 }, () => {
     expect(requests).toHaveLength(0);
 
     fireEvent.change(city, { target: { value: "  Coeur d'Alene  " } });
+    // The edited field drops its message; the untouched one keeps it until the next check.
+    await waitFor(() => expect(screen.queryByText('City must be at least 2 characters long.')).toBeNull());
+    expect(screen.getByText('State contains invalid characters.')).toBeTruthy();
     fireEvent.change(state, { target: { value: 'Idaho' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Location' }));
     await waitFor(() => expect(requests).toHaveLength(1));

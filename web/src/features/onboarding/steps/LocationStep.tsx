@@ -1,4 +1,5 @@
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 
 export interface LocationValue {
   city: string;
@@ -19,20 +20,35 @@ interface LocationFieldsProps {
   errors?: Partial<Record<keyof LocationValue, string>>;
 }
 
-/** City, state and country inputs; shared by step 2 and the blocking location modal. */
-export function LocationFields({ value, onChange, errors = {} }: LocationFieldsProps) {
+type LocationErrors = NonNullable<LocationFieldsProps['errors']>;
+const NO_ERRORS: LocationErrors = {};
+
+/**
+ * City, state and country inputs; shared by step 2 and the blocking location
+ * modal. A field edited since its message arrived no longer shows it (the
+ * next check decides again).
+ */
+export function LocationFields({ value, onChange, errors = NO_ERRORS }: LocationFieldsProps) {
+  const [shown, setShown] = useState<{ from: LocationErrors; errors: LocationErrors }>({ from: errors, errors });
+  // New messages from the parent replace what was hidden by editing.
+  const current = shown.from === errors ? shown.errors : errors;
+  if (shown.from !== errors) setShown({ from: errors, errors });
+  const edit = (key: keyof LocationValue, text: string) => {
+    if (current[key]) setShown({ from: errors, errors: { ...current, [key]: undefined } });
+    onChange({ ...value, [key]: text });
+  };
   return (
     <Stack gap="3">
       {FIELDS.map((f) => (
-        <Field.Root key={f.key} required invalid={!!errors[f.key]}>
+        <Field.Root key={f.key} required invalid={!!current[f.key]}>
           <Field.Label>{f.label}</Field.Label>
           <Input
             value={value[f.key]}
             maxLength={100}
             autoComplete={f.autoComplete}
-            onChange={(e) => onChange({ ...value, [f.key]: e.target.value })}
+            onChange={(e) => edit(f.key, e.target.value)}
           />
-          <Field.ErrorText>{errors[f.key]}</Field.ErrorText>
+          <Field.ErrorText>{current[f.key]}</Field.ErrorText>
         </Field.Root>
       ))}
     </Stack>
