@@ -11,7 +11,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 describe('Share & Invite dialog', () => {
-  it('copies the vouch-for-me link with the spec toast', async () => {
+  it("copies the vouch-for-me link with the share dialog's toast", async () => {
     stubApi({});
     const writeText = vi.fn(async () => undefined);
     stubClipboard(writeText);
@@ -19,18 +19,18 @@ describe('Share & Invite dialog', () => {
     // The session's profile arrives just after the first render.
     await screen.findByDisplayValue(`${window.location.origin}/vouched?user=ada`);
     fireEvent.click(screen.getByRole('button', { name: 'Copy share link' }));
-    expect(await screen.findByText('Copied!')).toBeTruthy();
-    expect(screen.getByText('Vouch URL copied to clipboard')).toBeTruthy();
+    expect(await screen.findByText('Link copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/vouched?user=ada`);
   });
 
-  it("says 'Failed to copy URL' when the clipboard refuses", async () => {
+  it("says 'Copy failed' when the clipboard refuses", async () => {
     stubApi({});
     stubClipboard(async () => {
       throw new Error('denied');
     });
     renderWithApp(<ShareDialog open onOpenChange={() => undefined} />, { profile: makeProfile({ username: 'ada' }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Copy share link' }));
-    expect(await screen.findByText('Failed to copy URL')).toBeTruthy();
+    expect(await screen.findByText('Copy failed')).toBeTruthy();
+    expect(screen.getByText('Please try again or share manually.')).toBeTruthy();
   });
 });

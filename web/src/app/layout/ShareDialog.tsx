@@ -13,13 +13,13 @@ export function profileShareUrl(username: string | null | undefined): string {
   return username ? vouchForMeUrl(window.location.origin, username) : window.location.href;
 }
 
-/** Copies the link with the spec's toasts (the same as the share page's). */
+/** Copies the link with the share dialog's own toasts (spec vouching §8 "Share"; the QR page has its own). */
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toaster.create({ title: 'Copied!', description: 'Vouch URL copied to clipboard', type: 'success' });
+    toaster.create({ title: 'Link copied!', type: 'success' });
   } catch {
-    toaster.create({ title: 'Error', description: 'Failed to copy URL', type: 'error' });
+    toaster.create({ title: 'Copy failed', description: 'Please try again or share manually.', type: 'error' });
   }
 }
 
