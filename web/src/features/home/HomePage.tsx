@@ -1,8 +1,9 @@
 import { Navigate } from 'react-router-dom';
-import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HeartHandshake, ScrollText, Send } from 'lucide-react';
 import { hasCompletedRequirements } from '../../../../functions/domain';
 import { PageSpinner } from '../../app/layout/PageSpinner';
+import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
 import { CompletingProfileScreen } from '../onboarding/CompletingProfileScreen';
 import { OnboardingWizard } from '../onboarding/OnboardingWizard';
@@ -17,22 +18,11 @@ import { HomeTile } from './HomeTile';
  * Visitors never get here (RequireMember sends them to /).
  */
 export default function HomePage() {
-  const { profile, loading, refreshProfile } = useUser();
+  const { profile, loading } = useUser();
 
   if (loading && !profile) return <PageSpinner />;
-  if (!profile) {
-    // The profile fetch failed three times; the spec keeps that silent, but the page must offer a way on.
-    return (
-      <Container maxW="md" py="16">
-        <Stack gap="4" align="center" textAlign="center">
-          <Text>Your profile could not be loaded.</Text>
-          <Button colorPalette="brand" onClick={() => void refreshProfile()}>
-            Try Again
-          </Button>
-        </Stack>
-      </Container>
-    );
-  }
+  // The profile fetch failed three times; the spec keeps that silent, but the page must offer a way on.
+  if (!profile) return <ProfileLoadFailed />;
   if (!profile.terms_accepted_at) return <Navigate to="/?show_oauth_terms=true" replace />;
   if (!hasCompletedRequirements(profile)) {
     return (

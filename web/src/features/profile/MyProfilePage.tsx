@@ -1,6 +1,7 @@
-import { Button, Container, Stack, Text } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../app/layout/PageSpinner';
+import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileShortcuts } from './ProfileShortcuts';
@@ -19,18 +20,7 @@ export default function MyProfilePage() {
     if (heldProfileOnOpen) void refreshProfile();
   }, [heldProfileOnOpen, refreshProfile]);
   if (loading && !profile) return <PageSpinner />;
-  if (!profile) {
-    return (
-      <Container maxW="md" py="16">
-        <Stack gap="4" align="center" textAlign="center">
-          <Text>Failed to load profile data</Text>
-          <Button colorPalette="brand" onClick={() => void refreshProfile()}>
-            Try Again
-          </Button>
-        </Stack>
-      </Container>
-    );
-  }
+  if (!profile) return <ProfileLoadFailed />;
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Container, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Container, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { fieldErrors, isGeneratedUsername, profileEditSchema } from '../../../../functions/domain';
 import type { MyProfile } from '../../../../functions/api/contracts';
 import { PageSpinner } from '../../app/layout/PageSpinner';
+import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useGoBack } from '../../app/layout/useGoBack';
 import { useUser } from '../../app/session/useUser';
 import { toaster } from '../../app/toaster';
@@ -131,7 +132,7 @@ export default function ProfileEditPage() {
         <Heading as="h1" size="2xl">
           Edit Profile
         </Heading>
-        {profile ? <ProfileEditForm key={profile.id} profile={profile} /> : <Text>Failed to load profile data</Text>}
+        {profile ? <ProfileEditForm key={profile.id} profile={profile} /> : <ProfileLoadFailed />}
       </Stack>
     </Container>
   );

@@ -129,6 +129,26 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(requests.filter((r) => r.path === '/api/vouches')).toHaveLength(0);
   });
 
+  it("says 'Connection Problem' when the profile cannot be read, and Try Again reads it", async () => {
+    stubApi({});
+    let calls = 0;
+    const profile = makeProfile();
+    renderWithApp(<VouchNowPage />, {
+      profile,
+      path: '/vouched',
+      // The session's three attempts fail; the fourth (Try Again) answers.
+      fetchProfile: async () => {
+        calls++;
+        if (calls <= 3) throw new Error('down');
+        return profile;
+      },
+    });
+    expect(await screen.findByText('Connection Problem')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Vouch Now' })).toBeTruthy();
+    expect(calls).toBe(4);
+  });
+
   it('asks for a complete profile first', async () => {
     stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }) });
     renderWithApp(<VouchNowPage />, { profile: makeProfile({ username: 'user-3f2a9c' }), path: '/vouched?user=bob' });

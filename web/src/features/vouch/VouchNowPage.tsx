@@ -4,6 +4,7 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { isProfileCompleteForVouching } from '../../../../functions/domain';
 import type { CreatedVouch, MemberSummary } from '../../../../functions/api/contracts';
 import { PageSpinner } from '../../app/layout/PageSpinner';
+import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
 import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/api';
@@ -101,7 +102,8 @@ function VouchNow() {
 export default function VouchNowPage() {
   const { profile, loading } = useUser();
   if (loading && !profile) return <PageSpinner />;
-  if (!profile) return <Text p="8">Please log in to vouch for someone.</Text>;
+  // Members only (RequireMember), so no profile here means its fetch failed three times.
+  if (!profile) return <ProfileLoadFailed message="Connection Problem" />;
   return (
     <ProfileRequirementsGate profile={profile}>
       <VouchNow />

@@ -1,0 +1,21 @@
+import { Button, Container, Stack, Text } from '@chakra-ui/react';
+import { useUser } from '../session/useUser';
+
+/**
+ * What a member page shows when the session's profile fetch failed all three
+ * times (the session itself stays silent, spec access §4): the page's message
+ * and Try Again, which fetches once more with the same retries.
+ */
+export function ProfileLoadFailed({ message = 'Failed to load profile data' }: { message?: string }) {
+  const { loading, refreshProfile } = useUser();
+  return (
+    <Container maxW="md" py="16">
+      <Stack gap="4" align="center" textAlign="center" role="alert">
+        <Text>{message}</Text>
+        <Button colorPalette="brand" loading={loading} onClick={() => void refreshProfile()}>
+          Try Again
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
