@@ -130,7 +130,8 @@ export const profileEditSchema = z.object({
   bio: z.string().trim().max(1000).nullish().transform((v) => v || null),
   title_description: z.string().trim().max(150).nullish().transform((v) => v || null),
   linkedin_url: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' })])
+    // 2048: longer than any real profile link, and it keeps the profile item far from DynamoDB's 400 KB.
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).max(2048, 'Please enter a valid URL')])
     .nullish()
     .transform((v) => v || null),
 });

@@ -53,4 +53,16 @@ describe('bodies that would make an item over DynamoDB’s 400 KB', () => {
     expect([...response.body.join_intent].sort()).toEqual(['giving_vouches', 'seeking_vouches']);
     expect(response.body.vouch_seeker_type).toEqual(['job_seeker']);
   });
+
+  it('updateMe refuses a LinkedIn URL longer than any real one with 400, and nothing is written', async () => {
+    const before = await api<MyProfile>('GET', '/api/me', { token: alice.token });
+    const response = await api<ErrorBody>('PATCH', '/api/me', {
+      token: alice.token,
+      body: { full_name: 'Bounds Alice', username: alice.username, linkedin_url: `https://www.linkedin.com/in/${'a'.repeat(450_000)}` },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toHaveProperty('linkedin_url');
+    const after = await api<MyProfile>('GET', '/api/me', { token: alice.token });
+    expect(after.body.linkedin_url).toBe(before.body.linkedin_url);
+  });
 });
