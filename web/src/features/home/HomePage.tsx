@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HeartHandshake, ScrollText, Send } from 'lucide-react';
 import { hasCompletedRequirements } from '../../../../functions/domain';
+import { LinkCard } from '../../app/layout/LinkCard';
 import { PageSpinner } from '../../app/layout/PageSpinner';
 import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
@@ -9,7 +10,6 @@ import { CompletingProfileScreen } from '../onboarding/CompletingProfileScreen';
 import { OnboardingWizard } from '../onboarding/OnboardingWizard';
 import { ScoreLine } from '../reputation/ScoreLine';
 import { greetingName } from './greeting';
-import { HomeTile } from './HomeTile';
 
 /**
  * /home. Gate order (spec vouching §2 Home): spinner while loading; missing
@@ -45,26 +45,26 @@ export default function HomePage() {
           </Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-          <HomeTile
+          <LinkCard
             to="/vouched"
             title="Start Vouching"
             description="Vouch for someone you know and tell the world what makes them trustworthy."
             icon={<HeartHandshake size={32} />}
           />
-          <HomeTile
+          <LinkCard
             to="/request-vouch"
             title="Request Vouch"
             description="Share your profile so the people who know you can vouch for you."
             icon={<Send size={32} />}
           />
-          <HomeTile
+          <LinkCard
             to="/my-vouch-transcript"
             title="My Vouch Transcript"
             description={`Your scorecard: ${profile.score.total_vouches} vouch${profile.score.total_vouches === 1 ? '' : 'es'} received.`}
             icon={<ScrollText size={32} />}
           >
             <ScoreLine score={profile.score.total_score} />
-          </HomeTile>
+          </LinkCard>
         </SimpleGrid>
       </Stack>
     </Container>
