@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { loadAuth } from '../../lib/loadAuth';
 
+/** When the sign-in code could not even be loaded (offline, a new deploy): the spec's generic auth failure. */
+const FAILED = 'Authentication failed. Please try again.';
+
 /**
  * 'Check Your Email' after an e-mail sign-up: the confirmation link is the
  * main way; typing the code from the same mail is the alternative (for a
@@ -17,8 +20,10 @@ export function CheckEmailView({ email, password, onConfirmed }: { email: string
 
   const confirm = async () => {
     setBusy(true);
+    // Loaded outside the try: the catch needs it for the message, and must not fail itself.
+    const auth = await loadAuth().catch(() => null);
     try {
-      const auth = await loadAuth();
+      if (!auth) throw new Error('auth module unavailable');
       await auth.confirmSignUp(email, code);
       let signedIn = false;
       if (password) {
@@ -28,8 +33,7 @@ export function CheckEmailView({ email, password, onConfirmed }: { email: string
       toaster.create({ title: 'Welcome!', description: signedIn ? 'Your account is confirmed.' : 'Your account is confirmed. Please log in.', type: 'success' });
       onConfirmed(signedIn);
     } catch (error) {
-      const auth = await loadAuth();
-      toaster.create({ title: 'Authentication Error', description: auth.authErrorMessage(error), type: 'error' });
+      toaster.create({ title: 'Authentication Error', description: auth ? auth.authErrorMessage(error) : FAILED, type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -37,11 +41,13 @@ export function CheckEmailView({ email, password, onConfirmed }: { email: string
 
   const resend = async () => {
     setResending(true);
+    const auth = await loadAuth().catch(() => null);
     try {
-      await (await loadAuth()).resendConfirmation(email);
+      if (!auth) throw new Error('auth module unavailable');
+      await auth.resendConfirmation(email);
       toaster.create({ title: 'Email sent', description: `We sent a new confirmation email to ${email}.`, type: 'success' });
     } catch (error) {
-      toaster.create({ title: 'Error', description: (await loadAuth()).authErrorMessage(error), type: 'error' });
+      toaster.create({ title: 'Error', description: auth ? auth.authErrorMessage(error) : FAILED, type: 'error' });
     } finally {
       setResending(false);
     }
