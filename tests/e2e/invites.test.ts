@@ -8,7 +8,7 @@ import type { InviteList } from '../../functions/api/contracts';
 import { signUpCompleteMember } from '../support/backendHelpers';
 import { TEST_PASSWORD, api, newInviteCode, uniqueEmail } from '../support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { confirmationLinkFor, fillSignUpForm, logInThroughUi, verifyInviteCode } from './support/flows';
+import { confirmAndLogIn, fillSignUpForm, logInThroughUi, verifyInviteCode } from './support/flows';
 import { at, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -53,7 +53,7 @@ describe('invites', () => {
     await verifyInviteCode(newcomer.page, second);
     await fillSignUpForm(newcomer.page, { name: 'Ian Invitee', email, password: TEST_PASSWORD });
     await shown(newcomer.page.getByText('Check Your Email').first());
-    await newcomer.page.goto(await confirmationLinkFor(email));
+    await confirmAndLogIn(newcomer.page, email, TEST_PASSWORD);
     await shown(newcomer.page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' }), 'the new member at the terms');
     await newcomer.close();
 

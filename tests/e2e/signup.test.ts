@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyProfile } from '../../functions/api/contracts';
 import { TEST_PASSWORD, api, newInviteCode, signIn, uniqueEmail, useStackEnv } from '../support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { completeOnboarding, confirmationLinkFor, fillSignUpForm, verifyInviteCode } from './support/flows';
+import { completeOnboarding, confirmAndLogIn, confirmationLinkFor, fillSignUpForm, verifyInviteCode } from './support/flows';
 import { at, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -33,10 +33,13 @@ describe('sign-up, terms and onboarding', () => {
     await shown(page.getByText('Check Your Email').first(), 'the check-your-email view');
     await visit.shot('signup-2-check-email');
 
-    // The confirmation link from the local mailbox, opened in the same tab.
+    // The password is never kept in the browser's storage.
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(TEST_PASSWORD);
+
+    // The confirmation link from the local mailbox confirms; the member logs in once.
     const link = await confirmationLinkFor(email);
     expect(new URL(link).searchParams.get('email')).toBe(email);
-    await page.goto(link);
+    await confirmAndLogIn(page, email, TEST_PASSWORD);
 
     // Terms first: the modal cannot be dismissed, and the box must be ticked.
     const terms = page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' });
@@ -102,7 +105,7 @@ describe('sign-up, terms and onboarding', () => {
     await verifyInviteCode(visit.page, code);
     await fillSignUpForm(visit.page, { name: 'Tom Terms', email, password: TEST_PASSWORD });
     await shown(visit.page.getByText('Check Your Email').first());
-    await visit.page.goto(await confirmationLinkFor(email));
+    await confirmAndLogIn(visit.page, email, TEST_PASSWORD);
     await shown(visit.page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' }));
     await visit.page.goto('/home');
     await at(visit.page, '/');

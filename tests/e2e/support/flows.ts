@@ -3,6 +3,7 @@
  * only: what a person would click and type.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { waitForMail } from '../../support/stack';
 import { at, shown, toastWith } from './ui';
 
@@ -32,6 +33,20 @@ export async function fillSignUpForm(page: Page, fields: { name: string; email: 
   await dialog.getByLabel('Password', { exact: true }).fill(fields.password);
   await dialog.getByLabel('Confirm Password').fill(fields.confirm ?? fields.password);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/**
+ * Opens the confirmation link from the mailbox: the account is confirmed and
+ * 'Welcome Back' opens with the e-mail filled in; the member logs in once.
+ */
+export async function confirmAndLogIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(await confirmationLinkFor(email));
+  await shown(toastWith(page, 'Your email is confirmed. Please log in.'), 'the confirmed toast');
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await shown(dialog, 'the login dialog after confirming');
+  expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: /^Log ?in$/i }).click();
 }
 
 /** Opens the login dialog from the landing page and signs in. */

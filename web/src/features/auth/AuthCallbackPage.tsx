@@ -2,9 +2,9 @@
  * /auth/callback — where the confirmation mail and the social providers
  * send people back (spec §2, §4):
  * - `?confirm=1&email=…&code=…` (the confirmation link): confirm the
- *   sign-up; if this tab still holds the password from the sign-up, sign in
- *   straight away and go to the landing decision (terms → onboarding →
- *   /home); otherwise open 'Welcome Back' with the e-mail filled in.
+ *   sign-up, then open 'Welcome Back' with the e-mail filled in (the
+ *   password is never kept; after logging in, the landing decision takes
+ *   over: terms → onboarding → /home).
  * - `?code=…&state=…` (Google/LinkedIn): finish the sign-in, then /home.
  * - `?error=…`: 'Authentication Error' with the provider's description.
  * Any failure: 'Authentication Error' / 'Authentication failed. Please try again.', then /.
@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthDialogs } from '../../app/authDialogs/AuthDialogContext';
 import { toaster } from '../../app/toaster';
 import { loadAuth } from '../../lib/loadAuth';
-import { clearVerifiedInvite, takePendingSignIn } from './signupStorage';
+import { clearVerifiedInvite } from './signupStorage';
 
 const FAILED = 'Authentication failed. Please try again.';
 
@@ -54,16 +54,6 @@ export default function AuthCallbackPage() {
           if (!/CONFIRMED/.test(auth.authErrorMessage(error))) return fail();
         }
         clearVerifiedInvite();
-        const password = takePendingSignIn(email);
-        if (password) {
-          setProgress('Signing you in…');
-          const outcome = await auth.signIn(email, password).catch(() => null);
-          if (outcome?.kind === 'signedIn') {
-            toaster.create({ title: 'Welcome!', description: 'Your email is confirmed.', type: 'success' });
-            navigate('/', { replace: true });
-            return;
-          }
-        }
         toaster.create({ title: 'Welcome!', description: 'Your email is confirmed. Please log in.', type: 'success' });
         navigate('/', { replace: true });
         openAuthDialog({ kind: 'login', email });

@@ -9,7 +9,7 @@ import { CheckEmailView } from './CheckEmailView';
 import { EmailSignUpForm } from './EmailSignUpForm';
 import { InviteCodeStep } from './InviteCodeStep';
 import { OrDivider } from './OrDivider';
-import { clearVerifiedInvite, readVerifiedInvite, savePendingSignIn, takePendingSignIn } from './signupStorage';
+import { clearVerifiedInvite, readVerifiedInvite } from './signupStorage';
 import { SocialButtons } from './SocialButtons';
 import { TextButton } from './TextButton';
 
@@ -83,8 +83,7 @@ export function SignUpDialog({
           <OrDivider label="or sign up with email" />
           <EmailSignUpForm
             onSignedUp={(email, password) => {
-              // Lets the confirmation link, opened in this tab, sign the new member straight in.
-              savePendingSignIn(email, password);
+              // The password stays in this dialog's memory only, for the typed-code confirmation.
               setView({ step: 'checkEmail', email, password });
             }}
           />
@@ -98,7 +97,6 @@ export function SignUpDialog({
           email={view.email}
           password={view.password}
           onConfirmed={(signedIn) => {
-            takePendingSignIn(view.email);
             clearVerifiedInvite();
             if (signedIn) {
               onClose();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitial } from '../../app/layout/UserAvatar';
 import { cleanInviteInput } from './InviteCodeStep';
-import { readVerifiedInvite, saveVerifiedInvite, savePendingSignIn, takePendingSignIn } from './signupStorage';
+import { readVerifiedInvite, saveVerifiedInvite } from './signupStorage';
 
 describe('cleanInviteInput', () => {
   it('upper-cases, trims and keeps at most 8 characters', () => {
@@ -24,13 +24,5 @@ describe('signupStorage', () => {
   it('keeps the verified code with the sign-up intent', () => {
     saveVerifiedInvite('ABCD2345');
     expect(readVerifiedInvite()).toMatchObject({ code: 'ABCD2345', intent: 'signup' });
-  });
-
-  it('hands the pending password out once, and only for the same e-mail', () => {
-    savePendingSignIn('New@Example.com', 'Secret1!');
-    expect(takePendingSignIn('someone@else.com')).toBeNull();
-    savePendingSignIn('New@Example.com', 'Secret1!');
-    expect(takePendingSignIn('new@example.com')).toBe('Secret1!');
-    expect(takePendingSignIn('new@example.com')).toBeNull();
   });
 });

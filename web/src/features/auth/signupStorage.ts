@@ -1,14 +1,11 @@
 /**
- * What the sign-up flow keeps in sessionStorage (this tab only):
- * - the verified invite code with a sign-up intent flag (spec §4 "Invite"),
- *   read again when the account is created and on /auth/callback;
- * - for an e-mail sign-up, the e-mail and password until the confirmation
- *   link is opened in this same tab, so the new member is signed straight
- *   in. It is removed as soon as it is used and ignored after 30 minutes.
+ * What the sign-up flow keeps in sessionStorage (this tab only): the
+ * verified invite code with a sign-up intent flag (spec §4 "Invite"), read
+ * again when the account is created and on /auth/callback. Never the
+ * password: anything in web storage is readable by any script on the page,
+ * so after the confirmation link the new member logs in once.
  */
 const INVITE_KEY = 'vouched.signup.invite';
-const PENDING_KEY = 'vouched.signup.pending';
-const PENDING_MAX_AGE_MS = 30 * 60 * 1000;
 
 function read<T>(key: string): T | null {
   try {
@@ -45,22 +42,4 @@ export function readVerifiedInvite(): VerifiedInvite | null {
 
 export function clearVerifiedInvite(): void {
   write(INVITE_KEY, null);
-}
-
-interface PendingSignIn {
-  email: string;
-  password: string;
-  savedAt: number;
-}
-
-export function savePendingSignIn(email: string, password: string): void {
-  write(PENDING_KEY, { email: email.trim().toLowerCase(), password, savedAt: Date.now() } satisfies PendingSignIn);
-}
-
-/** The password saved for `email` by this tab's sign-up, removed on read. */
-export function takePendingSignIn(email: string): string | null {
-  const value = read<PendingSignIn>(PENDING_KEY);
-  write(PENDING_KEY, null);
-  if (!value || value.email !== email.trim().toLowerCase() || Date.now() - value.savedAt > PENDING_MAX_AGE_MS) return null;
-  return value.password;
 }
