@@ -9,9 +9,9 @@ import SharePage from './SharePage';
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
-  resetApp();
+  await resetApp();
 });
 
 function invite(extra: Partial<InviteView>): InviteView {

@@ -130,10 +130,13 @@ export function renderWithApp(
 }
 
 /** After each test: unmount, restore fetch, and empty the toast store (a module singleton that shows one toast at a time). */
-export function resetApp() {
+export async function resetApp() {
   cleanup();
   vi.unstubAllGlobals();
   toaster.remove();
+  // An unmounted dialog's focus trap hands focus back on a timer; let it run while jsdom's document
+  // still exists, or it throws 'document is not defined' after the file's environment is torn down.
+  await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /** Ticks a checkbox by its label and waits until its state machine reports it checked. */
