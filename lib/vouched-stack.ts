@@ -7,7 +7,7 @@
  * it, and only then are the functions, whose APP_URL is the CloudFront
  * address, attached to the API as routes.
  */
-import { CfnOutput, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api';
 import { Auth, type TriggerName } from './auth';
@@ -20,6 +20,7 @@ import { acknowledgeCdkInternals } from './nag';
 import { Storage } from './storage';
 import { Web } from './web';
 import { Workflows } from './workflows';
+import { EDGE_SECRET_VAR } from '../functions/api/http/edge';
 
 export class VouchedStack extends Stack {
   readonly api: Api;
@@ -46,8 +47,12 @@ export class VouchedStack extends Stack {
     const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail });
 
     this.api = new Api(this, 'Api');
+    // The stack's id ends in a UUID no outsider knows: CloudFront sends it to the API as the edge
+    // secret (functions/api/http/edge.ts), so a direct call to the API URL cannot pose as a viewer.
+    const edgeSecret = Fn.select(2, Fn.split('/', this.stackId));
     this.web = new Web(this, 'Web', {
       api: this.api.httpApi,
+      edgeSecret,
       avatarsBucket: this.storage.avatarsBucket,
       logBucket: this.storage.logBucket,
       domainName: config.domainName,
@@ -84,6 +89,7 @@ export class VouchedStack extends Stack {
       webClient: this.auth.webClient,
       environment: {
         ...baseEnvironment,
+        [EDGE_SECRET_VAR]: edgeSecret,
         USER_POOL_ID: this.auth.userPool.userPoolId,
         USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
       },

@@ -33,6 +33,7 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import { Construct } from 'constructs';
 import { PROJECT_ROOT } from './lambda';
 import { secureBucket } from './storage';
+import { EDGE_HEADER } from '../functions/api/http/edge';
 
 /** Path patterns of the non-default CloudFront behaviours. */
 export const API_PATH_PATTERN = '/api/*';
@@ -67,6 +68,8 @@ export interface WebRuntimeConfig {
 
 export interface WebProps {
   api: HttpApi;
+  /** Sent to the API origin in EDGE_HEADER, so the API can tell CloudFront's requests from direct calls. */
+  edgeSecret: string;
   avatarsBucket: Bucket;
   logBucket: Bucket;
   domainName?: string;
@@ -120,6 +123,7 @@ export class Web extends Construct {
       additionalBehaviors: {
         [API_PATH_PATTERN]: {
           origin: new HttpOrigin(apiHost, {
+            customHeaders: { [EDGE_HEADER]: props.edgeSecret },
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
           }),

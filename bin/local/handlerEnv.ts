@@ -4,6 +4,7 @@
  * talks to the real services: this is the only difference between the two.
  */
 import type { PortLayout } from './ports';
+import { EDGE_SECRET_VAR } from '../../functions/api/http/edge';
 
 export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_ACCOUNT = '000000000000';
@@ -21,7 +22,8 @@ export interface PoolIds {
   userPoolClientId: string;
 }
 
-export function handlerEnvironment(ports: PortLayout, pool: PoolIds): Record<string, string> {
+/** @param edgeSecret what the local web server (standing in for CloudFront) adds to /api requests. */
+export function handlerEnvironment(ports: PortLayout, pool: PoolIds, edgeSecret: string): Record<string, string> {
   return {
     AWS_REGION: LOCAL_REGION,
     // The SDK insists on credentials; the stand-ins ignore them.
@@ -43,5 +45,6 @@ export function handlerEnvironment(ports: PortLayout, pool: PoolIds): Record<str
     SFN_ENDPOINT: localUrl(ports.sfn),
     DELETION_STATE_MACHINE_ARN,
     APP_URL: localUrl(ports.web),
+    [EDGE_SECRET_VAR]: edgeSecret,
   };
 }

@@ -8,6 +8,7 @@
  * the local endpoints (the variables functions/services reads).
  */
 import './quietSdkNotices';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -181,7 +182,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
 
     const pool = await ensurePoolAndClient(localUrl(ports.cognito), path.join(dataDir, 'cognito', 'pool-ids.json'));
-    const env = handlerEnvironment(ports, pool);
+    // The local web server plays CloudFront, so it carries the edge secret (functions/api/http/edge.ts).
+    const edgeSecret = randomBytes(16).toString('hex');
+    const env = handlerEnvironment(ports, pool, edgeSecret);
     Object.assign(process.env, env);
 
     const issuer = issuerFor(ports.cognito, pool.userPoolId);
@@ -217,7 +220,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     let webServed = false;
     if (web !== 'none') {
       if (webAppExists()) {
-        const served = await startWeb(web, ports.web, localUrl(ports.api), path.join(dataDir, 'web-dist'));
+        const served = await startWeb(web, ports.web, localUrl(ports.api), edgeSecret, path.join(dataDir, 'web-dist'));
         stoppers.push(() => served.stop());
         webServed = true;
       } else {

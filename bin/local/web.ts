@@ -11,6 +11,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { build, createServer, preview, type InlineConfig } from 'vite';
 import { PROJECT_ROOT } from './functionRegistry';
+import { EDGE_HEADER } from '../../functions/api/http/edge';
 
 export type WebMode = 'dev' | 'preview' | 'none';
 
@@ -20,10 +21,15 @@ export function webAppExists(): boolean {
   return existsSync(WEB_CONFIG_FILE);
 }
 
-async function viteConfig(port: number, apiUrl: string): Promise<InlineConfig> {
+async function viteConfig(port: number, apiUrl: string, edgeSecret: string): Promise<InlineConfig> {
   const { makeWebConfig } = await import('../../web/vite.config');
   const base = makeWebConfig({ apiUrl, port });
-  const proxy = { ...base.server?.proxy, '/config.json': { target: apiUrl, changeOrigin: true } };
+  const proxy = {
+    ...base.server?.proxy,
+    // Like CloudFront in front of API Gateway: /api requests carry the edge secret.
+    '/api': { target: apiUrl, changeOrigin: true, headers: { [EDGE_HEADER]: edgeSecret } },
+    '/config.json': { target: apiUrl, changeOrigin: true },
+  };
   return {
     ...base,
     // Use exactly this config; do not let Vite load the file a second time.
@@ -36,8 +42,14 @@ async function viteConfig(port: number, apiUrl: string): Promise<InlineConfig> {
 }
 
 /** @param outDir where `preview` builds to (tests: the stack's temp dir, so web/dist is left alone). */
-export async function startWeb(mode: Exclude<WebMode, 'none'>, port: number, apiUrl: string, outDir?: string): Promise<{ stop(): Promise<void> }> {
-  const base = await viteConfig(port, apiUrl);
+export async function startWeb(
+  mode: Exclude<WebMode, 'none'>,
+  port: number,
+  apiUrl: string,
+  edgeSecret: string,
+  outDir?: string,
+): Promise<{ stop(): Promise<void> }> {
+  const base = await viteConfig(port, apiUrl, edgeSecret);
   const config: InlineConfig = outDir ? { ...base, build: { ...base.build, outDir, emptyOutDir: true } } : base;
   if (mode === 'dev') {
     const server = await createServer(config);

@@ -31,6 +31,10 @@ export const env = {
   get attachmentsBucket(): string {
     return required('ATTACHMENTS_BUCKET');
   },
+  /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
+  get edgeSecret(): string | undefined {
+    return process.env.EDGE_SECRET || undefined;
+  },
   get deletionStateMachineArn(): string {
     return required('DELETION_STATE_MACHINE_ARN');
   },

@@ -8,6 +8,8 @@ import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_HEADER, EDGE_SECRET_VAR } from '../../functions/api/http/edge';
+import { FEATURES } from '../../functions/api/routes';
 import { API_PATH_PATTERN, AVATARS_PATH_PATTERN, SPA_REWRITE_CODE } from '../../lib/web';
 import { DEPLOY_CONTEXT, FEDERATED_CONTEXT, synthesize, templateOf, type Synthesized } from './support/synth';
 import { logicalIdAt, ofType } from './support/template';
@@ -35,7 +37,13 @@ interface Behavior {
 interface DistributionConfig {
   DefaultCacheBehavior: Behavior;
   CacheBehaviors: Behavior[];
-  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: Record<string, unknown> }[];
+  Origins: {
+    Id: string;
+    DomainName: unknown;
+    OriginAccessControlId?: unknown;
+    CustomOriginConfig?: Record<string, unknown>;
+    OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+  }[];
   CustomErrorResponses?: unknown[];
   Aliases?: string[];
   ViewerCertificate?: Record<string, unknown>;
@@ -78,6 +86,21 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origin.DomainName)).toContain(logicalIdAt(deployed.template, 'Vouched/Api/HttpApi/Resource'));
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('sends the API the edge secret that every API function holds, so direct calls cannot pose as CloudFront', () => {
+    const config = distribution(deployed);
+    const origin = originOf(config, config.CacheBehaviors.find((b) => b.PathPattern === API_PATH_PATTERN)!);
+    const header = origin.OriginCustomHeaders?.find((h) => h.HeaderName === EDGE_HEADER);
+    expect(header).toBeDefined();
+    // The stack id's UUID: unknown outside the account, stable across deploys.
+    expect(header!.HeaderValue).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] });
+    const apiFunctions = ofType(deployed.template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('ApiApi'));
+    expect(apiFunctions).toHaveLength(FEATURES.length);
+    for (const [, fn] of apiFunctions) {
+      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables[EDGE_SECRET_VAR]).toEqual(header!.HeaderValue);
+    }
   });
 
   it('serves /avatars/* from the private avatars bucket (read-only)', () => {

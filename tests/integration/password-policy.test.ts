@@ -5,7 +5,7 @@
  */
 import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, api, cognito, newInviteCode, testStack, uniqueEmail } from '../support/stack';
+import { TEST_PASSWORD, api, cognito, newInviteCode, testStack, uniqueEmail, viaEdgeAs } from '../support/stack';
 
 describe('password policy on the local Cognito', () => {
   it.each([
@@ -33,7 +33,7 @@ describe('password policy on the local Cognito', () => {
       await expect(client.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }))).rejects.toMatchObject({
         name: 'UserNotFoundException',
       });
-      expect((await api('GET', `/api/invites/${code}`, { headers: { 'cloudfront-viewer-address': '203.0.113.200:1' } })).status).toBe(200);
+      expect((await api('GET', `/api/invites/${code}`, { headers: viaEdgeAs('203.0.113.200') })).status).toBe(200);
     } finally {
       client.destroy();
     }

@@ -214,6 +214,15 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+/**
+ * Headers that make a request count as coming from `address` through
+ * CloudFront: the viewer address plus the edge secret the local web server
+ * (our CloudFront) adds. Without the secret the viewer address is ignored.
+ */
+export function viaEdgeAs(address: string): Record<string, string> {
+  return { 'cloudfront-viewer-address': `${address}:443`, 'x-vouched-edge': testStack().env.EDGE_SECRET ?? '' };
+}
+
 /** Calls the local API server as the browser does (ID token as Bearer). */
 export async function api<T = unknown>(
   method: string,

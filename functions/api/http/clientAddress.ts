@@ -1,15 +1,17 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { EDGE_HEADER } from './edge';
 
 /**
  * The address a rate limit should count against. Behind CloudFront, API
  * Gateway's sourceIp is the edge server, shared by every viewer near it;
  * CloudFront states the viewer's own address in CloudFront-Viewer-Address
- * ("ip:port", set by CloudFront itself and forwarded by the
- * AllViewerExceptHostHeader origin request policy). Without that header
- * (direct calls to the API, the local server) the TCP source is the caller.
+ * ("ip:port"). That header is believed only on requests that prove they came
+ * through CloudFront (the edge secret, see edge.ts); anyone else is counted
+ * by the TCP source, which they cannot choose.
  */
-export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
+export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>, edgeSecret: string | undefined): string {
+  const viaEdge = !!edgeSecret && event.headers?.[EDGE_HEADER] === edgeSecret;
+  const viewer = viaEdge ? event.headers?.['cloudfront-viewer-address'] : undefined;
   if (viewer) {
     const port = viewer.lastIndexOf(':');
     return port > 0 ? viewer.slice(0, port) : viewer;

@@ -5,6 +5,7 @@ import { routeKey, routes, type Feature, type RouteDef } from '../../routes';
 import { notFound } from '../failures';
 import type { ApiContext, ApiEvent, ApiResult } from '../request';
 import { clientAddress } from '../clientAddress';
+import { env } from '../../../services/env';
 
 /**
  * The path parameters as API Gateway hands them over: already URL-decoded
@@ -31,7 +32,7 @@ export function resolveRoute(feature: Feature): MiddlewareObj<ApiEvent, ApiResul
         params: definedParams(request.event.pathParameters),
         body: undefined,
         query: undefined,
-        sourceIp: clientAddress(request.event),
+        sourceIp: clientAddress(request.event, env.edgeSecret),
         now: now(),
       };
     },
