@@ -35,6 +35,8 @@ export const WAITING_LIST_SEEKER_OPTIONS = [
 
 export const MIN_AGE = 13;
 export const MOTIVATION_MAX = 500;
+/** One bound for the sign-up name (checked by PreSignUp) and the profile's full_name. */
+export const FULL_NAME_MAX = 100;
 
 /** The parts of a profile the gates look at. */
 export interface ProfileGateFields {

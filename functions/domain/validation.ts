@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ALL_ATTRIBUTES, MIN_ATTRIBUTES_PER_VOUCH } from './attributes';
 import { INVITE_CHANNELS, INVITE_CODE_LENGTH, normalizeInviteCode } from './invites';
-import { JOIN_INTENTS, MOTIVATION_MAX, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, isOldEnough } from './profile';
+import { FULL_NAME_MAX, JOIN_INTENTS, MOTIVATION_MAX, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, isOldEnough } from './profile';
 import { FIRST_MET_MIN_YEAR, INTERACTION_FREQUENCIES, OFF_PLATFORM_FREQUENCIES, RELATIONSHIP_CATEGORY_KEYS, isContextOf } from './relationships';
 import { visibleText } from './text';
 
@@ -119,7 +119,6 @@ export const purposeSchema = z
 
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/;
 /** The longest full name, at sign-up (PreSignUp) and on the profile. */
-export const FULL_NAME_MAX = 100;
 export const profileEditSchema = z.object({
   full_name: z.string().trim().min(1, 'Please enter your name').max(FULL_NAME_MAX),
   username: z

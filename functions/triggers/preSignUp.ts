@@ -7,7 +7,8 @@
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { isWellFormedInviteCode, normalizeInviteCode } from '../domain/invites';
-import { FULL_NAME_MAX } from '../domain/validation';
+// From profile.ts, not validation.ts: the triggers must not bundle zod for one number.
+import { FULL_NAME_MAX } from '../domain/profile';
 import { now } from '../services/clock';
 import { isRefusal } from '../store/errors';
 import { getInvite, reserveInvite } from '../store/invites';

@@ -10,7 +10,7 @@ import type { PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-la
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InviteList, MyProfile } from '../../../functions/api/contracts';
 import { isGeneratedUsername } from '../../../functions/domain/profile';
-import { FULL_NAME_MAX } from '../../../functions/domain/validation';
+import { FULL_NAME_MAX } from '../../../functions/domain/profile';
 import { createInvite, getInvite } from '../../../functions/store/invites';
 import { getProfile } from '../../../functions/store/profiles';
 import { handler as postConfirmation } from '../../../functions/triggers/postConfirmation';
