@@ -7,7 +7,7 @@
  * This module is imported by the browser bundle: it must not import handler
  * code, only the pure schemas in functions/domain.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   birthDateSchema,
   createInviteSchema,

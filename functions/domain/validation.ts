@@ -3,7 +3,7 @@
  * (which show the same messages before a request is made). Messages are the
  * spec's words.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALL_ATTRIBUTES, MIN_ATTRIBUTES_PER_VOUCH } from './attributes';
 import { INVITE_CHANNELS, INVITE_CODE_LENGTH, normalizeInviteCode } from './invites';
 import { FULL_NAME_MAX, JOIN_INTENTS, MOTIVATION_MAX, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, isOldEnough } from './profile';
