@@ -4,7 +4,7 @@
  * shim in front of cognito-local refuses them the same way, with Cognito's
  * own exception and wording, so the web app meets the same answers in both.
  */
-import { PASSWORD_RULES } from '../../functions/domain/validation';
+import { PASSWORD_RULES, hasCognitoShape } from '../../functions/domain/password';
 
 /** Operations that set a password, and the input field that carries it. */
 export const PASSWORD_FIELD_OF: Readonly<Record<string, string>> = {
@@ -23,9 +23,16 @@ const COGNITO_WORDING = [
   'Password must have symbol characters',
 ];
 
-/** Null when the password meets the policy, else Cognito's InvalidPasswordException body. */
+/** Null when the password meets the policy (domain/password.ts: the checklist's rules), else the body of Cognito's refusal. */
 export function passwordPolicyViolation(password: unknown): { __type: string; message: string } | null {
   const text = typeof password === 'string' ? password : '';
+  // Cognito checks its API pattern (no whitespace at either end, at most 256) before the policy.
+  if (!hasCognitoShape(text)) {
+    return {
+      __type: 'InvalidParameterException',
+      message: "1 validation error detected: Value at 'password' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$",
+    };
+  }
   const broken = PASSWORD_RULES.findIndex((rule) => !rule.test(text));
   if (broken < 0) return null;
   return { __type: 'InvalidPasswordException', message: `Password did not conform with policy: ${COGNITO_WORDING[broken]}` };

@@ -6,3 +6,5 @@ export * from './relationships';
 export * from './profile';
 export * from './validation';
 export * from './text';
+export * from './cleanText';
+export * from './password';

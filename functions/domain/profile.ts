@@ -34,6 +34,11 @@ export const WAITING_LIST_SEEKER_OPTIONS = [
 ] as const;
 
 export const MIN_AGE = 13;
+/** No birth date before this year is believed (our bound: the spec names none). */
+export const MIN_BIRTH_YEAR = 1900;
+/** Phone on the profile (spec): "+" and digits, at least 10 characters in all; E.164 allows at most 15 digits. */
+export const PHONE_MIN_LENGTH = 10;
+export const PHONE_MAX_DIGITS = 15;
 export const MOTIVATION_MAX = 500;
 /** One bound for the sign-up name (checked by PreSignUp) and the profile's full_name. */
 export const FULL_NAME_MAX = 100;
@@ -41,6 +46,8 @@ export const FULL_NAME_MAX = 100;
 /** The parts of a profile the gates look at. */
 export interface ProfileGateFields {
   username?: string | null;
+  /** True while the username is the one made at sign-up; a member's own edit clears it (see isGeneratedUsername). */
+  username_generated?: boolean;
   full_name?: string | null;
   terms_accepted_at?: string | null;
   has_birth_date?: boolean;
@@ -53,9 +60,14 @@ export interface ProfileGateFields {
   vouch_seeker_type?: readonly string[] | null;
 }
 
-/** A username the system made up rather than one the member chose. */
-export function isGeneratedUsername(username: string | null | undefined): boolean {
-  return !username || (username.includes('user-') && username.length < 20);
+/**
+ * A username the system made up rather than one the member chose: a stored
+ * fact (set when the account is made, cleared by the member's own profile
+ * save), never guessed from the name's shape, so a member may pick any name
+ * the username rule allows (even "user-ab").
+ */
+export function isGeneratedUsername(p: Pick<ProfileGateFields, 'username' | 'username_generated'>): boolean {
+  return !p.username || p.username_generated === true;
 }
 
 export function isLocationComplete(p: ProfileGateFields): boolean {
@@ -79,21 +91,48 @@ export function onboardingStartStep(p: ProfileGateFields): OnboardingStep {
   return 6;
 }
 
-/** May this member vouch for others? */
+/**
+ * Is the profile complete: may this member vouch, and use the other member
+ * features that need a complete profile (routes.ts: needsCompleteProfile)?
+ * The spec's list (chosen username, name, terms, phone, join intent) plus a
+ * valid birth date, which the server holds as the age rule.
+ */
 export function isProfileCompleteForVouching(p: ProfileGateFields): boolean {
-  return !isGeneratedUsername(p.username) && !!p.full_name && !!p.terms_accepted_at && hasCompletedRequirements(p);
+  return (
+    !isGeneratedUsername(p) && !!p.full_name?.trim() && !!p.terms_accepted_at && !!p.has_birth_date && hasCompletedRequirements(p)
+  );
 }
 
-/** At least 13 by exact date, in UTC. `birthDate` is YYYY-MM-DD. */
-export function isOldEnough(birthDate: string, now: Date, minAge = MIN_AGE): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (!match) return false;
+export type BirthDateProblem = 'format' | 'not_a_date' | 'too_early' | 'future' | 'too_young';
+
+/** Midnight UTC of year-month-day. Not Date.UTC alone: it reads years 0 to 99 as 1900 to 1999. */
+function utcDate(y: number, m: number, d: number): Date {
+  const date = new Date(Date.UTC(2000, m - 1, d));
+  date.setUTCFullYear(y);
+  return date;
+}
+
+/**
+ * What is wrong with a birth date (YYYY-MM-DD, four-digit year), or null:
+ * a real calendar date, from MIN_BIRTH_YEAR on, not in the future, and at
+ * least `minAge` years before `now` by exact date, in UTC.
+ */
+export function birthDateProblem(birthDate: string, now: Date, minAge = MIN_AGE): BirthDateProblem | null {
+  const match = birthDate.length === 10 ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate) : null;
+  if (!match) return 'format';
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const born = new Date(Date.UTC(y, m - 1, d));
-  if (born.getUTCMonth() !== m - 1 || born.getUTCDate() !== d) return false;
-  // Date.UTC rolls 29 February over to 1 March in a non-leap year, which is the legal birthday.
+  const born = utcDate(y, m, d);
+  if (born.getUTCFullYear() !== y || born.getUTCMonth() !== m - 1 || born.getUTCDate() !== d) return 'not_a_date';
+  if (y < MIN_BIRTH_YEAR) return 'too_early';
+  if (born.getTime() > now.getTime()) return 'future';
+  // A 29 February birthday rolls over to 1 March in a non-leap year, which is the legal birthday.
   const birthday = new Date(Date.UTC(y + minAge, m - 1, d));
-  return born.getTime() <= now.getTime() && birthday.getTime() <= now.getTime();
+  return birthday.getTime() <= now.getTime() ? null : 'too_young';
+}
+
+/** A valid birth date at least `minAge` (13) years ago: see birthDateProblem. */
+export function isOldEnough(birthDate: string, now: Date, minAge = MIN_AGE): boolean {
+  return birthDateProblem(birthDate, now, minAge) === null;
 }
 
 /** "+1555***-***-1234"-style masking: first three characters, ***-***-, last four. */

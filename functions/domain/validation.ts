@@ -6,7 +6,9 @@
 import * as z from 'zod';
 import { ALL_ATTRIBUTES, MIN_ATTRIBUTES_PER_VOUCH } from './attributes';
 import { INVITE_CHANNELS, INVITE_CODE_LENGTH, normalizeInviteCode } from './invites';
-import { FULL_NAME_MAX, JOIN_INTENTS, MOTIVATION_MAX, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, isOldEnough } from './profile';
+import { cleanLine, cleanMultiline } from './cleanText';
+import { PASSWORD_MAX, PASSWORD_RULES, passwordMeetsPolicy } from './password';
+import { FULL_NAME_MAX, JOIN_INTENTS, MOTIVATION_MAX, PHONE_MAX_DIGITS, PHONE_MIN_LENGTH, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, birthDateProblem } from './profile';
 import { FIRST_MET_MIN_YEAR, INTERACTION_FREQUENCIES, OFF_PLATFORM_FREQUENCIES, RELATIONSHIP_CATEGORY_KEYS, isContextOf } from './relationships';
 import { visibleText } from './text';
 
@@ -29,10 +31,9 @@ export const MESSAGES = {
 } as const;
 
 export const MESSAGE_MAX = 3000;
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN, PASSWORD_RULES } from './password';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })
   .trim()
@@ -45,31 +46,48 @@ export const inviteCodeSchema = z
   .transform(normalizeInviteCode)
   .pipe(z.string().min(1, MESSAGES.inviteCodeRequired).length(INVITE_CODE_LENGTH, MESSAGES.invalidInviteCode));
 
-/** Each rule of the password checklist, in the order the form lists them. */
-export const PASSWORD_RULES = [
-  { label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN },
-  { label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
-  { label: 'One number', test: (p: string) => /\d/.test(p) },
-  { label: 'One special character', test: (p: string) => /[^\w\s]|_/.test(p) },
-] as const;
-
 export const passwordSchema = z
   .string()
-  .max(256, MESSAGES.passwordRules)
-  .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), MESSAGES.passwordRules);
+  .max(PASSWORD_MAX, { message: MESSAGES.passwordRules, abort: true })
+  .refine(passwordMeetsPolicy, MESSAGES.passwordRules);
+
+/**
+ * A free text a person typed (names, bio, title, motivation), cleaned by
+ * domain/cleanText.ts before it is checked: the bound is on what is kept.
+ * The raw input is bounded first (four times the limit: room for the
+ * invisible characters that cleaning drops), so no long input is normalised.
+ */
+export function cleanTextSchema(options: { max: number; multiline?: boolean; required?: string; tooLong?: string }) {
+  const clean = options.multiline ? cleanMultiline : cleanLine;
+  const tooLong = options.tooLong ?? `Must be ${options.max} characters or fewer`;
+  const kept = z.string().max(options.max, tooLong);
+  return z
+    .string({ error: options.required ?? tooLong })
+    .max(options.max * 4, { message: tooLong, abort: true })
+    .transform(clean)
+    .pipe(options.required ? kept.min(1, options.required) : kept);
+}
+
+/** An optional free text: missing, empty or only invisible characters is stored as null. */
+function optionalCleanText(options: { max: number; multiline?: boolean; tooLong?: string }) {
+  return cleanTextSchema(options)
+    .nullish()
+    .transform((v) => v || null);
+}
 
 export const waitingListSchema = z.object({
-  name: trimmed(MESSAGES.waitingListMissing).pipe(z.string().max(100)),
+  name: cleanTextSchema({ max: 100, required: MESSAGES.waitingListMissing }),
   email: z.string({ error: MESSAGES.waitingListMissing }).trim().min(1, MESSAGES.waitingListMissing).pipe(emailSchema),
   vouch_seeker_type: z.array(z.enum(WAITING_LIST_SEEKER_OPTIONS)).max(WAITING_LIST_SEEKER_OPTIONS.length).default([]),
 });
 
 export const birthDateSchema = z.object({
+  // The whole rule (format, real date, 1900 or later, not in the future, 13+) is birthDateProblem's;
+  // the operation checks again against the request's clock.
   birth_date: z
     .string({ error: MESSAGES.ageRequirement })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.ageRequirement)
-    .refine((d) => isOldEnough(d, new Date()), MESSAGES.ageRequirement),
+    .max(10, { message: MESSAGES.ageRequirement, abort: true })
+    .refine((d) => !birthDateProblem(d, new Date()), MESSAGES.ageRequirement),
 });
 
 /** Cleaning of the blocking location modal: no markup characters, collapsed spaces, at most 100 characters. */
@@ -95,9 +113,17 @@ export const locationSchema = z.object({
   country: locationField('Country'),
 });
 
-/** Phone as stored: +, country code and number, digits only, at least 10 digits in the national part. */
+/**
+ * Phone as stored, the profile page's rule (spec): "+" then digits only, at
+ * least 10 characters in all; at most E.164's 15 digits. The onboarding form
+ * asks more of its own input (10 national digits) and builds a number this accepts.
+ */
+const PHONE = new RegExp(`^\\+\\d{${PHONE_MIN_LENGTH - 1},${PHONE_MAX_DIGITS}}$`);
 export const phoneSchema = z.object({
-  phone: z.string({ error: MESSAGES.invalidPhone }).regex(/^\+\d{1,4}\d{10,14}$/, MESSAGES.invalidPhone),
+  phone: z
+    .string({ error: MESSAGES.invalidPhone })
+    .max(PHONE_MAX_DIGITS + 1, { message: MESSAGES.invalidPhone, abort: true })
+    .regex(PHONE, MESSAGES.invalidPhone),
   sms_consent: z.literal(true, { error: MESSAGES.consentRequired }),
 });
 
@@ -105,11 +131,7 @@ export const purposeSchema = z
   .object({
     join_intent: z.array(z.enum(JOIN_INTENTS)).min(1, MESSAGES.selectionRequired),
     vouch_seeker_type: z.array(z.enum(VOUCH_SEEKER_TYPES)).default([]),
-    my_motivation: z
-      .string()
-      .max(MOTIVATION_MAX, `Motivation must be ${MOTIVATION_MAX} characters or fewer`)
-      .nullish()
-      .transform((m) => (m && m.trim() ? m.trim() : null)),
+    my_motivation: optionalCleanText({ max: MOTIVATION_MAX, multiline: true, tooLong: `Motivation must be ${MOTIVATION_MAX} characters or fewer` }),
   })
   .refine((p) => !p.join_intent.includes('seeking_vouches') || p.vouch_seeker_type.length > 0, {
     message: MESSAGES.selectionRequired,
@@ -120,14 +142,14 @@ export const purposeSchema = z
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/;
 /** The longest full name, at sign-up (PreSignUp) and on the profile. */
 export const profileEditSchema = z.object({
-  full_name: z.string().trim().min(1, 'Please enter your name').max(FULL_NAME_MAX),
+  full_name: cleanTextSchema({ max: FULL_NAME_MAX, required: 'Please enter your name' }),
   username: z
     .string()
     .trim()
     .transform((u) => u.toLowerCase())
     .pipe(z.string().regex(USERNAME_PATTERN, 'Usernames are 3 to 30 letters, digits, dots, dashes or underscores')),
-  bio: z.string().trim().max(1000).nullish().transform((v) => v || null),
-  title_description: z.string().trim().max(150).nullish().transform((v) => v || null),
+  bio: optionalCleanText({ max: 1000, multiline: true }),
+  title_description: optionalCleanText({ max: 150 }),
   linkedin_url: z
     // 2048: longer than any real profile link, and it keeps the profile item far from DynamoDB's 400 KB.
     .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).max(2048, 'Please enter a valid URL')])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  birthDateProblem,
   hasCompletedRequirements,
   isGeneratedUsername,
   isOldEnough,
@@ -23,6 +24,27 @@ describe('isOldEnough', () => {
     expect(isOldEnough('2001-02-30', now)).toBe(false);
     expect(isOldEnough('01/02/2001', now)).toBe(false);
     expect(isOldEnough('', now)).toBe(false);
+  });
+  it('reads four-digit years as written: year 0001 is not 1901, and before 1900 is refused', () => {
+    expect(birthDateProblem('0001-01-01', now)).toBe('too_early');
+    expect(birthDateProblem('0099-06-01', now)).toBe('too_early');
+    expect(birthDateProblem('1899-12-31', now)).toBe('too_early');
+    expect(birthDateProblem('1900-01-01', now)).toBeNull();
+  });
+  it('refuses a birth date in the future, and one under 13', () => {
+    expect(birthDateProblem('2026-06-16', now)).toBe('future');
+    expect(birthDateProblem('3000-01-01', now)).toBe('future');
+    expect(birthDateProblem('2020-01-01', now)).toBe('too_young');
+    expect(birthDateProblem('2026-06-15', now)).toBe('too_young');
+  });
+  it('names malformed input and impossible dates', () => {
+    expect(birthDateProblem('90-05-17', now)).toBe('format');
+    expect(birthDateProblem('1990-5-17', now)).toBe('format');
+    expect(birthDateProblem('+01990-05-17', now)).toBe('format');
+    expect(birthDateProblem('1990-13-01', now)).toBe('not_a_date');
+    expect(birthDateProblem('1990-00-10', now)).toBe('not_a_date');
+    expect(birthDateProblem('2001-02-29', now)).toBe('not_a_date');
+    expect(birthDateProblem('2000-02-29', now)).toBeNull();
   });
 });
 
@@ -54,17 +76,27 @@ describe('onboardingStartStep', () => {
 });
 
 describe('usernames and handles', () => {
-  it('recognises generated usernames', () => {
-    expect(isGeneratedUsername('user-1a2b3c')).toBe(true);
-    expect(isGeneratedUsername(null)).toBe(true);
-    expect(isGeneratedUsername('user-0123456789abcdefgh')).toBe(false);
-    expect(isGeneratedUsername('maria')).toBe(false);
+  it('decides generated-ness by the stored flag, never by the shape of the name', () => {
+    expect(isGeneratedUsername({ username: 'maria', username_generated: true })).toBe(true);
+    expect(isGeneratedUsername({ username: 'user-ab', username_generated: false })).toBe(false);
+    expect(isGeneratedUsername({ username: 'user-1a2b3c' })).toBe(false);
+    expect(isGeneratedUsername({ username: null, username_generated: false })).toBe(true);
   });
-  it('needs a real username, name, terms, phone and intent to vouch', () => {
-    const ready = { username: 'maria', full_name: 'Maria', terms_accepted_at: '2026-01-01', phone: '+15555550100', join_intent: ['giving_vouches'] };
+  it('needs a chosen username, name, terms, birth date, phone and intent to vouch', () => {
+    const ready = {
+      username: 'user-ab',
+      username_generated: false,
+      full_name: 'Maria',
+      terms_accepted_at: '2026-01-01',
+      has_birth_date: true,
+      phone: '+15555550100',
+      join_intent: ['giving_vouches'],
+    };
     expect(isProfileCompleteForVouching(ready)).toBe(true);
     expect(isProfileCompleteForVouching({ ...ready, terms_accepted_at: null })).toBe(false);
-    expect(isProfileCompleteForVouching({ ...ready, username: 'user-abc' })).toBe(false);
+    expect(isProfileCompleteForVouching({ ...ready, username_generated: true })).toBe(false);
+    expect(isProfileCompleteForVouching({ ...ready, has_birth_date: false })).toBe(false);
+    expect(isProfileCompleteForVouching({ ...ready, full_name: '  ' })).toBe(false);
   });
   it('falls back from username to name to e-mail to User', () => {
     expect(userHandle({ username: 'm', full_name: 'Maria' })).toBe('m');

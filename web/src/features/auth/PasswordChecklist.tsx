@@ -1,6 +1,6 @@
 import { HStack, List, Text } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
-import { PASSWORD_RULES } from '../../../../functions/domain';
+import { PASSWORD_RULES, passwordMeetsPolicy } from '../../../../functions/domain';
 
 /** The live list of password rules (the same rules the server and the reset page enforce). */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
@@ -26,6 +26,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
   );
 }
 
+/** Every checklist rule, and Cognito's shape (no whitespace at either end), which the checklist has no line for. */
 export function passwordMeetsRules(password: string): boolean {
-  return PASSWORD_RULES.every((rule) => rule.test(password));
+  return passwordMeetsPolicy(password);
 }

@@ -106,7 +106,7 @@ export function OnboardingWizard({ profile }: OnboardingWizardProps) {
   }
 
   async function submitPhone() {
-    if (!isValidPhoneNumber(phone.number)) {
+    if (!isValidPhoneNumber(phone.number, phone.countryCode)) {
       errorToast(MESSAGES.invalidPhone);
       return;
     }

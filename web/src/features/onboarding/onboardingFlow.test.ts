@@ -37,6 +37,12 @@ describe('phone input', () => {
     expect(isValidPhoneNumber('555-123-4567')).toBe(false);
     expect(isValidPhoneNumber('')).toBe(false);
   });
+  it('keeps the whole number, country code included, within 15 digits', () => {
+    expect(isValidPhoneNumber('55512345678901', '+1')).toBe(true);
+    expect(isValidPhoneNumber('555123456789012', '+1')).toBe(false);
+    expect(isValidPhoneNumber('5551234567', '+4915')).toBe(true);
+    expect(isValidPhoneNumber('555123456789', '+4915')).toBe(false);
+  });
 });
 
 describe('birth date picker maximum', () => {

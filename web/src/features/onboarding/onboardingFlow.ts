@@ -3,7 +3,7 @@
  * which step follows which, and the phone and birth-date input rules.
  * Kept apart from the components so they can be unit-tested.
  */
-import { MIN_AGE, type OnboardingStep } from '../../../../functions/domain';
+import { MIN_AGE, PHONE_MAX_DIGITS, type OnboardingStep } from '../../../../functions/domain';
 
 export const ONBOARDING_STEPS = 6;
 export const DEFAULT_COUNTRY_CODE = '+1';
@@ -31,8 +31,14 @@ export function cleanCountryCode(raw: string): string {
   return `+${digitsOnly(raw).slice(0, 4)}`;
 }
 
-export function isValidPhoneNumber(digits: string): boolean {
-  return /^\d+$/.test(digits) && digits.length >= MIN_PHONE_DIGITS && digits.length <= 14;
+/**
+ * The onboarding form's rule (spec): at least 10 digits in the number itself,
+ * stricter than the profile rule the server holds (+ and 10 characters in
+ * all). With its country code the whole number stays within E.164's 15 digits.
+ */
+export function isValidPhoneNumber(digits: string, countryCode = DEFAULT_COUNTRY_CODE): boolean {
+  const total = digitsOnly(countryCode).length + digits.length;
+  return /^\d+$/.test(digits) && digits.length >= MIN_PHONE_DIGITS && total <= PHONE_MAX_DIGITS;
 }
 
 /** The date picker's maximum: today minus 13 years, as the input's YYYY-MM-DD in local time. */
