@@ -142,7 +142,7 @@ async function ensureAdmin(): Promise<string> {
   await client.send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: ADMIN.email, Password: DEMO_PASSWORD, Permanent: true }));
   if (!(await getProfile(userId))) {
     try {
-      await createMember({ id: userId, email: ADMIN.email, full_name: ADMIN.name, usernameCandidates: [ADMIN.username], is_super_admin: true }, [], now().toISOString());
+      await createMember({ id: userId, email: ADMIN.email, full_name: ADMIN.name, usernameCandidates: [ADMIN.username], usernameGenerated: false, is_super_admin: true }, [], now().toISOString());
     } catch (error) {
       if (!isRefusal(error, 'profile_exists')) throw error;
     }

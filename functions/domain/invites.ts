@@ -5,6 +5,13 @@ export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const MAX_INVITES_PER_MEMBER = 10;
 export const INVITE_VALID_DAYS = 30;
 export const INVITE_VALID_MS = INVITE_VALID_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * How long an unconfirmed sign-up may hold a code (our bound, docs/decisions.md):
+ * long enough to read the confirmation mail and type its code, short enough
+ * that a sign-up started and never confirmed cannot block the code for long.
+ */
+export const INVITE_HOLD_MINUTES = 15;
+export const INVITE_HOLD_MS = INVITE_HOLD_MINUTES * 60 * 1000;
 
 export const INVITE_CHANNELS = [
   'web',
@@ -52,6 +59,20 @@ export interface InviteState {
 /** Valid for sign-up while unredeemed and the expiry is still in the future. */
 export function isInviteRedeemable(invite: InviteState, now: Date): boolean {
   return !invite.redeemed_user_id && new Date(invite.invite_expires_at).getTime() > now.getTime();
+}
+
+/**
+ * Is an unconfirmed sign-up holding the code right now? The same test as
+ * PreSignUp's reservation condition (store/invites.ts: a hold lapses once
+ * reserved_until < now), so the check route and the sign-up agree.
+ */
+export function isInviteHeld(invite: { reserved_until?: string | null }, now: Date): boolean {
+  return !!invite.reserved_until && invite.reserved_until >= now.toISOString();
+}
+
+/** What the check route answers for: redeemable and not held by another sign-up. */
+export function isInviteAvailableForSignUp(invite: InviteState & { reserved_until?: string | null }, now: Date): boolean {
+  return isInviteRedeemable(invite, now) && !isInviteHeld(invite, now);
 }
 
 export type InviteStatus = 'accepted' | 'expired' | 'pending';

@@ -5,7 +5,7 @@
  * PostConfirmation exactly once.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { INVITE_VALID_MS, MAX_INVITES_PER_MEMBER, isInviteRedeemable, type InviteChannel } from '../domain/invites';
+import { INVITE_HOLD_MS, INVITE_VALID_MS, MAX_INVITES_PER_MEMBER, isInviteAvailableForSignUp, type InviteChannel } from '../domain/invites';
 import { db } from '../services/db';
 import { newInviteCode } from '../services/ids';
 import { StoreRefused } from './errors';
@@ -13,8 +13,6 @@ import { withoutKeys, type InviteRecord } from './items';
 import { gsi1, inviteExpiryPartition, keys } from './keys';
 import { cancellationCodes, isConditionFailure, queryItems, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
 
-/** How long PreSignUp holds a code for one e-mail while its confirmation is pending (Cognito codes last 24 h). */
-export const RESERVATION_HOLD_MS = 24 * 60 * 60 * 1000;
 
 const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
@@ -34,10 +32,13 @@ export async function getInvite(code: string): Promise<InviteRecord | undefined>
   return out.Item ? toInvite(out.Item) : undefined;
 }
 
-/** The invite if it can still be used to sign up (unredeemed, unexpired), else undefined. */
+/**
+ * The invite if a new sign-up could use it now (unredeemed, unexpired, not
+ * held by an unconfirmed sign-up), else undefined: what PreSignUp would let through.
+ */
 export async function getRedeemableInvite(code: string, now: Date): Promise<InviteRecord | undefined> {
   const invite = await getInvite(code);
-  return invite && isInviteRedeemable(invite, now) ? invite : undefined;
+  return invite && isInviteAvailableForSignUp(invite, now) ? invite : undefined;
 }
 
 export async function countInvitesHeld(userId: string): Promise<number> {
@@ -178,12 +179,12 @@ export async function deletePendingInvite(inviterId: string, code: string, now: 
 /**
  * PreSignUp: holds the code for this e-mail. Only one e-mail can hold an
  * unredeemed, unexpired code at a time (the same e-mail may sign up again,
- * and a hold left by an abandoned sign-up lapses after RESERVATION_HOLD_MS).
+ * and a hold left by an abandoned sign-up lapses after INVITE_HOLD_MS, 15 minutes).
  * The reservation item tells PostConfirmation which code this e-mail holds.
  */
 export async function reserveInvite(code: string, email: string, now: Date): Promise<void> {
   const nowIso = now.toISOString();
-  const until = new Date(now.getTime() + RESERVATION_HOLD_MS).toISOString();
+  const until = new Date(now.getTime() + INVITE_HOLD_MS).toISOString();
   const lower = email.trim().toLowerCase();
   try {
     await withContentionRetry(() =>

@@ -10,6 +10,12 @@ export interface ProfileRecord {
   full_name: string | null;
   /** Always lower case; unique through its guard item. */
   username: string;
+  /**
+   * True while the username is one the system made up and the member has not
+   * chosen; their own profile save clears it. Items written before the flag
+   * existed lack it and read as chosen (docs/data-model.md, migration note).
+   */
+  username_generated?: boolean;
   avatar_url: string | null;
   bio: string | null;
   title_description: string | null;

@@ -52,6 +52,8 @@ export interface NewMember {
   full_name: string | null;
   /** Candidate usernames, tried in order until one is free. */
   usernameCandidates: readonly string[];
+  /** Did the system make the username up (the member has not chosen it yet)? Stored as username_generated. */
+  usernameGenerated: boolean;
   is_super_admin?: boolean;
   email_verified?: boolean;
 }
@@ -72,6 +74,7 @@ export async function createMember(member: NewMember, extra: TransactItems, nowI
       email_verified: member.email_verified ?? true,
       full_name: member.full_name,
       username,
+      username_generated: member.usernameGenerated,
       avatar_url: null,
       bio: null,
       title_description: null,
@@ -139,6 +142,7 @@ export type ProfileChanges = Partial<
     | 'vouch_seeker_type'
     | 'my_motivation'
     | 'terms_accepted_at'
+    | 'username_generated'
   >
 >;
 
@@ -189,7 +193,8 @@ class ProfileMovedOn extends Error {
 const USERNAME_MOVE_ATTEMPTS = 40;
 
 function usernameMoveItems(current: ProfileRecord, next: string, changes: ProfileChanges, nowIso: string): TransactItems {
-  const parts = updateParts({ ...changes, username: next, updated_at: nowIso });
+  // The member's own save: from now on the username is theirs (a stored fact, see isGeneratedUsername).
+  const parts = updateParts({ ...changes, username: next, username_generated: false, updated_at: nowIso });
   return [
     {
       Update: {
@@ -232,7 +237,7 @@ export async function updateProfileWithUsername(
   let seen = current;
   return withContentionRetry(
     async () => {
-      if (next === seen.username) return updateProfile(seen.id, changes, nowIso);
+      if (next === seen.username) return updateProfile(seen.id, { ...changes, username_generated: false }, nowIso);
       try {
         await transactWrite(usernameMoveItems(seen, next, changes, nowIso));
       } catch (error) {

@@ -9,4 +9,5 @@ export const SIGN_UP_REFUSALS = {
   accountExists: 'An account with this email already exists. Please sign in instead.',
   missingEmail: 'Please provide a valid email address',
   nameTooLong: `Please enter a name of at most ${FULL_NAME_MAX} characters.`,
+  nameEmpty: 'Please enter your name',
 } as const;

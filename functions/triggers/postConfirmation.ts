@@ -5,6 +5,7 @@
  * trigger, so a second run for the same member changes nothing.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { cleanLine } from '../domain/cleanText';
 import { now } from '../services/clock';
 import { isRefusal } from '../store/errors';
 import { redeemInviteItems, reservedCodeFor } from '../store/invites';
@@ -28,7 +29,16 @@ export const handler = guardTrigger('PostConfirmation', async (event: PostConfir
   const at = now().toISOString();
   try {
     await createMember(
-      { id: userId, email, full_name: attributes.name?.trim() || null, usernameCandidates: usernameCandidates(email), email_verified: true },
+      {
+        id: userId,
+        email,
+        full_name: cleanLine(attributes.name ?? '') || null,
+        usernameCandidates: usernameCandidates(email),
+        // Made from the member's own e-mail, so it counts as a real username (docs/decisions.md); the flag
+        // exists for names the system invents outright, and the member's own save clears it either way.
+        usernameGenerated: false,
+        email_verified: true,
+      },
       redeemInviteItems(code, email, userId, at),
       at,
     );

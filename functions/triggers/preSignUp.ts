@@ -6,6 +6,7 @@
  * exactly one gets through. The gate runs on the server whatever the UI does.
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { cleanLine } from '../domain/cleanText';
 import { isWellFormedInviteCode, normalizeInviteCode } from '../domain/invites';
 // From profile.ts, not validation.ts: the triggers must not bundle zod for one number.
 import { FULL_NAME_MAX } from '../domain/profile';
@@ -29,8 +30,15 @@ export const handler = guardTrigger('PreSignUp', async (event: PreSignUpTriggerE
 
   const email = event.request.userAttributes.email?.trim().toLowerCase();
   if (!email) throw new TriggerRefusal(SIGN_UP_REFUSALS.missingEmail);
-  // The name becomes the profile's full_name: the profile's own limit applies (the form's maxLength is no check).
-  if ((event.request.userAttributes.name?.trim().length ?? 0) > FULL_NAME_MAX) throw new TriggerRefusal(SIGN_UP_REFUSALS.nameTooLong);
+  // The name becomes the profile's full_name: the profile's own cleaning and limit apply (the form's maxLength
+  // is no check). A name given must be one once cleaned; none at all is allowed (the profile asks later).
+  const rawName = event.request.userAttributes.name;
+  if (rawName !== undefined) {
+    if (rawName.length > FULL_NAME_MAX * 4) throw new TriggerRefusal(SIGN_UP_REFUSALS.nameTooLong);
+    const name = cleanLine(rawName);
+    if (name.length > FULL_NAME_MAX) throw new TriggerRefusal(SIGN_UP_REFUSALS.nameTooLong);
+    if (!name) throw new TriggerRefusal(SIGN_UP_REFUSALS.nameEmpty);
+  }
   const code = inviteCodeOf(event);
   if (!code) throw new TriggerRefusal(SIGN_UP_REFUSALS.missingCode);
   if (await profileIdByEmail(email)) throw new TriggerRefusal(SIGN_UP_REFUSALS.accountExists);

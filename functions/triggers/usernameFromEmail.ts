@@ -1,7 +1,8 @@
 /**
  * A real username for a new member, made from the e-mail's local part, so
- * nobody starts with a system-looking name like 'user-1234' (which the
- * profile gates treat as "not chosen yet").
+ * nobody starts with a system-looking name like 'user-1234'. Whether a
+ * username counts as chosen is the profile's stored username_generated flag,
+ * not its shape, so any name the username rule allows may come out of here.
  */
 import { randomInt } from 'node:crypto';
 
@@ -14,7 +15,6 @@ export function usernameBase(email: string): string {
   let base = local
     .replace(/\+.*$/, '') // "anna+vouched" is Anna
     .replace(/[^a-z0-9_.-]/g, '')
-    .replace(/user-/g, 'user_') // never the generated shape
     .replace(/^[._-]+|[._-]+$/g, '')
     .slice(0, MAX_BASE)
     .replace(/[._-]+$/, '');

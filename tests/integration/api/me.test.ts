@@ -32,7 +32,7 @@ describe('getMe', () => {
     expect(me.body.email).toBe(member.email.toLowerCase());
     expect(me.body.full_name).toBe('Mia Member');
     expect(me.body.username).toMatch(/^mia\.member/);
-    expect(isGeneratedUsername(me.body.username)).toBe(false);
+    expect(isGeneratedUsername(me.body)).toBe(false);
     expect(me.body.is_super_admin).toBe(false);
     expect(me.body.has_birth_date).toBe(false);
     expect(me.body.score).toMatchObject({ total_score: 0, tier: 'Getting Started', total_vouches: 0 });

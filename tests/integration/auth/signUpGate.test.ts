@@ -11,7 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InviteList, MyProfile } from '../../../functions/api/contracts';
 import { isGeneratedUsername } from '../../../functions/domain/profile';
 import { FULL_NAME_MAX } from '../../../functions/domain/profile';
-import { createInvite, getInvite } from '../../../functions/store/invites';
+import { INVITE_HOLD_MS } from '../../../functions/domain/invites';
+import { setClock } from '../../../functions/services/clock';
+import { createInvite, getInvite, getRedeemableInvite } from '../../../functions/store/invites';
 import { getProfile } from '../../../functions/store/profiles';
 import { handler as postConfirmation } from '../../../functions/triggers/postConfirmation';
 import { handler as preSignUp } from '../../../functions/triggers/preSignUp';
@@ -119,6 +121,63 @@ describe('PreSignUp refuses sign-ups without a usable invite code', () => {
     expect((await getInvite(code))?.reserved_email).toBeUndefined();
   });
 
+  it('refuses a name that is empty once invisible and control characters are dropped, and leaves the code free', async () => {
+    const code = await newInviteCode();
+    const email = uniqueEmail('blankname');
+    const client = cognito();
+    const signUp = client.send(
+      new SignUpCommand({
+        ClientId: testStack().userPoolClientId,
+        Username: email,
+        Password: TEST_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: ' \u200B\u200D\uFEFF ' },
+        ],
+        ClientMetadata: { inviteCode: code },
+      }),
+    );
+    const error = await refusal(signUp).finally(() => client.destroy());
+    expect(error.message).toContain('Please enter your name');
+    expect((await getInvite(code))?.reserved_email).toBeUndefined();
+  });
+
+  it('holds a code for an unconfirmed sign-up 15 minutes at most; the check route agrees with the gate', async () => {
+    const code = await newInviteCode();
+    const start = new Date();
+    const signUpAt = (email: string, at: Date) => {
+      setClock(() => at);
+      const event = {
+        triggerSource: 'PreSignUp_SignUp',
+        userName: email,
+        request: { userAttributes: { email }, clientMetadata: { inviteCode: code } },
+        response: {},
+      } as unknown as PreSignUpTriggerEvent;
+      return preSignUp(event).finally(() => setClock(undefined));
+    };
+    try {
+      await signUpAt(uniqueEmail('holder'), start);
+      const held = await getInvite(code);
+      expect(new Date(held!.reserved_until!).getTime() - start.getTime()).toBe(INVITE_HOLD_MS);
+      expect(INVITE_HOLD_MS).toBe(15 * 60 * 1000);
+
+      // While held: the check route says the code is not usable, and another sign-up is refused.
+      expect((await api('GET', `/api/invites/${code}`)).status).toBe(404);
+      const almost = new Date(start.getTime() + INVITE_HOLD_MS - 1000);
+      expect(await getRedeemableInvite(code, almost)).toBeUndefined();
+      await expect(signUpAt(uniqueEmail('blocked'), almost)).rejects.toThrow('The invite code does not exist or has already been used');
+
+      // Once the hold has lapsed: both say usable, and the next sign-up takes it.
+      const lapsed = new Date(start.getTime() + INVITE_HOLD_MS + 1000);
+      expect(await getRedeemableInvite(code, lapsed)).toBeDefined();
+      const taker = uniqueEmail('taker');
+      await signUpAt(taker, lapsed);
+      expect((await getInvite(code))?.reserved_email).toBe(taker.toLowerCase());
+    } finally {
+      setClock(undefined);
+    }
+  });
+
   it('accepts the code from validationData too (real Cognito passes it there)', async () => {
     const code = await newInviteCode();
     const email = uniqueEmail('validation');
@@ -132,9 +191,9 @@ describe('PreSignUp refuses sign-ups without a usable invite code', () => {
     expect((await getInvite(code))?.reserved_email).toBe(email.toLowerCase());
   });
 
-  it('lets exactly one of 20 simultaneous sign-ups with one code through', async () => {
+  it('lets exactly one of 50 simultaneous sign-ups with one code through', async () => {
     const code = await newInviteCode();
-    const emails = Array.from({ length: 20 }, () => uniqueEmail('race'));
+    const emails = Array.from({ length: 50 }, () => uniqueEmail('race'));
     const results = await Promise.allSettled(emails.map((email) => rawSignUp(email, code)));
     const winners = emails.filter((_, i) => results[i]!.status === 'fulfilled');
     expect(winners).toHaveLength(1);
@@ -156,7 +215,7 @@ describe('PostConfirmation', () => {
 
     const profile = await getProfile(userId);
     expect(profile).toMatchObject({ id: userId, email: email.toLowerCase(), full_name: 'Nina New', is_super_admin: false });
-    expect(isGeneratedUsername(profile!.username)).toBe(false);
+    expect(isGeneratedUsername(profile!)).toBe(false);
     const invite = await getInvite(code);
     expect(invite).toMatchObject({ redeemed_user_id: userId, registered: true });
     expect(invite?.reserved_email).toBeUndefined();
