@@ -66,7 +66,7 @@ async function makeVouchees(count: number, label: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
-    await createMember({ id, email: `${label}-${i}-${id.slice(0, 6)}@bench.local`, full_name: `Bench ${i}`, usernameCandidates: [`bench-${id.slice(0, 12)}`] }, [], new Date().toISOString());
+    await createMember({ id, email: `${label}-${i}-${id.slice(0, 6)}@bench.local`, full_name: `Bench ${i}`, usernameCandidates: [`bench-${id.slice(0, 12)}`], usernameGenerated: false }, [], new Date().toISOString());
     ids.push(id);
   }
   return ids;

@@ -26,6 +26,8 @@ export interface MyProfile {
   email_verified: boolean;
   full_name: string | null;
   username: string | null;
+  /** True while the username is one the system made and the member has not saved their own. */
+  username_generated: boolean;
   avatar_url: string | null;
   bio: string | null;
   title_description: string | null;
@@ -51,21 +53,41 @@ export interface MyProfile {
   invite_count: number;
 }
 
-/** What any member may see of another. */
-export interface MemberSummary {
+/** What any member may see of another: who they are, and that this is all ('Limited View'). */
+export interface LimitedMemberSummary {
+  limited: true;
   id: string;
   full_name: string | null;
   username: string | null;
   avatar_url: string | null;
+}
+
+/**
+ * The full profile, for the owner and members with a vouch relationship
+ * (spec vouching-and-reputation §6; members/profileAccess.ts decides).
+ */
+export interface FullMemberSummary {
+  limited: false;
+  id: string;
+  full_name: string | null;
+  username: string | null;
+  avatar_url: string | null;
+  email: string;
   title_description: string | null;
   bio: string | null;
+  linkedin_url: string | null;
   city: string | null;
   state: string | null;
   country: string | null;
   score: Pick<UserScore, 'total_score' | 'tier' | 'total_vouches'>;
+  /** Vouches this member gave (received: score.total_vouches). */
+  vouches_given: number;
   /** Has the viewer already vouched for this member? */
   viewer_has_vouched: boolean;
 }
+
+/** Answer of GET /api/members/{username}: `limited` says which view it is. */
+export type MemberSummary = FullMemberSummary | LimitedMemberSummary;
 
 export interface InviteView {
   id: string;
@@ -81,10 +103,15 @@ export interface InviteView {
   status: InviteStatus;
 }
 
+/**
+ * One page of the member's own invites (newest first, sorted by status within
+ * the page); `stats` counts all of them. `next_cursor` is null on the last page.
+ */
 export interface InviteList {
   invites: InviteView[];
   stats: { total: number; registered: number; pending: number; expired: number };
   limit: number;
+  next_cursor: string | null;
 }
 
 export interface InviteCodeCheck {
@@ -122,10 +149,11 @@ export interface WaitingListEntry {
   created_at: string;
 }
 
-/** The super admin's waiting list, newest first (at most 500 entries; `total` counts them all). */
+/** One page of the super admin's waiting list, newest first; `total` counts them all; `next_cursor` is null on the last page. */
 export interface WaitingList {
   entries: WaitingListEntry[];
   total: number;
+  next_cursor: string | null;
 }
 
 /** Answer of deleting one's own pending invite. */

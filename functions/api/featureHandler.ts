@@ -2,14 +2,14 @@
  * Builds one feature's Lambda handler: an API Gateway HTTP API (v2) handler
  * that finds the route of `event.routeKey` in routes.ts and runs its
  * operation behind the shared middleware, in this order:
- * route → signed in? → rate limit → admin? → input validation → operation,
+ * route → signed in? → rate limit → admin? → complete profile? → input validation → operation,
  * with every failure mapped to the API's error JSON.
  */
 import middy from '@middy/core';
 import { mapErrors } from './http/middleware/mapErrors';
 import { parseInput } from './http/middleware/parseInput';
 import { rateLimit } from './http/middleware/rateLimit';
-import { requireAdmin, requireSignedIn } from './http/middleware/requireAccess';
+import { requireAdmin, requireCompleteProfile, requireSignedIn } from './http/middleware/requireAccess';
 import { resolveRoute } from './http/middleware/resolveRoute';
 import type { ApiContext, ApiEvent, ApiResult, Operation } from './http/request';
 import { jsonResponse } from './http/respond';
@@ -31,6 +31,7 @@ export function makeFeatureHandler<F extends Feature>(feature: F, operations: Re
     .use(requireSignedIn())
     .use(rateLimit())
     .use(requireAdmin())
+    .use(requireCompleteProfile())
     .use(parseInput())
     .handler(async (_event, context) => {
       const api = context.api!;

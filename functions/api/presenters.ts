@@ -2,7 +2,7 @@
 import { inviteStatus } from '../domain/invites';
 import type { UserScore } from '../domain/scoring';
 import type { InviteRecord, ProfileRecord, VouchRecord, WaitingListRecord } from '../store/items';
-import type { InviteView, MemberSummary, MyProfile, VouchView, WaitingListEntry } from './contracts';
+import type { FullMemberSummary, InviteView, LimitedMemberSummary, MyProfile, VouchView, WaitingListEntry } from './contracts';
 
 export function toMyProfile(
   p: ProfileRecord,
@@ -14,6 +14,7 @@ export function toMyProfile(
     email_verified: p.email_verified,
     full_name: p.full_name,
     username: p.username,
+    username_generated: p.username_generated === true,
     avatar_url: p.avatar_url,
     bio: p.bio,
     title_description: p.title_description,
@@ -41,19 +42,31 @@ export function toMyProfile(
   };
 }
 
-export function toMemberSummary(p: ProfileRecord, score: UserScore, viewerHasVouched: boolean): MemberSummary {
+/** What a member without full access sees of another: nothing beyond who they are. */
+export function toLimitedMemberSummary(p: ProfileRecord): LimitedMemberSummary {
+  return { limited: true, id: p.id, full_name: p.full_name, username: p.username, avatar_url: p.avatar_url };
+}
+
+export function toFullMemberSummary(
+  p: ProfileRecord,
+  extra: { score: UserScore; vouches_given: number; viewer_has_vouched: boolean },
+): FullMemberSummary {
   return {
+    limited: false,
     id: p.id,
     full_name: p.full_name,
     username: p.username,
     avatar_url: p.avatar_url,
+    email: p.email,
     title_description: p.title_description,
     bio: p.bio,
+    linkedin_url: p.linkedin_url,
     city: p.city,
     state: p.state,
     country: p.country,
-    score: { total_score: score.total_score, tier: score.tier, total_vouches: score.total_vouches },
-    viewer_has_vouched: viewerHasVouched,
+    score: { total_score: extra.score.total_score, tier: extra.score.tier, total_vouches: extra.score.total_vouches },
+    vouches_given: extra.vouches_given,
+    viewer_has_vouched: extra.viewer_has_vouched,
   };
 }
 

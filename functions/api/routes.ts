@@ -19,6 +19,7 @@ import {
   vouchSchema,
   waitingListSchema,
 } from '../domain/validation';
+import { myInvitesQuerySchema, waitingListQuerySchema } from '../domain/paging';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone; member: a signed-in member (JWT); admin: a member whose profile says is_super_admin. */
@@ -42,6 +43,12 @@ export interface RouteDef {
   query?: z.ZodType;
   /** Requests allowed per client IP (public) or member (member) per minute; omitted: no limit of ours. */
   ratePerMinute?: number;
+  /**
+   * Member routes only: the caller's profile must be complete (domain/profile.ts
+   * isProfileCompleteForVouching: chosen username, name, terms, valid birth date,
+   * phone, join intent), else 403. Enforced by middleware (requireCompleteProfile).
+   */
+  needsCompleteProfile?: true;
 }
 
 export const routes = [
@@ -59,16 +66,16 @@ export const routes = [
   { id: 'savePurpose', method: 'PUT', path: '/api/me/purpose', access: 'member', feature: 'me', body: purposeSchema },
 
   // Invites the member owns
-  { id: 'listMyInvites', method: 'GET', path: '/api/me/invites', access: 'member', feature: 'invites' },
+  { id: 'listMyInvites', method: 'GET', path: '/api/me/invites', access: 'member', feature: 'invites', query: myInvitesQuerySchema },
   { id: 'createInvite', method: 'POST', path: '/api/me/invites', access: 'member', feature: 'invites', body: createInviteSchema, ratePerMinute: 30 },
   { id: 'deleteInvite', method: 'DELETE', path: '/api/me/invites/{id}', access: 'member', feature: 'invites' },
 
   // Other members and vouching
   { id: 'getMember', method: 'GET', path: '/api/members/{username}', access: 'member', feature: 'members' },
-  { id: 'createVouch', method: 'POST', path: '/api/vouches', access: 'member', feature: 'vouches', body: vouchSchema, ratePerMinute: 30 },
+  { id: 'createVouch', method: 'POST', path: '/api/vouches', access: 'member', feature: 'vouches', body: vouchSchema, ratePerMinute: 30, needsCompleteProfile: true },
 
   // Super admin
-  { id: 'listWaitingList', method: 'GET', path: '/api/admin/waiting-list', access: 'admin', feature: 'admin' },
+  { id: 'listWaitingList', method: 'GET', path: '/api/admin/waiting-list', access: 'admin', feature: 'admin', query: waitingListQuerySchema },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -8,3 +8,4 @@ export * from './validation';
 export * from './text';
 export * from './cleanText';
 export * from './password';
+export * from './paging';

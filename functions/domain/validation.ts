@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { ALL_ATTRIBUTES, MIN_ATTRIBUTES_PER_VOUCH } from './attributes';
 import { INVITE_CHANNELS, INVITE_CODE_LENGTH, normalizeInviteCode } from './invites';
 import { cleanLine, cleanMultiline } from './cleanText';
-import { PASSWORD_MAX, PASSWORD_RULES, passwordMeetsPolicy } from './password';
+import { PASSWORD_MAX, passwordMeetsPolicy } from './password';
 import { FULL_NAME_MAX, JOIN_INTENTS, MOTIVATION_MAX, PHONE_MAX_DIGITS, PHONE_MIN_LENGTH, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, birthDateProblem } from './profile';
 import { FIRST_MET_MIN_YEAR, INTERACTION_FREQUENCIES, OFF_PLATFORM_FREQUENCIES, RELATIONSHIP_CATEGORY_KEYS, isContextOf } from './relationships';
 import { visibleText } from './text';

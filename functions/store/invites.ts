@@ -11,7 +11,7 @@ import { newInviteCode } from '../services/ids';
 import { StoreRefused } from './errors';
 import { withoutKeys, type InviteRecord } from './items';
 import { gsi1, inviteExpiryPartition, keys } from './keys';
-import { cancellationCodes, isConditionFailure, queryItems, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
+import { cancellationCodes, isConditionFailure, queryItems, queryPage, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
 
 
 const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
@@ -125,7 +125,26 @@ export async function createInvite(input: NewInvite, now: Date): Promise<InviteR
   throw new Error('could not draw an unused invite code');
 }
 
-/** A member's invites, newest first (GSI1). */
+/** The key a page of a member's invites goes on from: GSI1's LastEvaluatedKey, inside the member's own GSI1 partition. */
+export function invitesPageKeyShape(inviterId: string): { keyNames: readonly string[]; fixed: Record<string, string> } {
+  return { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: gsi1.invitesOf(inviterId) } };
+}
+
+/** One page of a member's invites, newest first (GSI1), and the key of the next page. */
+export async function listInvitesPage(
+  inviterId: string,
+  limit: number,
+  start: Record<string, string> | undefined,
+): Promise<{ invites: InviteRecord[]; nextKey: Record<string, unknown> | undefined }> {
+  const page = await queryPage(
+    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': gsi1.invitesOf(inviterId) }, ScanIndexForward: false },
+    limit,
+    start,
+  );
+  return { invites: page.items.map(toInvite), nextKey: page.nextKey };
+}
+
+/** A member's invites, newest first (GSI1), all of them. */
 export async function listInvitesOf(inviterId: string): Promise<InviteRecord[]> {
   const items = await queryItems({
     IndexName: 'GSI1',

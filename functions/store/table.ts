@@ -81,6 +81,16 @@ export async function queryItems(query: TableQuery, limit = Number.POSITIVE_INFI
   return found;
 }
 
+/** One page of a Query: at most `limit` items from `start` on, and the key to go on from (undefined on the last page). */
+export async function queryPage(
+  query: TableQuery,
+  limit: number,
+  start: Record<string, unknown> | undefined,
+): Promise<{ items: Record<string, unknown>[]; nextKey: Record<string, unknown> | undefined }> {
+  const out = await db().send(new QueryCommand({ ...query, TableName: tableName(), Limit: limit, ExclusiveStartKey: start }));
+  return { items: out.Items ?? [], nextKey: out.LastEvaluatedKey };
+}
+
 /** How many items a Query matches (Select COUNT: the items' bodies are not returned). */
 export async function queryCount(query: TableQuery): Promise<number> {
   let count = 0;

@@ -112,6 +112,20 @@ export async function getVouch(voucherId: string, voucheeId: string): Promise<Vo
   return out.Item ? withoutKeys<VouchRecord>(out.Item) : undefined;
 }
 
+/**
+ * Has either member vouched for the other? Two GetItems on the vouch keys
+ * (USER#b/VOUCH#a and USER#a/VOUCH#b), in parallel, eventually consistent,
+ * attribute PK only (cost: docs/data-model.md). Also says which way.
+ */
+export async function vouchRelationship(a: string, b: string): Promise<{ aVouchedForB: boolean; bVouchedForA: boolean }> {
+  const exists = async (voucherId: string, voucheeId: string) => {
+    const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.vouch(voucherId, voucheeId), ProjectionExpression: 'PK' }));
+    return !!out.Item;
+  };
+  const [aVouchedForB, bVouchedForA] = await Promise.all([exists(a, b), exists(b, a)]);
+  return { aVouchedForB, bVouchedForA };
+}
+
 /** Every vouch a member received (one Query on their partition, paged). */
 export async function listVouchesReceived(voucheeId: string): Promise<VouchRecord[]> {
   const items = await queryItems({

@@ -2,9 +2,11 @@
 import { MAX_INVITES_PER_MEMBER, inviteStatus, isWellFormedInviteCode, normalizeInviteCode, sortInvites } from '../../domain/invites';
 import { MESSAGES, createInviteSchema } from '../../domain/validation';
 import { isRefusal } from '../../store/errors';
-import { createInvite, deletePendingInvite, getRedeemableInvite, listInvitesOf } from '../../store/invites';
+import { MY_INVITES_PAGE_MAX, type PageQuery } from '../../domain/paging';
+import { createInvite, deletePendingInvite, getRedeemableInvite, invitesPageKeyShape, listInvitesOf, listInvitesPage } from '../../store/invites';
 import { getProfile, getProfiles } from '../../store/profiles';
 import type { DeletedInvite, InviteCodeCheck, InviteList } from '../contracts';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import { conflict, forbidden, notFound } from '../http/failures';
 import { bodyOf, memberId, pathParam, type Operation } from '../http/request';
 import { toInviteView } from '../presenters';
@@ -22,17 +24,29 @@ export const checkInviteCode: Operation = async (req) => {
   return { status: 200, body };
 };
 
+/**
+ * One page of the member's own invites. The stats count all of them: a
+ * member holds at most MAX_INVITES_PER_MEMBER live invites (store/invites.ts
+ * guards it), so reading them all for the counts stays a few items.
+ */
 export const listMyInvites: Operation = async (req) => {
-  const invites = await listInvitesOf(memberId(req));
-  const redeemers = await getProfiles(invites.flatMap((i) => (i.redeemed_user_id ? [i.redeemed_user_id] : [])));
+  const me = memberId(req);
+  const query = (req.query ?? {}) as PageQuery;
+  const shape = invitesPageKeyShape(me);
+  const start = decodeCursor(query.cursor, shape.keyNames, shape.fixed);
+  const [page, all] = await Promise.all([listInvitesPage(me, query.limit ?? MY_INVITES_PAGE_MAX, start), listInvitesOf(me)]);
+  const redeemers = await getProfiles(page.invites.flatMap((i) => (i.redeemed_user_id ? [i.redeemed_user_id] : [])));
   // The name the member shows, never their e-mail: that is not the inviter's to see.
   const nameOf = new Map(redeemers.map((p) => [p.id, p.full_name || p.username]));
-  const views = sortInvites(invites, req.now).map((i) => toInviteView(i, i.redeemed_user_id ? (nameOf.get(i.redeemed_user_id) ?? null) : null, req.now));
-  const count = (status: string) => invites.filter((i) => inviteStatus(i, req.now) === status).length;
+  const views = sortInvites(page.invites, req.now).map((i) =>
+    toInviteView(i, i.redeemed_user_id ? (nameOf.get(i.redeemed_user_id) ?? null) : null, req.now),
+  );
+  const count = (status: string) => all.filter((i) => inviteStatus(i, req.now) === status).length;
   const body: InviteList = {
     invites: views,
-    stats: { total: invites.length, registered: count('accepted'), pending: count('pending'), expired: count('expired') },
+    stats: { total: all.length, registered: count('accepted'), pending: count('pending'), expired: count('expired') },
     limit: MAX_INVITES_PER_MEMBER,
+    next_cursor: encodeCursor(page.nextKey),
   };
   return { status: 200, body };
 };

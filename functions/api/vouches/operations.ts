@@ -1,18 +1,15 @@
 /** Giving a vouch: the receiver's score moves in the same transaction (see store/vouches). */
-import { isProfileCompleteForVouching } from '../../domain/profile';
 import { visibleText } from '../../domain/text';
 import { MESSAGES, MESSAGE_MAX, vouchSchema } from '../../domain/validation';
 import { isRefusal } from '../../store/errors';
-import { getProfile } from '../../store/profiles';
 import { createVouch as storeVouch } from '../../store/vouches';
 import type { CreatedVouch } from '../contracts';
-import { badRequest, conflict, forbidden, notFound } from '../http/failures';
+import { badRequest, conflict, notFound } from '../http/failures';
 import { bodyOf, memberId, type Operation } from '../http/request';
 import { toVouchView } from '../presenters';
 import { messageLength, sanitizeMessage } from '../richText';
 
 export const DUPLICATE_VOUCH_MESSAGE = 'You have already vouched for this person';
-export const INCOMPLETE_PROFILE_MESSAGE = 'Please complete your profile information first.';
 export const SELF_VOUCH_MESSAGE = 'You cannot vouch for yourself';
 /**
  * The stored message with its markup, at most. The spec's limit counts text
@@ -27,11 +24,7 @@ export const createVouch: Operation = async (req) => {
   const voucherId = memberId(req);
   if (input.vouchee_id === voucherId) throw badRequest(SELF_VOUCH_MESSAGE, { vouchee_id: SELF_VOUCH_MESSAGE });
 
-  const voucher = await getProfile(voucherId);
-  if (!voucher || !isProfileCompleteForVouching({ ...voucher, has_birth_date: !!voucher.birth_date_encrypted })) {
-    throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
-  }
-
+  // A complete profile is the route's requirement (routes.ts needsCompleteProfile), checked by middleware.
   // Sanitize first, then measure what is left: markup that is dropped must not make an empty message pass.
   const message = sanitizeMessage(input.message);
   const length = messageLength(message);

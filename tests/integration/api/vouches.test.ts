@@ -1,6 +1,6 @@
 /** Giving a vouch through the API, and seeing another member (getMember). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedVouch, MemberSummary, MyProfile } from '../../../functions/api/contracts';
+import type { CreatedVouch, FullMemberSummary, MyProfile } from '../../../functions/api/contracts';
 import { scoreFromVouches } from '../../../functions/domain/scoring';
 import { MESSAGES } from '../../../functions/domain/validation';
 import { getScore } from '../../../functions/store/scores';
@@ -123,15 +123,16 @@ describe('createVouch', () => {
 
 describe('getMember', () => {
   it('finds a member by username in any case, with score and whether the viewer vouched', async () => {
-    const asAlice = await api<MemberSummary>('GET', `/api/members/${bob.username.toUpperCase()}`, { token: alice.token });
+    const asAlice = await api<FullMemberSummary>('GET', `/api/members/${bob.username.toUpperCase()}`, { token: alice.token });
     expect(asAlice.status).toBe(200);
-    expect(asAlice.body).toMatchObject({ id: bob.userId, username: bob.username, full_name: 'Bob Receiver', viewer_has_vouched: true });
+    expect(asAlice.body).toMatchObject({ limited: false, id: bob.userId, username: bob.username, full_name: 'Bob Receiver', viewer_has_vouched: true });
     expect(asAlice.body.score.total_vouches).toBeGreaterThanOrEqual(1);
-    expect(asAlice.body).not.toHaveProperty('email');
     expect(asAlice.body).not.toHaveProperty('phone');
+    expect(asAlice.body).not.toHaveProperty('birth_date_encrypted');
 
-    const asBob = await api<MemberSummary>('GET', `/api/members/${alice.username}`, { token: bob.token });
-    expect(asBob.body.viewer_has_vouched).toBe(false);
+    // Bob received Alice's vouch: the relationship goes both ways, so Bob sees Alice in full too.
+    const asBob = await api<FullMemberSummary>('GET', `/api/members/${alice.username}`, { token: bob.token });
+    expect(asBob.body).toMatchObject({ limited: false, viewer_has_vouched: false });
   });
 
   it('answers 404 for an unknown username', async () => {

@@ -11,6 +11,7 @@ import type {
   InviteView,
   MemberSummary,
   MyProfile,
+  WaitingList,
   WaitingListEntry,
 } from '../../../functions/api/contracts';
 import type { RouteId } from '../../../functions/api/routes';
@@ -30,7 +31,7 @@ export interface ApiResponses {
   deleteInvite: { deleted: true };
   getMember: MemberSummary;
   createVouch: CreatedVouch;
-  listWaitingList: { entries: WaitingListEntry[]; total: number };
+  listWaitingList: WaitingList;
 }
 
 // Every route has a response type and every entry names a real route.

@@ -26,7 +26,7 @@ function initialValues(p: MyProfile): EditValues {
   return {
     full_name: p.full_name ?? '',
     // A made-up username is no one's choice: start the field empty so the member picks one.
-    username: isGeneratedUsername(p.username) ? '' : (p.username ?? ''),
+    username: isGeneratedUsername(p) ? '' : (p.username ?? ''),
     bio: p.bio ?? '',
     title_description: p.title_description ?? '',
     linkedin_url: p.linkedin_url ?? '',

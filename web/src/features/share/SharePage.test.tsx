@@ -32,7 +32,7 @@ function invite(extra: Partial<InviteView>): InviteView {
 
 function listOf(invites: InviteView[]): InviteList {
   const count = (s: string) => invites.filter((i) => i.status === s).length;
-  return { invites, stats: { total: invites.length, registered: count('accepted'), pending: count('pending'), expired: count('expired') }, limit: 10 };
+  return { invites, stats: { total: invites.length, registered: count('accepted'), pending: count('pending'), expired: count('expired') }, limit: 10, next_cursor: null };
 }
 
 describe('share page invites', { timeout: 20_000 }, () => {

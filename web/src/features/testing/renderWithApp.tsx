@@ -31,6 +31,7 @@ export function makeProfile(extra: Partial<MyProfile> = {}): MyProfile {
     email_verified: true,
     full_name: 'Ada Lovelace',
     username: 'ada',
+    username_generated: false,
     avatar_url: null,
     bio: null,
     title_description: null,

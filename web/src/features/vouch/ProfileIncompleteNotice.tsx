@@ -5,11 +5,11 @@ import type { MyProfile } from '../../../../functions/api/contracts';
 
 /**
  * Why the member cannot vouch yet, and where to fix it. Vouching needs a real
- * username, a full name, accepted terms, a phone and a join intent.
+ * username, a full name, accepted terms, a birth date, a phone and a join intent.
  */
 export function ProfileIncompleteNotice({ profile }: { profile: MyProfile }) {
-  const needsIdentity = isGeneratedUsername(profile.username) || !profile.full_name?.trim();
-  const needsSetup = !hasCompletedRequirements(profile);
+  const needsIdentity = isGeneratedUsername(profile) || !profile.full_name?.trim();
+  const needsSetup = !hasCompletedRequirements(profile) || !profile.has_birth_date;
   return (
     <Alert.Root status="info">
       <Alert.Indicator />
@@ -27,7 +27,7 @@ export function ProfileIncompleteNotice({ profile }: { profile: MyProfile }) {
             ) : null}
             {needsSetup ? (
               <List.Item>
-                Add your phone number and what brings you to Vouched:{' '}
+                Add your birth date, phone number and what brings you to Vouched:{' '}
                 <Link asChild color="brand.600" fontWeight="semibold">
                   <RouterLink to="/home">Complete your profile</RouterLink>
                 </Link>

@@ -9,7 +9,11 @@ import VouchNowPage from './VouchNowPage';
 afterEach(resetApp);
 
 const bob: MemberSummary = {
+  limited: false,
   id: 'member-b',
+  email: 'bob@example.com',
+  linkedin_url: null,
+  vouches_given: 2,
   full_name: 'Bob Builder',
   username: 'bob',
   avatar_url: null,
@@ -149,9 +153,24 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(calls).toBe(4);
   });
 
+  it('shows a limited profile with the Limited View badge and nothing beyond who they are, and still offers Vouch Now', async () => {
+    const limited: MemberSummary = { limited: true, id: 'member-b', full_name: 'Bob Builder', username: 'bob', avatar_url: null };
+    stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: limited }) });
+    renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
+    const card = await screen.findByRole('article', { name: 'Member Bob Builder' });
+    const badge = within(card).getByText('Limited View');
+    expect(badge.getAttribute('aria-describedby')).toBe('limited-view-note');
+    expect(document.getElementById('limited-view-note')?.textContent).toBe(
+      'Additional details become visible once a vouch relationship is established or view permission is granted.',
+    );
+    expect(within(card).getByText('@bob')).toBeTruthy();
+    expect(within(card).queryByText(/received/)).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Vouch Now' })).toBeTruthy();
+  });
+
   it('asks for a complete profile first', async () => {
     stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }) });
-    renderWithApp(<VouchNowPage />, { profile: makeProfile({ username: 'user-3f2a9c' }), path: '/vouched?user=bob' });
+    renderWithApp(<VouchNowPage />, { profile: makeProfile({ username_generated: true }), path: '/vouched?user=bob' });
     fireEvent.click(await screen.findByRole('button', { name: 'Vouch Now' }));
     expect(await screen.findByText('Profile Incomplete')).toBeTruthy();
     expect(screen.getByText('Please complete your profile information first.')).toBeTruthy();

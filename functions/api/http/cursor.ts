@@ -1,0 +1,41 @@
+/**
+ * The opaque cursor of a list page: DynamoDB's LastEvaluatedKey as
+ * base64url JSON. A cursor that comes back is checked before it reaches
+ * DynamoDB: exactly the key attributes of the query, strings of sane length,
+ * and the partition values the query itself uses, so a tampered cursor is a
+ * 400 and can never page into another partition (another member's invites).
+ */
+import { INVALID_CURSOR_MESSAGE } from '../../domain/paging';
+import { badRequest } from './failures';
+
+export type StartKey = Record<string, string>;
+
+export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
+}
+
+const invalid = () => badRequest(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
+
+/**
+ * The start key a cursor names, or undefined without a cursor.
+ * `keyNames` are the attributes LastEvaluatedKey carries for this query;
+ * `fixed` the ones that must equal the query's own partition.
+ */
+export function decodeCursor(cursor: string | undefined, keyNames: readonly string[], fixed: StartKey): StartKey | undefined {
+  if (cursor === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
+  const entries = Object.entries(parsed as Record<string, unknown>);
+  if (entries.length !== keyNames.length) throw invalid();
+  for (const [name, value] of entries) {
+    // 1,024 bytes is DynamoDB's bound on a sort key; any key of ours is far shorter.
+    if (!keyNames.includes(name) || typeof value !== 'string' || !value || value.length > 1024) throw invalid();
+    if (name in fixed && fixed[name] !== value) throw invalid();
+  }
+  return parsed as StartKey;
+}
