@@ -1,95 +1,129 @@
 /**
- * Every route of routes.ts, called as each role: a visitor (no token), a
- * member, another member and the super admin. Public routes answer anyone;
- * member routes refuse visitors (401); the admin route refuses members (403).
- * The sample table is typed by RouteId, so a new route fails the type check
- * until it is added here.
+ * The authorisation matrix, generated from the route table: every route of
+ * routes.ts × every role (visitor, member, another member, a member whose
+ * profile is incomplete, the super admin), each with the exact status the
+ * route's declaration implies:
+ *   - visitor on a member or admin route: 401 'unauthorized';
+ *   - anyone but the admin on an admin route: 403 'forbidden';
+ *   - the incomplete member on a route marked needsCompleteProfile: 403;
+ *   - otherwise the route's own answer to a valid request (its row below).
+ * A new route needs its row: the table is typed by RouteId (type check) and
+ * checked against routes.ts at run time (this suite fails without it).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteId } from '../../../functions/api/routes';
-import { signInAdmin, signUpCompleteMember, vouchBody, type TestMember } from '../../support/backendHelpers';
+import type { MyProfile } from '../../../functions/api/contracts';
+import { routes, type RouteDef, type RouteId } from '../../../functions/api/routes';
+import { signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '../../support/backendHelpers';
 import { api, newInviteCode } from '../../support/stack';
+
+const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type SignedInRole = Exclude<Role, 'visitor'>;
 
 interface Sample {
   path: string;
   body?: unknown;
 }
 
-let member: TestMember;
-let otherMember: TestMember;
-let admin: TestMember;
+/** One row per route: a request valid for the role making it, and the status it earns when the role may make it. */
+interface Row {
+  request: (role: Role) => Sample;
+  /** The answer to an allowed request: one status for every role, or one per role. */
+  allowed: number | Record<Role, number>;
+}
+
+const callers = {} as Record<SignedInRole, TestMember>;
+/** A member whose profile is incomplete, one per route: the own-profile routes below would complete a shared one. */
+const incompleteFor = new Map<RouteId, TestMember>();
+const fullNameOf = new Map<string, string>();
 let freeCode: string;
+/** The member's own pending invite, which only they may delete; and one nobody else may delete. */
+let memberOwnInvite: string;
+let memberKeptInvite: string;
 
-/** A request for each route that is valid for the member calling it. */
-function sampleFor(id: RouteId, caller: TestMember | undefined): Sample {
-  const samples: Record<RouteId, () => Sample> = {
-    checkInviteCode: () => ({ path: `/api/invites/${freeCode}` }),
-    joinWaitingList: () => ({ path: '/api/waiting-list', body: { name: 'Route Test', email: 'Route.Test@Example.test' } }),
-    getMe: () => ({ path: '/api/me' }),
-    updateMe: () => ({ path: '/api/me', body: { full_name: 'Same Name', username: caller?.username ?? 'nobody' } }),
-    acceptTerms: () => ({ path: '/api/me/terms', body: { accepted: true } }),
-    saveBirthDate: () => ({ path: '/api/me/birth-date', body: { birth_date: '1990-05-17' } }),
-    saveLocation: () => ({ path: '/api/me/location', body: { city: 'Lyon', state: 'Rhone', country: 'France' } }),
-    savePhone: () => ({ path: '/api/me/phone', body: { phone: '+15555550123', sms_consent: true } }),
-    savePurpose: () => ({ path: '/api/me/purpose', body: { join_intent: ['giving_vouches'] } }),
-    listMyInvites: () => ({ path: '/api/me/invites' }),
-    createInvite: () => ({ path: '/api/me/invites', body: { channel: 'qr' } }),
-    // A code nobody owns: the member gets a 404 (ownership), never 401/403.
-    deleteInvite: () => ({ path: '/api/me/invites/ZZZZZZZZ' }),
-    getMember: () => ({ path: `/api/members/${(caller === member ? otherMember : member).username}` }),
-    // The member vouches for the other one; the other one (and the admin) for the member.
-    createVouch: () => ({ path: '/api/vouches', body: vouchBody((caller === member ? otherMember : member).userId) }),
-    listWaitingList: () => ({ path: '/api/admin/waiting-list' }),
-  };
-  return samples[id]();
+const caller = (role: Role, id: RouteId): TestMember | undefined =>
+  role === 'visitor' ? undefined : role === 'incompleteMember' ? incompleteFor.get(id) : callers[role];
+/** The member each role looks at or vouches for: the member for everyone but the member, who uses the other one. */
+const counterpart = (role: Role) => (role === 'member' ? callers.otherMember : callers.member);
+
+const ROWS: Record<RouteId, Row> = {
+  checkInviteCode: { request: () => ({ path: `/api/invites/${freeCode}` }), allowed: 200 },
+  joinWaitingList: { request: () => ({ path: '/api/waiting-list', body: { name: 'Route Test', email: 'Route.Test@Example.test' } }), allowed: 201 },
+  getMe: { request: () => ({ path: '/api/me' }), allowed: 200 },
+  updateMe: {
+    request: (role) => {
+      const me = caller(role, 'updateMe');
+      return { path: '/api/me', body: { full_name: (me && fullNameOf.get(me.userId)) || 'Route Member', username: me?.username ?? 'nobody' } };
+    },
+    allowed: 200,
+  },
+  acceptTerms: { request: () => ({ path: '/api/me/terms', body: { accepted: true } }), allowed: 200 },
+  saveBirthDate: { request: () => ({ path: '/api/me/birth-date', body: { birth_date: '1990-05-17' } }), allowed: 200 },
+  saveLocation: { request: () => ({ path: '/api/me/location', body: { city: 'Lyon', state: 'Rhone', country: 'France' } }), allowed: 200 },
+  savePhone: { request: () => ({ path: '/api/me/phone', body: { phone: '+15555550123', sms_consent: true } }), allowed: 200 },
+  savePurpose: { request: () => ({ path: '/api/me/purpose', body: { join_intent: ['giving_vouches'] } }), allowed: 200 },
+  listMyInvites: { request: () => ({ path: '/api/me/invites' }), allowed: 200 },
+  createInvite: { request: () => ({ path: '/api/me/invites', body: { channel: 'qr' } }), allowed: 201 },
+  // The member deletes their own pending invite; everyone else tries the member's other one and learns nothing (404).
+  deleteInvite: {
+    request: (role) => ({ path: `/api/me/invites/${role === 'member' ? memberOwnInvite : memberKeptInvite}` }),
+    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
+  },
+  getMember: { request: (role) => ({ path: `/api/members/${counterpart(role).username}` }), allowed: 200 },
+  createVouch: { request: (role) => ({ path: '/api/vouches', body: vouchBody(counterpart(role).userId) }), allowed: 201 },
+  listWaitingList: { request: () => ({ path: '/api/admin/waiting-list' }), allowed: 200 },
+};
+
+/** The status a role must get on a route, from the route's declaration and its row. */
+function expectedStatus(route: RouteDef, row: Row, role: Role): number {
+  if (route.access !== 'public' && role === 'visitor') return 401;
+  if (route.access === 'admin' && role !== 'admin') return 403;
+  if (route.needsCompleteProfile && role === 'incompleteMember') return 403;
+  return typeof row.allowed === 'number' ? row.allowed : row.allowed[role];
 }
 
-async function call(id: RouteId, caller: TestMember | undefined) {
-  const route = routes.find((r) => r.id === id)!;
-  const sample = sampleFor(id, caller);
-  return api<{ error?: { code: string; message: string } }>(route.method, sample.path, { token: caller?.token, body: sample.body });
-}
+// Run-time completeness: a row for every route, and no row for a route that is gone.
+const rowIds = Object.keys(ROWS).sort();
+const routeIds = routes.map((r) => r.id as string).sort();
 
 beforeAll(async () => {
-  [member, otherMember, admin] = await Promise.all([signUpCompleteMember('Route Member'), signUpCompleteMember('Route Other'), signInAdmin()]);
-  freeCode = await newInviteCode();
+  const routeIdsList = routes.map((r) => r.id);
+  const [member, otherMember, admin, ...incomplete] = await Promise.all([
+    signUpCompleteMember('Route Member'),
+    signUpCompleteMember('Route Other'),
+    signInAdmin(),
+    ...routeIdsList.map(() => signUpMember({ prefix: 'incomplete' })),
+  ]);
+  Object.assign(callers, { member: member!, otherMember: otherMember!, admin: admin!, incompleteMember: incomplete[0]! });
+  routeIdsList.forEach((id, i) => incompleteFor.set(id, incomplete[i]!));
+  fullNameOf.set(member!.userId, 'Route Member');
+  fullNameOf.set(otherMember!.userId, 'Route Other');
+  const adminMe = await api<MyProfile>('GET', '/api/me', { token: admin!.token });
+  fullNameOf.set(admin!.userId, adminMe.body.full_name ?? 'Ada Admin');
+  [freeCode, memberOwnInvite, memberKeptInvite] = await Promise.all([
+    newInviteCode(),
+    newInviteCode({ token: member!.token }),
+    newInviteCode({ token: member!.token }),
+  ]);
+}, 120_000);
+
+describe('the matrix covers the route table', () => {
+  it(`has exactly one row per route of routes.ts (${routes.length} routes × ${ROLES.length} roles = ${routes.length * ROLES.length} cells)`, () => {
+    expect(rowIds).toEqual(routeIds);
+  });
 });
 
 describe.each(routes.map((r) => [r.id, r] as const))('%s', (id, route) => {
-  it(`visitor: ${route.access === 'public' ? 'allowed' : '401 with the error shape'}`, async () => {
-    const response = await call(id, undefined);
-    if (route.access === 'public') {
-      expect(response.status).toBeLessThan(400);
-    } else {
-      expect(response.status).toBe(401);
-      expect(response.body.error?.code).toBe('unauthorized');
-    }
-  });
-
-  it(`member: ${route.access === 'admin' ? '403' : 'allowed'}`, async () => {
-    const response = await call(id, member);
-    if (route.access === 'admin') {
-      expect(response.status).toBe(403);
-      expect(response.body.error?.code).toBe('forbidden');
-    } else if (id === 'deleteInvite') {
-      expect(response.status).toBe(404);
-    } else {
-      expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
-    }
-  });
-
-  it(`another member: ${route.access === 'admin' ? '403' : 'allowed, acting only as themself'}`, async () => {
-    const response = await call(id, otherMember);
-    if (route.access === 'admin') expect(response.status).toBe(403);
-    else if (id === 'deleteInvite') expect(response.status).toBe(404);
-    else expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
-    if (id === 'getMe') expect((response.body as unknown as { id: string }).id).toBe(otherMember.userId);
-  });
-
-  it('admin: allowed', async () => {
-    const response = await call(id, admin);
-    if (id === 'deleteInvite') expect(response.status).toBe(404);
-    else if (id === 'createVouch') expect([201, 409]).toContain(response.status); // 409 if a re-run already vouched
-    else expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+  const row = ROWS[id as RouteId] as Row | undefined;
+  it.each(ROLES.map((role) => [role] as const))('%s', async (role) => {
+    if (!row) throw new Error(`route ${id} has no row in the authorisation matrix`);
+    const expected = expectedStatus(route, row, role);
+    const sample = row.request(role);
+    const response = await api<{ error?: { code: string } }>(route.method, sample.path, { token: caller(role, id)?.token, body: sample.body });
+    expect(response.status, JSON.stringify(response.body)).toBe(expected);
+    if (expected === 401) expect(response.body.error?.code).toBe('unauthorized');
+    if (expected === 403) expect(response.body.error?.code).toBe('forbidden');
+    // Acting as themself: the own profile is the caller's, whoever asks.
+    if (id === 'getMe' && expected === 200) expect((response.body as unknown as MyProfile).id).toBe(caller(role, id)!.userId);
   });
 });
