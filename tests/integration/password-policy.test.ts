@@ -39,7 +39,8 @@ describe('password policy on the local Cognito', () => {
     }
   });
 
-  it('lets a password that meets every rule through to sign-up', async () => {
+  // The checklist's rules are Cognito's (functions/domain/password.ts): `_` and an inner space are symbols to both.
+  it.each([TEST_PASSWORD, 'Abcdefg1_', 'Abcd efg1', 'Abcdefg1`'])('lets %j, which meets every rule, through to sign-up', async (password) => {
     const client = cognito();
     try {
       const email = uniqueEmail('strong');
@@ -47,12 +48,31 @@ describe('password policy on the local Cognito', () => {
         new SignUpCommand({
           ClientId: testStack().userPoolClientId,
           Username: email,
-          Password: TEST_PASSWORD,
+          Password: password,
           UserAttributes: [{ Name: 'email', Value: email }],
           ClientMetadata: { inviteCode: await newInviteCode() },
         }),
       );
       expect(out.UserSub).toBeTruthy();
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it.each([' Abcdefg1!', 'Abcdefg1! '])('refuses %j: whitespace at either end, as Cognito does', async (password) => {
+    const client = cognito();
+    try {
+      const email = uniqueEmail('edgespace');
+      const signUp = client.send(
+        new SignUpCommand({
+          ClientId: testStack().userPoolClientId,
+          Username: email,
+          Password: password,
+          UserAttributes: [{ Name: 'email', Value: email }],
+          ClientMetadata: { inviteCode: await newInviteCode() },
+        }),
+      );
+      await expect(signUp).rejects.toMatchObject({ name: 'InvalidParameterException' });
     } finally {
       client.destroy();
     }
