@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor } from '../../../functions/api/http/cursor';
+import { ApiFailure } from '../../../functions/api/http/failures';
+
+const KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
+const mine = { GSI1PK: 'INVITER#me' };
+const key = { PK: 'INVITE#ABCDEFGH', SK: 'INVITE', GSI1PK: 'INVITER#me', GSI1SK: '2026-01-01T00:00:00.000Z#ABCDEFGH' };
+
+function refusal(run: () => unknown): ApiFailure {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiFailure) return error;
+    throw error;
+  }
+  throw new Error('the cursor was accepted');
+}
+
+describe('list cursors', () => {
+  it('round-trips the key of the next page, and is null on the last page', () => {
+    const cursor = encodeCursor(key)!;
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCursor(cursor, KEYS, mine)).toEqual(key);
+    expect(encodeCursor(undefined)).toBeNull();
+    expect(decodeCursor(undefined, KEYS, mine)).toBeUndefined();
+  });
+
+  const encode = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+  it.each([
+    ['another member’s partition', encode({ ...key, GSI1PK: 'INVITER#them' })],
+    ['a missing key attribute', encode({ PK: key.PK, SK: key.SK, GSI1PK: key.GSI1PK })],
+    ['an extra attribute', encode({ ...key, admin: 'yes' })],
+    ['a non-string value', encode({ ...key, SK: 1 })],
+    ['an empty value', encode({ ...key, SK: '' })],
+    ['a value over 1,024 characters', encode({ ...key, GSI1SK: 'x'.repeat(1025) })],
+    ['JSON null', encode('null')],
+    ['a JSON array', encode([])],
+    ['not JSON', encode('{"PK":')],
+  ])('refuses %s with a 400', (_why, cursor) => {
+    const failure = refusal(() => decodeCursor(cursor, KEYS, mine));
+    expect(failure.status).toBe(400);
+    expect(failure.fields).toHaveProperty('cursor');
+  });
+});
