@@ -1,4 +1,4 @@
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from '../session/useUser';
@@ -24,7 +24,8 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="2" h="auto" py="1.5" aria-label="Account menu" data-testid="user-menu-trigger">
+        {/* Named by its content, not aria-label: the name and e-mail it shows must be in what a voice-control user says (WCAG 2.5.3). */}
+        <Button variant="ghost" px="2" h="auto" py="1.5" data-testid="user-menu-trigger">
           <UserAvatar name={name} email={email} src={profile?.avatar_url} />
           <Box textAlign="left" display={{ base: 'none', md: 'block' }} maxW="48">
             <Text fontWeight="semibold" textStyle="sm" truncate>
@@ -34,6 +35,7 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
               {email}
             </Text>
           </Box>
+          <VisuallyHidden>Account menu</VisuallyHidden>
           <ChevronDown size={16} aria-hidden="true" />
         </Button>
       </Menu.Trigger>
