@@ -23,8 +23,11 @@ describe('invites', () => {
     const { page } = visit;
     await logInThroughUi(page, inviter.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
     await page.goto('/vouch-me-qr');
     await shown(page.getByRole('img', { name: 'QR code to vouch for me' }), 'the vouch-for-me QR');
+    await visit.checkA11y('vouch-me-qr page');
 
     await page.getByRole('button', { name: 'Generate Invite QR Code' }).click();
     await shown(toastWith(page, 'QR Code Generated'));
@@ -41,6 +44,7 @@ describe('invites', () => {
     const second = (await page.getByTestId('invite-code').textContent())!.trim();
     expect(second).not.toBe(first);
     await shown(page.getByText('10 of 10 used'), 'the invite count');
+    await visit.checkA11y('vouch-me-qr page with invites');
 
     await page.getByRole('button', { name: 'Generate New Code' }).click();
     await shown(toastWith(page, 'Invite Limit Reached'));
@@ -53,8 +57,10 @@ describe('invites', () => {
     await verifyInviteCode(newcomer.page, second);
     await fillSignUpForm(newcomer.page, { name: 'Ian Invitee', email, password: TEST_PASSWORD });
     await shown(newcomer.page.getByText('Check Your Email').first());
+    await newcomer.checkA11y('sign-up dialog, check your email');
     await confirmAndLogIn(newcomer.page, email, TEST_PASSWORD);
     await shown(newcomer.page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' }), 'the new member at the terms');
+    await newcomer.checkA11y('terms modal');
     await newcomer.close();
 
     // The code is now used: the API refuses it and the inviter's list says Registered.
@@ -68,6 +74,7 @@ describe('invites', () => {
     await page.reload();
     const row = page.getByRole('listitem').filter({ hasText: second });
     await shown(row.getByText('Registered'), 'the Registered badge');
+    await visit.checkA11y('vouch-me-qr page with a registered invite');
     await visit.shot('invites-registered');
     await visit.close();
   });

@@ -20,11 +20,14 @@ describe('session', () => {
     await logInThroughUi(page, member.email, TEST_PASSWORD);
     await at(page, '/home');
     await shown(page.getByText('Lou Login').first(), 'the name in the header');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
     await visit.shot('session-home');
 
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await at(page, '/');
     await shown(page.getByRole('button', { name: 'Get Started' }).first(), 'the visitor landing page');
+    await visit.checkA11y('landing page after log out');
     expect(await page.getByText('Lou Login').count()).toBe(0);
 
     await logInThroughUi(page, member.email, TEST_PASSWORD);
@@ -38,6 +41,7 @@ describe('session', () => {
     await logInThroughUi(visit.page, member.email, 'Not-the-password1!');
     await shown(toastWith(visit.page, 'Login Error'));
     await shown(visit.page.getByRole('dialog', { name: 'Welcome Back' }), 'the login dialog, still open');
+    await visit.checkA11y('login dialog with the error toast');
     await visit.shot('session-login-error');
     await visit.close();
   });
@@ -47,6 +51,8 @@ describe('session', () => {
     for (const path of ['/home', '/my-profile', '/vouch-me-qr', '/vouched']) {
       await visit.page.goto(path);
       await at(visit.page, '/');
+      await shown(visit.page.getByRole('button', { name: 'Get Started' }).first(), 'the landing page');
+      await visit.checkA11y(`landing page after ${path}`);
     }
     await gone(visit.page.getByRole('button', { name: 'Log out' }), 'the log-out button');
     await visit.close();

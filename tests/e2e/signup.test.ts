@@ -31,6 +31,7 @@ describe('sign-up, terms and onboarding', () => {
 
     await fillSignUpForm(page, { name: 'Nora Newbie', email, password: TEST_PASSWORD });
     await shown(page.getByText('Check Your Email').first(), 'the check-your-email view');
+    await visit.checkA11y('sign-up dialog, check your email');
     await visit.shot('signup-2-check-email');
 
     // The password is never kept in the browser's storage.
@@ -44,10 +45,12 @@ describe('sign-up, terms and onboarding', () => {
     // Terms first: the modal cannot be dismissed, and the box must be ticked.
     const terms = page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' });
     await shown(terms, 'the terms modal');
+    await visit.checkA11y('terms modal');
     await page.keyboard.press('Escape');
     await shown(terms, 'the terms modal after Escape');
     await terms.getByRole('button', { name: /accept|agree|continue/i }).last().click();
     await shown(toastWith(page, 'Terms Required'));
+    await visit.checkA11y('terms modal with the terms-required toast');
     await terms.getByText('I have read and agree to the Terms and Conditions').click();
     await visit.shot('signup-3-terms');
     await terms.getByRole('button', { name: /accept|agree|continue/i }).last().click();
@@ -77,10 +80,13 @@ describe('sign-up, terms and onboarding', () => {
     await page.evaluate(() => sessionStorage.clear());
     const again = await newVisit(browser());
     await again.page.goto('/');
+    await shown(again.page.getByRole('button', { name: 'Get Started' }).first());
+    await again.checkA11y('landing page');
     await again.page.getByRole('button', { name: 'Get Started' }).first().click();
     await again.page.getByRole('dialog', { name: 'Create Your Account' }).getByLabel('Invite Code').fill(code);
     await again.page.getByRole('button', { name: 'Verify Code' }).click();
     await shown(toastWith(again.page, 'Invalid Invite Code'));
+    await again.checkA11y('sign-up dialog with a spent code');
     await again.close();
     await visit.close();
   });
@@ -93,6 +99,7 @@ describe('sign-up, terms and onboarding', () => {
     await fillSignUpForm(visit.page, { name: 'Maya Again', email: existing, password: TEST_PASSWORD });
     await shown(toastWith(visit.page, 'Account Already Exists'));
     await shown(toastWith(visit.page, 'An account with this email already exists. Please sign in instead.'));
+    await visit.checkA11y('sign-up dialog, account exists');
     await visit.shot('signup-account-exists');
     await visit.close();
   });
@@ -105,8 +112,10 @@ describe('sign-up, terms and onboarding', () => {
     await verifyInviteCode(visit.page, code);
     await fillSignUpForm(visit.page, { name: 'Tom Terms', email, password: TEST_PASSWORD });
     await shown(visit.page.getByText('Check Your Email').first());
+    await visit.checkA11y('sign-up dialog, check your email');
     await confirmAndLogIn(visit.page, email, TEST_PASSWORD);
     await shown(visit.page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' }));
+    await visit.checkA11y('terms modal');
     await visit.page.goto('/home');
     await at(visit.page, '/');
     await shown(visit.page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' }), 'the terms modal again');

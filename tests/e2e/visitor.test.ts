@@ -17,6 +17,7 @@ describe('visitor', () => {
     await shown(page.getByRole('heading', { name: 'Character, Prioritized' }));
     await shown(page.getByText('Digital letters of recommendation. All in one place.').first());
     await shown(page.getByText('Widely Vouched').first());
+    await visit.checkA11y('landing page');
     await page.getByRole('button', { name: 'How It Works' }).first().click();
     await expect.poll(() => inViewport(page.getByRole('heading', { name: /How It Works/i }).first()), { timeout: 5000 }).toBe(true);
     await visit.shot('visitor-landing');
@@ -29,16 +30,34 @@ describe('visitor', () => {
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: 'Alpha testing notice' });
     await shown(banner);
+    await visit.checkA11y('landing page with the alpha banner');
     await page.getByRole('button', { name: 'Dismiss alpha banner' }).click();
     await gone(banner);
     await page.goto('/about');
     await shown(page.getByRole('heading').first());
     await gone(banner);
+    await visit.checkA11y('about page');
     // A new session (a new tab context) shows it again.
     const fresh = await newVisit(browser());
     await fresh.page.goto('/');
     await shown(fresh.page.getByRole('complementary', { name: 'Alpha testing notice' }));
+    await fresh.checkA11y('landing page, new session');
     await fresh.close();
+    await visit.close();
+  });
+
+  it('reads the static pages: terms, data security, why we built this', async () => {
+    const visit = await newVisit(browser());
+    for (const [path, name] of [
+      ['/terms', 'terms page'],
+      ['/data-security', 'data security page'],
+      ['/why-we-built-this', 'why-we-built-this page'],
+    ] as const) {
+      await visit.page.goto(path);
+      await shown(visit.page.getByRole('heading', { level: 1 }).first(), `the ${name} title`);
+      await visit.checkA11y(name);
+      await visit.shot(`visitor-${path.slice(1)}`);
+    }
     await visit.close();
   });
 
@@ -46,6 +65,7 @@ describe('visitor', () => {
     const visit = await newVisit(browser());
     await visit.page.goto('/no-such-page');
     await shown(visit.page.getByText('Oops! Page not found'));
+    await visit.checkA11y('404 page');
     await visit.shot('visitor-404');
     await visit.close();
   });
@@ -60,6 +80,7 @@ describe('visitor', () => {
     await shown(toastWith(page, 'Invite Code Verified!'));
     await shown(page.getByRole('dialog', { name: 'Create Your Account' }));
     await shown(page.getByLabel('Email', { exact: true }));
+    await visit.checkA11y('sign-up dialog from an invite link');
     await visit.shot('visitor-invite-link-verified');
     await visit.close();
   });
@@ -68,8 +89,12 @@ describe('visitor', () => {
     const visit = await newVisit(browser());
     const { page } = visit;
     await page.goto('/');
+    await shown(page.getByRole('button', { name: 'Get Started' }).first());
+    await visit.checkA11y('landing page');
     await page.getByRole('button', { name: 'Get Started' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
+    await shown(dialog.getByLabel('Invite Code'));
+    await visit.checkA11y('sign-up dialog, invite step');
     await dialog.getByRole('button', { name: 'Verify Code' }).click();
     await shown(toastWith(page, 'Invite Code Required'));
     const input = dialog.getByLabel('Invite Code');
@@ -78,6 +103,7 @@ describe('visitor', () => {
     await dialog.getByRole('button', { name: 'Verify Code' }).click();
     await shown(toastWith(page, 'Invalid Invite Code'));
     await shown(toastWith(page, 'Please check your invite code and try again'));
+    await visit.checkA11y('sign-up dialog with the invalid-code toast');
     await visit.shot('visitor-invalid-code');
     await visit.close();
   });
@@ -86,10 +112,16 @@ describe('visitor', () => {
     const visit = await newVisit(browser());
     const { page } = visit;
     await page.goto('/');
+    await shown(page.getByRole('button', { name: 'Get Started' }).first());
+    await visit.checkA11y('landing page');
     await page.getByRole('button', { name: 'Get Started' }).first().click();
+    await shown(page.getByRole('dialog', { name: 'Create Your Account' }).getByLabel('Invite Code'), 'the invite step');
+    await visit.checkA11y('sign-up dialog, invite step');
     await page.getByRole('button', { name: 'Join the waiting list' }).click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Name') });
     const submit = dialog.getByRole('button', { name: /submit|join/i }).last();
+    await shown(dialog.getByLabel('Name'), 'the waiting-list form');
+    await visit.checkA11y('waiting-list dialog');
     expect(await submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Name').fill('Wendy Waiting');
     await dialog.getByLabel('Email').fill(uniqueEmail('wait').toUpperCase());
@@ -97,6 +129,7 @@ describe('visitor', () => {
     await submit.click();
     await shown(toastWith(page, "You've been added to our waiting list."));
     await shown(page.getByText('Waiting List Submission is Successful. Be on the lookout for communications.'));
+    await visit.checkA11y('waiting-list success');
     await visit.shot('visitor-waiting-list-success');
     await page.getByRole('button', { name: 'Got it!' }).click();
     await gone(page.getByText('Waiting List Submission is Successful.'));

@@ -22,16 +22,21 @@ describe('vouching', () => {
 
     await logInThroughUi(page, voucher.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
     await page.goto(`/vouched?user=${vouchee.username}`);
     const card = page.getByRole('article', { name: 'Member Ben Vouchee' });
     await shown(card, "B's member card");
+    await visit.checkA11y('vouch now page');
     await card.getByRole('button', { name: 'Vouch Now' }).click();
 
     const form = page.getByRole('dialog').filter({ has: page.getByText('What year did you first meet?') });
     await shown(form, 'the vouch form');
+    await visit.checkA11y('vouch form');
     // Submitting empty shows the server-side rules' messages inline and sends nothing.
     await form.getByRole('button', { name: 'Submit Vouch' }).click();
     await shown(form.getByText('Please select at least 3 attributes').first(), 'the attributes hint');
+    await visit.checkA11y('vouch form with errors');
 
     await form.getByLabel('What year did you first meet?').selectOption('2016');
     await form.getByLabel('How often do you interact?').selectOption('Weekly');
@@ -42,11 +47,13 @@ describe('vouching', () => {
     await form.getByLabel('Your message').fill('Ben kept every promise he made to our team, even the small ones.');
     const expected = scoreVouch(CHOSEN).total;
     await shown(form.getByText(`Total: ${expected} pts`), 'the live total');
+    await visit.checkA11y('vouch form filled in');
     await visit.shot('vouch-form-filled');
     await form.getByRole('button', { name: 'Submit Vouch' }).click();
 
     await shown(dialogNamed(page, 'Vouch Submitted!'), 'the success dialog');
     await shown(page.getByText(`Your vouch added ${expected} pts to Ben Vouchee's Vouch Score.`));
+    await visit.checkA11y('vouch success dialog');
     await page.getByRole('button', { name: 'Close' }).last().click();
     await visit.shot('vouch-submitted');
 
@@ -54,9 +61,12 @@ describe('vouching', () => {
     const mine = await newVisit(browser());
     await logInThroughUi(mine.page, vouchee.email, TEST_PASSWORD);
     await at(mine.page, '/home');
+    await shown(mine.page.getByText("Choose what you'd like to do today."), 'the home page');
+    await mine.checkA11y('home page');
     await mine.page.goto('/my-profile');
     await shown(mine.page.getByText(`${expected} pts`).first(), 'the total score');
     await shown(mine.page.getByText('Trusted By Some').first(), 'the tier');
+    await mine.checkA11y('my profile page');
     await mine.shot('vouch-vouchee-profile');
 
     const me = await api<MyProfile>('GET', '/api/me', { token: vouchee.token });

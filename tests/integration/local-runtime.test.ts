@@ -190,11 +190,19 @@ describe('Cognito shim', () => {
     expect(signedIn.isSignedIn).toBe(true);
     try {
       const first = await fetchAuthSession();
-      // Tokens carry whole seconds: wait one so the refreshed token differs.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      const refreshed = await fetchAuthSession({ forceRefresh: true });
+      // Tokens carry whole seconds, so a refresh within the same second may reissue the same token:
+      // refresh until a new one comes (the condition), rather than sleeping past the second.
+      let refreshed = first;
+      await expect
+        .poll(
+          async () => {
+            refreshed = await fetchAuthSession({ forceRefresh: true });
+            return refreshed.tokens?.idToken?.toString();
+          },
+          { timeout: 5000, interval: 50 },
+        )
+        .not.toBe(first.tokens?.idToken?.toString());
       expect(refreshed.tokens?.idToken?.payload.sub).toBe(member.userId);
-      expect(refreshed.tokens?.idToken?.toString()).not.toBe(first.tokens?.idToken?.toString());
       expect((await api('GET', '/api/me', { token: refreshed.tokens?.idToken?.toString() })).status).not.toBe(401);
     } finally {
       await amplifySignOut();

@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS } from '../../../bench/landingWeight';
 import { testStack } from '../../support/stack';
+import { trackA11y } from './a11y';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -36,6 +37,8 @@ export interface Visit {
   /** A URL on the web app: visit.url('/home'). */
   url(pathname: string): string;
   shot(name: string): Promise<void>;
+  /** axe on the page and its open dialogs now (see a11y.ts); close() fails if a page or dialog went unchecked. */
+  checkA11y(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function newVisit(browser: Browser, viewport = { width: 1280, heigh
   );
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  const a11y = await trackA11y(context, page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // What the page showed when a test failed, next to the screenshots it saved on purpose.
@@ -68,8 +72,10 @@ export async function newVisit(browser: Browser, viewport = { width: 1280, heigh
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
     },
+    checkA11y: (name) => a11y.check(name),
     async close() {
       await context.close();
+      a11y.assertCovered();
       if (errors.length) throw new Error(`uncaught errors in the page: ${errors.join(' | ')}`);
     },
   };

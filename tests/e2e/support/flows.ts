@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForMail } from '../../support/stack';
+import { checkA11y } from './a11y';
 import { at, shown, toastWith } from './ui';
 
 /** The confirmation link from the newest Cognito mail to `email`. */
@@ -19,11 +20,17 @@ export async function confirmationLinkFor(email: string): Promise<string> {
 /** Landing → Get Started → verify the code. Leaves the sign-up form open. */
 export async function verifyInviteCode(page: Page, code: string): Promise<void> {
   await page.goto('/');
+  await shown(page.getByRole('button', { name: 'Get Started' }).first(), 'the landing page');
+  await checkA11y(page, 'landing page');
   await page.getByRole('button', { name: 'Get Started' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
+  await shown(dialog.getByLabel('Invite Code'), 'the invite step');
+  await checkA11y(page, 'sign-up dialog, invite step');
   await dialog.getByLabel('Invite Code').fill(code);
   await dialog.getByRole('button', { name: 'Verify Code' }).click();
   await shown(toastWith(page, 'Invite Code Verified!'), 'the verified toast');
+  await shown(dialog.getByLabel('Full Name'), 'the sign-up form');
+  await checkA11y(page, 'sign-up dialog, account form');
 }
 
 export async function fillSignUpForm(page: Page, fields: { name: string; email: string; password: string; confirm?: string }): Promise<void> {
@@ -44,6 +51,7 @@ export async function confirmAndLogIn(page: Page, email: string, password: strin
   await shown(toastWith(page, 'Your email is confirmed. Please log in.'), 'the confirmed toast');
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await shown(dialog, 'the login dialog after confirming');
+  await checkA11y(page, 'login dialog after confirming');
   expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: /^Log ?in$/i }).click();
@@ -52,8 +60,12 @@ export async function confirmAndLogIn(page: Page, email: string, password: strin
 /** Opens the login dialog from the landing page and signs in. */
 export async function logInThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
+  await shown(page.getByRole('button', { name: /^Log ?in$/i }).first(), 'the landing page');
+  await checkA11y(page, 'landing page');
   await page.getByRole('button', { name: /^Log ?in$/i }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await shown(dialog.getByLabel('Email'), 'the login dialog');
+  await checkA11y(page, 'login dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: /^Log ?in$/i }).click();
@@ -66,25 +78,33 @@ export async function completeOnboarding(page: Page): Promise<void> {
   const next = () => wizard.getByRole('button', { name: 'Next' }).click();
 
   await shown(wizard.getByText('Step 1 of 6'));
+  await checkA11y(page, 'onboarding step 1');
   await wizard.getByLabel('Date of birth').fill('1991-03-14');
   await next();
   await shown(wizard.getByText('Step 2 of 6'));
+  await checkA11y(page, 'onboarding step 2');
   await wizard.getByLabel('City').fill('Portland');
   await wizard.getByLabel('State').fill('Oregon');
   await wizard.getByLabel('Country').fill('USA');
   await next();
   await shown(wizard.getByText('Step 3 of 6'));
+  await checkA11y(page, 'onboarding step 3');
   await wizard.getByLabel('Phone number').fill('5035550142');
   await wizard.getByText('I agree to receive text messages for multi-factor authentication.').click();
   await next();
   await shown(wizard.getByText('Step 4 of 6'));
+  await checkA11y(page, 'onboarding step 4');
   await wizard.getByText('Seeking vouches').click();
   await next();
   await shown(wizard.getByText('Step 5 of 6'));
+  await checkA11y(page, 'onboarding step 5');
   await wizard.getByText('Freelancer', { exact: true }).click();
   await next();
   await shown(wizard.getByText('Step 6 of 6'));
+  await checkA11y(page, 'onboarding step 6');
   await wizard.getByLabel('What motivates you? (optional)').fill('I want the people I work with to know me.');
   await wizard.getByRole('button', { name: 'Complete Setup' }).click();
   await at(page, '/home');
+  await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+  await checkA11y(page, 'home page after onboarding');
 }

@@ -34,4 +34,9 @@ describe('theme colours', () => {
   it.each(palettes)('%s: text on the solid colour meets WCAG AA (4.5:1)', (palette) => {
     expect(contrast(resolve(`${palette}.solid`), resolve(`${palette}.contrast`))).toBeGreaterThanOrEqual(4.5);
   });
+
+  // Field errors, the required mark, counters and checklists put these on the page background.
+  it.each(['fg.error', 'fg.success', 'fg.warning'])('%s text on white meets WCAG AA (4.5:1)', (token) => {
+    expect(contrast(resolve(token), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
 });

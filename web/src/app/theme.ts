@@ -68,6 +68,13 @@ const config = defineConfig({
         green: { solid: { value: '{colors.green.700}' } },
         teal: { solid: { value: '{colors.teal.700}' } },
         orange: { solid: { value: '{colors.orange.700}' } },
+        // Status text on white: Chakra's defaults (red.500 #ef4444 3.8:1, green.600 3.3:1, orange.600 3.6:1) are
+        // below WCAG AA's 4.5:1 for body-size text (error messages, the required mark, the password checklist).
+        fg: {
+          error: { value: '{colors.red.700}' },
+          success: { value: '{colors.green.700}' },
+          warning: { value: '{colors.orange.700}' },
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Menu, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from '../session/useUser';
@@ -24,7 +24,8 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="2" h="auto" py="1.5" aria-label="Account menu" data-testid="user-menu-trigger">
+        {/* Named by its content, not aria-label: the name and e-mail it shows must be in what a voice-control user says (WCAG 2.5.3). */}
+        <Button variant="ghost" px="2" h="auto" py="1.5" data-testid="user-menu-trigger">
           <UserAvatar name={name} email={email} src={profile?.avatar_url} />
           <Box textAlign="left" display={{ base: 'none', md: 'block' }} maxW="48">
             <Text fontWeight="semibold" textStyle="sm" truncate>
@@ -34,29 +35,30 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
               {email}
             </Text>
           </Box>
+          <VisuallyHidden>Account menu</VisuallyHidden>
           <ChevronDown size={16} aria-hidden="true" />
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="52">
-            <Box px="3" py="2" display={{ base: 'block', md: 'none' }}>
-              <Text fontWeight="semibold" textStyle="sm">
-                {name || 'Member'}
-              </Text>
-              <Text textStyle="xs" color="fg.muted">
-                {email}
-              </Text>
-            </Box>
-            <Menu.Item value="/my-profile">My Profile</Menu.Item>
-            <Menu.Item value="/beta-feedback">App Feedback</Menu.Item>
-            {profile?.is_super_admin && <Menu.Item value="/admin-dashboard">Admin Dashboard</Menu.Item>}
-            <Menu.Item value="/data-security">Request My Data</Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="logout">Log out</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {/* No portal: the menu stays inside the header landmark, so screen-reader landmark navigation finds it. */}
+      <Menu.Positioner>
+        <Menu.Content minW="52">
+          {/* Who is signed in, as two lines (spans: a bold <p> over a small one reads as a fake heading). */}
+          <Box px="3" py="2" display={{ base: 'block', md: 'none' }}>
+            <Text as="span" display="block" fontWeight="semibold" textStyle="sm">
+              {name || 'Member'}
+            </Text>
+            <Text as="span" display="block" textStyle="xs" color="fg.muted">
+              {email}
+            </Text>
+          </Box>
+          <Menu.Item value="/my-profile">My Profile</Menu.Item>
+          <Menu.Item value="/beta-feedback">App Feedback</Menu.Item>
+          {profile?.is_super_admin && <Menu.Item value="/admin-dashboard">Admin Dashboard</Menu.Item>}
+          <Menu.Item value="/data-security">Request My Data</Menu.Item>
+          <Menu.Separator />
+          <Menu.Item value="logout">Log out</Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
@@ -57,9 +57,10 @@ export function CheckEmailView({ email, password, onConfirmed }: { email: string
     <Stack gap="5" data-testid="check-email">
       <Stack align="center" textAlign="center" gap="2">
         <MailCheck size={40} color="var(--chakra-colors-brand-500)" aria-hidden="true" />
-        <Text fontWeight="semibold" fontSize="lg">
+        {/* A heading under the dialog's h2 title, not a bold paragraph: screen readers list it among the headings. */}
+        <Heading as="h3" fontWeight="semibold" fontSize="lg">
           Check Your Email
-        </Text>
+        </Heading>
         <Text color="fg.muted">
           We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account.
         </Text>

@@ -10,7 +10,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
         const met = rule.test(password);
         return (
           <List.Item key={rule.label}>
-            <HStack gap="1.5" color={met ? 'green.600' : 'fg.muted'}>
+            <HStack gap="1.5" color={met ? 'fg.success' : 'fg.muted'}>
               {met ? <Check size={14} aria-hidden="true" /> : <X size={14} aria-hidden="true" />}
               <Text as="span">
                 {rule.label}

@@ -55,10 +55,11 @@ export function InvitesList() {
           {invites.data.invites.slice(0, SHOWN).map((invite) => (
             <HStack as="li" key={invite.id} borderWidth="1px" borderRadius="md" px="3" py="2" justify="space-between" gap="3">
               <Box minW="0">
-                <Text fontFamily="mono" fontWeight="semibold" letterSpacing="wider">
+                {/* Lines of one list item, not paragraphs: a bold <p> over a small one reads as a fake heading. */}
+                <Text as="span" display="block" fontFamily="mono" fontWeight="semibold" letterSpacing="wider">
                   {invite.invite_code}
                 </Text>
-                <Text fontSize="xs" color="fg.muted">
+                <Text as="span" display="block" fontSize="xs" color="fg.muted">
                   {describe(invite)}
                 </Text>
               </Box>

@@ -47,10 +47,11 @@ export function FlipCard({ icon: Icon, title, back }: { icon: ComponentType<{ si
           <Box color="coral.500">
             <Icon size={32} />
           </Box>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="brand.900" lineHeight="1.2">
+          {/* Spans, not paragraphs: a button may hold only phrasing content (a bold <p> also reads as a fake heading). */}
+          <Text as="span" display="block" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="brand.900" lineHeight="1.2">
             {title}
           </Text>
-          <Text textStyle="xs" color="fg.muted">
+          <Text as="span" display="block" textStyle="xs" color="fg.muted">
             Tap or hover to see why
           </Text>
         </Box>
@@ -65,7 +66,9 @@ export function FlipCard({ icon: Icon, title, back }: { icon: ComponentType<{ si
           alignItems="center"
           css={{ backfaceVisibility: 'hidden', transform: 'rotateY(180deg)' }}
         >
-          <Text textStyle={{ base: 'sm', md: 'md' }}>{back}</Text>
+          <Text as="span" display="block" textStyle={{ base: 'sm', md: 'md' }}>
+            {back}
+          </Text>
         </Box>
       </Box>
     </chakra.button>

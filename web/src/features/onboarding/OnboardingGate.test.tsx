@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeProfile, renderWithApp, resetApp, stubApi, tick } from '../testing/renderWithApp';
 import { OnboardingGate } from './OnboardingGate';
@@ -101,7 +101,9 @@ describe('Complete Your Profile', () => {
   it('is not shown before the terms are accepted or once requirements are complete', async () => {
     stubApi({});
     renderWithApp(<OnboardingGate />, { profile: makeProfile({ terms_accepted_at: null, phone: null }) });
-    await new Promise((r) => setTimeout(r, 50));
+    await screen.findByTestId('location');
+    // Flush every pending render and effect (an opening dialog would start from one), rather than sleep.
+    await act(async () => {});
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

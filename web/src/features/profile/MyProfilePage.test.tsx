@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyProfile } from '../../../../functions/api/contracts';
@@ -47,7 +47,8 @@ describe('/my-profile', () => {
     const script = scriptedProfiles(makeProfile());
     renderWithApp(<MyProfilePage />, { profile: makeProfile(), path: '/my-profile', fetchProfile: script.fetchProfile });
     expect(await screen.findByTestId('vouches-received')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    // Flush every pending render and effect (a second fetch would start from one), rather than sleep.
+    await act(async () => {});
     expect(script.calls).toBe(1);
   });
 });

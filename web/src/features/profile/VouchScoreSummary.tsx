@@ -24,30 +24,37 @@ export function VouchScoreSummary({ profile }: { profile: MyProfile }) {
             <Stat.Root borderWidth="1px" borderRadius="md" p="4">
               <Stat.Label>Total Vouch Score</Stat.Label>
               <Stat.ValueText data-testid="total-score">{formatPoints(score.total_score)}</Stat.ValueText>
-              <Stack gap="1" mt="1">
+              {/* Stat.Root is a <dl>: everything in it must sit in a <dt> or <dd>. */}
+              <Stack as="dd" gap="1" mt="1">
                 <Box>
                   <TierBadge score={score.total_score} />
                 </Box>
-                <Stat.HelpText>{tier.subtitle}</Stat.HelpText>
+                <Text textStyle="sm" color="fg.muted">
+                  {tier.subtitle}
+                </Text>
               </Stack>
             </Stat.Root>
             <Stat.Root borderWidth="1px" borderRadius="md" p="4">
               <Stat.Label>Vouches Received</Stat.Label>
               <Stat.ValueText data-testid="vouches-received">{score.total_vouches}</Stat.ValueText>
-              <Link asChild color="brand.600" fontSize="sm">
-                <RouterLink to={`/vouches-by/${profile.id}`} aria-label="View all vouches received">
-                  View All
-                </RouterLink>
-              </Link>
+              <Box as="dd">
+                <Link asChild color="brand.600" fontSize="sm">
+                  <RouterLink to={`/vouches-by/${profile.id}`} aria-label="View all vouches received">
+                    View All
+                  </RouterLink>
+                </Link>
+              </Box>
             </Stat.Root>
             <Stat.Root borderWidth="1px" borderRadius="md" p="4">
               <Stat.Label>Vouches Given</Stat.Label>
               <Stat.ValueText data-testid="vouches-given">{profile.vouches_given}</Stat.ValueText>
-              <Link asChild color="brand.600" fontSize="sm">
-                <RouterLink to={`/vouches-for/${profile.id}`} aria-label="View all vouches given">
-                  View All
-                </RouterLink>
-              </Link>
+              <Box as="dd">
+                <Link asChild color="brand.600" fontSize="sm">
+                  <RouterLink to={`/vouches-for/${profile.id}`} aria-label="View all vouches given">
+                    View All
+                  </RouterLink>
+                </Link>
+              </Box>
             </Stat.Root>
           </SimpleGrid>
 

@@ -7,7 +7,7 @@ import { StaticPage } from './StaticPage';
 export default function TermsPage() {
   return (
     <StaticPage title="Terms of Service" eyebrow="Legal">
-      <TermsText />
+      <TermsText headingLevel="h2" />
       <Text color="fg.muted" textStyle="sm">
         How we handle your data is described on the{' '}
         <Link asChild color="brand.600">

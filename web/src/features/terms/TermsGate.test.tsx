@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeProfile, renderWithApp, resetApp, stubApi, tick } from '../testing/renderWithApp';
 import { TermsGate } from './TermsGate';
@@ -15,7 +15,9 @@ describe('Terms and Conditions Agreement', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Terms and Conditions Agreement' });
     expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await new Promise((r) => setTimeout(r, 50));
+    // Flush the renders and effects Escape set off (a close would start here), rather than sleep.
+    await act(async () => {});
+    expect(dialog.getAttribute('data-state')).toBe('open');
     expect(screen.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' })).toBeTruthy();
   });
 
@@ -62,7 +64,8 @@ describe('Terms and Conditions Agreement', () => {
   it('stays hidden once the terms are accepted', async () => {
     stubApi({});
     renderWithApp(<TermsGate />, { profile: makeProfile() });
-    await new Promise((r) => setTimeout(r, 50));
+    await screen.findByTestId('location');
+    await act(async () => {});
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -43,7 +43,12 @@ const SECTIONS: readonly { title: string; body: string }[] = [
   },
 ];
 
-export function TermsText() {
+/**
+ * `headingLevel`: the sections sit one level under whatever titles them —
+ * h2 under the /terms page's h1, h3 under the terms modal's h2 title
+ * (skipping a level confuses screen-reader heading navigation).
+ */
+export function TermsText({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted">
@@ -51,7 +56,7 @@ export function TermsText() {
       </Text>
       {SECTIONS.map((section) => (
         <Stack key={section.title} gap="1">
-          <Heading as="h3" size="sm">
+          <Heading as={headingLevel} size="sm">
             {section.title}
           </Heading>
           <Text fontSize="sm">{section.body}</Text>

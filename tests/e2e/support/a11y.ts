@@ -1,0 +1,151 @@
+/**
+ * The accessibility gate: axe-core (WCAG 2.2 AA + best practice) on every
+ * page and every open dialog a browser test meets, with 0 violations.
+ *
+ * Hard to forget by construction: each visit records every pathname its page
+ * lands on and every dialog that opens (a MutationObserver installed before
+ * the app's scripts), and `visit.close()` fails if any of them was never
+ * checked with `visit.checkA11y(name)`. A check covers the current pathname
+ * and every dialog open at that moment.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe leaves its experimental rules out of any tag selection, though these
+ * test WCAG A/AA criteria (2.5.3 label in name, 1.3.1, 1.3.4): switched on
+ * by name so the gate covers them (an enabled rule wins over the tag filter).
+ */
+const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'p-as-heading', 'table-fake-caption', 'td-has-header', 'css-orientation-lock'];
+
+/**
+ * Pathnames that only redirect, so no person ever reads them (besides any
+ * path the app leaves with a replace-navigation, recorded as it happens).
+ */
+const REDIRECT_ONLY = [/^\/invite\/[^/]+$/, /^\/auth\/callback$/];
+
+export interface A11yTracker {
+  /** Runs axe on the page as it is now (after waiting for animations to end); throws on any violation. */
+  check(name: string): Promise<void>;
+  /** Throws if a pathname or dialog the page showed was never checked. */
+  assertCovered(): void;
+}
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** One readable line per violation: rule, impact, what to fix and where. */
+export function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const where = v.nodes.map((n) => `      ${JSON.stringify(n.target)}${n.failureSummary ? `: ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`);
+      return `  - ${v.id} (${v.impact ?? 'no impact given'}): ${v.help}\n${where.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/** Names of the dialogs open in the page now (their accessible name by aria-labelledby / aria-label). */
+function openDialogNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __a11yOpenDialogs?: () => string[] }).__a11yOpenDialogs?.() ?? []);
+}
+
+const trackers = new WeakMap<Page, A11yTracker>();
+
+/** The check for a page of a visit (for flows that hold only the page): checkA11y(page, 'landing'). */
+export function checkA11y(page: Page, name: string): Promise<void> {
+  const tracker = trackers.get(page);
+  if (!tracker) throw new Error('this page is not from newVisit(), so it has no accessibility tracker');
+  return tracker.check(name);
+}
+
+/** Installs the recorder on a context; call once per visit, before the first page loads. */
+export async function trackA11y(context: BrowserContext, page: Page): Promise<A11yTracker> {
+  const seenPaths = new Set<string>();
+  const seenDialogs = new Set<string>();
+  const checkedPaths = new Set<string>();
+  const checkedDialogs = new Set<string>();
+
+  const redirectedPaths = new Set<string>();
+  await context.exposeBinding('__a11yDialogSeen', (_source, name: string) => {
+    seenDialogs.add(name);
+  });
+  await context.exposeBinding('__a11yRedirectedFrom', (_source, pathname: string) => {
+    redirectedPaths.add(pathname);
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as {
+      __a11yOpenDialogs: () => string[];
+      __a11yDialogSeen: (name: string) => void;
+      __a11yRedirectedFrom: (pathname: string) => void;
+    };
+    // A replace-navigation to another path is a redirect (<Navigate replace>): the page it leaves needs no check of its own.
+    const replaceState = history.replaceState.bind(history);
+    history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+      if (url !== undefined && url !== null) {
+        const to = new URL(url, location.href).pathname;
+        if (to !== location.pathname) void w.__a11yRedirectedFrom(location.pathname);
+      }
+      replaceState(data, unused, url);
+    };
+    const nameOf = (el: Element): string => {
+      const ids = el.getAttribute('aria-labelledby');
+      const byIds = ids
+        ? ids
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+            .join(' ')
+            .trim()
+        : '';
+      return byIds || el.getAttribute('aria-label')?.trim() || '(unnamed dialog)';
+    };
+    w.__a11yOpenDialogs = () =>
+      [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter((el) => el.getClientRects().length > 0).map(nameOf);
+    const reported = new Set<string>();
+    new MutationObserver(() => {
+      for (const name of w.__a11yOpenDialogs()) {
+        if (reported.has(name)) continue;
+        reported.add(name);
+        void w.__a11yDialogSeen(name);
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'aria-labelledby', 'hidden', 'data-state'] });
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const { pathname } = new URL(frame.url());
+    if (frame.url().startsWith('http') && !REDIRECT_ONLY.some((r) => r.test(pathname))) seenPaths.add(pathname);
+  });
+
+  const tracker: A11yTracker = {
+    async check(name) {
+      // Opening and closing animations fade colours; axe would measure contrast mid-fade.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      // options() replaces what withTags() set, so it comes first.
+      const result = await new AxeBuilder({ page })
+        .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
+        .withTags(A11Y_TAGS)
+        .analyze();
+      checkedPaths.add(new URL(page.url()).pathname);
+      for (const dialog of await openDialogNames(page)) checkedDialogs.add(dialog);
+      if (result.violations.length) {
+        throw new Error(`accessibility violations on "${name}" (${page.url()}):\n${describeViolations(result.violations)}`);
+      }
+    },
+    assertCovered() {
+      const missing = [
+        ...[...seenPaths].filter((p) => !checkedPaths.has(p) && !redirectedPaths.has(p)).map((p) => `page ${p}`),
+        ...[...seenDialogs].filter((d) => !checkedDialogs.has(d)).map((d) => `dialog "${d}"`),
+      ];
+      if (missing.length) {
+        throw new Error(`the test never ran visit.checkA11y() on: ${missing.join(', ')} (every page and open dialog needs an accessibility check)`);
+      }
+    },
+  };
+  trackers.set(page, tracker);
+  return tracker;
+}
