@@ -159,7 +159,7 @@ describe('invariant 5: usernames and e-mails are unique ignoring case', () => {
     const now = new Date().toISOString();
     const results = await Promise.allSettled(
       variants.map((variant, i) =>
-        createMember({ id: ids[i]!, email: variant, full_name: 'Twin', usernameCandidates: [`twin${ids[i]!.slice(0, 8)}`] }, [], now),
+        createMember({ id: ids[i]!, email: variant, full_name: 'Twin', usernameCandidates: [`twin${ids[i]!.slice(0, 8)}`], usernameGenerated: false }, [], now),
       ),
     );
     const created = results.flatMap((r, i) => (r.status === 'fulfilled' ? [ids[i]!] : []));
