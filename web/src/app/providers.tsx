@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../lib/apiError';
 import { UserProvider } from './session/UserProvider';
 import { system } from './theme';
-import { Toaster } from './Toaster';
+import { ToasterOnDemand } from './ToasterOnDemand';
 
 /** One query client for the app. Client mistakes (4xx) are not retried; the server's answer will not change. */
 export const queryClient = new QueryClient({
@@ -24,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <UserProvider>{children}</UserProvider>
-        <Toaster />
+        <ToasterOnDemand />
       </QueryClientProvider>
     </ChakraProvider>
   );
