@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { preloadLanding } from './preloadLanding';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -59,7 +60,7 @@ export function makeWebConfig(options: WebConfigOptions = {}): UserConfig {
     // An absolute root keeps this config usable from any working directory.
     // Programmatic callers: pass `{ ...makeWebConfig(), configFile: false }`
     // to createServer so Vite does not also load this file.
-    plugins: [react(), ...(configFile ? [serveConfigJson(configFile)] : []), ...(options.plugins ?? [])],
+    plugins: [react(), preloadLanding(), ...(configFile ? [serveConfigJson(configFile)] : []), ...(options.plugins ?? [])],
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
     server: { port, strictPort: true, proxy },
     preview: { port, strictPort: true, proxy },

@@ -4,10 +4,11 @@
  * complete → /home; otherwise the onboarding modal. The gates are Web B's
  * (features/terms, features/onboarding) and load only for members.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasCompletedRequirements } from '../../../../functions/domain/profile';
 import { PageSpinner } from '../../app/layout/PageSpinner';
+import { lazyWithQueryClient } from '../../app/query/lazyWithQueryClient';
 import { useUser } from '../../app/session/useUser';
 import { hasStoredSession } from '../../lib/loadAuth';
 import { AccountNotFoundBanner } from './AccountNotFoundBanner';
@@ -20,8 +21,8 @@ import { TestimonialsSection } from './TestimonialsSection';
 import { useLandingQueryParams } from './useLandingQueryParams';
 import { WhoNeedsSection } from './WhoNeedsSection';
 
-const TermsGate = lazy(() => import('../terms/TermsGate').then((m) => ({ default: m.TermsGate })));
-const OnboardingGate = lazy(() => import('../onboarding/OnboardingGate').then((m) => ({ default: m.OnboardingGate })));
+const TermsGate = lazyWithQueryClient(() => import('../terms/TermsGate').then((m) => ({ default: m.TermsGate })));
+const OnboardingGate = lazyWithQueryClient(() => import('../onboarding/OnboardingGate').then((m) => ({ default: m.OnboardingGate })));
 
 export default function LandingPage() {
   const { user, profile, loading } = useUser();
