@@ -8,7 +8,7 @@
  */
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { HERO_IMAGE_URL } from './src/features/landing/heroImageUrl';
+import { HERO_IMAGE_URL } from './src/features/landing/heroImageUrl.ts';
 
 const LANDING_MODULE = '/src/features/landing/LandingPage.tsx';
 

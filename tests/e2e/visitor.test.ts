@@ -87,7 +87,8 @@ describe('visitor', () => {
     const { page } = visit;
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Started' }).first().click();
-    await page.getByRole('button', { name: 'Join the waiting list' }).click();
+    // The invite step's link, not the landing page's own 'Join the Waiting List' (matched until the dialog is open).
+    await page.getByRole('dialog', { name: 'Create Your Account' }).getByRole('button', { name: 'Join the waiting list' }).click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Name') });
     const submit = dialog.getByRole('button', { name: /submit|join/i }).last();
     expect(await submit.isDisabled()).toBe(true);
