@@ -15,19 +15,15 @@ type Screen = JSXElementConstructor<any>;
 
 export function lazyWithQueryClient<S extends Screen>(load: () => Promise<{ default: S }>) {
   return lazy(async () => {
-    const [{ default: LoadedScreen }, { QueryClientProvider }, { queryClient }] = await Promise.all([
-      load(),
-      import('@tanstack/react-query'),
-      import('./queryClient'),
-    ]);
+    const [{ default: LoadedScreen }, { WithQueryClient }] = await Promise.all([load(), import('./WithQueryClient')]);
     const Inner: JSXElementConstructor<ComponentProps<S>> = LoadedScreen;
-    function WithQueryClient(props: ComponentProps<S>) {
+    function ScreenWithQueryClient(props: ComponentProps<S>) {
       return (
-        <QueryClientProvider client={queryClient}>
+        <WithQueryClient>
           <Inner {...props} />
-        </QueryClientProvider>
+        </WithQueryClient>
       );
     }
-    return { default: WithQueryClient };
+    return { default: ScreenWithQueryClient };
   });
 }
