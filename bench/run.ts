@@ -6,7 +6,8 @@
  *    GetItem and TransactWriteItems of the same items, so the ratio shows
  *    what our layers cost;
  *  - the DynamoDB capacity units each call consumes;
- *  - gzipped JavaScript of the landing page and of each Lambda bundle.
+ *  - gzipped JavaScript of the landing page and of each Lambda bundle, and
+ *    the landing page's largest contentful paint (median of 5 cold loads, real Chromium).
  *
  * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
  * capacity units are what carry over.
@@ -21,7 +22,7 @@ import { keys, gsi1 } from '../functions/store/keys';
 import { createMember } from '../functions/store/profiles';
 import { installCapacityCounter, measureCapacity, type CapacityTally } from './capacity';
 import { measureLambdaBundles } from './lambdaBundles';
-import { measureLandingJs } from './landingWeight';
+import { measureLandingMedian } from './landingWeight';
 import { kib, ms, summarize, timed, type Summary } from './stats';
 
 const READS = Number(process.env.BENCH_READS ?? 300);
@@ -170,8 +171,11 @@ async function main(): Promise<void> {
     console.log(`  p50 ratio API/raw: read ${ratio('GET', 'raw GetItem').toFixed(1)}×, vouch ${ratio('POST', 'raw Transact').toFixed(1)}×`);
     console.log('  (RCU/WCU: capacity units of one call, as DynamoDB reports them with ReturnConsumedCapacity; transactional writes cost 2 per KB.)');
 
-    const landing = await measureLandingJs(endpoints.webUrl);
+    const landing = await measureLandingMedian(endpoints.webUrl);
     console.log(`\nLanding page JavaScript (production build, real Chromium): ${landing.files.length} files, ${kib(landing.totalBytes)} raw, ${kib(landing.totalGzipBytes)} gzipped`);
+    console.log(
+      `  largest contentful paint: ${landing.lcpMs.toFixed(0)} ms (<${landing.lcpElement}>, median of ${landing.lcpRunsMs.length} cold loads: ${landing.lcpRunsMs.map((v) => v.toFixed(0)).join(', ')} ms)`,
+    );
     for (const f of landing.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${f.url.padEnd(50)} ${kib(f.gzipBytes).padStart(10)} gz`);
 
     console.log('\nLambda bundles (esbuild, ESM, minified, AWS SDK bundled, as lib/lambda.ts builds them):');

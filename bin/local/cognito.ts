@@ -5,7 +5,9 @@
  *  - implements GetTokensFromRefreshToken (Amplify v6 calls it to refresh;
  *    cognito-local lacks it) by translating it to InitiateAuth
  *    REFRESH_TOKEN_AUTH, and
- *  - enforces the pool's password policy, which cognito-local ignores.
+ *  - enforces the pool's password policy, which cognito-local ignores;
+ * and gives its tokens the origin_jti claim (cognitoTokens.ts), so Amplify's
+ * sign-out revokes the refresh token through cognito-local's RevokeToken.
  * Triggers go to our Lambda-invoke endpoint, which runs functions/triggers/*.
  */
 import { mkdirSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { LocalMessageSender } from './cognitoMessageSender';
+import { RevocableTokenGenerator } from './cognitoTokens';
 import { LOCAL_REGION, localUrl } from './handlerEnv';
 import { listen, readBody, type RunningServer } from './http';
 import type { SmsOutbox } from './smsOutbox';
@@ -104,7 +107,7 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
     config,
     messages: new MessagesService(triggers, new MessageDeliveryService(new LocalMessageSender(ses, options.mailFrom, options.outbox))),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: new RevocableTokenGenerator(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
   };
   const cognitoApp = createServer(Router(services), logger, config.ServerConfig, services).application as http.RequestListener;

@@ -2,9 +2,10 @@
  * Issue 2, flow 7: log out goes to /, 'Welcome Back' logs in again, a wrong
  * password gives 'Login Error', and visitors are sent away from member pages.
  */
+import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '../support/backendHelpers';
-import { TEST_PASSWORD } from '../support/stack';
+import { TEST_PASSWORD, cognito, testStack } from '../support/stack';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
 import { at, gone, shown, toastWith } from './support/ui';
@@ -32,6 +33,33 @@ describe('session', () => {
 
     await logInThroughUi(page, member.email, TEST_PASSWORD);
     await at(page, '/home');
+    await visit.close();
+  });
+
+  it('revokes the refresh token on log out, so the one the browser held can no longer refresh', async () => {
+    const member = await signUpCompleteMember('Rita Revoke');
+    const visit = await newVisit(browser());
+    const { page } = visit;
+    await logInThroughUi(page, member.email, TEST_PASSWORD);
+    await at(page, '/home');
+    // What Amplify keeps in the browser: CognitoIdentityServiceProvider.<client id>.<username>.refreshToken.
+    const refreshToken = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.refreshToken'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    expect(refreshToken).toBeTruthy();
+    const client = cognito();
+    const refresh = () => client.send(new GetTokensFromRefreshTokenCommand({ ClientId: testStack().userPoolClientId, RefreshToken: refreshToken! }));
+    try {
+      expect((await refresh()).AuthenticationResult?.IdToken, 'usable while logged in').toBeTruthy();
+      await page.getByRole('button', { name: 'Log out' }).first().click();
+      await at(page, '/');
+      await shown(page.getByRole('button', { name: 'Get Started' }).first(), 'the visitor landing page');
+      // signOut() revokes before it clears the stored tokens, so by now Cognito has forgotten it.
+      await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    } finally {
+      client.destroy();
+    }
     await visit.close();
   });
 

@@ -117,7 +117,8 @@ describe('visitor', () => {
     await page.getByRole('button', { name: 'Get Started' }).first().click();
     await shown(page.getByRole('dialog', { name: 'Create Your Account' }).getByLabel('Invite Code'), 'the invite step');
     await visit.checkA11y('sign-up dialog, invite step');
-    await page.getByRole('button', { name: 'Join the waiting list' }).click();
+    // The invite step's link, not the landing page's own 'Join the Waiting List'.
+    await page.getByRole('dialog', { name: 'Create Your Account' }).getByRole('button', { name: 'Join the waiting list' }).click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Name') });
     const submit = dialog.getByRole('button', { name: /submit|join/i }).last();
     await shown(dialog.getByLabel('Name'), 'the waiting-list form');

@@ -1,13 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/routes';
+import { AppRoutes, preloadFirstPage } from './app/routes';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// The landing page's chunks are already on their way (index.html preloads them): wait for them so the
+// first render shows the page, not a spinner. A failed load renders anyway: the route then loads it as any lazy page.
+void preloadFirstPage(window.location.pathname).then(render, render);

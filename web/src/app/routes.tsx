@@ -9,13 +9,17 @@
  *      `publicPages` (anyone), `memberPages` (RequireMember: visitors → /),
  *      `adminPages` (RequireAdmin: everyone else → /).
  */
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireMember } from './guards';
-import { AppLayout, type RouteHandle } from './layout/AppLayout';
+import { preloadableLazy } from './preloadableLazy';
+import { lazyWithQueryClient } from './query/lazyWithQueryClient';
+import { AppLayout } from './layout/AppLayout';
+import { RouteHandlesContext, type RouteHandle } from './routeHandles';
 
 // Visitor flows and public pages (Web A)
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+// Preloaded before the first render when the app opens on / (main.tsx), so it paints in the first frame.
+const LandingPage = preloadableLazy(() => import('../features/landing/LandingPage'));
 const InviteRedirect = lazy(() => import('../features/auth/InviteRedirect'));
 const AuthCallbackPage = lazy(() => import('../features/auth/AuthCallbackPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
@@ -26,11 +30,12 @@ const WhyWeBuiltThisPage = lazy(() => import('../features/static/WhyWeBuiltThisP
 const NotFoundPage = lazy(() => import('../features/static/NotFoundPage'));
 
 // Member pages (Web B): add lazy imports here.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const VouchNowPage = lazy(() => import('../features/vouch/VouchNowPage'));
-const SharePage = lazy(() => import('../features/share/SharePage'));
-const MyProfilePage = lazy(() => import('../features/profile/MyProfilePage'));
-const ProfileEditPage = lazy(() => import('../features/profile/ProfileEditPage'));
+// Pages that query the API use lazyWithQueryClient, which brings React Query along.
+const HomePage = lazyWithQueryClient(() => import('../features/home/HomePage'));
+const VouchNowPage = lazyWithQueryClient(() => import('../features/vouch/VouchNowPage'));
+const SharePage = lazyWithQueryClient(() => import('../features/share/SharePage'));
+const MyProfilePage = lazyWithQueryClient(() => import('../features/profile/MyProfilePage'));
+const ProfileEditPage = lazyWithQueryClient(() => import('../features/profile/ProfileEditPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -70,4 +75,18 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(appRoutes);
+/** Loads the page of the address the app opens on, when that page can be loaded ahead (only the landing page). */
+export function preloadFirstPage(pathname: string): Promise<unknown> {
+  return pathname === '/' ? LandingPage.preload() : Promise.resolve();
+}
+
+/** The routes, rendered inside <BrowserRouter> (main.tsx), with their handles for the frame (routeHandles.ts). */
+export function AppRoutes() {
+  const location = useLocation();
+  const handles = useMemo(
+    () => (matchRoutes(appRoutes, location) ?? []).flatMap((match) => (match.route.handle ? [match.route.handle as RouteHandle] : [])),
+    [location],
+  );
+  const element = useRoutes(appRoutes, location);
+  return <RouteHandlesContext.Provider value={handles}>{element}</RouteHandlesContext.Provider>;
+}

@@ -3,7 +3,8 @@
  * headings, warm neutrals, and a coral accent (the avatar circle per spec,
  * highlights). Inter for all text.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chakraTheme } from './chakraTheme';
 
 const scale = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { value: v }]));
 
@@ -80,4 +81,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazyWithQueryClient } from '../query/lazyWithQueryClient';
 import { AuthDialogContext, type AuthDialogRequest } from './AuthDialogContext';
 
 // The dialogs (and Amplify with them) load only when a visitor opens one.
-const AuthDialogs = lazy(() => import('../../features/auth/AuthDialogs'));
+const AuthDialogs = lazyWithQueryClient(() => import('../../features/auth/AuthDialogs'));
 
 export function AuthDialogHost({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<AuthDialogRequest | null>(null);

@@ -6,7 +6,9 @@
  */
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { lazyWithQueryClient } from '../query/lazyWithQueryClient';
+import { useRouteHandles } from '../routeHandles';
 import { AuthDialogHost } from '../authDialogs/AuthDialogHost';
 import { useLogout } from '../session/useLogout';
 import { useUser } from '../session/useUser';
@@ -14,25 +16,19 @@ import { AlphaBanner } from './AlphaBanner';
 import { Footer } from './Footer';
 import { MemberNav } from './MemberNav';
 import { PageSpinner } from './PageSpinner';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { TopBar } from './TopBar';
 
 // Member-only pieces load with the first member screen, not with the visitor's landing page.
-const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazyWithQueryClient(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 const MemberDrawer = lazy(() => import('./MemberDrawer').then((m) => ({ default: m.MemberDrawer })));
-
-/** What a route may ask of the frame, through its `handle`. */
-export interface RouteHandle {
-  /** Show Get Started in the header for visitors. */
-  headerGetStarted?: boolean;
-}
 
 export function AppLayout() {
   const { user } = useUser();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const matches = useMatches();
-  const showGetStarted = matches.some((m) => (m.handle as RouteHandle | undefined)?.headerGetStarted);
+  const showGetStarted = useRouteHandles().some((handle) => handle.headerGetStarted);
 
   const openShare = () => {
     setDrawerOpen(false);
@@ -88,7 +84,7 @@ export function AppLayout() {
           )}
         </>
       )}
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </AuthDialogHost>
   );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { emitAuthEvent } from '../../lib/authEvents';
@@ -24,7 +23,6 @@ function clearLocalSession(): void {
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
       await (await loadAuth()).signOut();
@@ -37,7 +35,8 @@ export function useLogout(): () => Promise<void> {
         toaster.create({ title: 'Failed to log out', type: 'error' });
       }
     }
-    queryClient.clear();
+    // A member's screens loaded React Query long before; a cached module, not a download.
+    (await import('../query/queryClient')).queryClient.clear();
     navigate('/', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }

@@ -1,6 +1,7 @@
 import { Box, Center, Text } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { HERO_IMAGE_URL } from './heroImageUrl';
 
 /**
  * The hero picture, with the spec's 'Image loading...' placeholder until it
@@ -12,7 +13,7 @@ export function HeroImage() {
     <Box position="relative" w="full" maxW="560px" mx="auto" aspectRatio={560 / 440}>
       {state !== 'failed' && (
         <img
-          src="/images/hero-vouches.svg"
+          src={HERO_IMAGE_URL}
           alt="People vouching for one another around a member's profile"
           width={560}
           height={440}

@@ -4,10 +4,11 @@
  * complete → /home; otherwise the onboarding modal. The gates are Web B's
  * (features/terms, features/onboarding) and load only for members.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasCompletedRequirements } from '../../../../functions/domain/profile';
 import { PageSpinner } from '../../app/layout/PageSpinner';
+import { lazyWithQueryClient } from '../../app/query/lazyWithQueryClient';
 import { useUser } from '../../app/session/useUser';
 import { hasStoredSession } from '../../lib/loadAuth';
 import { AccountNotFoundBanner } from './AccountNotFoundBanner';
@@ -20,8 +21,11 @@ import { TestimonialsSection } from './TestimonialsSection';
 import { useLandingQueryParams } from './useLandingQueryParams';
 import { WhoNeedsSection } from './WhoNeedsSection';
 
-const TermsGate = lazy(() => import('../terms/TermsGate').then((m) => ({ default: m.TermsGate })));
-const OnboardingGate = lazy(() => import('../onboarding/OnboardingGate').then((m) => ({ default: m.OnboardingGate })));
+const TermsGate = lazyWithQueryClient(() => import('../terms/TermsGate').then((m) => ({ default: m.TermsGate })));
+const OnboardingGate = lazyWithQueryClient(() => import('../onboarding/OnboardingGate').then((m) => ({ default: m.OnboardingGate })));
+
+/** True until the landing page has been shown once in this document. */
+let firstPaintOfTheApp = true;
 
 export default function LandingPage() {
   const { user, profile, loading } = useUser();
@@ -29,6 +33,14 @@ export default function LandingPage() {
   const showAccountNotFound = useCallback(() => setAccountNotFound(true), []);
   const hideAccountNotFound = useCallback(() => setAccountNotFound(false), []);
   useLandingQueryParams({ onAccountNotFound: showAccountNotFound });
+  // When the app opens here, the first frame carries only the hero (the largest paint, the picture);
+  // the sections below the fold follow in a background render right after, instead of holding up that
+  // frame. Coming back later (Back from another page) renders everything at once, so the scroll
+  // position can be restored.
+  const belowTheFold = useDeferredValue(true, !firstPaintOfTheApp);
+  useEffect(() => {
+    firstPaintOfTheApp = false;
+  }, []);
 
   // A returning member: wait for the profile rather than flash the visitor page.
   if (loading && !profile && (user || hasStoredSession())) return <PageSpinner />;
@@ -44,12 +56,16 @@ export default function LandingPage() {
         </Suspense>
       )}
       <HeroSection />
-      <SampleScoreSection />
-      <HowItWorksSection />
-      <WhoNeedsSection />
-      <CategoriesSection />
-      <TestimonialsSection />
-      <SignUpCallToAction />
+      {belowTheFold && (
+        <>
+          <SampleScoreSection />
+          <HowItWorksSection />
+          <WhoNeedsSection />
+          <CategoriesSection />
+          <TestimonialsSection />
+          <SignUpCallToAction />
+        </>
+      )}
     </>
   );
 }
