@@ -88,6 +88,9 @@ describe('XSS gate', () => {
     const members = await Promise.all(Array.from({ length: TARGETS + 1 }, (_, i) => signUpCompleteMember(`Xss Member ${i}`)));
     const viewer = members[TARGETS]!;
     const targets = members.slice(0, TARGETS);
+    // Title and bio show on a member card only to a viewer with full access: each target vouches for the viewer first.
+    const relations = await Promise.all(targets.map((target) => api('POST', '/api/vouches', { token: target.token, body: vouchBody(viewer.userId) })));
+    for (const relation of relations) expect(relation.status, JSON.stringify(relation.body)).toBe(201);
 
     // Location fields allow letters only: each payload is tried alone; what the API keeps (cleaned) is shown later.
     const locationKept: { field: (typeof LOCATION_FIELDS)[number]; value: string }[] = [];

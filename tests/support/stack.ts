@@ -223,6 +223,17 @@ export function viaEdgeAs(address: string): Record<string, string> {
   return { 'cloudfront-viewer-address': `${address}:443`, 'x-vouched-edge': testStack().env.EDGE_SECRET ?? '' };
 }
 
+/**
+ * A visitor of their own behind CloudFront, for a test that calls the
+ * per-address rate-limited public routes: test files run in parallel
+ * processes, and without this they would all share 127.0.0.1's budget.
+ * Random addresses in IPv6's documentation prefix (never dialled) cannot
+ * collide across processes the way a per-process counter would.
+ */
+export function newViewer(): Record<string, string> {
+  return viaEdgeAs(`2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`);
+}
+
 /** Calls the local API server as the browser does (ID token as Bearer). */
 export async function api<T = unknown>(
   method: string,

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InviteList, WaitingList } from '../../../functions/api/contracts';
 import { INVALID_CURSOR_MESSAGE } from '../../../functions/domain/paging';
 import { signInAdmin, signUpMember, type TestMember } from '../../support/backendHelpers';
-import { api, uniqueEmail } from '../../support/stack';
+import { api, uniqueEmail, newViewer } from '../../support/stack';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -57,8 +57,9 @@ describe('listMyInvites', () => {
 
 describe('listWaitingList', () => {
   it('pages through the whole list, newest first, beyond any one page', async () => {
+    const viewer = newViewer();
     for (let i = 0; i < 3; i++) {
-      expect((await api('POST', '/api/waiting-list', { body: { name: `Pager ${i}`, email: uniqueEmail('pager-wait') } })).status).toBe(201);
+      expect((await api('POST', '/api/waiting-list', { body: { name: `Pager ${i}`, email: uniqueEmail('pager-wait') }, headers: viewer })).status).toBe(201);
     }
     const first = await api<WaitingList>('GET', '/api/admin/waiting-list?limit=2', { token: admin.token });
     const { ids } = await allPages<WaitingList>('/api/admin/waiting-list', admin.token, (p) => p.entries);

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyProfile } from '../../../functions/api/contracts';
 import { routes, type RouteDef, type RouteId } from '../../../functions/api/routes';
 import { signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '../../support/backendHelpers';
-import { api, newInviteCode } from '../../support/stack';
+import { api, newInviteCode, newViewer } from '../../support/stack';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -119,7 +119,7 @@ describe.each(routes.map((r) => [r.id, r] as const))('%s', (id, route) => {
     if (!row) throw new Error(`route ${id} has no row in the authorisation matrix`);
     const expected = expectedStatus(route, row, role);
     const sample = row.request(role);
-    const response = await api<{ error?: { code: string } }>(route.method, sample.path, { token: caller(role, id)?.token, body: sample.body });
+    const response = await api<{ error?: { code: string } }>(route.method, sample.path, { token: caller(role, id)?.token, body: sample.body, headers: newViewer() });
     expect(response.status, JSON.stringify(response.body)).toBe(expected);
     if (expected === 401) expect(response.body.error?.code).toBe('unauthorized');
     if (expected === 403) expect(response.body.error?.code).toBe('forbidden');

@@ -9,7 +9,7 @@ import type { MyProfile } from '../../../functions/api/contracts';
 import { MESSAGES } from '../../../functions/domain/validation';
 import { db } from '../../../functions/services/db';
 import { completeProfile, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '../../support/backendHelpers';
-import { api, useStackEnv } from '../../support/stack';
+import { api, useStackEnv, newViewer } from '../../support/stack';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -97,7 +97,7 @@ describe('names and free text', () => {
   });
 
   it('refuses a waiting-list name made of invisible characters', async () => {
-    const response = await api<ErrorBody>('POST', '/api/waiting-list', { body: { name: '\u200B\uFEFF', email: 'invisible@example.test' } });
+    const response = await api<ErrorBody>('POST', '/api/waiting-list', { body: { name: '\u200B\uFEFF', email: 'invisible@example.test' }, headers: newViewer() });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(MESSAGES.waitingListMissing);
   });

@@ -5,7 +5,7 @@ import type { WaitingListEntry } from '../../../functions/api/contracts';
 import { MESSAGES } from '../../../functions/domain/validation';
 import { handler as waitingListHandler } from '../../../functions/api/waitingList/handler';
 import { inProcessEvent, parsed, signInAdmin, signUpMember, type TestMember } from '../../support/backendHelpers';
-import { api, useStackEnv } from '../../support/stack';
+import { api, useStackEnv, newViewer } from '../../support/stack';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -27,6 +27,7 @@ describe('joinWaitingList', () => {
     const email = `Wait.${randomUUID().slice(0, 6)}@Example.TEST`;
     const response = await api<WaitingListEntry>('POST', '/api/waiting-list', {
       body: { name: '  Walt Waiter ', email, vouch_seeker_type: ['Job Seeker', 'Student'] },
+      headers: newViewer(),
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ name: 'Walt Waiter', email: email.toLowerCase(), vouch_seeker_type: 'Job Seeker,Student' });
@@ -53,8 +54,9 @@ describe('joinWaitingList', () => {
 
 describe('listWaitingList (admin)', () => {
   it('gives the super admin the entries newest first, with null seeker type when none was chosen', async () => {
-    const first = await api<WaitingListEntry>('POST', '/api/waiting-list', { body: { name: 'First', email: `first-${randomUUID().slice(0, 6)}@example.test` } });
-    const second = await api<WaitingListEntry>('POST', '/api/waiting-list', { body: { name: 'Second', email: `second-${randomUUID().slice(0, 6)}@example.test` } });
+    const viewer = newViewer();
+    const first = await api<WaitingListEntry>('POST', '/api/waiting-list', { body: { name: 'First', email: `first-${randomUUID().slice(0, 6)}@example.test` }, headers: viewer });
+    const second = await api<WaitingListEntry>('POST', '/api/waiting-list', { body: { name: 'Second', email: `second-${randomUUID().slice(0, 6)}@example.test` }, headers: viewer });
     const response = await api<{ entries: WaitingListEntry[]; total: number }>('GET', '/api/admin/waiting-list', { token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body.total).toBeGreaterThanOrEqual(response.body.entries.length);
