@@ -77,6 +77,18 @@ describe('CloudFront', () => {
     });
   });
 
+  it("lets CloudFront list the site bucket, so a missing file is 404 (as locally), not S3's 403", () => {
+    const siteId = logicalIdAt(deployed.template, 'Vouched/Web/Site/Resource');
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: siteId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Action: ['s3:GetObject', 's3:ListBucket'], Principal: { Service: 'cloudfront.amazonaws.com' } }),
+        ]),
+      },
+    });
+  });
+
   it('routes /api/* to the HTTP API: all methods, never cached, all viewer headers except Host', () => {
     const config = distribution(deployed);
     const api = config.CacheBehaviors.find((b) => b.PathPattern === API_PATH_PATTERN);
