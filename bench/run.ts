@@ -97,7 +97,7 @@ async function measure(name: string, count: number, run: (i: number) => Promise<
 async function main(): Promise<void> {
   const log: string[] = [];
   console.log('Starting the local stack for the benchmark (ports +30000, in-memory data, production web build)…');
-  const stack = await startStack({ portOffset: 30000, dataDir: null, seed: true, web: 'preview', scheduleIntervalMs: null, log: (l) => log.push(l) });
+  const stack = await startStack({ portOffset: 30000, dataDir: null, seed: true, web: 'production', scheduleIntervalMs: null, log: (l) => log.push(l) });
   try {
     const endpoints = stack.endpoints;
     Object.assign(process.env, endpoints.env);

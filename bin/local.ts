@@ -1,7 +1,10 @@
 /**
  * `npm start`: runs Vouched on this machine (see bin/local/stack.ts) and
  * prints where to open it. `npm start -- --fresh` (or `npm run start:fresh`)
- * wipes the local data in .local/ first. Ctrl-C stops everything it started.
+ * wipes the local data in .local/ first. The app is the production build
+ * (rebuilt only when web sources changed) behind a local CloudFront;
+ * `npm run dev` (`--dev`) serves the hot-reloading Vite dev server instead.
+ * Ctrl-C stops everything it started.
  * VOUCHED_PORT_OFFSET / VOUCHED_DATA_DIR move a second copy out of the way.
  */
 import path from 'node:path';
@@ -13,6 +16,8 @@ import { StartupError } from './local/startupError';
 /** VOUCHED_DATA_DIR and VOUCHED_PORT_OFFSET let a second copy run beside the usual one (e.g. while testing the runtime). */
 const DATA_DIR = process.env.VOUCHED_DATA_DIR ? path.resolve(process.env.VOUCHED_DATA_DIR) : path.join(PROJECT_ROOT, '.local');
 const PORT_OFFSET = Number(process.env.VOUCHED_PORT_OFFSET ?? 0) || 0;
+/** `npm run dev`: the Vite dev server (hot reload) instead of the production build. */
+const DEV = process.argv.includes('--dev');
 /** Locally the expiry job runs every 10 minutes rather than nightly. */
 const SCHEDULE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -59,7 +64,7 @@ async function main(): Promise<void> {
     dataDir: DATA_DIR,
     fresh,
     seed: true,
-    web: 'dev',
+    web: DEV ? 'dev' : 'production',
     scheduleIntervalMs: SCHEDULE_INTERVAL_MS,
     busyPortHint: 'is another `npm start` running? Stop it (Ctrl-C) or free the port, then run npm start again',
   });

@@ -78,6 +78,8 @@ export class VouchedStack extends Stack {
       appUrl: this.web.appUrl,
       triggerEnvironment: baseEnvironment,
     });
+    // Social sign-in ends with the app exchanging its code at the hosted domain (a fetch: CSP connect-src).
+    if (this.auth.oauthDomain) this.web.allowConnectTo(this.auth.oauthDomain.baseUrl());
     // With SES as the pool's sender, create the identity before the pool that names it.
     if (config.senderVerified) this.auth.userPool.node.addDependency(messaging.senderIdentity);
     for (const name of Object.keys(TRIGGER_CAPABILITIES) as TriggerName[]) {

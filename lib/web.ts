@@ -7,9 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AssetHashType, Aws, DockerImage, Duration, Validations } from 'aws-cdk-lib';
+import { AssetHashType, Aws, DockerImage, Duration, Lazy, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   Distribution,
@@ -17,6 +18,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -34,28 +37,15 @@ import { Construct } from 'constructs';
 import { PROJECT_ROOT } from './lambda';
 import { secureBucket } from './storage';
 import { EDGE_HEADER } from '../functions/api/http/edge';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from './securityHeaders';
+import { SPA_REWRITE_CODE } from './spaRouting';
+
+export { SPA_REWRITE_CODE };
 
 /** Path patterns of the non-default CloudFront behaviours. */
 export const API_PATH_PATTERN = '/api/*';
 export const AVATARS_PATH_PATTERN = '/avatars/*';
 
-/**
- * SPA routing at the edge. Client routes (/home, /invite/ABCD2345,
- * /profile/jane.doe) get index.html; real files (/assets/*, /config.json,
- * /favicon.svg) pass through. Done in a viewer-request function and not with
- * distribution-wide error responses, because those would also turn the API's
- * JSON 403/404 answers into index.html with status 200.
- */
-export const SPA_REWRITE_CODE = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var isAsset = uri.indexOf('/assets/') === 0;
-  var isRootFile = /^\\/[^\\/]+\\.[A-Za-z0-9]+$/.test(uri);
-  if (!isAsset && !isRootFile) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
 
 /** What the web app fetches at start (see web/src/lib). */
 export interface WebRuntimeConfig {
@@ -81,6 +71,10 @@ export class Web extends Construct {
   readonly distribution: Distribution;
   /** https://<custom domain or CloudFront domain>, no trailing slash. */
   readonly appUrl: string;
+  /** The security headers of every answer (lib/securityHeaders.ts, the local web server's too). */
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** Origins the app may fetch from besides its own (CSP connect-src); Cognito's from the start. */
+  private readonly connectOrigins: string[] = [];
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -92,6 +86,9 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Client-side routes get index.html; files pass through.',
     });
+
+    this.connectOrigins.push(`https://cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`);
+    this.responseHeadersPolicy = this.securityHeadersPolicy();
 
     // The $default stage serves the API at the root of its execute-api host.
     const apiHost = `${props.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
@@ -113,10 +110,12 @@ export class Web extends Construct {
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        // LIST makes S3 answer a missing file with 404, not 403 (as the local web server does). It
+        // cannot list the bucket for a viewer: the SPA function sends every non-file path to /index.html.
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.responseHeadersPolicy,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
         compress: true,
       },
@@ -133,6 +132,7 @@ export class Web extends Construct {
           // to the origin except Host, which must stay the execute-api host for API Gateway to route it.
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
         },
         [AVATARS_PATH_PATTERN]: {
           // The bucket stays private; CloudFront reads it through origin access control.
@@ -140,7 +140,7 @@ export class Web extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: this.responseHeadersPolicy,
           compress: true,
         },
       },
@@ -163,6 +163,33 @@ export class Web extends Construct {
     }
   }
 
+  /** Lets the app fetch from one more origin, e.g. the Cognito hosted domain that exchanges social sign-in codes. */
+  allowConnectTo(origin: string): void {
+    this.connectOrigins.push(origin);
+  }
+
+  /**
+   * lib/securityHeaders.ts as a response-headers policy. The CSP is produced
+   * at synth time, so origins added by allowConnectTo after this (the hosted
+   * domain exists only once Auth is built) are in it.
+   */
+  private securityHeadersPolicy(): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Vouched security headers (lib/securityHeaders.ts)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: Lazy.string({ produce: () => contentSecurityPolicy({ connectOrigins: this.connectOrigins }) }),
+          override: true,
+        },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+    });
+  }
+
   /**
    * Uploads the web build and /config.json. Hashed build files may be cached
    * for a day; index.html and config.json are revalidated on every load so a
@@ -173,7 +200,8 @@ export class Web extends Construct {
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [build],
       destinationBucket: this.bucket,
-      exclude: ['index.html', 'config.json'],
+      // The inputs hash is the local runtime's bookkeeping (bin/local/webBuild.ts), not part of the site.
+      exclude: ['index.html', 'config.json', '.inputs-sha256'],
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],
       memoryLimit: 512,
     });

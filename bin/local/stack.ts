@@ -51,8 +51,10 @@ export interface StackOptions {
   fresh?: boolean;
   /** Run seedDemoData() once per data dir. */
   seed?: boolean;
-  /** dev: Vite dev server; preview: vite build + preview; none: no web. */
+  /** production: the production build behind the local CloudFront; dev: Vite dev server; none: no web. */
   web?: WebMode;
+  /** Where the production build goes; default web/dist (rebuilt only when web sources change). */
+  webBuildDir?: string;
   /** Milliseconds every Step Functions Wait state lasts instead of its real time (tests). */
   stepFunctionsWaitMs?: number;
   /** How often the invite-expiry job runs; null: never on its own. */
@@ -220,7 +222,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     let webServed = false;
     if (web !== 'none') {
       if (webAppExists()) {
-        const served = await startWeb(web, ports.web, localUrl(ports.api), edgeSecret, path.join(dataDir, 'web-dist'));
+        const served = await startWeb(web, {
+          port: ports.web,
+          apiUrl: localUrl(ports.api),
+          edgeSecret,
+          cognitoUrl: localUrl(ports.cognito),
+          outDir: options.webBuildDir,
+          log,
+        });
         stoppers.push(() => served.stop());
         webServed = true;
       } else {

@@ -1,34 +1,61 @@
 /**
  * Serves the web app the way CloudFront does in AWS: one origin, with /api
  * (and the runtime /config.json, answered by our API server) forwarded to
- * the API. `npm start` uses the Vite dev server (instant start, hot reload);
- * tests build once and serve the production bundle with `vite preview`,
- * which is what users get. The Vite settings are the web app's own
- * (web/vite.config.ts, makeWebConfig), with our ports.
+ * the API with the edge secret and the viewer's real address.
+ *
+ * - 'production' (`npm start`, tests, bench): the production build (made
+ *   only when web sources changed, bin/local/webBuild.ts) behind the local
+ *   CloudFront (bin/local/webServer.ts): CloudFront's routing and headers.
+ * - 'dev' (`npm run dev`): the Vite dev server with hot reload. Its CSP
+ *   allows inline script and the HMR websocket, which the React refresh
+ *   preamble and Vite's client need; everything else matches.
  */
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { build, createServer, preview, type InlineConfig } from 'vite';
+import { createServer, type InlineConfig, type ProxyOptions } from 'vite';
 import { PROJECT_ROOT } from './functionRegistry';
+import { ensureWebBuild } from './webBuild';
+import { startWebServer, VIEWER_ADDRESS_HEADER, viewerAddressOf } from './webServer';
 import { EDGE_HEADER } from '../../functions/api/http/edge';
+import { contentSecurityPolicy, securityHeaders } from '../../lib/securityHeaders';
 
-export type WebMode = 'dev' | 'preview' | 'none';
+export type WebMode = 'dev' | 'production' | 'none';
 
 const WEB_CONFIG_FILE = path.join(PROJECT_ROOT, 'web/vite.config.ts');
+/** Where `npm start` builds: the same web/dist that `npm run build:web` makes and a deploy uploads. */
+export const DEFAULT_WEB_BUILD_DIR = path.join(PROJECT_ROOT, 'web/dist');
 
 export function webAppExists(): boolean {
   return existsSync(WEB_CONFIG_FILE);
 }
 
-async function viteConfig(port: number, apiUrl: string, edgeSecret: string): Promise<InlineConfig> {
+export interface WebOptions {
+  port: number;
+  apiUrl: string;
+  edgeSecret: string;
+  /** The local Cognito's URL: the one origin besides ours the app fetches from. */
+  cognitoUrl: string;
+  /** Where the production build goes (tests: the stack's temp dir, so web/dist is left alone). */
+  outDir?: string;
+  log: (line: string) => void;
+}
+
+async function viteConfig(options: WebOptions): Promise<InlineConfig> {
   const { makeWebConfig } = await import('../../web/vite.config');
-  const base = makeWebConfig({ apiUrl, port });
-  const proxy = {
-    ...base.server?.proxy,
-    // Like CloudFront in front of API Gateway: /api requests carry the edge secret.
-    '/api': { target: apiUrl, changeOrigin: true, headers: { [EDGE_HEADER]: edgeSecret } },
-    '/config.json': { target: apiUrl, changeOrigin: true },
+  const base = makeWebConfig({ apiUrl: options.apiUrl, port: options.port });
+  // Like CloudFront in front of API Gateway: the edge secret, and the viewer's socket address in place of any sent.
+  const toApi: ProxyOptions = {
+    target: options.apiUrl,
+    changeOrigin: true,
+    headers: { [EDGE_HEADER]: options.edgeSecret },
+    configure: (proxy) =>
+      proxy.on('proxyReq', (proxyReq, req: http.IncomingMessage) => proxyReq.setHeader(VIEWER_ADDRESS_HEADER, viewerAddressOf(req.socket))),
+  };
+  const connectOrigins = [options.cognitoUrl, `ws://localhost:${options.port}`];
+  const devHeaders = {
+    ...securityHeaders({ connectOrigins }),
+    'content-security-policy': contentSecurityPolicy({ connectOrigins }).replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
   };
   return {
     ...base,
@@ -36,45 +63,31 @@ async function viteConfig(port: number, apiUrl: string, edgeSecret: string): Pro
     configFile: false,
     logLevel: 'warn',
     clearScreen: false,
-    server: { ...base.server, port, strictPort: true, proxy },
-    preview: { ...base.preview, port, strictPort: true, proxy },
+    server: { ...base.server, port: options.port, strictPort: true, headers: devHeaders, proxy: { '/api': toApi, '/config.json': toApi } },
   };
 }
 
-/** @param outDir where `preview` builds to (tests: the stack's temp dir, so web/dist is left alone). */
-export async function startWeb(
-  mode: Exclude<WebMode, 'none'>,
-  port: number,
-  apiUrl: string,
-  edgeSecret: string,
-  outDir?: string,
-): Promise<{ stop(): Promise<void> }> {
-  const base = await viteConfig(port, apiUrl, edgeSecret);
-  const config: InlineConfig = outDir ? { ...base, build: { ...base.build, outDir, emptyOutDir: true } } : base;
+export async function startWeb(mode: Exclude<WebMode, 'none'>, options: WebOptions): Promise<{ stop(): Promise<void> }> {
+  const config = await viteConfig(options);
   if (mode === 'dev') {
     const server = await createServer(config);
     await server.listen();
     return { stop: () => server.close() };
   }
-  // Tests need the bundle, not the bundler's size advice. And the production bundle, also under
-  // vitest, which sets NODE_ENV=test: Vite and the React plugin keep it and bundle React's development
-  // build (jsxDEV, dev warnings; 230 KiB instead of 163 KiB on the landing page). Nothing else runs
-  // in this process while the stack starts, so the variable is swapped for the build only.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ ...config, logLevel: 'error' });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-  const server = await preview(config);
-  const httpServer = server.httpServer as http.Server;
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        httpServer.close(() => resolve());
-        httpServer.closeAllConnections();
-      }),
-  };
+  const outDir = options.outDir ?? DEFAULT_WEB_BUILD_DIR;
+  const startedAt = Date.now();
+  const outcome = await ensureWebBuild(config, outDir);
+  const where = path.relative(process.cwd(), outDir) || outDir;
+  options.log(
+    outcome === 'built'
+      ? `Web build: web sources changed, built ${where} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`
+      : `Web build: ${where} is up to date with the web sources (no rebuild).`,
+  );
+  return startWebServer({
+    port: options.port,
+    root: outDir,
+    apiUrl: options.apiUrl,
+    edgeSecret: options.edgeSecret,
+    connectOrigins: [options.cognitoUrl],
+  });
 }

@@ -14,7 +14,7 @@
  * invite expiry marker     INVITE_EXPIRY#<day>       <expires_at>#<CODE>
  * sign-up reservation      SIGNUP#<email lower>      SIGNUP
  * waiting-list entry       WAITLIST                  <created_at>#<id>
- * rate-limit counter       RATE#<route>#<who>        <minute>
+ * rate-limit bucket        RATE#<route>#<who>        BUCKET
  * job cursor               JOB#<name>                CURSOR
  *
  * Why the vouch lives under the vouchee: "vouches I received" is the hot
@@ -36,7 +36,7 @@ export const keys = {
   inviteExpiryMarker: (expiresAt: string, code: string): Key => ({ PK: inviteExpiryPartition(expiresAt), SK: `${expiresAt}#${code}` }),
   signUpReservation: (email: string): Key => ({ PK: `SIGNUP#${email.trim().toLowerCase()}`, SK: 'SIGNUP' }),
   waitingListEntry: (createdAt: string, id: string): Key => ({ PK: WAITLIST_PARTITION, SK: `${createdAt}#${id}` }),
-  rateCounter: (routeId: string, who: string, minute: number): Key => ({ PK: `RATE#${routeId}#${who}`, SK: String(minute) }),
+  rateBucket: (routeId: string, who: string): Key => ({ PK: `RATE#${routeId}#${who}`, SK: 'BUCKET' }),
   jobCursor: (job: string): Key => ({ PK: `JOB#${job}`, SK: 'CURSOR' }),
 };
 

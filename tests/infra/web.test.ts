@@ -10,6 +10,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_HEADER, EDGE_SECRET_VAR } from '../../functions/api/http/edge';
 import { FEATURES } from '../../functions/api/routes';
+import { contentSecurityPolicy, securityHeaders } from '../../lib/securityHeaders';
 import { API_PATH_PATTERN, AVATARS_PATH_PATTERN, SPA_REWRITE_CODE } from '../../lib/web';
 import { DEPLOY_CONTEXT, FEDERATED_CONTEXT, synthesize, templateOf, type Synthesized } from './support/synth';
 import { logicalIdAt, ofType } from './support/template';
@@ -29,6 +30,7 @@ interface Behavior {
   TargetOriginId: string;
   CachePolicyId?: string;
   OriginRequestPolicyId?: string;
+  ResponseHeadersPolicyId?: unknown;
   AllowedMethods?: string[];
   ViewerProtocolPolicy: string;
   FunctionAssociations?: unknown[];
@@ -72,6 +74,18 @@ describe('CloudFront', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+  });
+
+  it("lets CloudFront list the site bucket, so a missing file is 404 (as locally), not S3's 403", () => {
+    const siteId = logicalIdAt(deployed.template, 'Vouched/Web/Site/Resource');
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: siteId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Action: ['s3:GetObject', 's3:ListBucket'], Principal: { Service: 'cloudfront.amazonaws.com' } }),
+        ]),
+      },
     });
   });
 
@@ -131,6 +145,10 @@ describe('CloudFront', () => {
     ['/config.json', '/config.json'],
     ['/favicon.svg', '/favicon.svg'],
     ['/assets/index-AbC123.js', '/assets/index-AbC123.js'],
+    ['/images/hero-vouches.svg', '/images/hero-vouches.svg'],
+    ['/.js', '/index.html'],
+    ['/home/x.js', '/index.html'],
+    ['/favicon.svg!', '/index.html'],
   ])('the SPA function maps %s to %s', (uri, expected) => {
     const handler = runInNewContext(`${SPA_REWRITE_CODE}; handler`) as (event: { request: { uri: string } }) => { uri: string };
     expect(handler({ request: { uri } }).uri).toBe(expected);
@@ -153,6 +171,74 @@ describe('CloudFront', () => {
   });
 });
 
+/** A template string with the pseudo parameters filled in (Fn::Join of strings and Refs), or the token kept as a marker. */
+function joined(value: unknown, refs: Record<string, string>): string {
+  if (typeof value === 'string') return value;
+  const v = value as { 'Fn::Join'?: [string, unknown[]]; Ref?: string };
+  if (v['Fn::Join']) return v['Fn::Join'][1].map((part) => joined(part, refs)).join(v['Fn::Join'][0]);
+  if (v.Ref && refs[v.Ref]) return refs[v.Ref]!;
+  return `<${JSON.stringify(value)}>`;
+}
+
+interface ResponseHeadersPolicyConfig {
+  SecurityHeadersConfig: {
+    ContentSecurityPolicy: { ContentSecurityPolicy: unknown; Override: boolean };
+    StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Override: boolean };
+    ContentTypeOptions: { Override: boolean };
+    FrameOptions: { FrameOption: string; Override: boolean };
+    ReferrerPolicy: { ReferrerPolicy: string; Override: boolean };
+  };
+  CustomHeadersConfig: { Items: { Header: string; Value: string; Override: boolean }[] };
+}
+
+function headersPolicy(synth: Synthesized): ResponseHeadersPolicyConfig {
+  const policies = ofType(synth.template, 'AWS::CloudFront::ResponseHeadersPolicy');
+  expect(policies).toHaveLength(1);
+  return policies[0]![1].Properties!.ResponseHeadersPolicyConfig as ResponseHeadersPolicyConfig;
+}
+
+const PSEUDO = { 'AWS::Region': 'eu-west-1', 'AWS::URLSuffix': 'amazonaws.com' };
+
+describe('security headers (lib/securityHeaders.ts, the local web server sends the same)', () => {
+  it('answer every behaviour, the API included, from one policy of our own', () => {
+    const config = distribution(deployed);
+    const policyRef = { Ref: logicalIdAt(deployed.template, 'Vouched/Web/SecurityHeaders/Resource') };
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual(policyRef);
+    }
+  });
+
+  it('are the shared definition, with the regional Cognito endpoint as the only other origin the app may fetch from', () => {
+    const policy = headersPolicy(deployed).SecurityHeadersConfig;
+    const csp = joined(policy.ContentSecurityPolicy.ContentSecurityPolicy, PSEUDO);
+    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com'] });
+    expect(csp).toBe(expected['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com;");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(`max-age=${policy.StrictTransportSecurity.AccessControlMaxAgeSec}${policy.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`).toBe(
+      expected['strict-transport-security'],
+    );
+    expect(policy.ContentTypeOptions.Override).toBe(true);
+    expect(policy.FrameOptions.FrameOption).toBe(expected['x-frame-options']);
+    expect(policy.ReferrerPolicy.ReferrerPolicy).toBe(expected['referrer-policy']);
+    for (const header of Object.values(policy)) expect(header.Override).toBe(true);
+    expect(headersPolicy(deployed).CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: expected['permissions-policy'], Override: true }]);
+  });
+
+  it('let the app fetch from the hosted sign-in domain only when Google or LinkedIn is configured', () => {
+    const withDomain = joined(headersPolicy(federated).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy, PSEUDO);
+    const connect = withDomain.split('; ').find((d) => d.startsWith('connect-src '));
+    const hostedDomain = logicalIdAt(federated.template, 'Vouched/Auth/HostedDomain/Resource');
+    expect(connect).toContain('https://cognito-idp.eu-west-1.amazonaws.com');
+    expect(connect).toContain(hostedDomain);
+    expect(withDomain.replace(/ https:\/\/<[^;]*auth[^;]*/, '')).toBe(
+      contentSecurityPolicy({ connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com'] }),
+    );
+  });
+});
+
 describe('site deployment', () => {
   it('uploads the web build and writes /config.json with region, pool id and client id', () => {
     const poolId = logicalIdAt(deployed.template, 'Vouched/Auth/UserPool/Resource');
@@ -167,7 +253,7 @@ describe('site deployment', () => {
       SourceMarkers: [{}, { '<<marker:0xbaba:0>>': { Ref: 'AWS::Region' }, '<<marker:0xbaba:1>>': { Ref: poolId }, '<<marker:0xbaba:2>>': { Ref: clientId } }],
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['index.html', 'config.json'],
+      Exclude: ['index.html', 'config.json', '.inputs-sha256'],
       Prune: true,
     });
   });

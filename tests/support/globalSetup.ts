@@ -5,18 +5,22 @@
  * stops it after the run. Tests reach it through tests/support/stack.ts.
  *
  * Skipped with VOUCHED_SKIP_STACK=1, or when only projects that need no
- * stack (unit, infra) run. The web is built and served (vite preview on
- * 15173) only when the e2e project runs.
+ * stack (unit, infra) run. The web is built and served (the production build
+ * behind the local CloudFront, bin/local/webServer.ts, on 15173) only when
+ * the e2e project runs.
  *
  * Knobs: VOUCHED_TEST_PORT_OFFSET (default 10000): the port shift.
  * VOUCHED_TEST_SFN_WAIT_MS (default 1500): how long every Step
  * Functions Wait state lasts in tests instead of its real 24 h;
  * VOUCHED_STACK_VERBOSE=1: also log trigger refusals.
  */
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEST_PORT_OFFSET } from '../../bin/local/ports';
 import { startStack } from '../../bin/local/stack';
 import { STACK_ENV_VAR, type TestStack } from './stack';
+
+const TEST_WEB_BUILD_DIR = path.resolve('node_modules/.cache/vouched-test-web');
 
 const PROJECTS_NEEDING_STACK = ['integration', 'e2e'];
 
@@ -29,7 +33,9 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     portOffset: TEST_PORT_OFFSET,
     dataDir: null,
     seed: true,
-    web: running.includes('e2e') ? 'preview' : 'none',
+    web: running.includes('e2e') ? 'production' : 'none',
+    // Served as npm start serves it, from a build of its own (web/dist is left alone), reused while the web sources are unchanged.
+    webBuildDir: TEST_WEB_BUILD_DIR,
     stepFunctionsWaitMs: Number(process.env.VOUCHED_TEST_SFN_WAIT_MS ?? 1500),
     scheduleIntervalMs: null,
     // Trigger refusals are expected in tests (the sign-up gate's tests provoke

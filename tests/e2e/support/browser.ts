@@ -11,6 +11,7 @@ import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS } from '../../../bench/landingWeight';
 import { testStack } from '../../support/stack';
 import { trackA11y } from './a11y';
+import { startViewerProxy } from './viewerProxy';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -42,22 +43,24 @@ export interface Visit {
   close(): Promise<void>;
 }
 
-let visits = 0;
-
 export async function newVisit(browser: Browser, viewport = { width: 1280, height: 860 }): Promise<Visit> {
-  // Each visit is its own visitor to the per-address rate limits, as it would
-  // be behind CloudFront (TEST-NET-3 documentation addresses, never dialled).
-  const viewerAddress = `203.0.113.${(visits++ % 250) + 1}:443`;
-  const context = await browser.newContext({ viewport, baseURL: testStack().webUrl });
-  // Only on our own /api calls: a custom header on Cognito's cross-origin calls would need CORS.
-  await context.route('**/api/**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'cloudfront-viewer-address': viewerAddress } }),
-  );
+  // Each visit is its own visitor to the per-address rate limits, as it would be behind CloudFront:
+  // its requests come from a loopback address of its own (support/viewerProxy.ts), nothing forged.
+  const proxy = await startViewerProxy();
+  const context = await browser.newContext({ viewport, baseURL: testStack().webUrl, proxy: { server: proxy.server } });
+  context.on('close', () => void proxy.stop());
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const a11y = await trackA11y(context, page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The security headers' CSP is in force in every test: any violation fails the visit.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`)),
+  );
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text())) errors.push(message.text());
+  });
   // What the page showed when a test failed, next to the screenshots it saved on purpose.
   onTestFailed(async ({ task }) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });

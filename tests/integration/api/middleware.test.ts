@@ -22,7 +22,7 @@ describe('rate limits', () => {
     const within = await Promise.all(Array.from({ length: limit }, () => call(ip)));
     expect(within.every((r) => r.status === 200)).toBe(true);
     const over = await call(ip);
-    // A minute boundary between the burst and this call would reset the window; that would show as 200.
+    // The bucket gets a token back every 60 s / limit (3 s): the burst and this call are well within that.
     expect(over.status).toBe(429);
     expect(over.body.error).toEqual({ code: 'rate_limited', message: 'Too many requests detected. Please slow down and try again later.' });
     expect((await call(randomIp())).status).toBe(200);

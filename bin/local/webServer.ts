@@ -1,0 +1,142 @@
+/**
+ * The local CloudFront: serves a production web build the way the
+ * distribution in lib/web.ts does, for `npm start` and the tests alike.
+ * - routing: the very viewer-request function CloudFront runs
+ *   (lib/spaRouting.ts): client routes get index.html, a missing file is 404;
+ * - headers: the security headers of lib/securityHeaders.ts on every answer;
+ * - /api/* and /config.json go to the local API server with the edge secret,
+ *   and CloudFront-Viewer-Address is set from this connection's socket: a
+ *   value the client sent is dropped, as CloudFront drops it.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { EDGE_HEADER } from '../../functions/api/http/edge';
+import { securityHeaders } from '../../lib/securityHeaders';
+import { SPA_REWRITE_CODE } from '../../lib/spaRouting';
+import { listen, sendJson, type RunningServer } from './http';
+
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+export interface WebServerOptions {
+  port: number;
+  /** The web build (index.html, assets/, ...). */
+  root: string;
+  apiUrl: string;
+  edgeSecret: string;
+  /** Origins the app may fetch from besides its own: the local Cognito. */
+  connectOrigins: readonly string[];
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+type SpaRewrite = (event: { request: { uri: string } }) => { uri: string };
+
+/** ip:port of the socket, IPv4 without the dual-stack ::ffff: prefix, as CloudFront writes it. */
+export function viewerAddressOf(socket: { remoteAddress?: string; remotePort?: number }): string {
+  const ip = (socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  return `${ip}:${socket.remotePort ?? 0}`;
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/config.json' || pathname === '/api' || pathname.startsWith('/api/');
+}
+
+export function startWebServer(options: WebServerOptions): Promise<RunningServer> {
+  const headers = securityHeaders({ connectOrigins: options.connectOrigins });
+  const rewrite = runInNewContext(`${SPA_REWRITE_CODE}; handler`) as SpaRewrite;
+  const api = new URL(options.apiUrl);
+  const root = path.resolve(options.root);
+
+  function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const { [VIEWER_ADDRESS_HEADER]: _forged, host: _host, ...viewerHeaders } = req.headers;
+    const upstream = http.request(
+      {
+        host: api.hostname,
+        port: api.port,
+        method: req.method,
+        path: req.url,
+        headers: {
+          ...viewerHeaders,
+          host: api.host,
+          [EDGE_HEADER]: options.edgeSecret,
+          [VIEWER_ADDRESS_HEADER]: viewerAddressOf(req.socket),
+        },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...headers });
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) sendJson(res, 502, { error: { code: 'bad_gateway', message: 'The local API server did not answer.' } });
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  }
+
+  function serveFile(uri: string, res: http.ServerResponse, method: string): void {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(uri);
+    } catch {
+      decoded = '';
+    }
+    const file = path.join(root, decoded);
+    const inside = decoded !== '' && !decoded.includes('\0') && file.startsWith(root + path.sep);
+    const size = inside ? fileSize(file) : undefined;
+    if (size === undefined) {
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const isEntry = uri === '/index.html';
+    res.writeHead(200, {
+      ...headers,
+      'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': size,
+      // As deployed (Web.deploySite): hashed files for a day, the entry revalidated on every load.
+      'cache-control': isEntry ? 'no-cache' : 'public, max-age=86400',
+    });
+    if (method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  }
+
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (isApiPath(pathname)) {
+      forward(req, res);
+      return;
+    }
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
+      return;
+    }
+    serveFile(rewrite({ request: { uri: pathname } }).uri, res, method);
+  });
+  return listen(server, options.port);
+}
+
+function fileSize(file: string): number | undefined {
+  try {
+    const stat = statSync(file);
+    return stat.isFile() ? stat.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
