@@ -39,12 +39,16 @@ describe('security headers in the browser', () => {
     const sent = response?.headers() ?? {};
     for (const [name, value] of Object.entries(expected)) expect(sent[name], name).toBe(value);
     await shown(visit.page.getByRole('img', { name: /People vouching/ }), 'the hero image');
+    await visit.checkA11y('landing page under the CSP');
 
     // Amplify, Cognito and the API under connect-src; the member pages' chunks under script-src.
     await logInThroughUi(visit.page, member.email, TEST_PASSWORD);
     await at(visit.page, '/home');
+    await shown(visit.page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page under the CSP');
     await visit.page.goto('/vouch-me-qr');
     await shown(visit.page.getByRole('button', { name: /Download/ }).first(), 'the QR code page');
+    await visit.checkA11y('QR code page under the CSP');
     await visit.shot('edge-csp-member');
     // close() throws on any CSP violation or page error seen since the visit began.
     await visit.close();
@@ -57,12 +61,16 @@ describe('viewer addresses', () => {
     if (!limit) throw new Error('checkInviteCode has no rate limit');
     const first = await newVisit(browser());
     await first.page.goto('/');
+    await shown(first.page.getByRole('heading', { level: 1 }), 'the landing page');
+    await first.checkA11y('landing page, first viewer');
     // Forged addresses, as a client could send them: the edge drops them, so all count as one viewer.
     const forged = { 'cloudfront-viewer-address': '198.51.100.7:443' };
     expect(await refusedOf(first, limit * 2, forged)).toBeGreaterThanOrEqual(limit - 1);
 
     const second = await newVisit(browser());
     await second.page.goto('/');
+    await shown(second.page.getByRole('heading', { level: 1 }), 'the landing page');
+    await second.checkA11y('landing page, second viewer');
     expect(await refusedOf(second, 1)).toBe(0);
     await first.close();
     await second.close();

@@ -76,6 +76,8 @@ describe('XSS gate', () => {
       document.body.append(img, link);
     });
     await expect.poll(() => tripwire.ran.length).toBe(2);
+    // The CSP refuses the planted inline handler too, and says so: the second line of defence is in force.
+    await visit.expectPageError(/CSP violation: script-src-attr/);
     expect(tripwire.ran.join(' | ')).toMatch(/window\.__xss = 1.*alert\(from a payload\)/);
     expect(await injectedMarkup(page)).toEqual(['img[onerror]', 'a[href="java\tscript:void 0"]']);
     await visit.close();

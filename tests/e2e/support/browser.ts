@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS } from '../../../bench/landingWeight';
 import { testStack } from '../../support/stack';
 import { trackA11y } from './a11y';
@@ -40,6 +40,8 @@ export interface Visit {
   shot(name: string): Promise<void>;
   /** axe on the page and its open dialogs now (see a11y.ts); close() fails if a page or dialog went unchecked. */
   checkA11y(name: string): Promise<void>;
+  /** For a test that provokes a page error on purpose (a planted payload the CSP blocks): waits for it and forgets it. */
+  expectPageError(pattern: RegExp): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,10 @@ export async function newVisit(browser: Browser, viewport = { width: 1280, heigh
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
     },
     checkA11y: (name) => a11y.check(name),
+    async expectPageError(pattern) {
+      await expect.poll(() => errors.some((e) => pattern.test(e)), { message: `a page error matching ${pattern}` }).toBe(true);
+      errors.splice(0, errors.length, ...errors.filter((e) => !pattern.test(e)));
+    },
     async close() {
       await context.close();
       a11y.assertCovered();
