@@ -30,18 +30,40 @@ export const MESSAGES = {
 
 export const MESSAGE_MAX = 3000;
 export const PASSWORD_MIN = 8;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest address SMTP carries; checked before the shape so a long input costs nothing more. */
+export const EMAIL_MAX = 254;
+/** Stored message markup, at most: the spec's 3000 counts text only, markup gets twenty times that (docs/decisions.md). */
+export const MESSAGE_HTML_MAX = 20 * MESSAGE_MAX;
+
+/**
+ * local@domain.tld: one @, nothing blank, a dot inside the domain. Read by
+ * hand in one pass: the regular expression it replaces backtracked
+ * polynomially on "a@" followed by many dots.
+ */
+export function isEmailShape(email: string): boolean {
+  const at = email.indexOf('@');
+  if (at < 1 || email.indexOf('@', at + 1) !== -1 || /\s/.test(email)) return false;
+  const domain = email.slice(at + 1);
+  // A dot with something on both sides of it.
+  return domain.slice(1, -1).includes('.');
+}
+
+/** Fails the field at once: zod 4 would otherwise run the field's later checks (patterns, refinements) on the too-long value. */
+const STOP = { abort: true } as const;
 
 const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })
+  .max(EMAIL_MAX * 2, { error: MESSAGES.invalidEmail, ...STOP })
   .trim()
-  .max(254, MESSAGES.invalidEmail)
-  .regex(EMAIL, MESSAGES.invalidEmail)
+  .max(EMAIL_MAX, { error: MESSAGES.invalidEmail, ...STOP })
+  .refine(isEmailShape, MESSAGES.invalidEmail)
   .transform((e) => e.toLowerCase());
 
 export const inviteCodeSchema = z
   .string({ error: MESSAGES.inviteCodeRequired })
+  // Generous for spaces and dashes people type, small enough that normalising costs nothing.
+  .max(INVITE_CODE_LENGTH * 8, { error: MESSAGES.invalidInviteCode, ...STOP })
   .transform(normalizeInviteCode)
   .pipe(z.string().min(1, MESSAGES.inviteCodeRequired).length(INVITE_CODE_LENGTH, MESSAGES.invalidInviteCode));
 
@@ -61,7 +83,12 @@ export const passwordSchema = z
 
 export const waitingListSchema = z.object({
   name: trimmed(MESSAGES.waitingListMissing).pipe(z.string().max(100)),
-  email: z.string({ error: MESSAGES.waitingListMissing }).trim().min(1, MESSAGES.waitingListMissing).pipe(emailSchema),
+  email: z
+    .string({ error: MESSAGES.waitingListMissing })
+    .max(EMAIL_MAX * 2, { error: MESSAGES.invalidEmail, ...STOP })
+    .trim()
+    .min(1, MESSAGES.waitingListMissing)
+    .pipe(emailSchema),
   vouch_seeker_type: z.array(z.enum(WAITING_LIST_SEEKER_OPTIONS)).max(WAITING_LIST_SEEKER_OPTIONS.length).default([]),
 });
 
@@ -77,9 +104,12 @@ export function cleanLocationValue(raw: string): string {
   return raw.replace(/[<>"'`/\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 100);
 }
 const LOCATION_CHARS = /^[\p{L} \-'.]+$/u;
+/** Raw input, at most: cleaning cuts to 100 anyway, so anything far longer is not a place. */
+const LOCATION_RAW_MAX = 1000;
 const locationField = (label: string) =>
   z
     .string({ error: MESSAGES.locationRequired })
+    .max(LOCATION_RAW_MAX, { error: `${label} contains invalid characters.`, ...STOP })
     .transform(cleanLocationValue)
     .pipe(
       z
@@ -123,6 +153,8 @@ export const profileEditSchema = z.object({
   full_name: z.string().trim().min(1, 'Please enter your name').max(FULL_NAME_MAX),
   username: z
     .string()
+    // Far above 30 (room for spaces the trim removes); a longer value is refused before any pattern.
+    .max(100, { error: 'Usernames are 3 to 30 letters, digits, dots, dashes or underscores', ...STOP })
     .trim()
     .transform((u) => u.toLowerCase())
     .pipe(z.string().regex(USERNAME_PATTERN, 'Usernames are 3 to 30 letters, digits, dots, dashes or underscores')),
@@ -130,7 +162,13 @@ export const profileEditSchema = z.object({
   title_description: z.string().trim().max(150).nullish().transform((v) => v || null),
   linkedin_url: z
     // 2048: longer than any real profile link, and it keeps the profile item far from DynamoDB's 400 KB.
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).max(2048, 'Please enter a valid URL')])
+    .union([
+      z.literal(''),
+      z
+        .string({ error: 'Please enter a valid URL' })
+        .max(2048, { error: 'Please enter a valid URL', ...STOP })
+        .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' })),
+    ])
     .nullish()
     .transform((v) => v || null),
 });
@@ -150,8 +188,13 @@ const vouchFields = {
     .pipe(z.array(z.string()).min(MIN_ATTRIBUTES_PER_VOUCH, MESSAGES.minAttributes)),
   message: z
     .string({ error: MESSAGES.messageRequired })
-    .refine((m) => visibleText(m).trim().length > 0, MESSAGES.messageRequired)
-    .refine((m) => visibleText(m).length <= MESSAGE_MAX, MESSAGES.messageTooLong),
+    .max(MESSAGE_HTML_MAX, { error: MESSAGES.messageTooLong, ...STOP })
+    // One parse of the markup for both rules.
+    .superRefine((m, ctx) => {
+      const text = visibleText(m);
+      if (!text.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.messageRequired });
+      else if (text.length > MESSAGE_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.messageTooLong });
+    }),
   first_met_year: z
     .number({ error: 'Please select the year you met' })
     .int()
