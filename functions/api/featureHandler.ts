@@ -2,10 +2,11 @@
  * Builds one feature's Lambda handler: an API Gateway HTTP API (v2) handler
  * that finds the route of `event.routeKey` in routes.ts and runs its
  * operation behind the shared middleware, in this order:
- * route → signed in? → rate limit → admin? → input validation → operation,
+ * route → signed in? → body size and type (413/415, before any parsing) → rate limit → admin? → input validation → operation,
  * with every failure mapped to the API's error JSON.
  */
 import middy from '@middy/core';
+import { guardBody } from './http/middleware/guardBody';
 import { mapErrors } from './http/middleware/mapErrors';
 import { parseInput } from './http/middleware/parseInput';
 import { rateLimit } from './http/middleware/rateLimit';
@@ -29,6 +30,7 @@ export function makeFeatureHandler<F extends Feature>(feature: F, operations: Re
     .use(mapErrors())
     .use(resolveRoute(feature))
     .use(requireSignedIn())
+    .use(guardBody())
     .use(rateLimit())
     .use(requireAdmin())
     .use(parseInput())
