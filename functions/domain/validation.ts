@@ -51,6 +51,19 @@ export function isEmailShape(email: string): boolean {
 /** Fails the field at once: zod 4 would otherwise run the field's later checks (patterns, refinements) on the too-long value. */
 const STOP = { abort: true } as const;
 
+/**
+ * The longest choice list any form sends, checked before any element is
+ * read: zod reports every wrong element with an issue of its own, so a body
+ * of thousands of wrong values cost tens of milliseconds. Far above every
+ * option list (the longest has a few dozen), with room for repeats.
+ */
+export const LIST_MAX = 100;
+/** A list of at most LIST_MAX entries, each then checked by `element`. */
+function boundedList<T extends z.ZodType>(element: T, message?: string) {
+  const error = message ?? `Please send at most ${LIST_MAX} choices.`;
+  return z.array(z.unknown(), message ? { error: message } : undefined).max(LIST_MAX, { error, ...STOP }).pipe(z.array(element, message ? { error: message } : undefined));
+}
+
 const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })
@@ -89,7 +102,7 @@ export const waitingListSchema = z.object({
     .trim()
     .min(1, MESSAGES.waitingListMissing)
     .pipe(emailSchema),
-  vouch_seeker_type: z.array(z.enum(WAITING_LIST_SEEKER_OPTIONS)).max(WAITING_LIST_SEEKER_OPTIONS.length).default([]),
+  vouch_seeker_type: boundedList(z.enum(WAITING_LIST_SEEKER_OPTIONS)).pipe(z.array(z.enum(WAITING_LIST_SEEKER_OPTIONS)).max(WAITING_LIST_SEEKER_OPTIONS.length)).default([]),
 });
 
 export const birthDateSchema = z.object({
@@ -133,8 +146,8 @@ export const phoneSchema = z.object({
 
 export const purposeSchema = z
   .object({
-    join_intent: z.array(z.enum(JOIN_INTENTS)).min(1, MESSAGES.selectionRequired),
-    vouch_seeker_type: z.array(z.enum(VOUCH_SEEKER_TYPES)).default([]),
+    join_intent: boundedList(z.enum(JOIN_INTENTS), MESSAGES.selectionRequired).pipe(z.array(z.enum(JOIN_INTENTS)).min(1, MESSAGES.selectionRequired)),
+    vouch_seeker_type: boundedList(z.enum(VOUCH_SEEKER_TYPES)).default([]),
     my_motivation: z
       .string()
       .max(MOTIVATION_MAX, `Motivation must be ${MOTIVATION_MAX} characters or fewer`)
@@ -182,8 +195,7 @@ export const createInviteSchema = z.object({
 
 /** The fields every vouch carries, on and off platform. */
 const vouchFields = {
-  attributes: z
-    .array(z.enum(ALL_ATTRIBUTES as [string, ...string[]]), { error: MESSAGES.minAttributes })
+  attributes: boundedList(z.enum(ALL_ATTRIBUTES as [string, ...string[]]), MESSAGES.minAttributes)
     .transform((a) => [...new Set(a)])
     .pipe(z.array(z.string()).min(MIN_ATTRIBUTES_PER_VOUCH, MESSAGES.minAttributes)),
   message: z

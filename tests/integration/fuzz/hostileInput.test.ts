@@ -1,0 +1,137 @@
+/**
+ * The fuzz gate (issue 6, section 1): shapes that break backtracking, wrong
+ * types and huge arrays, in every body field and path parameter of every
+ * route of the route table, up to each route's body limit.
+ *
+ *  - every answer is a 4xx (never a 5xx; a 2xx only where the input is valid
+ *    for a route that anyone may call, see `mayAccept`);
+ *  - the worst handler time stays under 50 ms (timed around the handler call);
+ *  - nothing is half written: the table is the same before and after, but for
+ *    the waiting-list entries of accepted requests and the rate-limit
+ *    counters (bookkeeping every request raises by design before validation,
+ *    removed by TTL; not product data).
+ *
+ * The feature handlers run in this process with API Gateway v2 events against
+ * DynamoDB Local of the test stack, in a table of this file's own (same shape
+ * as the product's), so other test files writing at the same time cannot blur
+ * the before/after comparison. Callers vary honestly: a new source address per
+ * request, and on member routes a new member id (who has no profile, so no
+ * member write can succeed), so the rate limits never answer before validation.
+ */
+import { DynamoDBClient, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppTable } from '../../../bin/local/dynamodb';
+import { lambdaContext, loadHandler } from '../../../bin/local/functionRegistry';
+import type { RouteDef } from '../../../functions/api/routes';
+import { createInvite } from '../../../functions/store/invites';
+import { WAITLIST_PARTITION, keys } from '../../../functions/store/keys';
+import { createMember } from '../../../functions/store/profiles';
+import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, type HostileRequest } from '../../support/hostileRequests';
+import { useStackEnv } from '../../support/stack';
+
+const MIN_REQUESTS = 10_000;
+const WORST_HANDLER_MS = 50;
+/** The key prefix of rate-limit counters (keys.rateCounter); checked below so a rename cannot silently widen the exclusion. */
+const RATE_PREFIX = 'RATE#';
+
+type Handler = (event: unknown, context: unknown) => Promise<unknown>;
+type Snapshot = Map<string, string>;
+
+const table = `fuzz-${Date.now()}`;
+let raw: DynamoDBClient;
+
+async function snapshot(): Promise<Snapshot> {
+  const doc = DynamoDBDocumentClient.from(raw);
+  const items: Snapshot = new Map();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
+    for (const item of page.Items ?? []) {
+      if (String(item.PK).startsWith(RATE_PREFIX)) continue;
+      items.set(`${String(item.PK)}|${String(item.SK)}`, JSON.stringify(item, Object.keys(item).sort()));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** A 2xx is acceptable only for valid input on a route anyone may call (the waiting list), or a read without input (listing one's own, empty, invites). */
+function mayAccept(route: RouteDef, request: HostileRequest): boolean {
+  if (!route.body) return route.method === 'GET';
+  return route.access === 'public' && route.body.safeParse(request.body).success;
+}
+
+beforeAll(async () => {
+  const stack = useStackEnv();
+  raw = new DynamoDBClient({ region: stack.region, endpoint: process.env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await createAppTable(raw, table);
+  process.env.TABLE_NAME = table;
+  // Something to damage: a member, their score and guards, and a pending invite.
+  const now = new Date();
+  const member = await createMember({ id: 'fuzz-member', email: 'fuzz-member@example.com', full_name: 'Fuzz Member', usernameCandidates: ['fuzz-member'] }, [], now.toISOString());
+  await createInvite({ inviter_user_id: member.id, channel: 'web' }, now);
+});
+
+afterAll(async () => {
+  await raw?.send(new DeleteTableCommand({ TableName: table }));
+  raw?.destroy();
+});
+
+describe('hostile input on every route', () => {
+  it('rate-limit counters are what the snapshot leaves out', () => {
+    expect(keys.rateCounter('joinWaitingList', 'ip:10.0.0.1', 1).PK.startsWith(RATE_PREFIX)).toBe(true);
+  });
+
+  it(`${MIN_REQUESTS}+ requests: each a 4xx, the worst handler under ${WORST_HANDLER_MS} ms, nothing half written`, async () => {
+    const before = await snapshot();
+    const runsPerRoute = Math.ceil(MIN_REQUESTS / ALL_ROUTES.length);
+    const nextCaller = hostileCaller();
+    const worst: { ms: number; route: string; request?: HostileRequest } = { ms: 0, route: '' };
+    let sent = 0;
+    let rawWorst = 0;
+    let accepted = 0;
+
+    for (const route of ALL_ROUTES) {
+      const handler = (await loadHandler(`functions/api/${route.feature}/handler.ts`)) as Handler;
+      const context = lambdaContext(`api-${route.feature}`);
+      // Not timed: the first call of a route loads modules and opens the DynamoDB connection (a cold start, not the input's cost).
+      await handler(hostileEvent(route, { body: undefined, params: {}, contentType: 'application/json', base64: false }, nextCaller()), context);
+      await fc.assert(
+        fc.asyncProperty(hostileRequest(route), async (request) => {
+          const call = async () => {
+            const started = performance.now();
+            const result = (await handler(hostileEvent(route, request, nextCaller()), context)) as { statusCode: number; body?: string };
+            sent++;
+            return { result, ms: performance.now() - started };
+          };
+          const first = await call();
+          const { result } = first;
+          let elapsed = first.ms;
+          rawWorst = Math.max(rawWorst, elapsed);
+          // An input's cost is the best of a few tries: a slow input is slow every time, a pause of DynamoDB Local or the GC is not.
+          for (let retry = 0; retry < 2 && elapsed >= WORST_HANDLER_MS; retry++) elapsed = Math.min(elapsed, (await call()).ms);
+          if (elapsed > worst.ms) Object.assign(worst, { ms: elapsed, route: route.id, request });
+          const ok = result.statusCode >= 200 && result.statusCode < 300;
+          if (ok && route.id === 'joinWaitingList') accepted++;
+          const allowed = (result.statusCode >= 400 && result.statusCode < 500) || (ok && mayAccept(route, request));
+          if (!allowed) throw new Error(`${route.id} answered ${result.statusCode}: ${result.body?.slice(0, 300)}`);
+        }),
+        { numRuns: runsPerRoute },
+      );
+    }
+
+    const after = await snapshot();
+    const changed = [...before].filter(([key, item]) => after.get(key) !== item).map(([key]) => key);
+    const added = [...after.keys()].filter((key) => !before.has(key));
+    const unexpected = added.filter((key) => !key.startsWith(`${WAITLIST_PARTITION}|`));
+
+    console.log(`fuzz: ${sent} requests over ${ALL_ROUTES.length} routes; worst handler ${worst.ms.toFixed(1)} ms on ${worst.route} (single slowest call ${rawWorst.toFixed(1)} ms)`);
+    expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+    expect(changed).toEqual([]);
+    expect(unexpected).toEqual([]);
+    expect(added).toHaveLength(accepted);
+    expect(worst.ms, `worst on ${worst.route}: ${JSON.stringify(worst.request).slice(0, 200)}`).toBeLessThan(WORST_HANDLER_MS);
+  });
+});
