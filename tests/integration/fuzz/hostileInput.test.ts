@@ -33,6 +33,7 @@ import { useStackEnv } from '../../support/stack';
 
 const MIN_REQUESTS = 10_000;
 const WORST_HANDLER_MS = 50;
+const WARM_UP_CALLS = 20;
 /** The key prefix of rate-limit counters (keys.rateCounter); checked below so a rename cannot silently widen the exclusion. */
 const RATE_PREFIX = 'RATE#';
 
@@ -91,35 +92,50 @@ describe('hostile input on every route', () => {
     const worst: { ms: number; route: string; request?: HostileRequest } = { ms: 0, route: '' };
     let sent = 0;
     let rawWorst = 0;
+    const perRoute = new Map<string, number>();
+    const slow: HostileRequest[] = [];
+    const recordTime = (routeId: string, ms: number, request: HostileRequest) => {
+      perRoute.set(routeId, Math.max(perRoute.get(routeId) ?? 0, ms));
+      if (ms > worst.ms) Object.assign(worst, { ms, route: routeId, request });
+    };
     let accepted = 0;
 
     for (const route of ALL_ROUTES) {
       const handler = (await loadHandler(`functions/api/${route.feature}/handler.ts`)) as Handler;
       const context = lambdaContext(`api-${route.feature}`);
-      // Not timed: the first call of a route loads modules and opens the DynamoDB connection (a cold start, not the input's cost).
-      await handler(hostileEvent(route, { body: undefined, params: {}, contentType: 'application/json', base64: false }, nextCaller()), context);
+      // Not timed: the first calls of a route load modules, open the DynamoDB connection and warm DynamoDB Local's JVM (a cold start, not the input's cost).
+      for (let i = 0; i < WARM_UP_CALLS; i++) {
+        await handler(hostileEvent(route, { body: undefined, params: {}, contentType: 'application/json', base64: false }, nextCaller()), context);
+      }
+      const call = async (request: HostileRequest) => {
+        const started = performance.now();
+        const result = (await handler(hostileEvent(route, request, nextCaller()), context)) as { statusCode: number; body?: string };
+        sent++;
+        // Every accepted join is one entry the table may gain (retries of a slow input included).
+        if (route.id === 'joinWaitingList' && result.statusCode >= 200 && result.statusCode < 300) accepted++;
+        return { result, ms: performance.now() - started };
+      };
       await fc.assert(
         fc.asyncProperty(hostileRequest(route), async (request) => {
-          const call = async () => {
-            const started = performance.now();
-            const result = (await handler(hostileEvent(route, request, nextCaller()), context)) as { statusCode: number; body?: string };
-            sent++;
-            return { result, ms: performance.now() - started };
-          };
-          const first = await call();
+          const first = await call(request);
           const { result } = first;
-          let elapsed = first.ms;
+          const elapsed = first.ms;
           rawWorst = Math.max(rawWorst, elapsed);
-          // An input's cost is the best of a few tries: a slow input is slow every time, a pause of DynamoDB Local or the GC is not.
-          for (let retry = 0; retry < 2 && elapsed >= WORST_HANDLER_MS; retry++) elapsed = Math.min(elapsed, (await call()).ms);
-          if (elapsed > worst.ms) Object.assign(worst, { ms: elapsed, route: route.id, request });
+          if (elapsed >= WORST_HANDLER_MS) slow.push(request);
+          else recordTime(route.id, elapsed, request);
           const ok = result.statusCode >= 200 && result.statusCode < 300;
-          if (ok && route.id === 'joinWaitingList') accepted++;
           const allowed = (result.statusCode >= 400 && result.statusCode < 500) || (ok && mayAccept(route, request));
           if (!allowed) throw new Error(`${route.id} answered ${result.statusCode}: ${result.body?.slice(0, 300)}`);
         }),
         { numRuns: runsPerRoute },
       );
+      // An input's cost is the best of a few later tries: a slow input is slow every time, a pause of
+      // DynamoDB Local, the GC or a neighbour on this shared machine is not (getMe, which reads no input, saw 40 ms such pauses).
+      for (const request of slow.splice(0)) {
+        let best = Infinity;
+        for (let retry = 0; retry < 3 && best >= WORST_HANDLER_MS; retry++) best = Math.min(best, (await call(request)).ms);
+        recordTime(route.id, best, request);
+      }
     }
 
     const after = await snapshot();
@@ -127,6 +143,7 @@ describe('hostile input on every route', () => {
     const added = [...after.keys()].filter((key) => !before.has(key));
     const unexpected = added.filter((key) => !key.startsWith(`${WAITLIST_PARTITION}|`));
 
+    console.log([...perRoute].map(([id, ms]) => `  ${id.padEnd(18)} ${ms.toFixed(1)} ms`).join('\n'));
     console.log(`fuzz: ${sent} requests over ${ALL_ROUTES.length} routes; worst handler ${worst.ms.toFixed(1)} ms on ${worst.route} (single slowest call ${rawWorst.toFixed(1)} ms)`);
     expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
     expect(changed).toEqual([]);
