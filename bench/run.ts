@@ -6,7 +6,8 @@
  *    GetItem and TransactWriteItems of the same items, so the ratio shows
  *    what our layers cost;
  *  - the DynamoDB capacity units each call consumes;
- *  - gzipped JavaScript of the landing page and of each Lambda bundle.
+ *  - gzipped JavaScript of the landing page and of each Lambda bundle;
+ *  - the slowest hostile input per route (bench/hostileInput.ts).
  *
  * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
  * capacity units are what carry over.
@@ -20,11 +21,13 @@ import { db } from '../functions/services/db';
 import { keys, gsi1 } from '../functions/store/keys';
 import { createMember } from '../functions/store/profiles';
 import { installCapacityCounter, measureCapacity, type CapacityTally } from './capacity';
+import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
 import { measureLambdaBundles } from './lambdaBundles';
 import { measureLandingJs } from './landingWeight';
 import { kib, ms, summarize, timed, type Summary } from './stats';
 
 const READS = Number(process.env.BENCH_READS ?? 300);
+const HOSTILE_PER_ROUTE = Number(process.env.BENCH_HOSTILE_PER_ROUTE ?? 700);
 /** createVouch allows 30 a minute per member; stay under it per voucher. */
 const VOUCHES_PER_VOUCHER = 25;
 const WARMUP = 20;
@@ -173,6 +176,13 @@ async function main(): Promise<void> {
     const landing = await measureLandingJs(endpoints.webUrl);
     console.log(`\nLanding page JavaScript (production build, real Chromium): ${landing.files.length} files, ${kib(landing.totalBytes)} raw, ${kib(landing.totalGzipBytes)} gzipped`);
     for (const f of landing.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${f.url.padEnd(50)} ${kib(f.gzipBytes).padStart(10)} gz`);
+
+    console.log('\nThe inputs issue 6 measured in seconds (handler time, in process):');
+    for (const row of await measureKnownSlowInputs()) console.log(`  ${row.label.padEnd(46)} ${ms(row.ms).padStart(10)}  → ${row.status}`);
+    console.log(`\nSlowest hostile input per route (${HOSTILE_PER_ROUTE} generated requests each, the fuzz gate's shapes; handler time):`);
+    for (const row of await measureHostileInput(HOSTILE_PER_ROUTE)) {
+      console.log(`  ${row.route.padEnd(20)} ${String(row.requests).padStart(5)} requests  worst ${ms(row.worstMs).padStart(10)}  (answered ${row.status})`);
+    }
 
     console.log('\nLambda bundles (esbuild, ESM, minified, AWS SDK bundled, as lib/lambda.ts builds them):');
     for (const b of await measureLambdaBundles()) console.log(`  ${b.name.padEnd(28)} ${kib(b.bytes).padStart(10)}  ${kib(b.gzipBytes).padStart(10)} gz`);

@@ -150,3 +150,8 @@ export function hostileEvent(route: RouteDef, request: HostileRequest, caller: {
 }
 
 export const ALL_ROUTES = routes as readonly RouteDef[];
+
+/** A plain request for warming a route up (untimed): no body, each path parameter "x". */
+export function warmUpRequest(route: RouteDef): HostileRequest {
+  return { body: undefined, params: Object.fromEntries(pathParamsOf(route).map((p) => [p, 'x'])), contentType: 'application/json', base64: false };
+}

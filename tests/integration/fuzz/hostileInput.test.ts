@@ -28,7 +28,7 @@ import type { RouteDef } from '../../../functions/api/routes';
 import { createInvite } from '../../../functions/store/invites';
 import { WAITLIST_PARTITION, keys } from '../../../functions/store/keys';
 import { createMember } from '../../../functions/store/profiles';
-import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, type HostileRequest } from '../../support/hostileRequests';
+import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, warmUpRequest, type HostileRequest } from '../../support/hostileRequests';
 import { useStackEnv } from '../../support/stack';
 
 const MIN_REQUESTS = 10_000;
@@ -105,7 +105,7 @@ describe('hostile input on every route', () => {
       const context = lambdaContext(`api-${route.feature}`);
       // Not timed: the first calls of a route load modules, open the DynamoDB connection and warm DynamoDB Local's JVM (a cold start, not the input's cost).
       for (let i = 0; i < WARM_UP_CALLS; i++) {
-        await handler(hostileEvent(route, { body: undefined, params: {}, contentType: 'application/json', base64: false }, nextCaller()), context);
+        await handler(hostileEvent(route, warmUpRequest(route), nextCaller()), context);
       }
       const call = async (request: HostileRequest) => {
         const started = performance.now();
