@@ -55,3 +55,50 @@ function withoutTrailingNewlines(text: string): string {
   while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
   return text.slice(0, end);
 }
+
+/** Elements that never hold others, so never deepen the nesting. */
+const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * How deep the markup nests: open elements not yet closed, at most. Read in
+ * one pass by the tokenizer. The sanitizer's parser keeps a stack of open
+ * elements that costs time per element and per depth, so deeply nested
+ * markup (which no editor writes) is refused before it gets there.
+ */
+export function markupDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let opening = '';
+  const ignore = () => undefined;
+  const tokenizer = new Tokenizer(
+    { decodeEntities: false },
+    {
+      onopentagname: (start, end) => {
+        opening = html.slice(start, end).toLowerCase();
+      },
+      onopentagend: () => {
+        if (VOID_TAGS.has(opening)) return;
+        depth++;
+        if (depth > deepest) deepest = depth;
+      },
+      onselfclosingtag: ignore,
+      onclosetag: () => {
+        if (depth > 0) depth--;
+      },
+      ontext: ignore,
+      ontextentity: ignore,
+      onattribdata: ignore,
+      onattribentity: ignore,
+      onattribend: ignore,
+      onattribname: ignore,
+      oncdata: ignore,
+      oncomment: ignore,
+      ondeclaration: ignore,
+      onend: ignore,
+      onprocessinginstruction: ignore,
+    },
+  );
+  tokenizer.write(html);
+  tokenizer.end();
+  return deepest;
+}

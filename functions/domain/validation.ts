@@ -8,7 +8,7 @@ import { ALL_ATTRIBUTES, MIN_ATTRIBUTES_PER_VOUCH } from './attributes';
 import { INVITE_CHANNELS, INVITE_CODE_LENGTH, normalizeInviteCode } from './invites';
 import { FULL_NAME_MAX, JOIN_INTENTS, MOTIVATION_MAX, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, isOldEnough } from './profile';
 import { FIRST_MET_MIN_YEAR, INTERACTION_FREQUENCIES, OFF_PLATFORM_FREQUENCIES, RELATIONSHIP_CATEGORY_KEYS, isContextOf } from './relationships';
-import { visibleText } from './text';
+import { markupDepth, visibleText } from './text';
 
 export const MESSAGES = {
   inviteCodeRequired: 'Please enter your invite code to continue',
@@ -34,6 +34,9 @@ export const PASSWORD_MIN = 8;
 export const EMAIL_MAX = 254;
 /** Stored message markup, at most: the spec's 3000 counts text only, markup gets twenty times that (docs/decisions.md). */
 export const MESSAGE_HTML_MAX = 20 * MESSAGE_MAX;
+/** Deepest nesting a message may have: the editor writes four levels at most (list, item, bold, italic); the sanitizer's cost grows with depth. */
+export const MESSAGE_NESTING_MAX = 100;
+export const MESSAGE_TOO_NESTED = 'Message formatting is nested too deeply';
 
 /**
  * local@domain.tld: one @, nothing blank, a dot inside the domain. Read by
@@ -206,6 +209,7 @@ const vouchFields = {
       const text = visibleText(m);
       if (!text.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.messageRequired });
       else if (text.length > MESSAGE_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.messageTooLong });
+      else if (markupDepth(m) > MESSAGE_NESTING_MAX) ctx.addIssue({ code: 'custom', message: MESSAGE_TOO_NESTED });
     }),
   first_met_year: z
     .number({ error: 'Please select the year you met' })

@@ -1,6 +1,6 @@
 /** The field checks that run on hostile input: length first, no backtracking pattern, a failed length check stops the field. */
 import { describe, expect, it } from 'vitest';
-import { emailSchema, fieldErrors, isEmailShape, locationSchema, profileEditSchema, vouchSchema, waitingListSchema } from '../../../functions/domain/validation';
+import { MESSAGE_TOO_NESTED, emailSchema, fieldErrors, isEmailShape, locationSchema, profileEditSchema, vouchSchema, waitingListSchema } from '../../../functions/domain/validation';
 
 const timeOf = (run: () => unknown): number => {
   run(); // warm up
@@ -55,6 +55,12 @@ describe('a failed length check stops the field', () => {
     ['60,000 newlines then x', `${'\n'.repeat(60_000)}x`],
   ])('a vouch message of %s costs milliseconds', (_label, message) => {
     expect(timeOf(() => vouchSchema.safeParse({ ...vouch, message }))).toBeLessThan(50);
+  });
+
+  it('a vouch message nested deeper than any editor writes is refused before the sanitizer sees it', () => {
+    const result = vouchSchema.safeParse({ ...vouch, message: `${'<ul><li>'.repeat(51)}Kind.` });
+    expect(fieldErrors(result.error!).message).toBe(MESSAGE_TOO_NESTED);
+    expect(vouchSchema.safeParse({ ...vouch, message: `${'<ul><li>'.repeat(50)}Kind.` }).success).toBe(true);
   });
 
   it('location, username and LinkedIn fields stop at their length', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleText } from '../../../functions/domain/text';
+import { markupDepth, visibleText } from '../../../functions/domain/text';
 
 describe('visibleText', () => {
   it.each([
@@ -34,6 +34,20 @@ describe('visibleText', () => {
     visibleText(html); // warm the parser up
     const started = performance.now();
     visibleText(html);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('markupDepth', () => {
+  it('counts open elements, not void ones', () => {
+    expect(markupDepth('<p><strong>a</strong><br>b<img src=x></p><ul><li><em>x</em></li></ul>')).toBe(3);
+    expect(markupDepth('plain text, 1 < 2')).toBe(0);
+  });
+  it('reads 14,800 unclosed elements in linear time', () => {
+    const html = '<ul><li>'.repeat(7_400);
+    expect(markupDepth(html)).toBe(14_800);
+    const started = performance.now();
+    markupDepth(html);
     expect(performance.now() - started).toBeLessThan(50);
   });
 });
