@@ -7,7 +7,8 @@
  *    what our layers cost;
  *  - the DynamoDB capacity units each call consumes;
  *  - gzipped JavaScript of the landing page and of each Lambda bundle, and
- *    the landing page's largest contentful paint (median of 5 cold loads, real Chromium).
+ *    the landing page's largest contentful paint (median of 5 cold loads, real Chromium);
+ *  - the slowest hostile input per route (bench/hostileInput.ts).
  *
  * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
  * capacity units are what carry over.
@@ -21,11 +22,13 @@ import { db } from '../functions/services/db';
 import { keys, gsi1 } from '../functions/store/keys';
 import { createMember } from '../functions/store/profiles';
 import { installCapacityCounter, measureCapacity, type CapacityTally } from './capacity';
+import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
 import { measureLambdaBundles } from './lambdaBundles';
 import { measureLandingMedian } from './landingWeight';
 import { kib, ms, summarize, timed, type Summary } from './stats';
 
 const READS = Number(process.env.BENCH_READS ?? 300);
+const HOSTILE_PER_ROUTE = Number(process.env.BENCH_HOSTILE_PER_ROUTE ?? 700);
 /** createVouch allows 30 a minute per member; stay under it per voucher. */
 const VOUCHES_PER_VOUCHER = 25;
 const WARMUP = 20;
@@ -177,6 +180,13 @@ async function main(): Promise<void> {
       `  largest contentful paint: ${landing.lcpMs.toFixed(0)} ms (<${landing.lcpElement}>, median of ${landing.lcpRunsMs.length} cold loads: ${landing.lcpRunsMs.map((v) => v.toFixed(0)).join(', ')} ms)`,
     );
     for (const f of landing.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${f.url.padEnd(50)} ${kib(f.gzipBytes).padStart(10)} gz`);
+
+    console.log('\nThe inputs issue 6 measured in seconds (handler time, in process):');
+    for (const row of await measureKnownSlowInputs()) console.log(`  ${row.label.padEnd(46)} ${ms(row.ms).padStart(10)}  → ${row.status}`);
+    console.log(`\nSlowest hostile input per route (${HOSTILE_PER_ROUTE} generated requests each, the fuzz gate's shapes; handler time):`);
+    for (const row of await measureHostileInput(HOSTILE_PER_ROUTE)) {
+      console.log(`  ${row.route.padEnd(20)} ${String(row.requests).padStart(5)} requests  worst ${ms(row.worstMs).padStart(10)}  (answered ${row.status})`);
+    }
 
     console.log('\nLambda bundles (esbuild, ESM, minified, AWS SDK bundled, as lib/lambda.ts builds them):');
     for (const b of await measureLambdaBundles()) console.log(`  ${b.name.padEnd(28)} ${kib(b.bytes).padStart(10)}  ${kib(b.gzipBytes).padStart(10)} gz`);

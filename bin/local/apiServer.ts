@@ -12,11 +12,9 @@ import type { ErrorCode } from '../../functions/api/contracts';
 import { buildApiEvent } from './apiEvent';
 import { matchRoute } from './apiRoutes';
 import { lambdaContext, loadHandler } from './functionRegistry';
-import { listen, readBody, sendJson, type RunningServer } from './http';
+import { maxBodyBytesOf } from '../../functions/api/routes';
+import { listen, readBodyWithin, sendJson, type RunningServer } from './http';
 import type { Authorizer } from './jwtAuthorizer';
-
-/** API Gateway's payload limit. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export interface WebConfig {
   region: string;
@@ -77,9 +75,12 @@ export function startApiServer(options: ApiServerOptions): Promise<RunningServer
         }
         claims = verdict.claims;
       }
-      const body = await readBody(req);
-      if (body.length > MAX_BODY_BYTES) {
-        sendError(res, 413, 'bad_request', 'Request body is too large');
+      // The route's own limit (the handler checks it again): reading stops there instead of buffering whatever is sent.
+      const limit = maxBodyBytesOf(match.route);
+      const body = await readBodyWithin(req, limit);
+      if (body === 'too_large') {
+        // The socket stays open while the rest is drained unread: closing it now would break the client's upload (EPIPE) before it reads the 413.
+        sendError(res, 413, 'payload_too_large', `The request body is too large: this route accepts at most ${limit} bytes.`);
         return;
       }
       const event = buildApiEvent({ req, url, body, match, claims });

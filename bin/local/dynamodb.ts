@@ -81,9 +81,14 @@ async function ensureTable(client: DynamoDBClient): Promise<void> {
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
+  await createAppTable(client, TABLE_NAME);
+}
+
+/** Creates a table shaped like the product's (keys, GSI1, stream, TTL): the local stack's, or a test's own. */
+export async function createAppTable(client: DynamoDBClient, tableName: string): Promise<void> {
   await client.send(
     new CreateTableCommand({
-      TableName: TABLE_NAME,
+      TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: [TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey, TABLE_SCHEMA.gsi1.partitionKey, TABLE_SCHEMA.gsi1.sortKey].map(
         (name) => ({ AttributeName: name, AttributeType: 'S' as const }),
@@ -107,7 +112,7 @@ async function ensureTable(client: DynamoDBClient): Promise<void> {
   );
   await client.send(
     new UpdateTimeToLiveCommand({
-      TableName: TABLE_NAME,
+      TableName: tableName,
       TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.ttlAttribute, Enabled: true },
     }),
   );

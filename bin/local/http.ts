@@ -13,6 +13,37 @@ export function readBody(req: http.IncomingMessage): Promise<Buffer> {
   });
 }
 
+/**
+ * Reads a request body of at most `limit` bytes. Past the limit nothing more
+ * is kept (the rest is read and dropped, so the client is not left blocked
+ * on a full socket) and the answer is 'too_large' at once.
+ */
+export function readBodyWithin(req: http.IncomingMessage, limit: number): Promise<Buffer | 'too_large'> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume();
+      resolve('too_large');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.resume();
+      resolve('too_large');
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
 export function sendJson(res: http.ServerResponse, status: number, body: unknown, contentType = 'application/json'): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });

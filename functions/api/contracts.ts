@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'conflict'
   | 'invite_limit'
   | 'rate_limited'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'internal';
 
 export interface ApiError {

@@ -2,10 +2,12 @@
  * Builds one feature's Lambda handler: an API Gateway HTTP API (v2) handler
  * that finds the route of `event.routeKey` in routes.ts and runs its
  * operation behind the shared middleware, in this order:
- * route → signed in? → rate limit → admin? → complete profile? → input validation → operation,
+ * route → signed in? → body size and type (413/415, before any parsing) → rate limit → admin? →
+ * input validation → complete profile? → operation,
  * with every failure mapped to the API's error JSON.
  */
 import middy from '@middy/core';
+import { guardBody } from './http/middleware/guardBody';
 import { mapErrors } from './http/middleware/mapErrors';
 import { parseInput } from './http/middleware/parseInput';
 import { rateLimit } from './http/middleware/rateLimit';
@@ -29,10 +31,12 @@ export function makeFeatureHandler<F extends Feature>(feature: F, operations: Re
     .use(mapErrors())
     .use(resolveRoute(feature))
     .use(requireSignedIn())
+    .use(guardBody())
     .use(rateLimit())
     .use(requireAdmin())
-    .use(requireCompleteProfile())
+    // Input first: a malformed request is refused without reading the caller's profile.
     .use(parseInput())
+    .use(requireCompleteProfile())
     .handler(async (_event, context) => {
       const api = context.api!;
       const operation = (operations as Record<RouteId, Operation>)[api.route.id as RouteId];

@@ -49,6 +49,27 @@ export interface RouteDef {
    * phone, join intent), else 403. Enforced by middleware (requireCompleteProfile).
    */
   needsCompleteProfile?: true;
+  /**
+   * The largest request body in bytes (as sent, before base64); larger ones
+   * get 413 before anything parses them. Omitted: DEFAULT_MAX_BODY_BYTES.
+   */
+  maxBodyBytes?: number;
+}
+
+/** Every form of the product fits in far less; files never travel through the API (S3 presigned uploads). */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The vouch: its message may carry markup up to MESSAGE_HTML_MAX (60,000
+ * characters, 20 × the 3000 visible ones, docs/decisions.md), plus 4 KiB for
+ * the other fields and JSON quoting. 3000 visible characters from the editor
+ * need at most about 18 KB (each escaped as &quot;), so a real vouch never
+ * comes near it.
+ */
+export const VOUCH_MAX_BODY_BYTES = 64 * 1024;
+
+/** The route's body limit in bytes. */
+export function maxBodyBytesOf(route: Pick<RouteDef, 'maxBodyBytes'>): number {
+  return route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 }
 
 export const routes = [
@@ -72,7 +93,7 @@ export const routes = [
 
   // Other members and vouching
   { id: 'getMember', method: 'GET', path: '/api/members/{username}', access: 'member', feature: 'members' },
-  { id: 'createVouch', method: 'POST', path: '/api/vouches', access: 'member', feature: 'vouches', body: vouchSchema, ratePerMinute: 30, needsCompleteProfile: true },
+  { id: 'createVouch', method: 'POST', path: '/api/vouches', access: 'member', feature: 'vouches', body: vouchSchema, ratePerMinute: 30, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES },
 
   // Super admin
   { id: 'listWaitingList', method: 'GET', path: '/api/admin/waiting-list', access: 'admin', feature: 'admin', query: waitingListQuerySchema },

@@ -10,7 +10,7 @@ import { cleanLine, cleanMultiline } from './cleanText';
 import { PASSWORD_MAX, passwordMeetsPolicy } from './password';
 import { FULL_NAME_MAX, JOIN_INTENTS, MOTIVATION_MAX, PHONE_MAX_DIGITS, PHONE_MIN_LENGTH, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, birthDateProblem } from './profile';
 import { FIRST_MET_MIN_YEAR, INTERACTION_FREQUENCIES, OFF_PLATFORM_FREQUENCIES, RELATIONSHIP_CATEGORY_KEYS, isContextOf } from './relationships';
-import { visibleText } from './text';
+import { markupDepth, visibleText } from './text';
 
 export const MESSAGES = {
   inviteCodeRequired: 'Please enter your invite code to continue',
@@ -32,17 +32,55 @@ export const MESSAGES = {
 
 export const MESSAGE_MAX = 3000;
 export { PASSWORD_MIN, PASSWORD_RULES } from './password';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest address SMTP carries; checked before the shape so a long input costs nothing more. */
+export const EMAIL_MAX = 254;
+/** Stored message markup, at most: the spec's 3000 counts text only, markup gets twenty times that (docs/decisions.md). */
+export const MESSAGE_HTML_MAX = 20 * MESSAGE_MAX;
+/** Deepest nesting a message may have: the editor writes four levels at most (list, item, bold, italic); the sanitizer's cost grows with depth. */
+export const MESSAGE_NESTING_MAX = 100;
+export const MESSAGE_TOO_NESTED = 'Message formatting is nested too deeply';
+
+/**
+ * local@domain.tld: one @, nothing blank, a dot inside the domain. Read by
+ * hand in one pass: the regular expression it replaces backtracked
+ * polynomially on "a@" followed by many dots.
+ */
+export function isEmailShape(email: string): boolean {
+  const at = email.indexOf('@');
+  if (at < 1 || email.indexOf('@', at + 1) !== -1 || /\s/.test(email)) return false;
+  const domain = email.slice(at + 1);
+  // A dot with something on both sides of it.
+  return domain.slice(1, -1).includes('.');
+}
+
+/** Fails the field at once: zod 4 would otherwise run the field's later checks (patterns, refinements) on the too-long value. */
+const STOP = { abort: true } as const;
+
+/**
+ * The longest choice list any form sends, checked before any element is
+ * read: zod reports every wrong element with an issue of its own, so a body
+ * of thousands of wrong values cost tens of milliseconds. Far above every
+ * option list (the longest has a few dozen), with room for repeats.
+ */
+export const LIST_MAX = 100;
+/** A list of at most LIST_MAX entries, each then checked by `element`. */
+function boundedList<T extends z.ZodType>(element: T, message?: string) {
+  const error = message ?? `Please send at most ${LIST_MAX} choices.`;
+  return z.array(z.unknown(), message ? { error: message } : undefined).max(LIST_MAX, { error, ...STOP }).pipe(z.array(element, message ? { error: message } : undefined));
+}
 
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })
+  .max(EMAIL_MAX * 2, { error: MESSAGES.invalidEmail, ...STOP })
   .trim()
-  .max(254, MESSAGES.invalidEmail)
-  .regex(EMAIL, MESSAGES.invalidEmail)
+  .max(EMAIL_MAX, { error: MESSAGES.invalidEmail, ...STOP })
+  .refine(isEmailShape, MESSAGES.invalidEmail)
   .transform((e) => e.toLowerCase());
 
 export const inviteCodeSchema = z
   .string({ error: MESSAGES.inviteCodeRequired })
+  // Generous for spaces and dashes people type, small enough that normalising costs nothing.
+  .max(INVITE_CODE_LENGTH * 8, { error: MESSAGES.invalidInviteCode, ...STOP })
   .transform(normalizeInviteCode)
   .pipe(z.string().min(1, MESSAGES.inviteCodeRequired).length(INVITE_CODE_LENGTH, MESSAGES.invalidInviteCode));
 
@@ -77,8 +115,13 @@ function optionalCleanText(options: { max: number; multiline?: boolean; tooLong?
 
 export const waitingListSchema = z.object({
   name: cleanTextSchema({ max: 100, required: MESSAGES.waitingListMissing }),
-  email: z.string({ error: MESSAGES.waitingListMissing }).trim().min(1, MESSAGES.waitingListMissing).pipe(emailSchema),
-  vouch_seeker_type: z.array(z.enum(WAITING_LIST_SEEKER_OPTIONS)).max(WAITING_LIST_SEEKER_OPTIONS.length).default([]),
+  email: z
+    .string({ error: MESSAGES.waitingListMissing })
+    .max(EMAIL_MAX * 2, { error: MESSAGES.invalidEmail, ...STOP })
+    .trim()
+    .min(1, MESSAGES.waitingListMissing)
+    .pipe(emailSchema),
+  vouch_seeker_type: boundedList(z.enum(WAITING_LIST_SEEKER_OPTIONS)).pipe(z.array(z.enum(WAITING_LIST_SEEKER_OPTIONS)).max(WAITING_LIST_SEEKER_OPTIONS.length)).default([]),
 });
 
 export const birthDateSchema = z.object({
@@ -95,9 +138,12 @@ export function cleanLocationValue(raw: string): string {
   return raw.replace(/[<>"'`/\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 100);
 }
 const LOCATION_CHARS = /^[\p{L} \-'.]+$/u;
+/** Raw input, at most: cleaning cuts to 100 anyway, so anything far longer is not a place. */
+const LOCATION_RAW_MAX = 1000;
 const locationField = (label: string) =>
   z
     .string({ error: MESSAGES.locationRequired })
+    .max(LOCATION_RAW_MAX, { error: `${label} contains invalid characters.`, ...STOP })
     .transform(cleanLocationValue)
     .pipe(
       z
@@ -129,8 +175,8 @@ export const phoneSchema = z.object({
 
 export const purposeSchema = z
   .object({
-    join_intent: z.array(z.enum(JOIN_INTENTS)).min(1, MESSAGES.selectionRequired),
-    vouch_seeker_type: z.array(z.enum(VOUCH_SEEKER_TYPES)).default([]),
+    join_intent: boundedList(z.enum(JOIN_INTENTS), MESSAGES.selectionRequired).pipe(z.array(z.enum(JOIN_INTENTS)).min(1, MESSAGES.selectionRequired)),
+    vouch_seeker_type: boundedList(z.enum(VOUCH_SEEKER_TYPES)).default([]),
     my_motivation: optionalCleanText({ max: MOTIVATION_MAX, multiline: true, tooLong: `Motivation must be ${MOTIVATION_MAX} characters or fewer` }),
   })
   .refine((p) => !p.join_intent.includes('seeking_vouches') || p.vouch_seeker_type.length > 0, {
@@ -145,6 +191,8 @@ export const profileEditSchema = z.object({
   full_name: cleanTextSchema({ max: FULL_NAME_MAX, required: 'Please enter your name' }),
   username: z
     .string()
+    // Far above 30 (room for spaces the trim removes); a longer value is refused before any pattern.
+    .max(100, { error: 'Usernames are 3 to 30 letters, digits, dots, dashes or underscores', ...STOP })
     .trim()
     .transform((u) => u.toLowerCase())
     .pipe(z.string().regex(USERNAME_PATTERN, 'Usernames are 3 to 30 letters, digits, dots, dashes or underscores')),
@@ -152,7 +200,13 @@ export const profileEditSchema = z.object({
   title_description: optionalCleanText({ max: 150 }),
   linkedin_url: z
     // 2048: longer than any real profile link, and it keeps the profile item far from DynamoDB's 400 KB.
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).max(2048, 'Please enter a valid URL')])
+    .union([
+      z.literal(''),
+      z
+        .string({ error: 'Please enter a valid URL' })
+        .max(2048, { error: 'Please enter a valid URL', ...STOP })
+        .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' })),
+    ])
     .nullish()
     .transform((v) => v || null),
 });
@@ -166,14 +220,19 @@ export const createInviteSchema = z.object({
 
 /** The fields every vouch carries, on and off platform. */
 const vouchFields = {
-  attributes: z
-    .array(z.enum(ALL_ATTRIBUTES as [string, ...string[]]), { error: MESSAGES.minAttributes })
+  attributes: boundedList(z.enum(ALL_ATTRIBUTES as [string, ...string[]]), MESSAGES.minAttributes)
     .transform((a) => [...new Set(a)])
     .pipe(z.array(z.string()).min(MIN_ATTRIBUTES_PER_VOUCH, MESSAGES.minAttributes)),
   message: z
     .string({ error: MESSAGES.messageRequired })
-    .refine((m) => visibleText(m).trim().length > 0, MESSAGES.messageRequired)
-    .refine((m) => visibleText(m).length <= MESSAGE_MAX, MESSAGES.messageTooLong),
+    .max(MESSAGE_HTML_MAX, { error: MESSAGES.messageTooLong, ...STOP })
+    // One parse of the markup for both rules.
+    .superRefine((m, ctx) => {
+      const text = visibleText(m);
+      if (!text.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.messageRequired });
+      else if (text.length > MESSAGE_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.messageTooLong });
+      else if (markupDepth(m) > MESSAGE_NESTING_MAX) ctx.addIssue({ code: 'custom', message: MESSAGE_TOO_NESTED });
+    }),
   first_met_year: z
     .number({ error: 'Please select the year you met' })
     .int()

@@ -20,3 +20,7 @@ export const notFound = (message = 'Not found') => new ApiFailure(404, 'not_foun
 export const conflict = (message: string, code: ErrorCode = 'conflict') => new ApiFailure(409, code, message);
 /** The spec's words for the rate limit ('Access Limited' card). */
 export const rateLimited = () => new ApiFailure(429, 'rate_limited', 'Too many requests detected. Please slow down and try again later.');
+export const payloadTooLarge = (limitBytes: number) =>
+  new ApiFailure(413, 'payload_too_large', `The request body is too large: this route accepts at most ${limitBytes} bytes.`);
+export const unsupportedMediaType = () =>
+  new ApiFailure(415, 'unsupported_media_type', 'The request body must be sent as JSON (Content-Type: application/json).');

@@ -1,23 +1,23 @@
 /** Giving a vouch: the receiver's score moves in the same transaction (see store/vouches). */
 import { visibleText } from '../../domain/text';
-import { MESSAGES, MESSAGE_MAX, vouchSchema } from '../../domain/validation';
+import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX, vouchSchema } from '../../domain/validation';
 import { isRefusal } from '../../store/errors';
 import { createVouch as storeVouch } from '../../store/vouches';
 import type { CreatedVouch } from '../contracts';
 import { badRequest, conflict, notFound } from '../http/failures';
 import { bodyOf, memberId, type Operation } from '../http/request';
 import { toVouchView } from '../presenters';
-import { messageLength, sanitizeMessage } from '../richText';
+import { sanitizeMessage } from '../richText';
 
 export const DUPLICATE_VOUCH_MESSAGE = 'You have already vouched for this person';
 export const SELF_VOUCH_MESSAGE = 'You cannot vouch for yourself';
 /**
- * The stored message with its markup, at most. The spec's limit counts text
- * only, so markup needs a bound of its own: twenty times the text limit is far
- * beyond anything the editor makes, and keeps the vouch item well under
+ * The stored message with its markup, at most (defined beside the schema,
+ * which checks the raw input against it too): twenty times the text limit is
+ * far beyond anything the editor makes, and keeps the vouch item well under
  * DynamoDB's 400 KB.
  */
-export const MESSAGE_HTML_MAX = 20 * MESSAGE_MAX;
+export { MESSAGE_HTML_MAX };
 
 export const createVouch: Operation = async (req) => {
   const input = bodyOf(req, vouchSchema);
@@ -27,8 +27,9 @@ export const createVouch: Operation = async (req) => {
   // A complete profile is the route's requirement (routes.ts needsCompleteProfile), checked by middleware.
   // Sanitize first, then measure what is left: markup that is dropped must not make an empty message pass.
   const message = sanitizeMessage(input.message);
-  const length = messageLength(message);
-  if (!visibleText(message).trim()) throw badRequest(MESSAGES.messageRequired, { message: MESSAGES.messageRequired });
+  const text = visibleText(message);
+  const length = text.length;
+  if (!text.trim()) throw badRequest(MESSAGES.messageRequired, { message: MESSAGES.messageRequired });
   if (length > MESSAGE_MAX || message.length > MESSAGE_HTML_MAX) throw badRequest(MESSAGES.messageTooLong, { message: MESSAGES.messageTooLong });
 
   try {

@@ -1,0 +1,159 @@
+/**
+ * The fuzz gate (issue 6, section 1): shapes that break backtracking, wrong
+ * types and huge arrays, in every body field and path parameter of every
+ * route of the route table, up to each route's body limit.
+ *
+ *  - every answer is a 4xx (never a 5xx; a 2xx only where the input is valid
+ *    for a route that anyone may call, see `mayAccept`);
+ *  - the worst handler time stays under 50 ms: the CPU time this process spends
+ *    inside the handler call, which is what an input can cost (a backtracking
+ *    pattern burns CPU here); the wall-clock worst is printed beside it, but
+ *    DynamoDB Local's pauses and a busy CI machine are not the input's cost;
+ *  - nothing is half written: the table is the same before and after, but for
+ *    the waiting-list entries of accepted requests and the rate-limit
+ *    buckets (bookkeeping every request updates by design before validation,
+ *    removed by TTL; not product data).
+ *
+ * The feature handlers run in this process with API Gateway v2 events against
+ * DynamoDB Local of the test stack, in a table of this file's own (same shape
+ * as the product's), so other test files writing at the same time cannot blur
+ * the before/after comparison. Callers vary honestly: a new source address per
+ * request, and on member routes a new member id (who has no profile, so no
+ * member write can succeed), so the rate limits never answer before validation.
+ */
+import { DynamoDBClient, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppTable } from '../../../bin/local/dynamodb';
+import { lambdaContext, loadHandler } from '../../../bin/local/functionRegistry';
+import type { RouteDef } from '../../../functions/api/routes';
+import { createInvite } from '../../../functions/store/invites';
+import { WAITLIST_PARTITION, keys } from '../../../functions/store/keys';
+import { createMember } from '../../../functions/store/profiles';
+import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, warmUpRequest, type HostileRequest } from '../../support/hostileRequests';
+import { useStackEnv } from '../../support/stack';
+
+const MIN_REQUESTS = 10_000;
+const WORST_HANDLER_MS = 50;
+const WARM_UP_CALLS = 20;
+/** The key prefix of rate-limit buckets (keys.rateBucket); checked below so a rename cannot silently widen the exclusion. */
+const RATE_PREFIX = 'RATE#';
+
+type Handler = (event: unknown, context: unknown) => Promise<unknown>;
+type Snapshot = Map<string, string>;
+
+const table = `fuzz-${Date.now()}`;
+let raw: DynamoDBClient;
+
+async function snapshot(): Promise<Snapshot> {
+  const doc = DynamoDBDocumentClient.from(raw);
+  const items: Snapshot = new Map();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
+    for (const item of page.Items ?? []) {
+      if (String(item.PK).startsWith(RATE_PREFIX)) continue;
+      items.set(`${String(item.PK)}|${String(item.SK)}`, JSON.stringify(item, Object.keys(item).sort()));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** A 2xx is acceptable only for valid input on a route anyone may call (the waiting list), or a read without input (listing one's own, empty, invites). */
+function mayAccept(route: RouteDef, request: HostileRequest): boolean {
+  if (!route.body) return route.method === 'GET';
+  return route.access === 'public' && route.body.safeParse(request.body).success;
+}
+
+beforeAll(async () => {
+  const stack = useStackEnv();
+  raw = new DynamoDBClient({ region: stack.region, endpoint: process.env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await createAppTable(raw, table);
+  process.env.TABLE_NAME = table;
+  // Something to damage: a member, their score and guards, and a pending invite.
+  const now = new Date();
+  const member = await createMember({ id: 'fuzz-member', email: 'fuzz-member@example.com', full_name: 'Fuzz Member', usernameCandidates: ['fuzz-member'], usernameGenerated: false }, [], now.toISOString());
+  await createInvite({ inviter_user_id: member.id, channel: 'web' }, now);
+});
+
+afterAll(async () => {
+  await raw?.send(new DeleteTableCommand({ TableName: table }));
+  raw?.destroy();
+});
+
+describe('hostile input on every route', () => {
+  it('rate-limit buckets are what the snapshot leaves out', () => {
+    expect(keys.rateBucket('joinWaitingList', 'ip:10.0.0.1').PK.startsWith(RATE_PREFIX)).toBe(true);
+  });
+
+  it(`${MIN_REQUESTS}+ requests: each a 4xx, the worst handler under ${WORST_HANDLER_MS} ms, nothing half written`, async () => {
+    const before = await snapshot();
+    const runsPerRoute = Math.ceil(MIN_REQUESTS / ALL_ROUTES.length);
+    const nextCaller = hostileCaller();
+    const worst: { ms: number; route: string; request?: HostileRequest } = { ms: 0, route: '' };
+    let sent = 0;
+    let rawWorst = 0;
+    const perRoute = new Map<string, number>();
+    const slow: HostileRequest[] = [];
+    const recordTime = (routeId: string, ms: number, request: HostileRequest) => {
+      perRoute.set(routeId, Math.max(perRoute.get(routeId) ?? 0, ms));
+      if (ms > worst.ms) Object.assign(worst, { ms, route: routeId, request });
+    };
+    let accepted = 0;
+
+    for (const route of ALL_ROUTES) {
+      const handler = (await loadHandler(`functions/api/${route.feature}/handler.ts`)) as Handler;
+      const context = lambdaContext(`api-${route.feature}`);
+      // Not timed: the first calls of a route load modules, open the DynamoDB connection and warm DynamoDB Local's JVM (a cold start, not the input's cost).
+      for (let i = 0; i < WARM_UP_CALLS; i++) {
+        await handler(hostileEvent(route, warmUpRequest(route), nextCaller()), context);
+      }
+      const call = async (request: HostileRequest) => {
+        const started = performance.now();
+        const cpuBefore = process.cpuUsage();
+        const result = (await handler(hostileEvent(route, request, nextCaller()), context)) as { statusCode: number; body?: string };
+        const cpu = process.cpuUsage(cpuBefore);
+        rawWorst = Math.max(rawWorst, performance.now() - started);
+        sent++;
+        // Every accepted join is one entry the table may gain (retries of a slow input included).
+        if (route.id === 'joinWaitingList' && result.statusCode >= 200 && result.statusCode < 300) accepted++;
+        return { result, ms: (cpu.user + cpu.system) / 1000 };
+      };
+      await fc.assert(
+        fc.asyncProperty(hostileRequest(route), async (request) => {
+          const first = await call(request);
+          const { result } = first;
+          const elapsed = first.ms;
+          if (elapsed >= WORST_HANDLER_MS) slow.push(request);
+          else recordTime(route.id, elapsed, request);
+          const ok = result.statusCode >= 200 && result.statusCode < 300;
+          const allowed = (result.statusCode >= 400 && result.statusCode < 500) || (ok && mayAccept(route, request));
+          if (!allowed) throw new Error(`${route.id} answered ${result.statusCode}: ${result.body?.slice(0, 300)}`);
+        }),
+        { numRuns: runsPerRoute },
+      );
+      // An input's cost is the best of a few later tries: a slow input is slow every time, a garbage
+      // collection that happened to fall inside one call is not.
+      for (const request of slow.splice(0)) {
+        let best = Infinity;
+        for (let retry = 0; retry < 3 && best >= WORST_HANDLER_MS; retry++) best = Math.min(best, (await call(request)).ms);
+        recordTime(route.id, best, request);
+      }
+    }
+
+    const after = await snapshot();
+    const changed = [...before].filter(([key, item]) => after.get(key) !== item).map(([key]) => key);
+    const added = [...after.keys()].filter((key) => !before.has(key));
+    const unexpected = added.filter((key) => !key.startsWith(`${WAITLIST_PARTITION}|`));
+
+    console.log([...perRoute].map(([id, ms]) => `  ${id.padEnd(18)} ${ms.toFixed(1)} ms`).join('\n'));
+    console.log(`fuzz: ${sent} requests over ${ALL_ROUTES.length} routes; worst handler CPU ${worst.ms.toFixed(1)} ms on ${worst.route} (slowest call by the wall clock ${rawWorst.toFixed(1)} ms)`);
+    expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+    expect(changed).toEqual([]);
+    expect(unexpected).toEqual([]);
+    expect(added).toHaveLength(accepted);
+    expect(worst.ms, `worst on ${worst.route}: ${JSON.stringify(worst.request).slice(0, 200)}`).toBeLessThan(WORST_HANDLER_MS);
+  });
+});

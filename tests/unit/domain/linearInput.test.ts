@@ -1,0 +1,73 @@
+/** The field checks that run on hostile input: length first, no backtracking pattern, a failed length check stops the field. */
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_TOO_NESTED, emailSchema, fieldErrors, isEmailShape, locationSchema, profileEditSchema, vouchSchema, waitingListSchema } from '../../../functions/domain/validation';
+
+const timeOf = (run: () => unknown): number => {
+  run(); // warm up
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+};
+
+describe('isEmailShape', () => {
+  it.each(['a@b.co', 'first.last+tag@sub.example.org', 'x@y.z'])('accepts %s', (e) => expect(isEmailShape(e)).toBe(true));
+  it.each(['', 'a', 'a@', '@b.co', 'a@b', 'a@.b', 'a@b.', 'a@@b.co', 'a@b@c.co', 'a b@c.co', 'a@b.c o', 'a@\tb.co'])('refuses %j', (e) =>
+    expect(isEmailShape(e)).toBe(false),
+  );
+});
+
+describe('e-mail', () => {
+  it('keeps the spec message and lower-cases', () => {
+    expect(emailSchema.parse('  Ann@Example.COM ')).toBe('ann@example.com');
+    expect(fieldErrors(emailSchema.safeParse('a@b').error!)).toEqual({ _: 'Please provide a valid email address' });
+  });
+
+  it.each([
+    ['a@ + 50,000 dots + @', `a@${'.'.repeat(50_000)}@`],
+    ['a@ + a. × 25,000 + @', `a@${'a.'.repeat(25_000)}@`],
+  ])('refuses %s at once, with one message', (_label, email) => {
+    const result = waitingListSchema.safeParse({ name: 'Ann', email });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toHaveLength(1);
+    expect(timeOf(() => waitingListSchema.safeParse({ name: 'Ann', email }))).toBeLessThan(20);
+  });
+});
+
+describe('a failed length check stops the field', () => {
+  const vouch = {
+    vouchee_id: 'x',
+    attributes: ['Integrity', 'Reliability', 'Empathy'],
+    first_met_year: 2018,
+    interaction_frequency: 'Weekly',
+    relationship_category: 'work',
+    relationship_context: 'collaborator_or_teammate',
+    character_confidence: 4,
+  };
+
+  it('a vouch message over the markup bound is refused without being parsed', () => {
+    const result = vouchSchema.safeParse({ ...vouch, message: '<'.repeat(200_000) });
+    expect(result.error!.issues.filter((i) => i.path[0] === 'message')).toHaveLength(1);
+    expect(fieldErrors(result.error!).message).toBe('Message must be 3000 characters or fewer');
+  });
+
+  it.each([
+    ['60,000 <', '<'.repeat(60_000)],
+    ['60,000 newlines then x', `${'\n'.repeat(60_000)}x`],
+  ])('a vouch message of %s costs milliseconds', (_label, message) => {
+    expect(timeOf(() => vouchSchema.safeParse({ ...vouch, message }))).toBeLessThan(50);
+  });
+
+  it('a vouch message nested deeper than any editor writes is refused before the sanitizer sees it', () => {
+    const result = vouchSchema.safeParse({ ...vouch, message: `${'<ul><li>'.repeat(51)}Kind.` });
+    expect(fieldErrors(result.error!).message).toBe(MESSAGE_TOO_NESTED);
+    expect(vouchSchema.safeParse({ ...vouch, message: `${'<ul><li>'.repeat(50)}Kind.` }).success).toBe(true);
+  });
+
+  it('location, username and LinkedIn fields stop at their length', () => {
+    const long = 'é'.repeat(100_000);
+    expect(locationSchema.safeParse({ city: long, state: long, country: long }).error!.issues).toHaveLength(3);
+    const profile = profileEditSchema.safeParse({ full_name: 'Ann', username: long, linkedin_url: `https://x.co/${long}` });
+    expect(Object.keys(fieldErrors(profile.error!)).sort()).toEqual(['linkedin_url', 'username']);
+    expect(profile.error!.issues.filter((i) => i.path[0] === 'username')).toHaveLength(1);
+  });
+});
