@@ -13,7 +13,7 @@ export const DUPLICATE_VOUCH_MESSAGE = 'You have already vouched for this person
 export const SELF_VOUCH_MESSAGE = 'You cannot vouch for yourself';
 /**
  * The stored message with its markup, at most (defined beside the schema,
- * which checks the raw input against it too): twenty times the text limit is
+ * which checks the raw input against it too): ten times the text limit is
  * far beyond anything the editor makes, and keeps the vouch item well under
  * DynamoDB's 400 KB.
  */
