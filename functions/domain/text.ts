@@ -1,6 +1,33 @@
 /** Plain-text helpers shared by the sanitizer and the message counter. */
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 
+const ignore = () => undefined;
+/** Every tokenizer event, ignored: each reader below listens only to the ones it needs. */
+const SILENT: TokenizerCallbacks = {
+  ontext: ignore,
+  ontextentity: ignore,
+  onopentagname: ignore,
+  onopentagend: ignore,
+  onselfclosingtag: ignore,
+  onclosetag: ignore,
+  onattribdata: ignore,
+  onattribentity: ignore,
+  onattribend: ignore,
+  onattribname: ignore,
+  oncdata: ignore,
+  oncomment: ignore,
+  ondeclaration: ignore,
+  onend: ignore,
+  onprocessinginstruction: ignore,
+};
+
+/** One pass of htmlparser2's tokenizer over the markup, calling the given listeners. */
+function tokenize(html: string, decodeEntities: boolean, listeners: Partial<TokenizerCallbacks>): void {
+  const tokenizer = new Tokenizer({ decodeEntities }, { ...SILENT, ...listeners });
+  tokenizer.write(html);
+  tokenizer.end();
+}
+
 /** Tags whose end the reader sees as a line break (besides <br>, which is one). */
 const BLOCK_TAGS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -19,8 +46,7 @@ const BLOCK_TAGS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'
 export function visibleText(html: string): string {
   const parts: string[] = [];
   const tagName = (start: number, end: number) => html.slice(start, end).toLowerCase();
-  const ignore = () => undefined;
-  const callbacks: TokenizerCallbacks = {
+  tokenize(html, true, {
     ontext: (start, end) => parts.push(html.slice(start, end)),
     ontextentity: (codepoint) => parts.push(String.fromCodePoint(codepoint)),
     onopentagname: (start, end) => {
@@ -31,21 +57,7 @@ export function visibleText(html: string): string {
       // Browsers read </br> as <br>.
       if (name === 'br' || BLOCK_TAGS.has(name)) parts.push('\n');
     },
-    onattribdata: ignore,
-    onattribentity: ignore,
-    onattribend: ignore,
-    onattribname: ignore,
-    oncdata: ignore,
-    oncomment: ignore,
-    ondeclaration: ignore,
-    onend: ignore,
-    onopentagend: ignore,
-    onprocessinginstruction: ignore,
-    onselfclosingtag: ignore,
-  };
-  const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
-  tokenizer.write(html);
-  tokenizer.end();
+  });
   // &nbsp; reads as a space (the editor writes runs of spaces with it).
   return withoutTrailingNewlines(parts.join('').replaceAll('\u00a0', ' '));
 }
@@ -69,36 +81,18 @@ export function markupDepth(html: string): number {
   let depth = 0;
   let deepest = 0;
   let opening = '';
-  const ignore = () => undefined;
-  const tokenizer = new Tokenizer(
-    { decodeEntities: false },
-    {
-      onopentagname: (start, end) => {
-        opening = html.slice(start, end).toLowerCase();
-      },
-      onopentagend: () => {
-        if (VOID_TAGS.has(opening)) return;
-        depth++;
-        if (depth > deepest) deepest = depth;
-      },
-      onselfclosingtag: ignore,
-      onclosetag: () => {
-        if (depth > 0) depth--;
-      },
-      ontext: ignore,
-      ontextentity: ignore,
-      onattribdata: ignore,
-      onattribentity: ignore,
-      onattribend: ignore,
-      onattribname: ignore,
-      oncdata: ignore,
-      oncomment: ignore,
-      ondeclaration: ignore,
-      onend: ignore,
-      onprocessinginstruction: ignore,
+  tokenize(html, false, {
+    onopentagname: (start, end) => {
+      opening = html.slice(start, end).toLowerCase();
     },
-  );
-  tokenizer.write(html);
-  tokenizer.end();
+    onopentagend: () => {
+      if (VOID_TAGS.has(opening)) return;
+      depth++;
+      if (depth > deepest) deepest = depth;
+    },
+    onclosetag: () => {
+      if (depth > 0) depth--;
+    },
+  });
   return deepest;
 }
