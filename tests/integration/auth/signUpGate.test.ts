@@ -63,6 +63,26 @@ async function refusal(promise: Promise<unknown>): Promise<{ name: string; messa
   throw new Error('the sign-up was accepted');
 }
 
+/** A Cognito sign-up with a fresh code and e-mail and the given name, expected to be refused. */
+async function signUpNamed(name: string): Promise<{ code: string; error: { name: string; message: string } }> {
+  const code = await newInviteCode();
+  const email = uniqueEmail('named');
+  const client = cognito();
+  const signUp = client.send(
+    new SignUpCommand({
+      ClientId: testStack().userPoolClientId,
+      Username: email,
+      Password: TEST_PASSWORD,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: name },
+      ],
+      ClientMetadata: { inviteCode: code },
+    }),
+  );
+  return { code, error: await refusal(signUp).finally(() => client.destroy()) };
+}
+
 describe('PreSignUp refuses sign-ups without a usable invite code', () => {
   it('refuses a sign-up without a code', async () => {
     const error = await refusal(rawSignUp(uniqueEmail('nocode')));
@@ -101,43 +121,13 @@ describe('PreSignUp refuses sign-ups without a usable invite code', () => {
   });
 
   it('refuses a name longer than a profile may hold, and leaves the code free', async () => {
-    const code = await newInviteCode();
-    const email = uniqueEmail('longname');
-    const client = cognito();
-    const signUp = client.send(
-      new SignUpCommand({
-        ClientId: testStack().userPoolClientId,
-        Username: email,
-        Password: TEST_PASSWORD,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'name', Value: 'N'.repeat(FULL_NAME_MAX + 1) },
-        ],
-        ClientMetadata: { inviteCode: code },
-      }),
-    );
-    const error = await refusal(signUp).finally(() => client.destroy());
+    const { code, error } = await signUpNamed('N'.repeat(FULL_NAME_MAX + 1));
     expect(error.message).toContain(`Please enter a name of at most ${FULL_NAME_MAX} characters.`);
     expect((await getInvite(code))?.reserved_email).toBeUndefined();
   });
 
   it('refuses a name that is empty once invisible and control characters are dropped, and leaves the code free', async () => {
-    const code = await newInviteCode();
-    const email = uniqueEmail('blankname');
-    const client = cognito();
-    const signUp = client.send(
-      new SignUpCommand({
-        ClientId: testStack().userPoolClientId,
-        Username: email,
-        Password: TEST_PASSWORD,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'name', Value: ' \u200B\u200D\uFEFF ' },
-        ],
-        ClientMetadata: { inviteCode: code },
-      }),
-    );
-    const error = await refusal(signUp).finally(() => client.destroy());
+    const { code, error } = await signUpNamed(' \u200B\u200D\uFEFF ');
     expect(error.message).toContain('Please enter your name');
     expect((await getInvite(code))?.reserved_email).toBeUndefined();
   });
