@@ -5,7 +5,6 @@
  * renders stored messages through the same function.
  */
 import sanitizeHtml from 'sanitize-html';
-import { visibleText } from '../domain/text';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a'],
@@ -25,9 +24,4 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeMessage(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
-}
-
-/** Characters the reader sees (markup not counted), the measure of the 3000 limit. */
-export function messageLength(html: string): number {
-  return visibleText(html).length;
 }

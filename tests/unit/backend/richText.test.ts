@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageLength, sanitizeMessage } from '../../../functions/api/richText';
+import { sanitizeMessage } from '../../../functions/api/richText';
 
 describe('sanitizeMessage', () => {
   it('keeps everything the editor produces', () => {
@@ -33,12 +33,5 @@ describe('sanitizeMessage', () => {
 
   it('escapes text that looks like markup once the tags are gone', () => {
     expect(sanitizeMessage('1 < 2 & 3 > 2')).toBe('1 &lt; 2 &amp; 3 &gt; 2');
-  });
-});
-
-describe('messageLength', () => {
-  it('counts what the reader sees, not the markup', () => {
-    expect(messageLength('<p><strong>abc</strong> d</p>')).toBe(5);
-    expect(messageLength('a &amp; b')).toBe(5);
   });
 });

@@ -4,6 +4,7 @@ import { markupDepth, visibleText } from '../../../functions/domain/text';
 describe('visibleText', () => {
   it.each([
     ['tags dropped, entities decoded', '<p>a &amp; b</p>', 'a & b'],
+    ['markup is not counted', '<p><strong>abc</strong> d</p>', 'abc d'],
     ['br in every spelling is a line break', 'a<br>b<br/>c<BR />d', 'a\nb\nc\nd'],
     ['block ends are line breaks', '<p>x</p><div>y</div><h2>z</h2>w', 'x\ny\nz\nw'],
     ['list items end lines', '<ul><li>a</li><li>b</li></ul>', 'a\nb'],
