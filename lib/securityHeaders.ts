@@ -14,6 +14,11 @@ export interface SecurityHeaderOptions {
    * social sign-in is configured; locally the Cognito stand-in's URL).
    */
   connectOrigins: readonly string[];
+  /**
+   * Only for the local development server (`npm run dev`): Vite's React
+   * refresh preamble is an inline script. Never set for a built app.
+   */
+  allowInlineScriptForDevServer?: boolean;
 }
 
 /** HSTS lifetime: two years, the preload list's expectation. */
@@ -33,7 +38,7 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...(options.allowInlineScriptForDevServer ? ["'unsafe-inline'"] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'"],
     ['font-src', "'self'"],

@@ -18,7 +18,7 @@ import { PROJECT_ROOT } from './functionRegistry';
 import { ensureWebBuild } from './webBuild';
 import { startWebServer, VIEWER_ADDRESS_HEADER, viewerAddressOf } from './webServer';
 import { EDGE_HEADER } from '../../functions/api/http/edge';
-import { contentSecurityPolicy, securityHeaders } from '../../lib/securityHeaders';
+import { securityHeaders } from '../../lib/securityHeaders';
 
 export type WebMode = 'dev' | 'production' | 'none';
 
@@ -53,10 +53,7 @@ async function viteConfig(options: WebOptions): Promise<InlineConfig> {
       proxy.on('proxyReq', (proxyReq, req: http.IncomingMessage) => proxyReq.setHeader(VIEWER_ADDRESS_HEADER, viewerAddressOf(req.socket))),
   };
   const connectOrigins = [options.cognitoUrl, `ws://localhost:${options.port}`];
-  const devHeaders = {
-    ...securityHeaders({ connectOrigins }),
-    'content-security-policy': contentSecurityPolicy({ connectOrigins }).replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
-  };
+  const devHeaders = securityHeaders({ connectOrigins, allowInlineScriptForDevServer: true });
   return {
     ...base,
     // Use exactly this config; do not let Vite load the file a second time.
