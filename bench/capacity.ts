@@ -5,7 +5,7 @@
  * ReturnConsumedCapacity and adds up what comes back.
  */
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
-import { db } from '../functions/services/db';
+import { db } from '#services/db';
 
 export interface CapacityTally {
   read: number;

@@ -7,9 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { lambdaContext, loadHandler } from '../bin/local/functionRegistry';
-import { routeById, type RouteDef } from '../functions/api/routes';
-import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, warmUpRequest, type HostileRequest } from '../tests/support/hostileRequests';
+import { lambdaContext, loadHandler } from '#local/functionRegistry';
+import { routeOf } from '#test-support/apiClient';
+import { type RouteDef } from '#contract/routeDef';
+import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, warmUpRequest, type HostileRequest } from '#test-support/hostileRequests';
+import { SLOW_EMAILS, SLOW_VOUCH_MESSAGES, VOUCH_FIELDS } from '#test-support/slowInputs';
 
 type Handler = (event: unknown, context: unknown) => Promise<{ statusCode: number }>;
 
@@ -20,21 +22,10 @@ export interface WorstInput {
   status: number;
 }
 
-const VOUCH_FIELDS = {
-  attributes: ['Integrity', 'Reliability', 'Empathy'],
-  first_met_year: 2018,
-  interaction_frequency: 'Weekly',
-  relationship_category: 'work',
-  relationship_context: 'collaborator_or_teammate',
-  character_confidence: 4,
-};
-
 /** The inputs that took seconds before issue 6 (its section 1). */
 export const KNOWN_SLOW_INPUTS: { label: string; routeId: 'joinWaitingList' | 'createVouch'; body: unknown }[] = [
-  { label: 'waiting-list e-mail a@ + 50,000 dots + @', routeId: 'joinWaitingList', body: { name: 'Ann', email: `a@${'.'.repeat(50_000)}@` } },
-  { label: 'waiting-list e-mail a@ + a.×25,000 + @', routeId: 'joinWaitingList', body: { name: 'Ann', email: `a@${'a.'.repeat(25_000)}@` } },
-  { label: 'vouch message of 60,000 <', routeId: 'createVouch', body: { ...VOUCH_FIELDS, vouchee_id: 'x', message: '<'.repeat(60_000) } },
-  { label: 'vouch message of 60,000 newlines then x', routeId: 'createVouch', body: { ...VOUCH_FIELDS, vouchee_id: 'x', message: `${'\n'.repeat(60_000)}x` } },
+  ...SLOW_EMAILS.map(([label, email]) => ({ label: `waiting-list e-mail ${label}`, routeId: 'joinWaitingList' as const, body: { name: 'Ann', email } })),
+  ...SLOW_VOUCH_MESSAGES.map(([label, message]) => ({ label: `vouch message of ${label}`, routeId: 'createVouch' as const, body: { ...VOUCH_FIELDS, message } })),
 ];
 
 async function handlerOf(route: RouteDef): Promise<Handler> {
@@ -52,7 +43,7 @@ export async function measureKnownSlowInputs(): Promise<{ label: string; ms: num
   const nextCaller = hostileCaller();
   const rows = [];
   for (const input of KNOWN_SLOW_INPUTS) {
-    const route = routeById(input.routeId);
+    const route = routeOf(input.routeId);
     const handler = await handlerOf(route);
     await timeOne(handler, route, { body: {}, params: {}, contentType: 'application/json', base64: false }, nextCaller());
     const { ms, status } = await timeOne(handler, route, { body: input.body, params: {}, contentType: 'application/json', base64: false }, nextCaller());

@@ -1,44 +1,99 @@
 /**
- * Gzipped size of each Lambda bundle, built with the options lib/lambda.ts
- * gives NodejsFunction (ESM, node22, minified, AWS SDK bundled), so the
- * figure is what a cold start has to load.
+ * Each Lambda bundle of the function table (lib/functions.ts), built as a
+ * deploy builds it (lib/bundling.ts): its gzipped size, and the time Node
+ * takes to import it cold, each time in a fresh process (median of several
+ * runs), twice over:
+ *  - whole: the bundle and the AWS SDK modules it leaves to the runtime,
+ *    which a cold start loads too (the project's SDK copy stands in);
+ *  - own code: the same with those SDK modules loaded before the clock starts.
+ * The bundles are written inside the project so that the SDK resolves.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { FEATURES } from '../functions/api/routes';
+import { LAMBDA_BUNDLE_OPTIONS } from '#lib/bundling';
+import { LAMBDA_FUNCTIONS, type LambdaFunctionDef } from '#lib/functions';
 
-export const LAMBDA_ENTRIES: Record<string, string> = {
-  ...Object.fromEntries(FEATURES.map((f) => [`api/${f}`, `functions/api/${f}/handler.ts`])),
-  'trigger/preSignUp': 'functions/triggers/preSignUp.ts',
-  'trigger/postConfirmation': 'functions/triggers/postConfirmation.ts',
-  'trigger/preTokenGeneration': 'functions/triggers/preTokenGeneration.ts',
-  'trigger/customMessage': 'functions/triggers/customMessage.ts',
-  'job/expireInvites': 'functions/jobs/expireInvites.ts',
-  'job/finalizeDeletion': 'functions/jobs/finalizeDeletion.ts',
-};
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export interface BundleSize {
+export interface Bundle {
+  code: Uint8Array;
+  /** The runtime-provided packages it imports (not bundled), Node's own modules aside. */
+  externalImports: string[];
+  /** The files bundled, relative to the project root. */
+  inputs: string[];
+}
+
+export interface BundleFigures {
   name: string;
   bytes: number;
   gzipBytes: number;
+  /** Median cold import, milliseconds, with the SDK modules it imports. */
+  importMs: number;
+  /** The same, with those SDK modules already loaded: the cost of our code alone. */
+  ownImportMs: number;
 }
 
-export async function measureLambdaBundles(): Promise<BundleSize[]> {
-  const sizes: BundleSize[] = [];
-  for (const [name, entry] of Object.entries(LAMBDA_ENTRIES)) {
-    const out = await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      minify: true,
-      logLevel: 'silent',
-    });
-    const code = out.outputFiles[0]!.contents;
-    sizes.push({ name, bytes: code.byteLength, gzipBytes: gzipSync(code).byteLength });
+/** The minified bundle of one function, in memory. */
+export async function bundleOf(fn: LambdaFunctionDef): Promise<Bundle> {
+  const out = await build({
+    ...LAMBDA_BUNDLE_OPTIONS,
+    entryPoints: [path.join(PROJECT_ROOT, fn.entry)],
+    absWorkingDir: PROJECT_ROOT,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const imports = Object.values(out.metafile.outputs).flatMap((o) => o.imports);
+  return {
+    code: out.outputFiles[0]!.contents,
+    externalImports: [...new Set(imports.filter((i) => i.external && !isBuiltin(i.path)).map((i) => i.path))],
+    inputs: Object.keys(out.metafile.inputs),
+  };
+}
+
+export function gzipSize(code: Uint8Array): number {
+  return gzipSync(code).byteLength;
+}
+
+/** The median of `runs` imports of `file`, each in a new Node process, after importing `preload` untimed. */
+function medianImportMs(file: string, preload: readonly string[], runs: number): number {
+  const script = `for (const m of ${JSON.stringify(preload)}) await import(m);
+const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.dirname(file), encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`importing ${file} failed: ${child.stderr}`);
+    samples.push(Number(child.stdout));
   }
-  return sizes;
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+export async function measureLambdaBundles(importRuns = 7): Promise<BundleFigures[]> {
+  const dir = path.join(PROJECT_ROOT, 'node_modules/.cache/vouched-bench-bundles');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  try {
+    const figures: BundleFigures[] = [];
+    for (const fn of LAMBDA_FUNCTIONS) {
+      const { code, externalImports } = await bundleOf(fn);
+      const file = path.join(dir, `${fn.name}.mjs`);
+      writeFileSync(file, code);
+      figures.push({
+        name: fn.name,
+        bytes: code.byteLength,
+        gzipBytes: gzipSize(code),
+        importMs: medianImportMs(file, [], importRuns),
+        ownImportMs: medianImportMs(file, externalImports, importRuns),
+      });
+    }
+    return figures;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -6,8 +6,9 @@
  *    GetItem and TransactWriteItems of the same items, so the ratio shows
  *    what our layers cost;
  *  - the DynamoDB capacity units each call consumes;
- *  - gzipped JavaScript of the landing page and of each Lambda bundle, and
- *    the landing page's largest contentful paint (median of 5 cold loads, real Chromium);
+ *  - gzipped JavaScript of the landing page and its largest contentful
+ *    paint (median of 5 cold loads, real Chromium);
+ *  - each Lambda bundle's gzipped size and cold import time (bench/lambdaBundles.ts);
  *  - the slowest hostile input per route (bench/hostileInput.ts).
  *
  * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
@@ -16,11 +17,12 @@
 import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { startStack, type RunningStack } from '../bin/local/stack';
-import { scoreVouch, emptyUserScore } from '../functions/domain/scoring';
-import { db } from '../functions/services/db';
-import { keys, gsi1 } from '../functions/store/keys';
-import { createMember } from '../functions/store/profiles';
+import { startStack, type RunningStack } from '#local/stack';
+import { scoreVouch } from '#domain/scoring';
+import { db } from '#services/db';
+import { createMember, profileKey } from '#store/profiles';
+import { scoreDelta, scoreUpdate } from '#store/scores';
+import { vouchKey, vouchesGivenIndex } from '#store/vouches';
 import { installCapacityCounter, measureCapacity, type CapacityTally } from './capacity';
 import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
 import { measureLambdaBundles } from './lambdaBundles';
@@ -70,7 +72,7 @@ async function makeVouchees(count: number, label: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
-    await createMember({ id, email: `${label}-${i}-${id.slice(0, 6)}@bench.local`, full_name: `Bench ${i}`, usernameCandidates: [`bench-${id.slice(0, 12)}`], usernameGenerated: false }, [], new Date().toISOString());
+    await createMember({ id, email: `${label}-${i}-${id.slice(0, 6)}@bench.local`, full_name: `Bench ${i}`, usernameCandidates: [`bench-${id.slice(0, 12)}`], usernameGenerated: false }, {}, new Date().toISOString());
     ids.push(id);
   }
   return ids;
@@ -116,7 +118,7 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     rows.push(await measure('GET /api/me (local API)', READS, () => api(endpoints.apiUrl, 'GET', '/api/me', readerToken)));
     rows.push(
-      await measure('raw GetItem profile', READS, () => db().send(new GetCommand({ TableName: endpoints.tableName, Key: keys.profile(me.id) }))),
+      await measure('raw GetItem profile', READS, () => db().send(new GetCommand({ TableName: endpoints.tableName, Key: profileKey(me.id) }))),
     );
 
     const vouchers = await Promise.all(members.map(async (m) => ({ token: await signIn(endpoints, m.email, m.password) })));
@@ -138,23 +140,15 @@ async function main(): Promise<void> {
         return db().send(
           new TransactWriteCommand({
             TransactItems: [
-              { ConditionCheck: { TableName: endpoints.tableName, Key: keys.profile(vouchee), ConditionExpression: 'attribute_exists(PK)' } },
+              { ConditionCheck: { TableName: endpoints.tableName, Key: profileKey(vouchee), ConditionExpression: 'attribute_exists(PK)' } },
               {
                 Put: {
                   TableName: endpoints.tableName,
-                  Item: { ...keys.vouch(voucher, vouchee), GSI1PK: gsi1.vouchesGivenBy(voucher), GSI1SK: gsi1.vouchGivenSort(createdAt, vouchee), ...VOUCH_BODY, points: points.total, created_at: createdAt },
+                  Item: { ...vouchKey(voucher, vouchee), GSI1PK: vouchesGivenIndex.partition(voucher), GSI1SK: vouchesGivenIndex.sort(createdAt, vouchee), ...VOUCH_BODY, points: points.total, created_at: createdAt },
                   ConditionExpression: 'attribute_not_exists(PK)',
                 },
               },
-              {
-                Put: {
-                  TableName: endpoints.tableName,
-                  Item: { ...keys.score(vouchee), user_id: vouchee, ...emptyUserScore(), total_score: points.total, version: 1 },
-                  ConditionExpression: '#v = :v',
-                  ExpressionAttributeNames: { '#v': 'version' },
-                  ExpressionAttributeValues: { ':v': 0 },
-                },
-              },
+              scoreUpdate(vouchee, scoreDelta(points, undefined)),
             ],
           }),
         );
@@ -188,8 +182,11 @@ async function main(): Promise<void> {
       console.log(`  ${row.route.padEnd(20)} ${String(row.requests).padStart(5)} requests  worst ${ms(row.worstMs).padStart(10)}  (answered ${row.status})`);
     }
 
-    console.log('\nLambda bundles (esbuild, ESM, minified, AWS SDK bundled, as lib/lambda.ts builds them):');
-    for (const b of await measureLambdaBundles()) console.log(`  ${b.name.padEnd(28)} ${kib(b.bytes).padStart(10)}  ${kib(b.gzipBytes).padStart(10)} gz`);
+    console.log('\nLambda bundles (lib/bundling.ts: esbuild, ESM, minified, the AWS SDK left to the runtime); cold import, median of 7 fresh processes:');
+    console.log('  function                   minified     gzipped   import (with SDK)   import (own code)');
+    for (const b of await measureLambdaBundles()) {
+      console.log(`  ${b.name.padEnd(22)} ${kib(b.bytes).padStart(12)} ${kib(b.gzipBytes).padStart(11)} ${ms(b.importMs).padStart(19)} ${ms(b.ownImportMs).padStart(19)}`);
+    }
   } finally {
     await stack.stop();
   }

@@ -8,10 +8,10 @@
  * VOUCHED_PORT_OFFSET / VOUCHED_DATA_DIR move a second copy out of the way.
  */
 import path from 'node:path';
-import { PROJECT_ROOT } from './local/functionRegistry';
-import type { DemoSeed } from './local/seed';
-import { startStack, type RunningStack } from './local/stack';
-import { StartupError } from './local/startupError';
+import { PROJECT_ROOT } from '#local/functionRegistry';
+import type { DemoSeed } from '#local/seed';
+import { startStack, type RunningStack } from '#local/stack';
+import { StartupError } from '#local/startupError';
 
 /** VOUCHED_DATA_DIR and VOUCHED_PORT_OFFSET let a second copy run beside the usual one (e.g. while testing the runtime). */
 const DATA_DIR = process.env.VOUCHED_DATA_DIR ? path.resolve(process.env.VOUCHED_DATA_DIR) : path.join(PROJECT_ROOT, '.local');

@@ -13,24 +13,16 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { FEATURES, routes, type Feature, type RouteDef } from '../functions/api/routes';
-import { applyCapabilities, FEATURE_CAPABILITIES, type CapabilityResources } from './capabilities';
+import { FEATURES, routes } from '#contract/routes';
+import { type Feature, type RouteDef } from '#contract/routeDef';
+import type { CapabilityResources } from './capabilities';
+import { apiFunction } from './functions';
 import { VouchedFunction } from './lambda';
-
-/** functions/api/<feature>/handler.ts */
-export function featureEntry(feature: Feature): string {
-  return `functions/api/${feature}/handler.ts`;
-}
-
-/** Construct id of a feature's function: ApiMe, ApiWaitingList, ... */
-export function featureFunctionId(feature: Feature): string {
-  return `Api${feature[0]!.toUpperCase()}${feature.slice(1)}`;
-}
 
 export interface ApiRoutesProps {
   userPool: IUserPool;
   webClient: IUserPoolClient;
-  /** Variables every API function gets (APP_URL, pool ids); resource names come with capabilities. */
+  /** Values of the plain variables API functions get (INVOKER_VARIABLES.api); resource names come with capabilities. */
   environment: Record<string, string>;
   resources: CapabilityResources;
 }
@@ -89,14 +81,10 @@ export class Api extends Construct {
 
     const integrations = new Map<Feature, HttpLambdaIntegration>();
     for (const feature of FEATURES) {
-      const fn = new VouchedFunction(this, featureFunctionId(feature), {
-        entry: featureEntry(feature),
-        description: `Vouched API: ${feature} (${routes.filter((r) => r.feature === feature).map((r) => r.id).join(', ')})`,
-        environment: props.environment,
-      });
-      applyCapabilities(fn, FEATURE_CAPABILITIES[feature], props.resources);
+      const definition = apiFunction(feature);
+      const fn = new VouchedFunction(this, { definition, environment: props.environment, resources: props.resources });
       this.functions.set(feature, fn);
-      integrations.set(feature, new HttpLambdaIntegration(`${featureFunctionId(feature)}Integration`, fn));
+      integrations.set(feature, new HttpLambdaIntegration(`${definition.name}Integration`, fn));
     }
 
     for (const route of routes as readonly RouteDef[]) {

@@ -3,7 +3,7 @@
  * in functions/triggers), the web client and, when configured, Google and
  * LinkedIn sign-in.
  */
-import { Aws, Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   OidcAttributeRequestMethod,
@@ -18,18 +18,11 @@ import {
   type IUserPoolIdentityProvider,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import type { CapabilityResources } from './capabilities';
 import type { VouchedConfig } from './config';
+import { COGNITO_TRIGGERS, triggerFunction, type CognitoTrigger } from './functions';
 import { VouchedFunction } from './lambda';
-
-/** The Cognito triggers and their entry files (functions/triggers/*.ts). */
-export const TRIGGERS = {
-  preSignUp: 'functions/triggers/preSignUp.ts',
-  postConfirmation: 'functions/triggers/postConfirmation.ts',
-  preTokenGeneration: 'functions/triggers/preTokenGeneration.ts',
-  customMessage: 'functions/triggers/customMessage.ts',
-} as const;
-
-export type TriggerName = keyof typeof TRIGGERS;
+import { acknowledge } from './nag';
 
 /** LinkedIn's OpenID Connect issuer ("Sign In with LinkedIn using OpenID Connect"). */
 const LINKEDIN_ISSUER = 'https://www.linkedin.com/oauth';
@@ -44,32 +37,25 @@ export interface AuthProps {
    * id (the pool depends on its triggers): triggers read event.userPoolId.
    */
   triggerEnvironment: Record<string, string>;
+  resources: CapabilityResources;
 }
 
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
-  readonly triggers: Record<TriggerName, VouchedFunction>;
+  readonly triggers: Record<CognitoTrigger, VouchedFunction>;
   /** The hosted domain used by federated sign-in, when Google or LinkedIn is configured. */
   readonly oauthDomain?: UserPoolDomain;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
 
-    const trigger = (name: TriggerName, description: string) =>
-      new VouchedFunction(this, `${name[0]!.toUpperCase()}${name.slice(1)}`, {
-        entry: TRIGGERS[name],
-        description,
-        environment: props.triggerEnvironment,
-        // Cognito waits at most 5 s for a trigger.
-        timeout: Duration.seconds(5),
-      });
-    this.triggers = {
-      preSignUp: trigger('preSignUp', 'Cognito PreSignUp: the invite gate (code from clientMetadata).'),
-      postConfirmation: trigger('postConfirmation', 'Cognito PostConfirmation: creates the profile and redeems the invite once.'),
-      preTokenGeneration: trigger('preTokenGeneration', 'Cognito PreTokenGeneration: adds the role claim.'),
-      customMessage: trigger('customMessage', 'Cognito CustomMessage: words the confirmation and reset mails.'),
-    };
+    this.triggers = Object.fromEntries(
+      COGNITO_TRIGGERS.map((trigger) => [
+        trigger,
+        new VouchedFunction(this, { definition: triggerFunction(trigger), environment: props.triggerEnvironment, resources: props.resources }),
+      ]),
+    ) as Record<CognitoTrigger, VouchedFunction>;
 
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
@@ -105,17 +91,13 @@ export class Auth extends Construct {
       // Accounts are member data: a stack deletion must not delete them.
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    Validations.of(this.userPool).acknowledge({
-      id: 'AwsSolutions-COG2',
-      reason: 'The spec defines no MFA step for sign-up or sign-in; requiring MFA would break the specified flows. Phone verification comes in a later issue.',
-    });
-    Validations.of(this.userPool).acknowledge({
-      id: 'AwsSolutions-COG3',
-      reason: 'Threat protection (advanced security ENFORCED) needs the paid Plus feature plan; sign-up is invite-gated and rate-limited by our own code instead.',
-    });
-    Validations.of(this.userPool).acknowledge({
-      id: 'AwsSolutions-COG8',
-      reason: 'The Plus feature plan only adds threat protection, which we do not use (see COG3); the Essentials plan covers every specified flow.',
+    acknowledge(this.userPool, {
+      'AwsSolutions-COG2':
+        'The spec defines no MFA step for sign-up or sign-in; requiring MFA would break the specified flows. Phone verification is a separate, optional step of the product.',
+      'AwsSolutions-COG3':
+        'Threat protection (advanced security ENFORCED) needs the paid Plus feature plan; sign-up is invite-gated and rate-limited by our own code instead.',
+      'AwsSolutions-COG8':
+        'The Plus feature plan only adds threat protection, which we do not use (see COG3); the Essentials plan covers every specified flow.',
     });
 
     const providers = this.addFederatedProviders(props.config);

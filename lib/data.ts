@@ -7,7 +7,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
-import { TABLE_SCHEMA } from '../functions/store/tableSchema';
+import { TABLE_SCHEMA } from '#store/tableSchema';
 
 export { TABLE_SCHEMA };
 

@@ -1,77 +1,92 @@
 /**
  * Every Lambda function of Vouched is built the same way: Node.js 22 on
  * arm64, bundled by esbuild (the local `esbuild` package, so no Docker and
- * no network) into one minified ESM file with a source map.
+ * no network) into one minified ESM file with a source map, with the
+ * options of lib/bundling.ts.
  */
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { LAMBDA_BUNDLE_OPTIONS, RUNTIME_PROVIDED_MODULES } from './bundling';
+import { applyCapabilities, type CapabilityResources } from './capabilities';
+import { INVOKER_VARIABLES, type LambdaFunctionDef } from './functions';
+import { acknowledge } from './nag';
 
 /** The repository root (lib/..), so entries resolve the same from any working directory. */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 
-/**
- * ESM bundles have no `require`; some dependencies (bundled CommonJS code)
- * still call it. This banner gives the module a real one.
- */
-export const ESM_REQUIRE_BANNER = "import { createRequire as __vouchedCreateRequire } from 'node:module'; const require = __vouchedCreateRequire(import.meta.url);";
 
 export interface VouchedFunctionProps {
-  /** Entry file relative to the repository root, e.g. functions/api/me/handler.ts; it exports `handler`. */
-  entry: string;
-  description: string;
-  environment?: Record<string, string>;
-  timeout?: Duration;
+  /** The function's row in lib/functions.ts: entry, description, timeout and capabilities. */
+  definition: LambdaFunctionDef;
+  /** Values of plain variables; the function gets those its invoker kind names (INVOKER_VARIABLES), resource names come with its capabilities. */
+  environment: Readonly<Record<string, string>>;
+  /** What the capabilities grant access to. */
+  resources: CapabilityResources;
   memorySize?: number;
 }
 
+/** What a construct owning functions passes on to each: the plain variables' values and the capabilities' resources. */
+export type FunctionContext = Pick<VouchedFunctionProps, 'environment' | 'resources'>;
+
+/** A function of the table, built and granted exactly its capabilities. Its construct id is the table's name. */
 export class VouchedFunction extends NodejsFunction {
-  constructor(scope: Construct, id: string, props: VouchedFunctionProps) {
+  constructor(scope: Construct, props: VouchedFunctionProps) {
+    const { definition } = props;
+    const id = definition.name;
     const logGroup = new LogGroup(scope, `${id}Logs`, {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     super(scope, id, {
-      entry: `${PROJECT_ROOT}${props.entry}`,
+      entry: `${PROJECT_ROOT}${definition.entry}`,
       handler: 'handler',
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
-      description: props.description,
+      description: definition.description,
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: Duration.seconds(definition.timeoutSeconds ?? 10),
       logGroup,
       environment: {
         // Source maps turn minified stack traces back into our file names and lines.
         NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
+        ...invokerEnvironment(definition, props.environment),
       },
+      // lib/bundling.ts, in NodejsFunction's terms.
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        platform: 'node',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
+        target: LAMBDA_BUNDLE_OPTIONS.target,
+        platform: LAMBDA_BUNDLE_OPTIONS.platform,
+        mainFields: [...LAMBDA_BUNDLE_OPTIONS.mainFields],
+        banner: LAMBDA_BUNDLE_OPTIONS.banner.js,
+        minify: LAMBDA_BUNDLE_OPTIONS.minify,
         sourceMap: true,
-        // Ship the SDK versions we test against instead of the runtime's copy.
-        bundleAwsSDK: true,
-        externalModules: [],
+        // The runtime's AWS SDK v3 (docs/decisions.md, "Lambda bundles").
+        bundleAwsSDK: false,
+        externalModules: [...RUNTIME_PROVIDED_MODULES],
       },
     });
-    Validations.of(this).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the product is built and tested for (issue 2); moving to a newer major is a deliberate upgrade, not a default.',
-    });
-    Validations.of(this).acknowledge({
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: 'The basic execution role only lets the function write its own CloudWatch logs; every data permission is granted explicitly.',
+    applyCapabilities(this, definition.capabilities, props.resources);
+    acknowledge(this, {
+      'AwsSolutions-L1':
+        'Node.js 22 is the runtime the product is built and tested for (issue 2); moving to a newer major is a deliberate upgrade, not a default.',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
+        'The basic execution role only lets the function write its own CloudWatch logs; every data permission is granted explicitly.',
     });
   }
+}
+
+/** The variables the function's invoker kind names, each of which must have a value. */
+function invokerEnvironment(definition: LambdaFunctionDef, values: Readonly<Record<string, string>>): Record<string, string> {
+  const names = INVOKER_VARIABLES[definition.invokedBy.kind];
+  const missing = names.filter((name) => values[name] === undefined);
+  if (missing.length) throw new Error(`${definition.name}: no value for ${missing.join(', ')}`);
+  return Object.fromEntries(names.map((name) => [name, values[name]!]));
 }

@@ -1,9 +1,26 @@
 /**
- * cdk-nag acknowledgements for resources the CDK itself adds (the
- * BucketDeployment custom-resource handler), which our code does not
- * configure. Our own resources carry theirs where they are defined.
+ * cdk-nag acknowledgements: the helpers our constructs use to acknowledge
+ * their own findings where they are defined, and those for resources the CDK
+ * itself adds (the BucketDeployment custom-resource handler), which our code
+ * does not configure.
  */
-import { Validations, type Stack } from 'aws-cdk-lib';
+import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+
+/** Acknowledges each finding (rule id → reason) on the construct and everything below it. */
+export function acknowledge(scope: IConstruct, reasons: Readonly<Record<string, string>>): void {
+  for (const [id, reason] of Object.entries(reasons)) Validations.of(scope).acknowledge({ id, reason });
+}
+
+/** The CloudFormation logical id of an L2 resource, as cdk-nag prints it in findings. */
+export function logicalId(resource: IConstruct): string {
+  return Stack.of(resource).getLogicalId(resource.node.defaultChild as CfnElement);
+}
+
+/** The IAM5 finding of a grant to invoke a function and its versions and aliases (`<arn>:*`). */
+export function invokeVersionsFinding(fn: IConstruct): string {
+  return `AwsSolutions-IAM5[Resource::<${logicalId(fn)}.Arn>:*]`;
+}
 
 /** The singleton Lambda behind every BucketDeployment (id Custom::CDKBucketDeployment<hash><memory>MiB). */
 const BUCKET_DEPLOYMENT_HANDLER = /^Custom::CDKBucketDeployment/;
@@ -25,10 +42,10 @@ const BUCKET_DEPLOYMENT_REASONS: Record<string, string> = {
 export function acknowledgeCdkInternals(stack: Stack, webBucketLogicalId: string): void {
   for (const child of stack.node.children) {
     if (!BUCKET_DEPLOYMENT_HANDLER.test(child.node.id)) continue;
-    for (const [id, reason] of Object.entries(BUCKET_DEPLOYMENT_REASONS)) Validations.of(child).acknowledge({ id, reason });
-    Validations.of(child).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${webBucketLogicalId}.Arn>/*]`,
-      reason: 'CDK BucketDeployment writes and prunes the build files (any key) in the web bucket, and only there.',
+    acknowledge(child, {
+      ...BUCKET_DEPLOYMENT_REASONS,
+      [`AwsSolutions-IAM5[Resource::<${webBucketLogicalId}.Arn>/*]`]:
+        'CDK BucketDeployment writes and prunes the build files (any key) in the web bucket, and only there.',
     });
   }
 }

@@ -10,8 +10,8 @@
 import { CfnOutput, Fn, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api';
-import { Auth, type TriggerName } from './auth';
-import { applyCapabilities, TRIGGER_CAPABILITIES, type CapabilityResources } from './capabilities';
+import { Auth } from './auth';
+import type { CapabilityResources } from './capabilities';
 import { readConfig } from './config';
 import { Data } from './data';
 import { Jobs } from './jobs';
@@ -20,7 +20,7 @@ import { acknowledgeCdkInternals } from './nag';
 import { Storage } from './storage';
 import { Web } from './web';
 import { Workflows } from './workflows';
-import { EDGE_SECRET_VAR } from '../functions/api/http/edge';
+import { EDGE_SECRET_VAR } from '#api/http/edge';
 
 export class VouchedStack extends Stack {
   readonly api: Api;
@@ -77,14 +77,12 @@ export class VouchedStack extends Stack {
       senderEmail: config.senderEmail,
       appUrl: this.web.appUrl,
       triggerEnvironment: baseEnvironment,
+      resources,
     });
     // Social sign-in ends with the app exchanging its code at the hosted domain (a fetch: CSP connect-src).
     if (this.auth.oauthDomain) this.web.allowConnectTo(this.auth.oauthDomain.baseUrl());
     // With SES as the pool's sender, create the identity before the pool that names it.
     if (config.senderVerified) this.auth.userPool.node.addDependency(messaging.senderIdentity);
-    for (const name of Object.keys(TRIGGER_CAPABILITIES) as TriggerName[]) {
-      applyCapabilities(this.auth.triggers[name], TRIGGER_CAPABILITIES[name], resources);
-    }
 
     this.api.addRoutes({
       userPool: this.auth.userPool,

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AssetHashType, Aws, DockerImage, Duration, Lazy, Validations } from 'aws-cdk-lib';
+import { AssetHashType, Aws, DockerImage, Duration, Lazy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -35,10 +35,12 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { PROJECT_ROOT } from './lambda';
+import { acknowledge } from './nag';
 import { secureBucket } from './storage';
-import { EDGE_HEADER } from '../functions/api/http/edge';
+import { EDGE_HEADER } from '#api/http/edge';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from './securityHeaders';
 import { SPA_REWRITE_CODE } from './spaRouting';
+import { WEB_CONFIG_OBJECT_KEY, type WebConfig } from '#contract/webConfig';
 
 export { SPA_REWRITE_CODE };
 
@@ -46,15 +48,6 @@ export { SPA_REWRITE_CODE };
 export const API_PATH_PATTERN = '/api/*';
 export const AVATARS_PATH_PATTERN = '/avatars/*';
 
-
-/** What the web app fetches at start (see web/src/lib). */
-export interface WebRuntimeConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Cognito hosted domain for Google/LinkedIn sign-in; only when those are configured. */
-  oauthDomain?: string;
-}
 
 export interface WebProps {
   api: HttpApi;
@@ -147,18 +140,15 @@ export class Web extends Construct {
     });
     this.appUrl = `https://${customDomain ?? this.distribution.distributionDomainName}`;
 
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR1',
-      reason: 'Vouched is offered worldwide; the spec has no country restriction.',
-    });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason: 'No WAF web ACL (fixed monthly cost) at this stage: the API is throttled at the stage, sign-up is invite-gated and our handlers rate-limit per IP and per member.',
+    acknowledge(this.distribution, {
+      'AwsSolutions-CFR1': 'Vouched is offered worldwide; the spec has no country restriction.',
+      'AwsSolutions-CFR2':
+        'No WAF web ACL (fixed monthly cost) at this stage: the API is throttled at the stage, sign-up is invite-gated and our handlers rate-limit per IP and per member.',
     });
     if (!customDomain) {
-      Validations.of(this.distribution).acknowledge({
-        id: 'AwsSolutions-CFR4',
-        reason: 'Without -c domainName the distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes at TLSv1; with a custom domain the stack sets TLSv1.2_2021.',
+      acknowledge(this.distribution, {
+        'AwsSolutions-CFR4':
+          'Without -c domainName the distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes at TLSv1; with a custom domain the stack sets TLSv1.2_2021.',
       });
     }
   }
@@ -195,21 +185,21 @@ export class Web extends Construct {
    * for a day; index.html and config.json are revalidated on every load so a
    * deploy shows at once.
    */
-  deploySite(config: WebRuntimeConfig): void {
+  deploySite(config: WebConfig): void {
     const build = webBuildSource(this);
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [build],
       destinationBucket: this.bucket,
       // The inputs hash is the local runtime's bookkeeping (bin/local/webBuild.ts), not part of the site.
-      exclude: ['index.html', 'config.json', '.inputs-sha256'],
+      exclude: ['index.html', WEB_CONFIG_OBJECT_KEY, '.inputs-sha256'],
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],
       memoryLimit: 512,
     });
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      sources: [build, Source.jsonData('config.json', config)],
+      sources: [build, Source.jsonData(WEB_CONFIG_OBJECT_KEY, config)],
       destinationBucket: this.bucket,
       exclude: ['*'],
-      include: ['index.html', 'config.json'],
+      include: ['index.html', WEB_CONFIG_OBJECT_KEY],
       // The assets deployment owns (and prunes) every other key.
       prune: false,
       cacheControl: [CacheControl.noCache()],

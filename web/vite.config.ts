@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { preloadLanding } from './preloadLanding.ts';
+import { WEB_CONFIG_PATH } from '#contract/webConfig';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -31,7 +32,7 @@ export interface WebConfigOptions {
 /** Serves a JSON file as /config.json, re-read on each request so a restarted stack's ids show up. */
 export function serveConfigJson(file: string): Plugin {
   const middleware = (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
-    if (req.url?.split('?')[0] !== '/config.json') return next();
+    if (req.url?.split('?')[0] !== WEB_CONFIG_PATH) return next();
     try {
       const body = readFileSync(file, 'utf8');
       res.setHeader('Content-Type', 'application/json');

@@ -53,37 +53,83 @@ export interface EventInput {
   claims: JWTPayload | null;
 }
 
-export function buildApiEvent({ req, url, body, match, claims }: EventInput): APIGatewayProxyEventV2WithJWTAuthorizer {
+/** Everything that varies between API Gateway (payload 2.0) events; the rest is the same for every request. */
+export interface ApiEventFields {
+  routeKey: string;
+  method: string;
+  rawPath: string;
+  rawQueryString?: string;
+  queryStringParameters?: Record<string, string>;
+  headers: Record<string, string>;
+  cookies?: string[];
+  pathParameters?: Record<string, string>;
+  /** The verified token's claims as API Gateway passes them (strings); absent on public routes. */
+  claims?: Record<string, string>;
+  body?: string;
+  isBase64Encoded?: boolean;
+  sourceIp: string;
+  userAgent: string;
+  protocol?: string;
+  /** Who built the event (local, in-process, fuzz): shows in requestContext.apiId. */
+  apiId: string;
+}
+
+/**
+ * The API Gateway HTTP API (payload 2.0) event, field for field: the local
+ * server, the in-process test client and the fuzz gate all build theirs here,
+ * so a handler meets one shape everywhere.
+ */
+export function apiGatewayEvent(fields: ApiEventFields): APIGatewayProxyEventV2WithJWTAuthorizer {
   const now = new Date();
-  const headers = headerMap(req);
-  const cookies = req.headers.cookie?.split(/;\s*/).filter(Boolean);
-  const isText = TEXT_CONTENT.test(headers['content-type'] ?? 'application/json');
-  const method = req.method ?? 'GET';
+  const host = fields.headers.host ?? 'localhost';
   const event = {
     version: '2.0',
-    routeKey: match.routeKey,
-    rawPath: url.pathname,
-    rawQueryString: url.search.replace(/^\?/, ''),
-    cookies,
-    headers,
-    queryStringParameters: queryMap(url.searchParams),
-    pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
+    routeKey: fields.routeKey,
+    rawPath: fields.rawPath,
+    rawQueryString: fields.rawQueryString ?? '',
+    cookies: fields.cookies,
+    headers: fields.headers,
+    queryStringParameters: fields.queryStringParameters,
+    pathParameters: fields.pathParameters && Object.keys(fields.pathParameters).length ? fields.pathParameters : undefined,
     requestContext: {
       accountId: '000000000000',
-      apiId: 'local',
-      authorizer: claims ? { principalId: '', integrationLatency: 0, jwt: { claims: apiGatewayClaims(claims), scopes: [] } } : undefined,
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
-      http: { method, path: url.pathname, protocol: `HTTP/${req.httpVersion}`, sourceIp: sourceIp(req), userAgent: headers['user-agent'] ?? '' },
+      apiId: fields.apiId,
+      authorizer: fields.claims ? { principalId: '', integrationLatency: 0, jwt: { claims: fields.claims, scopes: [] } } : undefined,
+      domainName: host,
+      domainPrefix: host.split('.')[0] ?? 'localhost',
+      http: { method: fields.method, path: fields.rawPath, protocol: fields.protocol ?? 'HTTP/1.1', sourceIp: fields.sourceIp, userAgent: fields.userAgent },
       requestId: randomUUID(),
-      routeKey: match.routeKey,
+      routeKey: fields.routeKey,
       stage: '$default',
       time: now.toISOString(),
       timeEpoch: now.getTime(),
     },
-    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
-    isBase64Encoded: body.length > 0 && !isText,
+    body: fields.body,
+    isBase64Encoded: fields.isBase64Encoded ?? false,
   };
   // Public routes have no authorizer; the type insists on one, API Gateway does not send it.
   return event as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+/** The event of a request the local API server received. */
+export function buildApiEvent({ req, url, body, match, claims }: EventInput): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const headers = headerMap(req);
+  const isText = TEXT_CONTENT.test(headers['content-type'] ?? 'application/json');
+  return apiGatewayEvent({
+    routeKey: match.routeKey,
+    method: req.method ?? 'GET',
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    queryStringParameters: queryMap(url.searchParams),
+    headers,
+    cookies: req.headers.cookie?.split(/;\s*/).filter(Boolean),
+    pathParameters: match.pathParameters,
+    claims: claims ? apiGatewayClaims(claims) : undefined,
+    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+    sourceIp: sourceIp(req),
+    userAgent: headers['user-agent'] ?? '',
+    protocol: `HTTP/${req.httpVersion}`,
+    apiId: 'local',
+  });
 }

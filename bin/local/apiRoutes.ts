@@ -3,7 +3,8 @@
  * API Gateway matches routes: method plus path template, `{name}` segments
  * becoming path parameters.
  */
-import { routeKey, routes, type RouteDef } from '../../functions/api/routes';
+import { routeKey, type RouteDef } from '#contract/routeDef';
+import { routes } from '#contract/routes';
 
 export interface MatchedRoute {
   route: RouteDef;

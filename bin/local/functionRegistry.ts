@@ -1,29 +1,16 @@
 /**
- * The Lambda functions the local stack can run, by function name, and how to
- * run one: import its real module (the same entry file the CDK stack
- * bundles) and call its `handler`, as the Lambda runtime would.
+ * The local stand-in for Lambda: runs a function of lib/functions.ts by
+ * importing its real module (the same entry file the CDK stack bundles) and
+ * calling its `handler` as the Lambda runtime would, with the environment
+ * its row names (functionEnv.ts).
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { LambdaFunctionDef } from '#lib/functions';
+import { functionEnvironment, runWithEnvironment, type Environment } from './functionEnv';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Function name (what Cognito triggers and Step Functions tasks refer to) → entry file. */
-export const LOCAL_FUNCTIONS = {
-  PreSignUp: 'functions/triggers/preSignUp.ts',
-  PostConfirmation: 'functions/triggers/postConfirmation.ts',
-  PreTokenGeneration: 'functions/triggers/preTokenGeneration.ts',
-  CustomMessage: 'functions/triggers/customMessage.ts',
-  expireInvites: 'functions/jobs/expireInvites.ts',
-  finalizeDeletion: 'functions/jobs/finalizeDeletion.ts',
-} as const;
-
-export type LocalFunctionName = keyof typeof LOCAL_FUNCTIONS;
-
-export function isLocalFunctionName(name: string): name is LocalFunctionName {
-  return Object.hasOwn(LOCAL_FUNCTIONS, name);
-}
 
 type Handler = (event: unknown, context: LambdaContextLike) => Promise<unknown>;
 
@@ -73,7 +60,21 @@ export async function loadHandler(entryFile: string): Promise<Handler> {
   return mod.handler as Handler;
 }
 
-export async function invokeLocalFunction(name: LocalFunctionName, event: unknown): Promise<unknown> {
-  const handler = await loadHandler(LOCAL_FUNCTIONS[name]);
-  return handler(event, lambdaContext(name));
+/** Runs the functions of the table; what the API server, the invoke endpoint, Step Functions and the scheduler call. */
+export interface LocalFunctions {
+  invoke(fn: LambdaFunctionDef, event: unknown): Promise<unknown>;
+}
+
+/**
+ * @param wholeEnvironment every variable of the local stack (known once the user pool exists);
+ * each function sees its own part of it.
+ */
+export function localFunctions(wholeEnvironment: () => Environment): LocalFunctions {
+  return {
+    invoke: (fn, event) =>
+      runWithEnvironment(functionEnvironment(fn, wholeEnvironment()), async () => {
+        const handler = await loadHandler(fn.entry);
+        return handler(event, lambdaContext(fn.name));
+      }),
+  };
 }

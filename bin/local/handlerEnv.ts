@@ -1,10 +1,11 @@
 /**
- * The environment our handlers read (see functions/services/*), pointed at
- * the local stand-ins. In AWS the endpoint variables are absent and the SDK
+ * Every variable our handlers read (see functions/services/*), pointed at
+ * the local stand-ins. Each function is given only its part of it
+ * (functionEnv.ts). In AWS the endpoint variables are absent and the SDK
  * talks to the real services: this is the only difference between the two.
  */
 import type { PortLayout } from './ports';
-import { EDGE_SECRET_VAR } from '../../functions/api/http/edge';
+import { EDGE_SECRET_VAR } from '#api/http/edge';
 
 export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_ACCOUNT = '000000000000';

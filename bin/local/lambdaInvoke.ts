@@ -6,7 +6,8 @@
  * cognito-local turns into Cognito's "PreSignUp failed with error …".
  */
 import http from 'node:http';
-import { invokeLocalFunction, isLocalFunctionName } from './functionRegistry';
+import { functionNamed } from '#lib/functions';
+import type { LocalFunctions } from './functionRegistry';
 import { listen, readBody, sendJson, type RunningServer } from './http';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
@@ -15,20 +16,21 @@ export interface InvokeLog {
   (functionName: string, error: unknown): void;
 }
 
-export function startLambdaInvoke(port: number, onError: InvokeLog): Promise<RunningServer> {
+export function startLambdaInvoke(port: number, functions: LocalFunctions, onError: InvokeLog): Promise<RunningServer> {
   const server = http.createServer((req, res) => {
     void (async () => {
       const match = req.method === 'POST' ? INVOKE_PATH.exec(req.url?.split('?')[0] ?? '') : null;
       // Cognito may send a full ARN; the function name is its last segment.
       const functionName = match ? decodeURIComponent(match[1] ?? '').split(':').pop() ?? '' : '';
-      if (!match || !isLocalFunctionName(functionName)) {
+      const fn = match ? functionNamed(functionName) : undefined;
+      if (!fn) {
         res.setHeader('x-amzn-errortype', 'ResourceNotFoundException');
         sendJson(res, 404, { Type: 'User', message: `Function not found: ${functionName || req.url}` });
         return;
       }
       const raw = (await readBody(req)).toString('utf8');
       try {
-        const result = await invokeLocalFunction(functionName, raw ? JSON.parse(raw) : {});
+        const result = await functions.invoke(fn, raw ? JSON.parse(raw) : {});
         sendJson(res, 200, result ?? null);
       } catch (error) {
         onError(functionName, error);

@@ -4,7 +4,7 @@
  * shim in front of cognito-local refuses them the same way, with Cognito's
  * own exception and wording, so the web app meets the same answers in both.
  */
-import { PASSWORD_RULES, hasCognitoShape } from '../../functions/domain/password';
+import { PASSWORD_RULES, hasCognitoShape } from '#domain/password';
 
 /** Operations that set a password, and the input field that carries it. */
 export const PASSWORD_FIELD_OF: Readonly<Record<string, string>> = {

@@ -4,16 +4,17 @@
  * event Scheduler would send. Locally it runs at start and then every
  * `intervalMs`, so expired invites show as expired without waiting a night.
  */
-import { invokeLocalFunction } from './functionRegistry';
+import { EXPIRE_INVITES } from '#lib/functions';
+import type { LocalFunctions } from './functionRegistry';
 
 export interface Scheduler {
   runNow(): Promise<unknown>;
   stop(): void;
 }
 
-export function startScheduler(intervalMs: number | null, onError: (error: unknown) => void): Scheduler {
+export function startScheduler(intervalMs: number | null, functions: LocalFunctions, onError: (error: unknown) => void): Scheduler {
   const runNow = () =>
-    invokeLocalFunction('expireInvites', {
+    functions.invoke(EXPIRE_INVITES, {
       version: '0',
       id: crypto.randomUUID(),
       'detail-type': 'Scheduled Event',

@@ -5,8 +5,8 @@
  * print them again.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { seedDemoData, type DemoLogins } from '../../functions/dev/seed';
-import { getRedeemableInvite } from '../../functions/store/invites';
+import { seedDemoData, type DemoLogins } from '#functions/dev/seed';
+import { getRedeemableInvite } from '#store/invites';
 
 /** What seedDemoData returns: demo logins and free invite codes. */
 export type DemoSeed = DemoLogins;

@@ -1,6 +1,6 @@
 /**
  * The SNS stand-in: enough of the SNS Query API for SMS (Publish to a
- * PhoneNumber) so functions/services/sms runs its production code path, plus
+ * PhoneNumber) as the SDK's SNS client sends it, plus
  * the SMS outbox page (GET /outbox, GET /outbox.json).
  */
 import { randomUUID } from 'node:crypto';

@@ -4,8 +4,9 @@
  * against them, and the web app in front. `npm start` (bin/local.ts) and the
  * test global setup (tests/support/globalSetup.ts) both call startStack.
  *
- * Our handlers run in this process, so startStack also sets process.env to
- * the local endpoints (the variables functions/services reads).
+ * Our handlers run in this process, each with the environment its row in
+ * lib/functions.ts names (functionEnv.ts); startStack also sets process.env
+ * to the whole environment, for the seed and tools that call the store.
  */
 import './quietSdkNotices';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +31,7 @@ import {
 import { startApiServer } from './apiServer';
 import { createAuthorizer } from './jwtAuthorizer';
 import { loadOrCreateKey, startKms } from './kms';
+import { localFunctions } from './functionRegistry';
 import { startLambdaInvoke } from './lambdaInvoke';
 import { checkJava, checkPortsFree } from './prerequisites';
 import { BASE_PORTS, portsWithOffset, type PortLayout } from './ports';
@@ -41,6 +43,7 @@ import { SmsOutbox } from './smsOutbox';
 import { startSns } from './sns';
 import { startStepFunctions } from './stepFunctions';
 import { startWeb, webAppExists, type WebMode } from './web';
+import { FINALIZE_DELETION } from '#lib/functions';
 
 export interface StackOptions {
   /** Added to every port of the brief's layout: 0 for npm start, 10000 for tests. */
@@ -110,7 +113,7 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-const FINALIZE_FUNCTION_ARN = `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:finalizeDeletion`;
+const FINALIZE_FUNCTION_ARN = `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${FINALIZE_DELETION.name}`;
 
 function errorText(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -149,6 +152,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const onHandlerError = (where: string) => (name: string, error: unknown) =>
     log(`[${where} ${name}] ${where === 'trigger' && error instanceof Error ? `${error.name}: ${error.message}` : errorText(error)}`);
 
+  // Every variable the handlers may read, set once the user pool exists; each function gets its own part (functionEnv.ts).
+  let env: Record<string, string> | undefined;
+  const functions = localFunctions(() => {
+    if (!env) throw new Error('a function was invoked before the local stack finished starting');
+    return env;
+  });
+
   try {
     const outbox = new SmsOutbox(temporary ? null : path.join(dataDir, 'sms-outbox.json'));
     const kmsKey = loadOrCreateKey(temporary ? null : path.join(dataDir, 'kms-key'));
@@ -167,7 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       () => startS3(ports.s3, dataDir, [AVATARS_BUCKET, ATTACHMENTS_BUCKET], webOrigin),
       () => startSns(ports.sns, outbox),
       () => startKms(ports.kms, kmsKey, BIRTH_DATE_KEY_ID),
-      () => startLambdaInvoke(ports.lambda, onHandlerError('trigger')),
+      () => startLambdaInvoke(ports.lambda, functions, onHandlerError('trigger')),
       () =>
         startCognito({
           port: ports.cognito,
@@ -186,7 +196,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const pool = await ensurePoolAndClient(localUrl(ports.cognito), path.join(dataDir, 'cognito', 'pool-ids.json'));
     // The local web server plays CloudFront, so it carries the edge secret (functions/api/http/edge.ts).
     const edgeSecret = randomBytes(16).toString('hex');
-    const env = handlerEnvironment(ports, pool, edgeSecret);
+    env = handlerEnvironment(ports, pool, edgeSecret);
+    // For code of this process that is no function: the seed, and the bench calling the store.
     Object.assign(process.env, env);
 
     const issuer = issuerFor(ports.cognito, pool.userPoolId);
@@ -199,6 +210,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         userPoolClientId: pool.userPoolClientId,
         userPoolEndpoint: localUrl(ports.cognito),
       },
+      functions,
       onHandlerError: onHandlerError('api'),
     });
     stoppers.push(() => api.stop());
@@ -208,6 +220,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stateMachineArn: DELETION_STATE_MACHINE_ARN,
       finalizeFunctionArn: FINALIZE_FUNCTION_ARN,
       waitOverrideMs: options.stepFunctionsWaitMs,
+      functions,
       onTaskError: onHandlerError('step functions task'),
     });
     stoppers.push(() => sfn.stop());
@@ -216,7 +229,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const seeded = options.seed ? await seedOnce(path.join(dataDir, 'seed.json')) : null;
     const seed = seeded && { ...seeded, inviteCodes: await stillFreeCodes(seeded.inviteCodes) };
 
-    const scheduler = startScheduler(options.scheduleIntervalMs ?? null, (error) => onHandlerError('schedule')('expireInvites', error));
+    const scheduler = startScheduler(options.scheduleIntervalMs ?? null, functions, (error) => onHandlerError('schedule')('expireInvites', error));
     stoppers.push(() => scheduler.stop());
 
     let webServed = false;

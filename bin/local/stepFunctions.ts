@@ -7,8 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { StateMachine, type RunOptions, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import { deletionGraceDefinition } from '../../functions/jobs/deletionGraceDefinition';
-import { invokeLocalFunction, isLocalFunctionName } from './functionRegistry';
+import { deletionGraceDefinition } from '#functions/jobs/deletionGraceDefinition';
+import { functionNamed } from '#lib/functions';
+import type { LocalFunctions } from './functionRegistry';
 import { AwsJsonError, awsJsonServer, listen, type RunningServer } from './http';
 
 // aws-local-stepfunctions calls Promise.withResolvers, which Node 20 lacks.
@@ -39,6 +40,7 @@ export interface StepFunctionsOptions {
   finalizeFunctionArn: string;
   /** Milliseconds every Wait state waits instead of its real time; undefined: the real wait. */
   waitOverrideMs?: number;
+  functions: LocalFunctions;
   onTaskError(functionName: string, error: unknown): void;
 }
 
@@ -68,7 +70,7 @@ interface StateLike {
 }
 
 /** Routes every Task state to the local function its Resource (or FunctionName) names. */
-function localTaskHandlers(definition: StateMachineDefinition, onError: StepFunctionsOptions['onTaskError']) {
+function localTaskHandlers(definition: StateMachineDefinition, functions: LocalFunctions, onError: StepFunctionsOptions['onTaskError']) {
   const handlers: TaskHandlers = {};
   for (const [stateName, state] of Object.entries(definition.States as Record<string, StateLike>)) {
     if (state.Type !== 'Task') continue;
@@ -78,9 +80,10 @@ function localTaskHandlers(definition: StateMachineDefinition, onError: StepFunc
       const args = (input ?? {}) as { FunctionName?: string; Payload?: JSONValue };
       const target = viaIntegration ? String(args.FunctionName ?? '') : String(state.Resource ?? '');
       const functionName = target.split(':').pop() ?? '';
-      if (!isLocalFunctionName(functionName)) throw new Error(`Task ${stateName} targets ${target}, which the local stack does not run`);
+      const fn = functionNamed(functionName);
+      if (!fn) throw new Error(`Task ${stateName} targets ${target}, which the local stack does not run`);
       try {
-        const result = (await invokeLocalFunction(functionName, viaIntegration ? args.Payload : input)) as JSONValue;
+        const result = (await functions.invoke(fn, viaIntegration ? args.Payload : input)) as JSONValue;
         return viaIntegration ? { ExecutedVersion: '$LATEST', Payload: result ?? null, StatusCode: 200 } : (result ?? null);
       } catch (error) {
         onError(functionName, error);
@@ -150,7 +153,7 @@ export async function startStepFunctions(options: StepFunctionsOptions): Promise
       const run = machine.run(parsedInput, {
         noThrowOnAbort: true,
         overrides: {
-          taskResourceLocalHandlers: localTaskHandlers(definition, options.onTaskError),
+          taskResourceLocalHandlers: localTaskHandlers(definition, options.functions, options.onTaskError),
           waitTimeOverrides: waitOverrides(definition, options.waitOverrideMs),
         },
       });

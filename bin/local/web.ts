@@ -17,8 +17,9 @@ import { createServer, type InlineConfig, type ProxyOptions } from 'vite';
 import { PROJECT_ROOT } from './functionRegistry';
 import { ensureWebBuild } from './webBuild';
 import { startWebServer, VIEWER_ADDRESS_HEADER, viewerAddressOf } from './webServer';
-import { EDGE_HEADER } from '../../functions/api/http/edge';
-import { securityHeaders } from '../../lib/securityHeaders';
+import { EDGE_HEADER } from '#api/http/edge';
+import { securityHeaders } from '#lib/securityHeaders';
+import { WEB_CONFIG_PATH } from '#contract/webConfig';
 
 export type WebMode = 'dev' | 'production' | 'none';
 
@@ -60,7 +61,7 @@ async function viteConfig(options: WebOptions): Promise<InlineConfig> {
     configFile: false,
     logLevel: 'warn',
     clearScreen: false,
-    server: { ...base.server, port: options.port, strictPort: true, headers: devHeaders, proxy: { '/api': toApi, '/config.json': toApi } },
+    server: { ...base.server, port: options.port, strictPort: true, headers: devHeaders, proxy: { '/api': toApi, [WEB_CONFIG_PATH]: toApi } },
   };
 }
 

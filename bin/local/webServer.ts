@@ -12,10 +12,11 @@ import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { EDGE_HEADER } from '../../functions/api/http/edge';
-import { securityHeaders } from '../../lib/securityHeaders';
-import { SPA_REWRITE_CODE } from '../../lib/spaRouting';
+import { EDGE_HEADER } from '#api/http/edge';
+import { securityHeaders } from '#lib/securityHeaders';
+import { SPA_REWRITE_CODE } from '#lib/spaRouting';
 import { listen, sendJson, type RunningServer } from './http';
+import { WEB_CONFIG_PATH } from '#contract/webConfig';
 
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
@@ -54,7 +55,7 @@ export function viewerAddressOf(socket: { remoteAddress?: string; remotePort?: n
 }
 
 function isApiPath(pathname: string): boolean {
-  return pathname === '/config.json' || pathname === '/api' || pathname.startsWith('/api/');
+  return pathname === WEB_CONFIG_PATH || pathname === '/api' || pathname.startsWith('/api/');
 }
 
 export function startWebServer(options: WebServerOptions): Promise<RunningServer> {

@@ -1,9 +1,10 @@
 /**
  * Builds one feature's Lambda handler: an API Gateway HTTP API (v2) handler
- * that finds the route of `event.routeKey` in routes.ts and runs its
+ * that finds the route of `event.routeKey` among the feature's routes
+ * (contract/features/<feature>.ts) and runs its
  * operation behind the shared middleware, in this order:
- * route → signed in? → body size and type (413/415, before any parsing) → rate limit → admin? →
- * input validation → complete profile? → operation,
+ * route → signed in? → body size and type (413/415, before any parsing) → rate limit →
+ * admin caller (one read) → input validation → member caller (one read) → operation → answer checked against the route's response schema,
  * with every failure mapped to the API's error JSON.
  */
 import middy from '@middy/core';
@@ -11,36 +12,61 @@ import { guardBody } from './http/middleware/guardBody';
 import { mapErrors } from './http/middleware/mapErrors';
 import { parseInput } from './http/middleware/parseInput';
 import { rateLimit } from './http/middleware/rateLimit';
-import { requireAdmin, requireCompleteProfile, requireSignedIn } from './http/middleware/requireAccess';
+import { loadCaller, requireSignedIn } from './http/middleware/requireAccess';
 import { resolveRoute } from './http/middleware/resolveRoute';
-import type { ApiContext, ApiEvent, ApiResult, Operation } from './http/request';
+import type { ApiContext, ApiEvent, ApiResult, RequestState } from './http/request';
 import { jsonResponse } from './http/respond';
-import { routes, type Feature, type Route, type RouteId } from './routes';
+import type { Operation } from './operation';
+import type { RouteId } from '#contract/routes';
+import type { RouteDef } from '#contract/routeDef';
 
-export type { ApiEvent, ApiResult, Operation } from './http/request';
+export type { ApiEvent, ApiResult } from './http/request';
 
-/** The route ids that belong to feature F. */
-export type RouteIdOf<F extends Feature> = Extract<Route, { feature: F }>['id'];
+/**
+ * Each route of the feature with its operation, typed by its route: a route
+ * without one fails the type check.
+ */
+export type FeatureOperations<R extends readonly RouteDef[]> = { [Id in R[number]['id'] & RouteId]: Operation<Id> };
 
-/** Every route of the feature must have its operation: a route without one fails the type check. */
-export function makeFeatureHandler<F extends Feature>(feature: F, operations: Record<RouteIdOf<F>, Operation>) {
-  const missing = routes.filter((r) => r.feature === feature && !(r.id in operations)).map((r) => r.id);
-  if (missing.length) throw new Error(`feature ${feature} lacks operations for ${missing.join(', ')}`);
+/** What the dispatcher sees of any operation: it hands over what the middleware validated for that route. */
+type UntypedOperation = (input: Pick<RequestState, 'body' | 'query' | 'params' | 'caller' | 'now' | 'log'>) => Promise<unknown>;
+
+/**
+ * The answer as the route's response schema parses it. Also in production: the
+ * schemas are strict, so an answer that carries what the contract does not
+ * (a stored field such as the encrypted birth date) fails closed with a 500
+ * instead of leaving. Only the paths of the failing fields are logged, never
+ * their values.
+ */
+function checkedAnswer(route: RouteDef, answer: unknown): unknown {
+  const checked = route.response.safeParse(answer);
+  if (checked.success) return checked.data;
+  const paths = checked.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`);
+  throw new Error(`${route.id} answered outside its response schema: ${paths.join('; ')}`);
+}
+
+/**
+ * Takes the feature's own route list, not the whole table, so the bundle
+ * carries only this feature's schemas (the vouch schema's HTML parser stays
+ * out of every other function).
+ */
+export function makeFeatureHandler<const R extends readonly RouteDef[]>(featureRoutes: R, operations: FeatureOperations<R>) {
+  const byId = operations as unknown as Record<string, UntypedOperation | undefined>;
+  const missing = featureRoutes.filter((r) => !byId[r.id]).map((r) => r.id);
+  if (missing.length) throw new Error(`operations missing for ${missing.join(', ')}`);
 
   return middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(mapErrors())
-    .use(resolveRoute(feature))
+    .use(resolveRoute(featureRoutes))
     .use(requireSignedIn())
     .use(guardBody())
     .use(rateLimit())
-    .use(requireAdmin())
-    // Input first: a malformed request is refused without reading the caller's profile.
+    .use(loadCaller('admin'))
     .use(parseInput())
-    .use(requireCompleteProfile())
+    .use(loadCaller('member'))
     .handler(async (_event, context) => {
-      const api = context.api!;
-      const operation = (operations as Record<RouteId, Operation>)[api.route.id as RouteId];
-      const response = await operation(api);
-      return jsonResponse(response.status, response.body);
+      const { route, body, query, params, caller, now, log } = context.api!;
+      const answer = await byId[route.id]!({ body, query, params, caller, now, log });
+      return jsonResponse(route.status ?? 200, checkedAnswer(route, answer));
     });
 }

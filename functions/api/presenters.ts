@@ -1,8 +1,11 @@
 /** Turns stored records into the response shapes of contracts.ts (and nothing more: the birth date never leaves). */
-import { inviteStatus } from '../domain/invites';
-import type { UserScore } from '../domain/scoring';
-import type { InviteRecord, ProfileRecord, VouchRecord, WaitingListRecord } from '../store/items';
-import type { FullMemberSummary, InviteView, LimitedMemberSummary, MyProfile, VouchView, WaitingListEntry } from './contracts';
+import { inviteStatus } from '#domain/invites';
+import type { UserScore } from '#domain/scoring';
+import type { InviteRecord } from '#store/invites';
+import type { ProfileRecord } from '#store/profiles';
+import type { VouchRecord } from '#store/vouches';
+import type { WaitingListRecord } from '#store/waitingList';
+import type { FullMemberSummary, InviteView, LimitedMemberSummary, MyProfile, VouchView, WaitingListEntry } from '#contract/responses';
 
 export function toMyProfile(
   p: ProfileRecord,

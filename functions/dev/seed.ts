@@ -20,16 +20,16 @@ import {
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { sanitizeMessage } from '../api/richText';
-import { inviteStatus } from '../domain/invites';
-import { encryptBirthDate } from '../services/birthDateCipher';
-import { now } from '../services/clock';
-import { env } from '../services/env';
-import { cognito } from '../services/identity';
-import { isRefusal } from '../store/errors';
-import { createInvite, listInvitesOf } from '../store/invites';
-import { createMember, getProfile, profileIdByEmail, updateProfile, updateProfileWithUsername } from '../store/profiles';
-import { createVouch } from '../store/vouches';
+import { sanitizeMessage } from '#api/richText';
+import { inviteStatus } from '#domain/invites';
+import { encryptBirthDate } from '#services/birthDateCipher';
+import { now } from '#services/clock';
+import { env } from '#services/env';
+import { cognito } from '#services/identity';
+import { isRefusal } from '#store/errors';
+import { createInvite, listInvitesOf } from '#store/invites';
+import { createMember, getProfile, profileIdByEmail, updateProfile, updateProfileWithUsername } from '#store/profiles';
+import { createVouch } from '#store/vouches';
 
 /** Satisfies the spec's password rules (upper, lower, digit, special, 8+). */
 export const DEMO_PASSWORD = 'Vouched!2026';
@@ -142,7 +142,7 @@ async function ensureAdmin(): Promise<string> {
   await client.send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: ADMIN.email, Password: DEMO_PASSWORD, Permanent: true }));
   if (!(await getProfile(userId))) {
     try {
-      await createMember({ id: userId, email: ADMIN.email, full_name: ADMIN.name, usernameCandidates: [ADMIN.username], usernameGenerated: false, is_super_admin: true }, [], now().toISOString());
+      await createMember({ id: userId, email: ADMIN.email, full_name: ADMIN.name, usernameCandidates: [ADMIN.username], usernameGenerated: false, is_super_admin: true }, {}, now().toISOString());
     } catch (error) {
       if (!isRefusal(error, 'profile_exists')) throw error;
     }

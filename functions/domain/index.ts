@@ -9,3 +9,5 @@ export * from './text';
 export * from './cleanText';
 export * from './password';
 export * from './paging';
+export * from './email';
+export * from './vouchInput';

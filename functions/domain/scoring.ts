@@ -11,7 +11,7 @@ export interface VouchPoints {
   breakdown: Record<string, number>;
 }
 
-/** A member's aggregate score, as stored beside the profile (spec: user_scores). */
+/** A member's aggregate score as the API shows it (spec: user_scores); stored beside the profile without the tier, which follows from the total (store/scores.ts). */
 export interface UserScore {
   total_score: number;
   tier: TierName;
@@ -24,6 +24,16 @@ export interface UserScore {
   creative_thinking_score: number;
   attribute_breakdown: Record<string, number>;
 }
+
+/** The UserScore field that holds each category's points. */
+export const CATEGORY_SCORE_FIELD = {
+  core_character: 'core_character_score',
+  interpersonal_skills: 'interpersonal_skills_score',
+  leadership_qualities: 'leadership_qualities_score',
+  awareness_eq: 'awareness_eq_score',
+  thinking_style: 'thinking_style_score',
+  creative_thinking: 'creative_thinking_score',
+} as const satisfies Record<CategoryKey, keyof UserScore>;
 
 export function emptyCategoryScores(): CategoryScores {
   return {
@@ -76,7 +86,8 @@ export function emptyUserScore(): UserScore {
 
 /**
  * The score after one vouch is added (`added`), removed (`removed`) or
- * replaced (both). Written in the same transaction as the vouch itself.
+ * replaced (both). The store applies the same change as ADD deltas in the
+ * vouch's own transaction (store/scores.ts); this is the reference it must match.
  */
 export function applyVouchDelta(
   current: UserScore | undefined,

@@ -1,5 +1,5 @@
 /** Plain-text helpers shared by the sanitizer and the message counter. */
-import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { Tokenizer, type TokenizerCallbacks } from './htmlparser2';
 
 const ignore = () => undefined;
 /** Every tokenizer event, ignored: each reader below listens only to the ones it needs. */

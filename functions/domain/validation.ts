@@ -3,14 +3,12 @@
  * (which show the same messages before a request is made). Messages are the
  * spec's words.
  */
+import { isEmailShape } from './email';
 import * as z from 'zod';
-import { ALL_ATTRIBUTES, MIN_ATTRIBUTES_PER_VOUCH } from './attributes';
 import { INVITE_CHANNELS, INVITE_CODE_LENGTH, normalizeInviteCode } from './invites';
 import { cleanLine, cleanMultiline } from './cleanText';
 import { PASSWORD_MAX, passwordMeetsPolicy } from './password';
 import { FULL_NAME_MAX, JOIN_INTENTS, MOTIVATION_MAX, PHONE_MAX_DIGITS, PHONE_MIN_LENGTH, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, birthDateProblem } from './profile';
-import { FIRST_MET_MIN_YEAR, INTERACTION_FREQUENCIES, OFF_PLATFORM_FREQUENCIES, RELATIONSHIP_CATEGORY_KEYS, isContextOf } from './relationships';
-import { markupDepth, visibleText } from './text';
 
 export const MESSAGES = {
   inviteCodeRequired: 'Please enter your invite code to continue',
@@ -43,21 +41,8 @@ export const MESSAGE_HTML_MAX = 10 * MESSAGE_MAX;
 export const MESSAGE_NESTING_MAX = 100;
 export const MESSAGE_TOO_NESTED = 'Message formatting is nested too deeply';
 
-/**
- * local@domain.tld: one @, nothing blank, a dot inside the domain. Read by
- * hand in one pass: the regular expression it replaces backtracked
- * polynomially on "a@" followed by many dots.
- */
-export function isEmailShape(email: string): boolean {
-  const at = email.indexOf('@');
-  if (at < 1 || email.indexOf('@', at + 1) !== -1 || /\s/.test(email)) return false;
-  const domain = email.slice(at + 1);
-  // A dot with something on both sides of it.
-  return domain.slice(1, -1).includes('.');
-}
-
 /** Fails the field at once: zod 4 would otherwise run the field's later checks (patterns, refinements) on the too-long value. */
-const STOP = { abort: true } as const;
+export const STOP = { abort: true } as const;
 
 /**
  * The longest choice list any form sends, checked before any element is
@@ -67,7 +52,7 @@ const STOP = { abort: true } as const;
  */
 export const LIST_MAX = 100;
 /** A list of at most LIST_MAX entries, each then checked by `element`. */
-function boundedList<T extends z.ZodType>(element: T, message?: string) {
+export function boundedList<T extends z.ZodType>(element: T, message?: string) {
   const error = message ?? `Please send at most ${LIST_MAX} choices.`;
   return z.array(z.unknown(), message ? { error: message } : undefined).max(LIST_MAX, { error, ...STOP }).pipe(z.array(element, message ? { error: message } : undefined));
 }
@@ -220,44 +205,6 @@ export const createInviteSchema = z.object({
   channel: z.enum(INVITE_CHANNELS).default('web'),
   invitee_email: emailSchema.optional(),
 });
-
-/** The fields every vouch carries, on and off platform. */
-const vouchFields = {
-  attributes: boundedList(z.enum(ALL_ATTRIBUTES as [string, ...string[]]), MESSAGES.minAttributes)
-    .transform((a) => [...new Set(a)])
-    .pipe(z.array(z.string()).min(MIN_ATTRIBUTES_PER_VOUCH, MESSAGES.minAttributes)),
-  message: z
-    .string({ error: MESSAGES.messageRequired })
-    .max(MESSAGE_HTML_MAX, { error: MESSAGES.messageTooLong, ...STOP })
-    // One parse of the markup for both rules.
-    .superRefine((m, ctx) => {
-      const text = visibleText(m);
-      if (!text.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.messageRequired });
-      else if (text.length > MESSAGE_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.messageTooLong });
-      else if (markupDepth(m) > MESSAGE_NESTING_MAX) ctx.addIssue({ code: 'custom', message: MESSAGE_TOO_NESTED });
-    }),
-  first_met_year: z
-    .number({ error: 'Please select the year you met' })
-    .int()
-    .min(FIRST_MET_MIN_YEAR, 'Please select the year you met')
-    .refine((y) => y <= new Date().getUTCFullYear(), 'Please select the year you met'),
-  interaction_frequency: z.enum([...new Set([...INTERACTION_FREQUENCIES, ...OFF_PLATFORM_FREQUENCIES])] as [string, ...string[]], {
-    error: 'Please select how often you interact',
-  }),
-  relationship_category: z.enum(RELATIONSHIP_CATEGORY_KEYS as [string, ...string[]], { error: 'Please select relationship category' }),
-  relationship_context: z.string({ error: 'Please complete all relationship context fields.' }),
-  character_confidence: z.number({ error: 'Please select confidence level' }).int().min(1, 'Please select confidence level').max(5, 'Please select confidence level'),
-};
-
-const contextMatchesCategory = {
-  check: (v: { relationship_category: string; relationship_context: string }) => isContextOf(v.relationship_category, v.relationship_context),
-  issue: { message: 'Please complete all relationship context fields.', path: ['relationship_context'] },
-};
-
-export const vouchSchema = z
-  .object({ vouchee_id: z.string().min(1).max(64), ...vouchFields })
-  .refine(contextMatchesCategory.check, contextMatchesCategory.issue);
-export type VouchInput = z.infer<typeof vouchSchema>;
 
 /** Turns a zod error into the API's `fields` map: first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -4,7 +4,7 @@
  * The CDK stack deploys exactly this JSON (`DefinitionBody.fromString`) and
  * the local runtime runs the same JSON with aws-local-stepfunctions, so the
  * two cannot drift. Input: `{ "userId": "...", "deleteAt": "<ISO 8601>" }`
- * (see functions/services/workflow.ts, which starts and stops executions).
+ * (the local-runtime test starts and stops executions with the SDK).
  */
 
 /** State names; the local runner overrides states by name (wait time, task handler). */

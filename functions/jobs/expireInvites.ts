@@ -8,8 +8,9 @@
  * total", and the dashboard shows expired invites in its stats; only
  * deleting a pending invite gives a slot back.
  */
-import { now as clockNow } from '../services/clock';
-import { getJobCursor, markExpiredInvitesOfDay, setJobCursor } from '../store/invites';
+import { now as clockNow } from '#services/clock';
+import { markExpiredInvitesOfDay } from '#store/invites';
+import { getJobCursor, setJobCursor } from '#store/jobCursors';
 
 const JOB = 'expireInvites';
 /** How far back the first run (or a run after a long outage) looks. Invites live 30 days. */

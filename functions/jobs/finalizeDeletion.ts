@@ -2,9 +2,8 @@
  * Step Functions task that runs when an account's 24-hour deletion grace
  * period ends (see deletionGraceDefinition.ts).
  *
- * NOT IMPLEMENTED YET: account deletion (anonymising the profile, recording
- * the deletion, disabling the Cognito user) is a later issue. For now this
- * task only logs that it was reached and reports that nothing was deleted,
+ * Account deletion itself (anonymising the profile, recording the deletion,
+ * disabling the Cognito user) is not built yet. This task only logs that it was reached and reports that nothing was deleted,
  * so the state machine can be wired and tested end to end without
  * pretending to delete anything.
  */
@@ -14,7 +13,7 @@ export interface FinalizeDeletionInput {
 }
 
 export async function handler(event: FinalizeDeletionInput): Promise<{ userId: string; finalized: false; reason: string }> {
-  const reason = 'account deletion is not implemented yet (later issue); nothing was deleted';
+  const reason = 'account deletion is not built yet; nothing was deleted';
   console.warn(JSON.stringify({ job: 'finalizeDeletion', userId: event.userId, deleteAt: event.deleteAt, finalized: false, reason }));
   return { userId: event.userId, finalized: false, reason };
 }

@@ -2,19 +2,31 @@
  * The environment the backend reads. Endpoint overrides are set only by the
  * local runtime and the tests; in AWS they are absent and the SDK's default
  * endpoints apply.
+ *
+ * Every read goes through `variables()`: process.env on AWS (one function
+ * per process), and in the local runtime, which runs every function in one
+ * process, the environment of the function being invoked
+ * (bin/local/functionEnv.ts), so a function sees only the variables its
+ * capabilities name, as on AWS.
  */
+type Variables = Readonly<Record<string, string | undefined>>;
+
+let variables: () => Variables = () => process.env;
+
+/** Where the variables come from from now on (the local runtime's per-invocation environment). */
+export function readVariablesFrom(source: () => Variables): void {
+  variables = source;
+}
+
 export const env = {
   get region(): string {
-    return process.env.AWS_REGION || 'us-east-1';
+    return variables().AWS_REGION || 'us-east-1';
   },
   get tableName(): string {
     return required('TABLE_NAME');
   },
   get appUrl(): string {
-    return (process.env.APP_URL || 'http://localhost:5173').replace(/\/+$/, '');
-  },
-  get mailFrom(): string {
-    return process.env.MAIL_FROM || 'no-reply@vouched.local';
+    return (variables().APP_URL || 'http://localhost:5173').replace(/\/+$/, '');
   },
   get userPoolId(): string {
     return required('USER_POOL_ID');
@@ -25,26 +37,17 @@ export const env = {
   get birthDateKeyId(): string {
     return required('BIRTH_DATE_KEY_ID');
   },
-  get avatarsBucket(): string {
-    return required('AVATARS_BUCKET');
-  },
-  get attachmentsBucket(): string {
-    return required('ATTACHMENTS_BUCKET');
-  },
   /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
   get edgeSecret(): string | undefined {
-    return process.env.EDGE_SECRET || undefined;
-  },
-  get deletionStateMachineArn(): string {
-    return required('DELETION_STATE_MACHINE_ARN');
+    return variables().EDGE_SECRET || undefined;
   },
 };
 
 /** A local endpoint override, or undefined in AWS. */
 export function endpointFor(
-  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'SES_ENDPOINT' | 'SNS_ENDPOINT' | 'KMS_ENDPOINT' | 'S3_ENDPOINT' | 'SFN_ENDPOINT',
+  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT',
 ): string | undefined {
-  return process.env[name] || undefined;
+  return variables()[name] || undefined;
 }
 
 /** Common client options: region plus the endpoint override when one is set. */
@@ -54,7 +57,7 @@ export function clientConfig(endpointVar: Parameters<typeof endpointFor>[0]): { 
 }
 
 function required(name: string): string {
-  const value = process.env[name];
+  const value = variables()[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
 }

@@ -1,6 +1,6 @@
 /** Identifiers and invite codes, from crypto randomness. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { makeInviteCode } from '../domain/invites';
+import { makeInviteCode } from '#domain/invites';
 
 export function newId(): string {
   return randomUUID();

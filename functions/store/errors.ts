@@ -11,6 +11,8 @@ export type StoreRefusal =
   | 'vouchee_missing'
   | 'duplicate_vouch'
   | 'self_vouch'
+  /** An edit or deletion of a vouch that another edit or deletion changed since it was read. */
+  | 'vouch_changed'
   | 'invite_limit'
   | 'invite_missing'
   | 'invite_unavailable'

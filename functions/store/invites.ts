@@ -4,32 +4,85 @@
  * gives its slot back), reserved by PreSignUp for one e-mail, redeemed by
  * PostConfirmation exactly once.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { INVITE_HOLD_MS, INVITE_VALID_MS, MAX_INVITES_PER_MEMBER, isInviteAvailableForSignUp, type InviteChannel } from '../domain/invites';
-import { db } from '../services/db';
-import { newInviteCode } from '../services/ids';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { INVITE_CHANNELS, INVITE_HOLD_MS, INVITE_VALID_MS, MAX_INVITES_PER_MEMBER, isInviteAvailableForSignUp, type InviteChannel } from '#domain/invites';
+import { db } from '#services/db';
+import { newInviteCode } from '#services/ids';
+import { codec } from './codec';
+import { inviteCounterKey, readCounter } from './counters';
 import { StoreRefused } from './errors';
-import { withoutKeys, type InviteRecord } from './items';
-import { gsi1, inviteExpiryPartition, keys } from './keys';
-import { cancellationCodes, isConditionFailure, queryItems, queryPage, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
+import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
+import { isConditionFailure, queryItems, queryPage, readItem, tableName, withContentionRetry, type Key } from './table';
+import { normalizeEmail } from '#domain/email';
 
+/** Keyed by its code: what a visitor types and sign-up redeems is then a single-item read or write. */
+export const inviteKey = (code: string): Key => ({ PK: `INVITE#${code}`, SK: 'INVITE' });
 
-const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+/** GSI1: a member's invites, newest first. */
+export const invitesOfIndex = {
+  partition: (inviterId: string) => `INVITER#${inviterId}`,
+  sort: (createdAt: string, code: string) => `${createdAt}#${code}`,
+};
 
-function toInvite(item: Record<string, unknown>): InviteRecord {
-  const raw = withoutKeys<InviteRecord>(item);
+/** One partition per UTC day of expiry, so the nightly job reads only the days that ended. */
+export function inviteExpiryPartition(expiresAtIso: string): string {
+  return `INVITE_EXPIRY#${expiresAtIso.slice(0, 10)}`;
+}
+
+export const inviteExpiryMarkerKey = (expiresAt: string, code: string): Key => ({ PK: inviteExpiryPartition(expiresAt), SK: `${expiresAt}#${code}` });
+
+/** Which code an e-mail holds between PreSignUp and PostConfirmation. */
+export const signUpReservationKey = (email: string): Key => ({ PK: `SIGNUP#${normalizeEmail(email)}`, SK: 'SIGNUP' });
+
+const inviteSchema = z.object({
+  /** The code doubles as the id: it is unique by key and the owner already sees it. */
+  id: z.string(),
+  invite_code: z.string(),
+  inviter_user_id: z.string(),
+  channel: z.enum(INVITE_CHANNELS),
+  invitee_email: z.optional(z.nullable(z.string())),
+  invite_expires_at: z.string(),
+  // Redemption fields are absent until redemption, so conditions can use attribute_not_exists.
+  redeemed_user_id: z.optional(z.nullable(z.string())),
+  redeemed_at: z.optional(z.nullable(z.string())),
+  registered: z.optional(z.boolean()),
+  created_at: z.string(),
+  /** Set by PreSignUp: the e-mail that holds the code until its sign-up is confirmed. */
+  reserved_email: z.optional(z.nullable(z.string())),
+  reserved_until: z.optional(z.nullable(z.string())),
+  /** Set by the nightly job once the expiry has passed unredeemed. */
+  expired_at: z.optional(z.nullable(z.string())),
+});
+const inviteCodec = codec('invite', inviteSchema);
+
+type StoredInvite = z.infer<typeof inviteSchema>;
+/** An invite as read: the fields absent until redemption read as null (false for `registered`). */
+export type InviteRecord = Omit<StoredInvite, 'invitee_email' | 'redeemed_user_id' | 'redeemed_at' | 'registered'> & {
+  invitee_email: string | null;
+  redeemed_user_id: string | null;
+  redeemed_at: string | null;
+  registered: boolean;
+};
+
+function decodeInvite(item: Record<string, unknown>): InviteRecord {
+  const stored = inviteCodec.decode(item);
   return {
-    ...raw,
-    invitee_email: raw.invitee_email ?? null,
-    redeemed_user_id: raw.redeemed_user_id ?? null,
-    redeemed_at: raw.redeemed_at ?? null,
-    registered: raw.registered ?? false,
+    ...stored,
+    invitee_email: stored.invitee_email ?? null,
+    redeemed_user_id: stored.redeemed_user_id ?? null,
+    redeemed_at: stored.redeemed_at ?? null,
+    registered: stored.registered ?? false,
   };
 }
 
+const reservationCodec = codec('sign-up reservation', z.object({ invite_code: z.string() }));
+const expiryMarkerCodec = codec('invite expiry marker', z.object({ PK: z.string(), SK: z.string(), invite_code: z.string() }));
+
+const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+
 export async function getInvite(code: string): Promise<InviteRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.invite(code), ConsistentRead: true }));
-  return out.Item ? toInvite(out.Item) : undefined;
+  return readItem(inviteKey(code), { decode: decodeInvite });
 }
 
 /**
@@ -42,8 +95,7 @@ export async function getRedeemableInvite(code: string, now: Date): Promise<Invi
 }
 
 export async function countInvitesHeld(userId: string): Promise<number> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.inviteCounter(userId), ConsistentRead: true }));
-  return (out.Item?.count as number | undefined) ?? 0;
+  return readCounter(inviteCounterKey(userId));
 }
 
 export interface NewInvite {
@@ -74,25 +126,25 @@ export async function createInvite(input: NewInvite, now: Date): Promise<InviteR
       registered: false,
       created_at: createdAt,
     };
-    const items: TransactItems = [
-      {
+    const items = {
+      counter: {
         Update: {
           TableName: tableName(),
-          Key: keys.inviteCounter(input.inviter_user_id),
+          Key: inviteCounterKey(input.inviter_user_id),
           UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :one',
           ConditionExpression: 'attribute_not_exists(#c) OR #c < :max',
           ExpressionAttributeNames: { '#c': 'count' },
           ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_INVITES_PER_MEMBER },
         },
       },
-      {
+      invite: {
         Put: {
           TableName: tableName(),
           // Redemption fields are left out until they exist, so conditions can use attribute_not_exists.
           Item: {
-            ...keys.invite(code),
-            GSI1PK: gsi1.invitesOf(input.inviter_user_id),
-            GSI1SK: gsi1.inviteSort(createdAt, code),
+            ...inviteKey(code),
+            GSI1PK: invitesOfIndex.partition(input.inviter_user_id),
+            GSI1SK: invitesOfIndex.sort(createdAt, code),
             id: code,
             invite_code: code,
             inviter_user_id: invite.inviter_user_id,
@@ -105,20 +157,20 @@ export async function createInvite(input: NewInvite, now: Date): Promise<InviteR
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      {
+      expiryMarker: {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.inviteExpiryMarker(expiresAt, code), invite_code: code, expiresAt: epochSeconds(expiresAt) + 90 * 86400 },
+          Item: { ...inviteExpiryMarkerKey(expiresAt, code), invite_code: code, expiresAt: epochSeconds(expiresAt) + 90 * 86400 },
         },
       },
-    ];
+    } satisfies NamedItems;
     try {
-      await withContentionRetry(() => transactWrite(items), undefined, 30);
+      await withContentionRetry(() => writeTransaction(items), undefined, 30);
       return invite;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') throw new StoreRefused('invite_limit');
-      if (codes?.[1] === 'ConditionalCheckFailed') continue; // 1 in 31^8: the code exists already; draw another
+      const cancelled = cancellationOf<keyof typeof items>(error);
+      if (cancelled?.conditionFailed('counter')) throw new StoreRefused('invite_limit');
+      if (cancelled?.conditionFailed('invite')) continue; // 1 in 31^8: the code exists already; draw another
       throw error;
     }
   }
@@ -127,7 +179,7 @@ export async function createInvite(input: NewInvite, now: Date): Promise<InviteR
 
 /** The key a page of a member's invites goes on from: GSI1's LastEvaluatedKey, inside the member's own GSI1 partition. */
 export function invitesPageKeyShape(inviterId: string): { keyNames: readonly string[]; fixed: Record<string, string> } {
-  return { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: gsi1.invitesOf(inviterId) } };
+  return { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: invitesOfIndex.partition(inviterId) } };
 }
 
 /** One page of a member's invites, newest first (GSI1), and the key of the next page. */
@@ -137,11 +189,11 @@ export async function listInvitesPage(
   start: Record<string, string> | undefined,
 ): Promise<{ invites: InviteRecord[]; nextKey: Record<string, unknown> | undefined }> {
   const page = await queryPage(
-    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': gsi1.invitesOf(inviterId) }, ScanIndexForward: false },
+    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': invitesOfIndex.partition(inviterId) }, ScanIndexForward: false },
     limit,
     start,
   );
-  return { invites: page.items.map(toInvite), nextKey: page.nextKey };
+  return { invites: page.items.map(decodeInvite), nextKey: page.nextKey };
 }
 
 /** A member's invites, newest first (GSI1), all of them. */
@@ -149,10 +201,10 @@ export async function listInvitesOf(inviterId: string): Promise<InviteRecord[]> 
   const items = await queryItems({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': gsi1.invitesOf(inviterId) },
+    ExpressionAttributeValues: { ':pk': invitesOfIndex.partition(inviterId) },
     ScanIndexForward: false,
   });
-  return items.map(toInvite);
+  return items.map(decodeInvite);
 }
 
 /**
@@ -166,31 +218,31 @@ export async function deletePendingInvite(inviterId: string, code: string, now: 
   const nowIso = now.toISOString();
   try {
     await withContentionRetry(() =>
-      transactWrite([
-        {
+      writeTransaction({
+        invite: {
           Delete: {
             TableName: tableName(),
-            Key: keys.invite(code),
+            Key: inviteKey(code),
             ConditionExpression:
               'inviter_user_id = :me AND attribute_not_exists(redeemed_user_id) AND invite_expires_at > :now AND (attribute_not_exists(reserved_until) OR reserved_until < :now)',
             ExpressionAttributeValues: { ':me': inviterId, ':now': nowIso },
           },
         },
-        {
+        counter: {
           Update: {
             TableName: tableName(),
-            Key: keys.inviteCounter(inviterId),
+            Key: inviteCounterKey(inviterId),
             UpdateExpression: 'SET #c = #c - :one',
             ConditionExpression: '#c > :zero',
             ExpressionAttributeNames: { '#c': 'count' },
             ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
           },
         },
-        { Delete: { TableName: tableName(), Key: keys.inviteExpiryMarker(invite.invite_expires_at, code) } },
-      ]),
+        expiryMarker: { Delete: { TableName: tableName(), Key: inviteExpiryMarkerKey(invite.invite_expires_at, code) } },
+      }),
     );
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw new StoreRefused('invite_not_pending');
+    if (cancellationOf<'invite'>(error)?.conditionFailed('invite')) throw new StoreRefused('invite_not_pending');
     throw error;
   }
 }
@@ -204,38 +256,37 @@ export async function deletePendingInvite(inviterId: string, code: string, now: 
 export async function reserveInvite(code: string, email: string, now: Date): Promise<void> {
   const nowIso = now.toISOString();
   const until = new Date(now.getTime() + INVITE_HOLD_MS).toISOString();
-  const lower = email.trim().toLowerCase();
+  const lower = normalizeEmail(email);
   try {
     await withContentionRetry(() =>
-      transactWrite([
-        {
+      writeTransaction({
+        invite: {
           Update: {
             TableName: tableName(),
-            Key: keys.invite(code),
+            Key: inviteKey(code),
             UpdateExpression: 'SET reserved_email = :email, reserved_until = :until',
             ConditionExpression:
               'attribute_exists(PK) AND attribute_not_exists(redeemed_user_id) AND invite_expires_at > :now AND (attribute_not_exists(reserved_email) OR reserved_email = :email OR reserved_until < :now)',
             ExpressionAttributeValues: { ':email': lower, ':until': until, ':now': nowIso },
           },
         },
-        {
+        reservation: {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.signUpReservation(lower), invite_code: code, email: lower, reserved_until: until, expiresAt: epochSeconds(until) + 86400 },
+            Item: { ...signUpReservationKey(lower), invite_code: code, email: lower, reserved_until: until, expiresAt: epochSeconds(until) + 86400 },
           },
         },
-      ]),
+      }),
     );
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw new StoreRefused('invite_unavailable');
+    if (cancellationOf<'invite'>(error)?.conditionFailed('invite')) throw new StoreRefused('invite_unavailable');
     throw error;
   }
 }
 
 /** The code an e-mail reserved at sign-up, if any. */
 export async function reservedCodeFor(email: string): Promise<string | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.signUpReservation(email), ConsistentRead: true }));
-  return out.Item?.invite_code as string | undefined;
+  return (await readItem(signUpReservationKey(email), reservationCodec))?.invite_code;
 }
 
 /**
@@ -243,20 +294,20 @@ export async function reservedCodeFor(email: string): Promise<string | undefined
  * (used inside createMember's transaction): only the e-mail that holds it,
  * only once, only before it expires.
  */
-export function redeemInviteItems(code: string, email: string, userId: string, nowIso: string): TransactItems {
-  const lower = email.trim().toLowerCase();
-  return [
-    {
+export function redeemInviteItems(code: string, email: string, userId: string, nowIso: string) {
+  const lower = normalizeEmail(email);
+  return {
+    inviteRedemption: {
       Update: {
         TableName: tableName(),
-        Key: keys.invite(code),
+        Key: inviteKey(code),
         UpdateExpression: 'SET redeemed_user_id = :user, redeemed_at = :now, registered = :true REMOVE reserved_email, reserved_until',
         ConditionExpression: 'reserved_email = :email AND attribute_not_exists(redeemed_user_id) AND invite_expires_at > :now',
         ExpressionAttributeValues: { ':user': userId, ':now': nowIso, ':true': true, ':email': lower },
       },
     },
-    { Delete: { TableName: tableName(), Key: keys.signUpReservation(lower) } },
-  ];
+    reservationRelease: { Delete: { TableName: tableName(), Key: signUpReservationKey(lower) } },
+  } satisfies NamedItems;
 }
 
 /**
@@ -277,13 +328,14 @@ export async function markExpiredInvitesOfDay(day: string, now: Date): Promise<n
         ExclusiveStartKey: start,
       }),
     );
-    for (const marker of out.Items ?? []) {
-      const code = marker.invite_code as string;
+    for (const item of out.Items ?? []) {
+      const marker = expiryMarkerCodec.decode(item);
+      const code = marker.invite_code;
       try {
         await db().send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: keys.invite(code),
+            Key: inviteKey(code),
             UpdateExpression: 'SET expired_at = :now',
             ConditionExpression:
               'attribute_exists(PK) AND attribute_not_exists(redeemed_user_id) AND attribute_not_exists(expired_at) AND invite_expires_at <= :now',
@@ -295,19 +347,9 @@ export async function markExpiredInvitesOfDay(day: string, now: Date): Promise<n
         // Redeemed, deleted or already marked: nothing to do for this one.
         if (!isConditionFailure(error)) throw error;
       }
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: marker.PK as string, SK: marker.SK as string } }));
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: marker.PK, SK: marker.SK } }));
     }
     start = out.LastEvaluatedKey;
   } while (start);
   return marked;
-}
-
-/** The last day the expiry job finished, so a missed night is caught up. */
-export async function getJobCursor(job: string): Promise<string | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.jobCursor(job), ConsistentRead: true }));
-  return out.Item?.day as string | undefined;
-}
-
-export async function setJobCursor(job: string, day: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.jobCursor(job), day } }));
 }

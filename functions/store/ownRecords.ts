@@ -1,14 +1,15 @@
 /**
  * Everything GET /api/me needs, in one request: the member's own records
  * share the partition USER#<id> and sort before the vouches received
- * (see keys.ts), so one consistent Query reads profile, score and both
- * counters instead of four separate calls.
+ * (memberPartition.ts), so one consistent Query reads profile, score and
+ * both counters instead of four separate calls.
  */
-import { emptyUserScore, type UserScore } from '../domain/scoring';
-import { withoutKeys, type ProfileRecord, type ScoreRecord } from './items';
-import { VOUCH_SK_PREFIX, keys } from './keys';
-import { toUserScore } from './scores';
-import { queryItems } from './table';
+import { emptyUserScore, type UserScore } from '#domain/scoring';
+import { counterCodec, inviteCounterKey, vouchesGivenCounterKey } from './counters';
+import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
+import { profileCodec, profileKey, type ProfileRecord } from './profiles';
+import { decodeScore, scoreKey, toUserScore } from './scores';
+import { queryItems, type Key } from './table';
 
 export interface OwnRecords {
   profile: ProfileRecord | undefined;
@@ -20,17 +21,21 @@ export interface OwnRecords {
 export async function getOwnRecords(userId: string): Promise<OwnRecords> {
   const items = await queryItems({
     KeyConditionExpression: 'PK = :pk AND SK < :vouches',
-    ExpressionAttributeValues: { ':pk': keys.profile(userId).PK, ':vouches': VOUCH_SK_PREFIX },
+    ExpressionAttributeValues: { ':pk': memberPartition(userId), ':vouches': RECEIVED_VOUCH_PREFIX },
     ConsistentRead: true,
   });
-  const bySk = new Map(items.map((item) => [item.SK as string, item]));
-  const item = (key: { SK: string }) => bySk.get(key.SK);
-  const profile = item(keys.profile(userId));
-  const score = item(keys.score(userId));
+  const bySk = new Map(items.map((item) => [item.SK, item]));
+  const item = (key: Key) => bySk.get(key.SK);
+  const profile = item(profileKey(userId));
+  const score = item(scoreKey(userId));
+  const count = (key: Key) => {
+    const counter = item(key);
+    return counter ? counterCodec.decode(counter).count : 0;
+  };
   return {
-    profile: profile ? withoutKeys<ProfileRecord>(profile) : undefined,
-    score: score ? toUserScore(withoutKeys<ScoreRecord>(score)) : emptyUserScore(),
-    vouchesGiven: (item(keys.vouchesGivenCounter(userId))?.count as number | undefined) ?? 0,
-    invitesHeld: (item(keys.inviteCounter(userId))?.count as number | undefined) ?? 0,
+    profile: profile ? profileCodec.decode(profile) : undefined,
+    score: score ? toUserScore(decodeScore(score)) : emptyUserScore(),
+    vouchesGiven: count(vouchesGivenCounterKey(userId)),
+    invitesHeld: count(inviteCounterKey(userId)),
   };
 }

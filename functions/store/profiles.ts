@@ -1,26 +1,66 @@
-/** Profiles and their uniqueness guards (username, e-mail; both case-insensitive). */
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { emptyUserScore } from '../domain/scoring';
-import { db } from '../services/db';
+/** Profiles and their uniqueness guards (username, e-mail; both case-insensitive, see guards.ts). */
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { db } from '#services/db';
+import { codec } from './codec';
 import { StoreRefused } from './errors';
-import { withoutKeys, type ProfileRecord } from './items';
-import { keys } from './keys';
-import { cancellationCodes, isConditionFailure, tableName, transactWrite, withContentionRetry, type TransactItems } from './table';
+import { emailGuardKey, guardHolder, guardItem, usernameGuardKey } from './guards';
+import { memberPartition } from './memberPartition';
+import { emptyScoreItem } from './scores';
+import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
+import { isConditionFailure, readItem, tableName, withContentionRetry, type Key } from './table';
+import { normalizeEmail } from '#domain/email';
+
+export const profileKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'PROFILE' });
+
+const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  full_name: z.nullable(z.string()),
+  /** Always lower case; unique through its guard item. */
+  username: z.string(),
+  /**
+   * True while the username is one the system made up and the member has not
+   * chosen; their own profile save clears it. Items written before the flag
+   * existed lack it and read as chosen (docs/data-model.md, migration note).
+   */
+  username_generated: z.optional(z.boolean()),
+  avatar_url: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  title_description: z.nullable(z.string()),
+  linkedin_url: z.nullable(z.string()),
+  is_super_admin: z.boolean(),
+  /** KMS ciphertext, base64; never leaves the server. */
+  birth_date_encrypted: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  location_completed: z.boolean(),
+  phone: z.nullable(z.string()),
+  is_phone_verified: z.boolean(),
+  join_intent: z.array(z.string()),
+  vouch_seeker_type: z.array(z.string()),
+  my_motivation: z.nullable(z.string()),
+  terms_accepted_at: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const profileCodec = codec('profile', profileSchema);
+
+export type ProfileRecord = z.infer<typeof profileSchema>;
 
 export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ConsistentRead: true }));
-  return out.Item ? withoutKeys<ProfileRecord>(out.Item) : undefined;
+  return readItem(profileKey(userId), profileCodec);
 }
 
 /** The member id that holds this e-mail (any case), if any. */
 export async function profileIdByEmail(email: string): Promise<string | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailGuard(email), ConsistentRead: true }));
-  return out.Item?.user_id as string | undefined;
+  return guardHolder(emailGuardKey(email), { consistent: true });
 }
 
 export async function profileIdByUsername(username: string): Promise<string | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.usernameGuard(username) }));
-  return out.Item?.user_id as string | undefined;
+  return guardHolder(usernameGuardKey(username), { consistent: false });
 }
 
 export async function getProfileByUsername(username: string): Promise<ProfileRecord | undefined> {
@@ -34,12 +74,12 @@ export async function getProfiles(userIds: readonly string[]): Promise<ProfileRe
   const found: ProfileRecord[] = [];
   for (let i = 0; i < unique.length; i += 100) {
     let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.profile(id)) },
+      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => profileKey(id)) },
     };
     // BatchGet may return part of the keys unprocessed under load; ask again for those.
     for (let round = 0; request && Object.keys(request).length && round < 5; round++) {
       const out = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.push(withoutKeys<ProfileRecord>(item));
+      for (const item of out.Responses?.[tableName()] ?? []) found.push(profileCodec.decode(item));
       request = out.UnprocessedKeys as typeof request;
     }
   }
@@ -58,14 +98,20 @@ export interface NewMember {
   email_verified?: boolean;
 }
 
+/** The names createMember gives its own transaction items; `extra` items must use others. */
+const MEMBER_ITEMS = ['profile', 'usernameGuard', 'emailGuard', 'score'] as const;
+
 /**
  * Writes a new member in one transaction: profile, empty score, username
  * and e-mail guards, plus `extra` items (PostConfirmation passes the invite
- * redemption and the reservation delete). Either all of it is written or
+ * redemption and the reservation delete); a failed condition of any extra
+ * item is the refusal 'invite_unavailable'. Either all of it is written or
  * nothing. Tries the username candidates in order on a username clash.
  */
-export async function createMember(member: NewMember, extra: TransactItems, nowIso: string): Promise<ProfileRecord> {
-  const email = member.email.trim().toLowerCase();
+export async function createMember(member: NewMember, extra: NamedItems, nowIso: string): Promise<ProfileRecord> {
+  const clash = MEMBER_ITEMS.find((name) => name in extra);
+  if (clash) throw new Error(`createMember: an extra transaction item is named ${clash}, which is one of its own`);
+  const email = normalizeEmail(member.email);
   for (const candidate of member.usernameCandidates) {
     const username = candidate.toLowerCase();
     const profile: ProfileRecord = {
@@ -94,29 +140,24 @@ export async function createMember(member: NewMember, extra: TransactItems, nowI
       created_at: nowIso,
       updated_at: nowIso,
     };
-    const items: TransactItems = [
-      { Put: { TableName: tableName(), Item: { ...keys.profile(member.id), ...profile }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.usernameGuard(username), user_id: member.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: tableName(), Item: { ...keys.emailGuard(email), user_id: member.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.score(member.id), user_id: member.id, ...emptyUserScore(), version: 0 },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+    const isNew = 'attribute_not_exists(PK)';
+    const items: NamedItems = {
+      profile: { Put: { TableName: tableName(), Item: { ...profileKey(member.id), ...profile }, ConditionExpression: isNew } },
+      usernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(username), member.id), ConditionExpression: isNew } },
+      emailGuard: { Put: { TableName: tableName(), Item: guardItem(emailGuardKey(email), member.id), ConditionExpression: isNew } },
+      score: { Put: { TableName: tableName(), Item: emptyScoreItem(member.id), ConditionExpression: isNew } },
       ...extra,
-    ];
+    };
     try {
-      await withContentionRetry(() => transactWrite(items));
+      await withContentionRetry(() => writeTransaction(items));
       return profile;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') throw new StoreRefused('profile_exists');
-      if (codes[2] === 'ConditionalCheckFailed') throw new StoreRefused('email_taken');
-      if (codes[1] === 'ConditionalCheckFailed') continue; // username taken: next candidate
-      if (codes.slice(4).includes('ConditionalCheckFailed')) throw new StoreRefused('invite_unavailable');
+      const cancelled = cancellationOf(error);
+      if (!cancelled) throw error;
+      if (cancelled.conditionFailed('profile')) throw new StoreRefused('profile_exists');
+      if (cancelled.conditionFailed('emailGuard')) throw new StoreRefused('email_taken');
+      if (cancelled.conditionFailed('usernameGuard')) continue; // username taken: next candidate
+      if (cancelled.anyConditionFailed(Object.keys(extra))) throw new StoreRefused('invite_unavailable');
       throw error;
     }
   }
@@ -166,7 +207,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges, now
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.profile(userId),
+        Key: profileKey(userId),
         UpdateExpression: parts.set,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: parts.names,
@@ -174,7 +215,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges, now
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return withoutKeys<ProfileRecord>(out.Attributes ?? {});
+    return profileCodec.decode(out.Attributes ?? {});
   } catch (error) {
     if (isConditionFailure(error)) throw new StoreRefused('profile_missing');
     throw error;
@@ -189,17 +230,20 @@ class ProfileMovedOn extends Error {
   }
 }
 
-/** Enough attempts for a burst of one member's own simultaneous edits to all land. */
-const USERNAME_MOVE_ATTEMPTS = 40;
+/**
+ * Each retry happens only because another of the member's own username
+ * moves landed in between, so a burst of n edits needs at most n - 1.
+ */
+const USERNAME_MOVE_ATTEMPTS = 50;
 
-function usernameMoveItems(current: ProfileRecord, next: string, changes: ProfileChanges, nowIso: string): TransactItems {
+function usernameMoveItems(current: ProfileRecord, next: string, changes: ProfileChanges, nowIso: string) {
   // The member's own save: from now on the username is theirs (a stored fact, see isGeneratedUsername).
   const parts = updateParts({ ...changes, username: next, username_generated: false, updated_at: nowIso });
-  return [
-    {
+  return {
+    profile: {
       Update: {
         TableName: tableName(),
-        Key: keys.profile(current.id),
+        Key: profileKey(current.id),
         UpdateExpression: parts.set,
         // The username read a moment ago must still be the member's: two edits at once cannot both move it.
         ConditionExpression: 'attribute_exists(PK) AND #old = :old',
@@ -207,25 +251,33 @@ function usernameMoveItems(current: ProfileRecord, next: string, changes: Profil
         ExpressionAttributeValues: { ...parts.values, ':old': current.username },
       },
     },
-    { Put: { TableName: tableName(), Item: { ...keys.usernameGuard(next), user_id: current.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    {
+    newGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(next), current.id), ConditionExpression: 'attribute_not_exists(PK)' } },
+    oldGuard: {
       Delete: {
         TableName: tableName(),
-        Key: keys.usernameGuard(current.username),
+        Key: usernameGuardKey(current.username),
         ConditionExpression: 'user_id = :me',
         ExpressionAttributeValues: { ':me': current.id },
       },
     },
-  ];
+  } satisfies NamedItems;
 }
 
 /**
  * Profile edit that may change the username: moves the username guard in
- * the same transaction, so two members can never end up with one name.
- * When the member's own profile moved on since `current` was read (most
- * often their own second request: a double submit), the edit is retried
- * from what is stored now, so it is last-writer-wins like any other field
- * instead of a refusal; 'username_taken' means another member holds it.
+ * the same transaction, conditioned on the username read, so two members
+ * can never end up with one name; 'username_taken' means another member
+ * holds it.
+ *
+ * Why this one keeps a retry (the score does not): the move deletes the old
+ * guard, whose key IS the current username, and a transaction cannot take
+ * a key from another item's value, so the write must name the username it
+ * read. When the member's own profile moved on since `current` was read
+ * (their own second request: a double submit, or two tabs), the old guard's
+ * key is stale; the edit is then read again and retried from what is
+ * stored now, so it is last-writer-wins like any other field instead of a
+ * refusal. Other members can never cause a retry: a clash on the new name
+ * is a definite refusal.
  */
 export async function updateProfileWithUsername(
   current: ProfileRecord,
@@ -239,14 +291,14 @@ export async function updateProfileWithUsername(
     async () => {
       if (next === seen.username) return updateProfile(seen.id, { ...changes, username_generated: false }, nowIso);
       try {
-        await transactWrite(usernameMoveItems(seen, next, changes, nowIso));
+        await writeTransaction(usernameMoveItems(seen, next, changes, nowIso));
       } catch (error) {
-        const codes = cancellationCodes(error);
-        if (!codes?.includes('ConditionalCheckFailed')) throw error;
+        const cancelled = cancellationOf<'profile' | 'newGuard' | 'oldGuard'>(error);
+        if (!cancelled?.anyConditionFailed(['profile', 'newGuard', 'oldGuard'])) throw error;
         const fresh = await getProfile(seen.id);
         if (!fresh) throw new StoreRefused('profile_missing');
         if (fresh.username === seen.username) {
-          if (codes[1] === 'ConditionalCheckFailed') throw new StoreRefused('username_taken');
+          if (cancelled.conditionFailed('newGuard')) throw new StoreRefused('username_taken');
           throw error;
         }
         seen = fresh;

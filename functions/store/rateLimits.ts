@@ -17,9 +17,11 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../services/db';
-import { keys } from './keys';
-import { tableName } from './table';
+import { db } from '#services/db';
+import { tableName, type Key } from './table';
+
+/** One bucket per (route, caller); `who` is `user:<id>` or `ip:<address>`. */
+export const rateBucketKey = (routeId: string, who: string): Key => ({ PK: `RATE#${routeId}#${who}`, SK: 'BUCKET' });
 
 const WINDOW_MS = 60_000;
 /** Two wrong guesses in a row take a bucket that changes state between them; more means heavy contention: refuse. */
@@ -48,7 +50,7 @@ export async function takeRateToken(routeId: string, caller: string, limit: numb
         attempt === 'restart'
           ? new UpdateCommand({
               TableName: tableName(),
-              Key: keys.rateBucket(routeId, caller),
+              Key: rateBucketKey(routeId, caller),
               UpdateExpression: 'SET tat = :next, expiresAt = :ttl',
               ConditionExpression: 'attribute_not_exists(tat) OR tat <= :now',
               ExpressionAttributeValues: { ':next': nowMs + refillMs, ':now': nowMs, ':ttl': expiresAt },
@@ -56,7 +58,7 @@ export async function takeRateToken(routeId: string, caller: string, limit: numb
             })
           : new UpdateCommand({
               TableName: tableName(),
-              Key: keys.rateBucket(routeId, caller),
+              Key: rateBucketKey(routeId, caller),
               UpdateExpression: 'SET tat = tat + :refill, expiresAt = :ttl',
               ConditionExpression: 'tat > :now AND tat <= :latest',
               ExpressionAttributeValues: { ':refill': refillMs, ':now': nowMs, ':latest': latestTat, ':ttl': expiresAt },

@@ -1,26 +1,68 @@
-/** The stored score of a member (spec: user_scores), one item beside the profile. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { emptyUserScore, type UserScore } from '../domain/scoring';
-import { db } from '../services/db';
-import { withoutKeys, type ScoreRecord } from './items';
-import { keys } from './keys';
-import { tableName } from './table';
+/**
+ * The stored score of a member (spec: user_scores), one item beside the
+ * profile. Every number in it is a top-level attribute, so a vouch moves it
+ * with ADD deltas inside the vouch's own transaction: no read of the score
+ * before the write, no version, no retry on a lost race. That includes the
+ * per-attribute points: DynamoDB's ADD works on top-level numbers only (and
+ * a SET on a map path fails when the map is absent), so each attribute's
+ * points are their own attribute, `breakdown#<attribute name>`. The tier is
+ * not stored: it is derived from the total on read (domain tierFor), so it
+ * can never disagree with it.
+ *
+ * Item: user_id, total_score, total_vouches, one `<category>_score` per
+ * category, and `breakdown#<name>` per attribute that ever earned points
+ * (0 once its vouches are gone; read as absent).
+ */
+import * as z from 'zod/mini';
+import type { CategoryKey } from '#domain/attributes';
+import { CATEGORY_SCORE_FIELD, emptyCategoryScores, type CategoryScores, type UserScore, type VouchPoints } from '#domain/scoring';
+import { tierFor } from '#domain/tiers';
+import { StoredItemInvalid, codec } from './codec';
+import { memberPartition } from './memberPartition';
+import type { TransactItem } from './transaction';
+import { readItem, tableName, type Key } from './table';
 
-export async function getScoreRecord(userId: string): Promise<ScoreRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.score(userId), ConsistentRead: true }));
-  return out.Item ? withoutKeys<ScoreRecord>(out.Item) : undefined;
+export const scoreKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'SCORE' });
+
+/** The attribute of each category's points: the names UserScore uses, so the item reads like the API's score. */
+const CATEGORY_ATTRIBUTE = CATEGORY_SCORE_FIELD;
+
+const CATEGORIES = Object.keys(CATEGORY_ATTRIBUTE) as CategoryKey[];
+
+const BREAKDOWN_PREFIX = 'breakdown#';
+
+// Not derived from contract/responses.ts userScoreSchema on purpose: this reads the stored item (loose object, no tier), that checks the strict API answer.
+const totalsSchema = z.object({
+  user_id: z.string(),
+  total_score: z.number(),
+  total_vouches: z.number(),
+  core_character_score: z.number(),
+  interpersonal_skills_score: z.number(),
+  leadership_qualities_score: z.number(),
+  awareness_eq_score: z.number(),
+  thinking_style_score: z.number(),
+  creative_thinking_score: z.number(),
+});
+const totalsCodec = codec('score', totalsSchema);
+
+/** The score as stored: the totals and the attribute breakdown (no tier: that is derived). */
+export type ScoreRecord = z.infer<typeof totalsSchema> & { attribute_breakdown: Record<string, number> };
+
+export function decodeScore(item: Record<string, unknown>): ScoreRecord {
+  const breakdown: Record<string, number> = {};
+  for (const [attribute, points] of Object.entries(item)) {
+    if (!attribute.startsWith(BREAKDOWN_PREFIX)) continue;
+    if (typeof points !== 'number') throw new StoredItemInvalid('score', `${attribute}: expected a number`);
+    if (points !== 0) breakdown[attribute.slice(BREAKDOWN_PREFIX.length)] = points;
+  }
+  return { ...totalsCodec.decode(item), attribute_breakdown: breakdown };
 }
 
-/** The score as the API shows it; a member without a score item has the empty score. */
-export async function getScore(userId: string): Promise<UserScore> {
-  const record = await getScoreRecord(userId);
-  return record ? toUserScore(record) : emptyUserScore();
-}
-
-export function toUserScore(record: ScoreRecord | UserScore): UserScore {
+/** The score as the API shows it, its tier derived from the total. */
+export function toUserScore(record: ScoreRecord): UserScore {
   return {
     total_score: record.total_score,
-    tier: record.tier,
+    tier: tierFor(record.total_score).name,
     total_vouches: record.total_vouches,
     core_character_score: record.core_character_score,
     interpersonal_skills_score: record.interpersonal_skills_score,
@@ -28,6 +70,84 @@ export function toUserScore(record: ScoreRecord | UserScore): UserScore {
     awareness_eq_score: record.awareness_eq_score,
     thinking_style_score: record.thinking_style_score,
     creative_thinking_score: record.creative_thinking_score,
-    attribute_breakdown: record.attribute_breakdown ?? {},
+    attribute_breakdown: record.attribute_breakdown,
+  };
+}
+
+export async function getScoreRecord(userId: string): Promise<ScoreRecord | undefined> {
+  return readItem(scoreKey(userId), { decode: decodeScore });
+}
+
+/** The score as the API shows it; a member without a score item has the empty score. */
+export async function getScore(userId: string): Promise<UserScore> {
+  const record = await getScoreRecord(userId);
+  return toUserScore(record ?? emptyScoreRecord(userId));
+}
+
+export function emptyScoreRecord(userId: string): ScoreRecord {
+  return { user_id: userId, total_score: 0, total_vouches: 0, ...categoryAttributes(emptyCategoryScores()), attribute_breakdown: {} };
+}
+
+function categoryAttributes(byCategory: CategoryScores) {
+  return Object.fromEntries(CATEGORIES.map((category) => [CATEGORY_ATTRIBUTE[category], byCategory[category]])) as Record<
+    (typeof CATEGORY_ATTRIBUTE)[CategoryKey],
+    number
+  >;
+}
+
+/** The item of a new member's empty score (written with the profile). */
+export function emptyScoreItem(userId: string): Record<string, unknown> {
+  const { attribute_breakdown: _none, ...totals } = emptyScoreRecord(userId);
+  return { ...scoreKey(userId), ...totals };
+}
+
+/** How a score moves when one vouch is added, removed, or replaced by another (both). */
+export interface ScoreDelta {
+  total: number;
+  vouches: number;
+  byCategory: CategoryScores;
+  breakdown: Record<string, number>;
+}
+
+export function scoreDelta(added: VouchPoints | undefined, removed: VouchPoints | undefined): ScoreDelta {
+  const byCategory = emptyCategoryScores();
+  for (const category of CATEGORIES) byCategory[category] = (added?.byCategory[category] ?? 0) - (removed?.byCategory[category] ?? 0);
+  const breakdown: Record<string, number> = {};
+  for (const [attribute, points] of Object.entries(added?.breakdown ?? {})) breakdown[attribute] = points;
+  for (const [attribute, points] of Object.entries(removed?.breakdown ?? {})) breakdown[attribute] = (breakdown[attribute] ?? 0) - points;
+  return {
+    total: (added?.total ?? 0) - (removed?.total ?? 0),
+    vouches: (added ? 1 : 0) - (removed ? 1 : 0),
+    byCategory,
+    // An attribute kept by an edit moves by nothing: leave it out of the update.
+    breakdown: Object.fromEntries(Object.entries(breakdown).filter(([, points]) => points !== 0)),
+  };
+}
+
+/**
+ * The transaction item that moves a member's score by `delta`: one UpdateItem
+ * of ADDs, which DynamoDB applies atomically however many vouches land at once.
+ */
+export function scoreUpdate(userId: string, delta: ScoreDelta): TransactItem {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':user': userId, ':total': delta.total, ':vouches': delta.vouches };
+  const adds = ['total_score :total', 'total_vouches :vouches'];
+  CATEGORIES.forEach((category, i) => {
+    values[`:c${i}`] = delta.byCategory[category];
+    adds.push(`${CATEGORY_ATTRIBUTE[category]} :c${i}`);
+  });
+  Object.entries(delta.breakdown).forEach(([attribute, points], i) => {
+    names[`#b${i}`] = `${BREAKDOWN_PREFIX}${attribute}`;
+    values[`:b${i}`] = points;
+    adds.push(`#b${i} :b${i}`);
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: scoreKey(userId),
+      UpdateExpression: `SET user_id = :user ADD ${adds.join(', ')}`,
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    },
   };
 }

@@ -1,21 +1,21 @@
-/** Low-level helpers for the single table: its name, transactions with retry, error classification. */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db } from '../services/db';
-import { env } from '../services/env';
+/** Low-level helpers for the single table: its name, key type, retry on contention, queries. */
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db } from '#services/db';
+import { env } from '#services/env';
+import type { Codec } from './codec';
+import { TransactionCancelled } from './transaction';
 
 export function tableName(): string {
   return env.tableName;
 }
 
-export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+// A type alias (not an interface) so a key is assignable to the SDK's Record<string, unknown>.
+export type Key = { PK: string; SK: string };
 
-/** Why each item of a cancelled transaction failed ('None' where it did not), or undefined for other errors. */
-export function cancellationCodes(error: unknown): string[] | undefined {
-  if (error instanceof TransactionCanceledException || (error as { name?: string })?.name === 'TransactionCanceledException') {
-    return ((error as TransactionCanceledException).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-  }
-  return undefined;
+/** One item by key, parsed by its entity's codec; consistent unless the caller says a stale read will do. */
+export async function readItem<T>(key: Key, codec: Codec<T>, options: { consistent: boolean } = { consistent: true }): Promise<T | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: options.consistent }));
+  return out.Item ? codec.decode(out.Item) : undefined;
 }
 
 export function isConditionFailure(error: unknown): boolean {
@@ -24,18 +24,18 @@ export function isConditionFailure(error: unknown): boolean {
 
 /** Another transaction touched the same items at the same moment: safe to try again. */
 function isContention(error: unknown): boolean {
+  if (error instanceof TransactionCancelled) return error.isContention;
   const name = (error as { name?: string })?.name;
-  if (name === 'TransactionConflictException' || name === 'TransactionInProgressException') return true;
-  const codes = cancellationCodes(error);
-  return !!codes && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+  return name === 'TransactionConflictException' || name === 'TransactionInProgressException';
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Retries `attempt` while it fails only because of contention (or because
- * `shouldRetry` says so, e.g. an optimistic-version miss), with jittered
- * exponential backoff. Any other failure is thrown at once.
+ * `shouldRetry` says so), with jittered exponential backoff. Any other
+ * failure is thrown at once. Resending is safe because a cancelled
+ * transaction wrote nothing.
  */
 export async function withContentionRetry<T>(
   attempt: () => Promise<T>,
@@ -50,10 +50,6 @@ export async function withContentionRetry<T>(
       await sleep(Math.random() * Math.min(1000, 20 * 2 ** i));
     }
   }
-}
-
-export async function transactWrite(items: TransactItems): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: items }));
 }
 
 /** A Query on the table (its name is filled in); paging is the helpers' job. */

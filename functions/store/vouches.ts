@@ -1,32 +1,112 @@
 /**
- * Vouches between members. A vouch and its receiver's new score are written
- * in one transaction, conditioned on the score version that was read, so
- * the stored score always equals scoreFromVouches of the stored vouches.
+ * Vouches between members. A vouch, its receiver's score and its giver's
+ * count move in one transaction: the score by ADD deltas (scores.ts), so
+ * the stored score always equals scoreFromVouches of the stored vouches
+ * however many vouches, edits and deletions land at once, without reading
+ * the score first. An edit or a deletion is conditioned on the vouch still
+ * being the version that was read, because the delta it applies is the
+ * difference from exactly that version.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { applyVouchDelta, scoreVouch, type UserScore } from '../domain/scoring';
-import { db } from '../services/db';
-import { newId } from '../services/ids';
+import * as z from 'zod/mini';
+import { scoreVouch, type UserScore } from '#domain/scoring';
+import { db } from '#services/db';
+import { newId } from '#services/ids';
+import { codec } from './codec';
+import { vouchesGivenCounterKey } from './counters';
 import { StoreRefused } from './errors';
-import { withoutKeys, type VouchRecord } from './items';
-import { VOUCH_SK_PREFIX, gsi1, keys } from './keys';
-import { getScoreRecord, toUserScore } from './scores';
-import { cancellationCodes, queryCount, queryItems, tableName, transactWrite, withContentionRetry } from './table';
+import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
+import { profileKey } from './profiles';
+import { getScore, scoreDelta, scoreUpdate } from './scores';
+import { cancellationOf, writeTransaction, type TransactItem } from './transaction';
+import { queryCount, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
 
-export type NewVouch = Omit<VouchRecord, 'id' | 'points' | 'created_at' | 'first_met_month' | 'attributes'> & {
-  attributes: readonly string[];
+/** Keyed (vouchee, voucher): a pair has exactly one item, and the receiver's partition holds all they received. */
+export const vouchKey = (voucherId: string, voucheeId: string): Key => ({ PK: memberPartition(voucheeId), SK: `${RECEIVED_VOUCH_PREFIX}${voucherId}` });
+
+/** GSI1: the vouches a member gave, newest first. */
+export const vouchesGivenIndex = {
+  partition: (voucherId: string) => `VOUCHER#${voucherId}`,
+  sort: (createdAt: string, voucheeId: string) => `${createdAt}#${voucheeId}`,
 };
 
-/** The score item moved on between our read and our write: read again and recompute. */
-class ScoreVersionMoved extends Error {
-  constructor() {
-    super('score version moved');
-    this.name = 'ScoreVersionMoved';
-  }
+// Not derived from contract/responses.ts vouchViewSchema on purpose: this reads the stored item (loose object, edit fields, old records), that checks the strict API answer.
+const vouchSchema = z.object({
+  id: z.string(),
+  voucher_id: z.string(),
+  vouchee_id: z.string(),
+  /** Sanitized rich text, as the API stored it. */
+  message: z.string(),
+  attributes: z.record(z.string(), z.literal(true)),
+  first_met_year: z.number(),
+  first_met_month: z.null(),
+  interaction_frequency: z.string(),
+  relationship_category: z.string(),
+  relationship_context: z.string(),
+  character_confidence: z.number(),
+  /** What the vouch adds to its receiver's total (scoreVouch of its attributes). */
+  points: z.number(),
+  created_at: z.string(),
+  /** Vouches written before edits existed lack it: read as created_at. */
+  updated_at: z.optional(z.string()),
+  /** One step per edit; an edit or deletion is conditioned on it. Vouches written before edits existed lack it: read as 0. */
+  version: z.optional(z.number()),
+});
+const vouchCodec = codec('vouch', vouchSchema);
+
+export type VouchRecord = Omit<z.infer<typeof vouchSchema>, 'updated_at' | 'version'> & { updated_at: string; version: number };
+
+function decodeVouch(item: Record<string, unknown>): VouchRecord {
+  const stored = vouchCodec.decode(item);
+  return { ...stored, updated_at: stored.updated_at ?? stored.created_at, version: stored.version ?? 0 };
 }
 
-/** Enough attempts for a burst of simultaneous vouches for one member to all land. */
-const SCORE_WRITE_ATTEMPTS = 40;
+/** What the voucher chooses when giving a vouch (the message already sanitized). */
+export interface NewVouch {
+  voucher_id: string;
+  vouchee_id: string;
+  message: string;
+  attributes: readonly string[];
+  first_met_year: number;
+  interaction_frequency: string;
+  relationship_category: string;
+  relationship_context: string;
+  character_confidence: number;
+}
+
+/** What the voucher may change in a vouch they gave; who gave it to whom is fixed. */
+export type VouchChanges = Partial<Omit<NewVouch, 'voucher_id' | 'vouchee_id'>>;
+
+/**
+ * A hot receiver (50 vouches at the same moment) makes transactions on their
+ * score item collide; a collision wrote nothing, and the same deltas are
+ * sent again.
+ */
+const CONTENTION_ATTEMPTS = 20;
+
+const attributeSet = (attributes: readonly string[]) => Object.fromEntries(attributes.map((a) => [a, true as const]));
+const pointsOf = (vouch: Pick<VouchRecord, 'attributes'>) => scoreVouch(Object.keys(vouch.attributes));
+
+function givenCountUpdate(voucherId: string, by: 1 | -1): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: vouchesGivenCounterKey(voucherId),
+      UpdateExpression: 'ADD #count :by',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':by': by },
+    },
+  };
+}
+
+/** The condition that the stored vouch is still the version read (vouches older than versions have none: version 0). */
+function isVersion(version: number): { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
+  return {
+    ConditionExpression: version === 0 ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :read)' : '#version = :read',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':read': version },
+  };
+}
 
 export async function createVouch(input: NewVouch, nowIso: string): Promise<{ vouch: VouchRecord; score: UserScore }> {
   if (input.voucher_id === input.vouchee_id) throw new StoreRefused('self_vouch');
@@ -36,7 +116,7 @@ export async function createVouch(input: NewVouch, nowIso: string): Promise<{ vo
     voucher_id: input.voucher_id,
     vouchee_id: input.vouchee_id,
     message: input.message,
-    attributes: Object.fromEntries(input.attributes.map((a) => [a, true as const])),
+    attributes: attributeSet(input.attributes),
     first_met_year: input.first_met_year,
     first_met_month: null,
     interaction_frequency: input.interaction_frequency,
@@ -45,71 +125,113 @@ export async function createVouch(input: NewVouch, nowIso: string): Promise<{ vo
     character_confidence: input.character_confidence,
     points: points.total,
     created_at: nowIso,
+    updated_at: nowIso,
+    version: 0,
   };
-
-  return withContentionRetry(
-    async () => {
-      const current = await getScoreRecord(vouch.vouchee_id);
-      const next = applyVouchDelta(current ? toUserScore(current) : undefined, points, undefined);
-      const version = (current?.version ?? -1) + 1;
-      try {
-        await transactWrite([
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.profile(vouch.vouchee_id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.vouch(vouch.voucher_id, vouch.vouchee_id),
-                GSI1PK: gsi1.vouchesGivenBy(vouch.voucher_id),
-                GSI1SK: gsi1.vouchGivenSort(vouch.created_at, vouch.vouchee_id),
-                ...vouch,
-              },
-              // The key is (vouchee, voucher): a second vouch for the same pair fails here.
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.score(vouch.vouchee_id), user_id: vouch.vouchee_id, ...next, version },
-              ConditionExpression: current ? '#v = :v' : 'attribute_not_exists(PK)',
-              ...(current ? { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': current.version } } : {}),
-            },
-          },
-          {
-            // The voucher's count of vouches given, kept beside their profile so reading it is not a Query of everything they gave.
-            Update: {
-              TableName: tableName(),
-              Key: keys.vouchesGivenCounter(vouch.voucher_id),
-              UpdateExpression: 'ADD #count :one',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ]);
-      } catch (error) {
-        const codes = cancellationCodes(error);
-        if (codes?.[0] === 'ConditionalCheckFailed') throw new StoreRefused('vouchee_missing');
-        if (codes?.[1] === 'ConditionalCheckFailed') throw new StoreRefused('duplicate_vouch');
-        if (codes?.[2] === 'ConditionalCheckFailed') throw new ScoreVersionMoved();
-        throw error;
-      }
-      return { vouch, score: next };
+  const items = {
+    vouchee: { ConditionCheck: { TableName: tableName(), Key: profileKey(vouch.vouchee_id), ConditionExpression: 'attribute_exists(PK)' } },
+    vouch: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...vouchKey(vouch.voucher_id, vouch.vouchee_id),
+          GSI1PK: vouchesGivenIndex.partition(vouch.voucher_id),
+          GSI1SK: vouchesGivenIndex.sort(vouch.created_at, vouch.vouchee_id),
+          ...vouch,
+        },
+        // The key is (vouchee, voucher): a second vouch for the same pair fails here.
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
     },
-    (error) => error instanceof ScoreVersionMoved,
-    SCORE_WRITE_ATTEMPTS,
-  );
+    score: scoreUpdate(vouch.vouchee_id, scoreDelta(points, undefined)),
+    givenCount: givenCountUpdate(vouch.voucher_id, 1),
+  };
+  try {
+    await withContentionRetry(() => writeTransaction(items), undefined, CONTENTION_ATTEMPTS);
+  } catch (error) {
+    const cancelled = cancellationOf<keyof typeof items>(error);
+    if (cancelled?.conditionFailed('vouchee')) throw new StoreRefused('vouchee_missing');
+    if (cancelled?.conditionFailed('vouch')) throw new StoreRefused('duplicate_vouch');
+    throw error;
+  }
+  return { vouch, score: await getScore(vouch.vouchee_id) };
+}
+
+/**
+ * The voucher edits a vouch they gave. `current` is the vouch as read; the
+ * receiver's score moves by the difference between its points and the
+ * edited vouch's, in the same transaction, which holds only while the
+ * stored vouch is still `current` (same version). If it moved on (another
+ * edit, or a deletion) the store refuses with 'vouch_changed' and writes
+ * nothing: the caller reads it again.
+ */
+export async function updateVouch(current: VouchRecord, changes: VouchChanges, nowIso: string): Promise<{ vouch: VouchRecord; score: UserScore }> {
+  const before = pointsOf(current);
+  const after = changes.attributes ? scoreVouch(changes.attributes) : before;
+  // Exactly what an edit may change (and nothing of who, whom or when it was first given).
+  const edited = {
+    message: changes.message ?? current.message,
+    attributes: changes.attributes ? attributeSet(changes.attributes) : current.attributes,
+    first_met_year: changes.first_met_year ?? current.first_met_year,
+    interaction_frequency: changes.interaction_frequency ?? current.interaction_frequency,
+    relationship_category: changes.relationship_category ?? current.relationship_category,
+    relationship_context: changes.relationship_context ?? current.relationship_context,
+    character_confidence: changes.character_confidence ?? current.character_confidence,
+    points: after.total,
+    updated_at: nowIso,
+  };
+  const next: VouchRecord = { ...current, ...edited, version: current.version + 1 };
+  const condition = isVersion(current.version);
+  const sets = Object.keys(edited).map((field, i) => `#f${i} = :f${i}`);
+  const items = {
+    vouch: {
+      Update: {
+        TableName: tableName(),
+        Key: vouchKey(current.voucher_id, current.vouchee_id),
+        UpdateExpression: `SET ${[...sets, '#version = :next'].join(', ')}`,
+        ConditionExpression: condition.ConditionExpression,
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...Object.fromEntries(Object.keys(edited).map((field, i) => [`#f${i}`, field])) },
+        ExpressionAttributeValues: {
+          ...condition.ExpressionAttributeValues,
+          ...Object.fromEntries(Object.values(edited).map((value, i) => [`:f${i}`, value])),
+          ':next': next.version,
+        },
+      },
+    },
+    score: scoreUpdate(current.vouchee_id, scoreDelta(after, before)),
+  };
+  await writeVersioned(items);
+  return { vouch: next, score: await getScore(current.vouchee_id) };
+}
+
+/**
+ * Removes a vouch: the receiver's score loses its points and one vouch, the
+ * giver's count goes down by one, in one transaction that holds only while
+ * the stored vouch is still `current` ('vouch_changed' otherwise, nothing written).
+ */
+export async function deleteVouch(current: VouchRecord): Promise<{ score: UserScore }> {
+  const condition = isVersion(current.version);
+  const items = {
+    vouch: { Delete: { TableName: tableName(), Key: vouchKey(current.voucher_id, current.vouchee_id), ...condition } },
+    score: scoreUpdate(current.vouchee_id, scoreDelta(undefined, pointsOf(current))),
+    givenCount: givenCountUpdate(current.voucher_id, -1),
+  };
+  await writeVersioned(items);
+  return { score: await getScore(current.vouchee_id) };
+}
+
+/** Writes a transaction whose `vouch` item holds a version condition; a failed one is the refusal 'vouch_changed'. */
+async function writeVersioned<Name extends string>(items: Record<Name | 'vouch', TransactItem>): Promise<void> {
+  try {
+    await withContentionRetry(() => writeTransaction(items), undefined, CONTENTION_ATTEMPTS);
+  } catch (error) {
+    if (cancellationOf<Name | 'vouch'>(error)?.conditionFailed('vouch')) throw new StoreRefused('vouch_changed');
+    throw error;
+  }
 }
 
 export async function getVouch(voucherId: string, voucheeId: string): Promise<VouchRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.vouch(voucherId, voucheeId) }));
-  return out.Item ? withoutKeys<VouchRecord>(out.Item) : undefined;
+  return readItem(vouchKey(voucherId, voucheeId), { decode: decodeVouch });
 }
 
 /**
@@ -119,7 +241,7 @@ export async function getVouch(voucherId: string, voucheeId: string): Promise<Vo
  */
 export async function vouchRelationship(a: string, b: string): Promise<{ aVouchedForB: boolean; bVouchedForA: boolean }> {
   const exists = async (voucherId: string, voucheeId: string) => {
-    const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.vouch(voucherId, voucheeId), ProjectionExpression: 'PK' }));
+    const out = await db().send(new GetCommand({ TableName: tableName(), Key: vouchKey(voucherId, voucheeId), ProjectionExpression: 'PK' }));
     return !!out.Item;
   };
   const [aVouchedForB, bVouchedForA] = await Promise.all([exists(a, b), exists(b, a)]);
@@ -130,10 +252,10 @@ export async function vouchRelationship(a: string, b: string): Promise<{ aVouche
 export async function listVouchesReceived(voucheeId: string): Promise<VouchRecord[]> {
   const items = await queryItems({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :vouch)',
-    ExpressionAttributeValues: { ':pk': keys.profile(voucheeId).PK, ':vouch': VOUCH_SK_PREFIX },
+    ExpressionAttributeValues: { ':pk': memberPartition(voucheeId), ':vouch': RECEIVED_VOUCH_PREFIX },
     ConsistentRead: true,
   });
-  return items.map((item) => withoutKeys<VouchRecord>(item));
+  return items.map(decodeVouch);
 }
 
 /** How many vouches a member has given (GSI1, counted without reading the items' bodies out). */
@@ -141,6 +263,6 @@ export async function countVouchesGiven(voucherId: string): Promise<number> {
   return queryCount({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': gsi1.vouchesGivenBy(voucherId) },
+    ExpressionAttributeValues: { ':pk': vouchesGivenIndex.partition(voucherId) },
   });
 }

@@ -5,7 +5,7 @@
  * and requires to appear in the message.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { env } from '../services/env';
+import { env } from '#services/env';
 
 export const CONFIRM_SUBJECT = 'Confirm your Vouched account';
 export const RESET_SUBJECT = 'Reset your Vouched password';

@@ -5,13 +5,14 @@
  * trigger, so a second run for the same member changes nothing.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { cleanLine } from '../domain/cleanText';
-import { now } from '../services/clock';
-import { isRefusal } from '../store/errors';
-import { redeemInviteItems, reservedCodeFor } from '../store/invites';
-import { createMember, getProfile } from '../store/profiles';
+import { cleanLine } from '#domain/cleanText';
+import { now } from '#services/clock';
+import { isRefusal } from '#store/errors';
+import { redeemInviteItems, reservedCodeFor } from '#store/invites';
+import { createMember, getProfile } from '#store/profiles';
 import { TriggerRefusal, guardTrigger } from './refusal';
 import { usernameCandidates } from './usernameFromEmail';
+import { normalizeEmail } from '#domain/email';
 
 export const handler = guardTrigger('PostConfirmation', async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   // A confirmed password reset also fires this trigger; only a sign-up creates a member.
@@ -19,7 +20,7 @@ export const handler = guardTrigger('PostConfirmation', async (event: PostConfir
 
   const attributes = event.request.userAttributes;
   const userId = attributes.sub || event.userName;
-  const email = attributes.email?.trim().toLowerCase();
+  const email = attributes.email && normalizeEmail(attributes.email);
   if (!email) throw new TriggerRefusal('The account has no e-mail address');
   if (await getProfile(userId)) return event;
 

@@ -6,16 +6,17 @@
  * exactly one gets through. The gate runs on the server whatever the UI does.
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { cleanLine } from '../domain/cleanText';
-import { isWellFormedInviteCode, normalizeInviteCode } from '../domain/invites';
+import { cleanLine } from '#domain/cleanText';
+import { isWellFormedInviteCode, normalizeInviteCode } from '#domain/invites';
 // From profile.ts, not validation.ts: the triggers must not bundle zod for one number.
-import { FULL_NAME_MAX } from '../domain/profile';
-import { now } from '../services/clock';
-import { isRefusal } from '../store/errors';
-import { getInvite, reserveInvite } from '../store/invites';
-import { profileIdByEmail } from '../store/profiles';
+import { FULL_NAME_MAX } from '#domain/profile';
+import { now } from '#services/clock';
+import { isRefusal } from '#store/errors';
+import { getInvite, reserveInvite } from '#store/invites';
+import { profileIdByEmail } from '#store/profiles';
 import { SIGN_UP_REFUSALS } from './messages';
 import { TriggerRefusal, guardTrigger } from './refusal';
+import { normalizeEmail } from '#domain/email';
 
 function inviteCodeOf(event: PreSignUpTriggerEvent): string | undefined {
   const raw = event.request.clientMetadata?.inviteCode ?? event.request.validationData?.inviteCode;
@@ -28,7 +29,7 @@ export const handler = guardTrigger('PreSignUp', async (event: PreSignUpTriggerE
   // through the API before they get a profile) are not gated here.
   if (event.triggerSource === 'PreSignUp_AdminCreateUser' || event.triggerSource === 'PreSignUp_ExternalProvider') return event;
 
-  const email = event.request.userAttributes.email?.trim().toLowerCase();
+  const email = event.request.userAttributes.email && normalizeEmail(event.request.userAttributes.email);
   if (!email) throw new TriggerRefusal(SIGN_UP_REFUSALS.missingEmail);
   // The name becomes the profile's full_name: the profile's own cleaning and limit apply (the form's maxLength
   // is no check). A name given must be one once cleaned; none at all is allowed (the profile asks later).

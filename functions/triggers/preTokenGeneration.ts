@@ -4,7 +4,7 @@
  * The API never trusts this claim for access; it reads the profile.
  */
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { getProfile } from '../store/profiles';
+import { getProfile } from '#store/profiles';
 import { guardTrigger } from './refusal';
 
 export const ADMIN_CLAIM = 'is_super_admin';

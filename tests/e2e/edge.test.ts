@@ -5,10 +5,10 @@
  * address, which no header the page sends can change.
  */
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../functions/api/routes';
-import { securityHeaders } from '../../lib/securityHeaders';
-import { signUpCompleteMember } from '../support/backendHelpers';
-import { TEST_PASSWORD, testStack } from '../support/stack';
+import { routes } from '#contract/routes';
+import { securityHeaders } from '#lib/securityHeaders';
+import { signUpCompleteMember } from '#test-support/backendHelpers';
+import { TEST_PASSWORD, testStack } from '#test-support/stack';
 import { newVisit, useBrowser, type Visit } from './support/browser';
 import { logInThroughUi } from './support/flows';
 import { at, shown } from './support/ui';

@@ -4,9 +4,9 @@
  * which the code reads as used.
  */
 import { describe, expect, it } from 'vitest';
-import type { InviteList } from '../../functions/api/contracts';
-import { signUpCompleteMember } from '../support/backendHelpers';
-import { TEST_PASSWORD, api, newInviteCode, uniqueEmail } from '../support/stack';
+import { signUpCompleteMember } from '#test-support/backendHelpers';
+import { TEST_PASSWORD, newInviteCode, uniqueEmail } from '#test-support/stack';
+import { call, callOk } from '#test-support/apiClient';
 import { newVisit, useBrowser } from './support/browser';
 import { confirmAndLogIn, fillSignUpForm, logInThroughUi, verifyInviteCode } from './support/flows';
 import { at, shown, toastWith } from './support/ui';
@@ -64,12 +64,12 @@ describe('invites', () => {
     await newcomer.close();
 
     // The code is now used: the API refuses it and the inviter's list says Registered.
-    const check = await api('GET', `/api/invites/${second}`);
+    const check = await call('checkInviteCode', { params: { code: second } });
     expect(check.status).toBe(404);
-    const list = await api<InviteList>('GET', '/api/me/invites', { token: inviter.token });
-    const used = list.body.invites.find((i) => i.invite_code === second)!;
+    const list = await callOk('listMyInvites', { token: inviter.token });
+    const used = list.invites.find((i) => i.invite_code === second)!;
     expect(used.status).toBe('accepted');
-    expect(list.body.stats).toMatchObject({ total: 10, registered: 1 });
+    expect(list.stats).toMatchObject({ total: 10, registered: 1 });
 
     await page.reload();
     const row = page.getByRole('listitem').filter({ hasText: second });

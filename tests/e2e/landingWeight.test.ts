@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { measureLanding } from '../../bench/landingWeight';
-import { testStack } from '../support/stack';
+import { testStack } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
 import { shown, toastWith } from './support/ui';

@@ -4,8 +4,8 @@
  * desktop and on a phone-sized screen (where the header collapses).
  */
 import { describe, it } from 'vitest';
-import { signUpCompleteMember } from '../support/backendHelpers';
-import { TEST_PASSWORD } from '../support/stack';
+import { signUpCompleteMember } from '#test-support/backendHelpers';
+import { TEST_PASSWORD } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
 import { at, dialogNamed, gone, shown } from './support/ui';

@@ -4,8 +4,8 @@
  */
 import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { signUpCompleteMember } from '../support/backendHelpers';
-import { TEST_PASSWORD, cognito, testStack } from '../support/stack';
+import { signUpCompleteMember } from '#test-support/backendHelpers';
+import { TEST_PASSWORD, cognito, testStack } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
 import { at, gone, shown, toastWith } from './support/ui';

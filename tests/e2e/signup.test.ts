@@ -4,10 +4,10 @@
  * through the six onboarding steps and lands on /home.
  */
 import { describe, expect, it } from 'vitest';
-import type { MyProfile } from '../../functions/api/contracts';
-import { TEST_PASSWORD, api, newInviteCode, signIn, uniqueEmail, useStackEnv } from '../support/stack';
+import { TEST_PASSWORD, newInviteCode, signIn, uniqueEmail, useStackEnv } from '#test-support/stack';
+import { callOk } from '#test-support/apiClient';
 import { newVisit, useBrowser } from './support/browser';
-import { completeOnboarding, confirmAndLogIn, confirmationLinkFor, fillSignUpForm, verifyInviteCode } from './support/flows';
+import { completeOnboarding, confirmAndLogIn, confirmationLinkFor, fillSignUpForm, openInviteStep, verifyInviteCode } from './support/flows';
 import { at, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -64,26 +64,22 @@ describe('sign-up, terms and onboarding', () => {
 
     // What the server stored: terms time, encrypted birth date (never returned), upper-cased location.
     const { idToken } = await signIn(email, TEST_PASSWORD);
-    const me = await api<MyProfile & { birth_date?: unknown; birth_date_encrypted?: unknown }>('GET', '/api/me', { token: idToken });
-    expect(me.status).toBe(200);
-    expect(me.body.terms_accepted_at).toBeTruthy();
-    expect(me.body.is_13_plus).toBe(true);
-    expect(me.body.birth_date).toBeUndefined();
-    expect(me.body.birth_date_encrypted).toBeUndefined();
-    expect([me.body.city, me.body.state, me.body.country]).toEqual(['PORTLAND', 'OREGON', 'USA']);
-    expect(me.body.phone).toBe('+15035550142');
-    expect(me.body.join_intent).toEqual(['seeking_vouches']);
-    expect(me.body.vouch_seeker_type).toEqual(['freelancer']);
-    expect(me.body.full_name).toBe('Nora Newbie');
+    const me = await callOk('getMe', { token: idToken });
+    expect(me.terms_accepted_at).toBeTruthy();
+    expect(me.is_13_plus).toBe(true);
+    expect(Object.keys(me)).not.toContain('birth_date');
+    expect(Object.keys(me)).not.toContain('birth_date_encrypted');
+    expect([me.city, me.state, me.country]).toEqual(['PORTLAND', 'OREGON', 'USA']);
+    expect(me.phone).toBe('+15035550142');
+    expect(me.join_intent).toEqual(['seeking_vouches']);
+    expect(me.vouch_seeker_type).toEqual(['freelancer']);
+    expect(me.full_name).toBe('Nora Newbie');
 
     // The code is spent: verifying it again is refused.
     await page.evaluate(() => sessionStorage.clear());
     const again = await newVisit(browser());
-    await again.page.goto('/');
-    await shown(again.page.getByRole('button', { name: 'Get Started' }).first());
-    await again.checkA11y('landing page');
-    await again.page.getByRole('button', { name: 'Get Started' }).first().click();
-    await again.page.getByRole('dialog', { name: 'Create Your Account' }).getByLabel('Invite Code').fill(code);
+    const inviteStep = await openInviteStep(again.page);
+    await inviteStep.getByLabel('Invite Code').fill(code);
     await again.page.getByRole('button', { name: 'Verify Code' }).click();
     await shown(toastWith(again.page, 'Invalid Invite Code'));
     await again.checkA11y('sign-up dialog with a spent code');

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newVisit, useBrowser } from './support/browser';
-import { newInviteCode, uniqueEmail, useStackEnv } from '../support/stack';
+import { openInviteStep } from './support/flows';
+import { newInviteCode, uniqueEmail, useStackEnv } from '#test-support/stack';
 import { at, gone, inViewport, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -88,13 +89,7 @@ describe('visitor', () => {
   it('is told when the invite code is empty or unknown', async () => {
     const visit = await newVisit(browser());
     const { page } = visit;
-    await page.goto('/');
-    await shown(page.getByRole('button', { name: 'Get Started' }).first());
-    await visit.checkA11y('landing page');
-    await page.getByRole('button', { name: 'Get Started' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
-    await shown(dialog.getByLabel('Invite Code'));
-    await visit.checkA11y('sign-up dialog, invite step');
+    const dialog = await openInviteStep(page);
     await dialog.getByRole('button', { name: 'Verify Code' }).click();
     await shown(toastWith(page, 'Invite Code Required'));
     const input = dialog.getByLabel('Invite Code');
@@ -111,14 +106,9 @@ describe('visitor', () => {
   it('joins the waiting list from the invite step', async () => {
     const visit = await newVisit(browser());
     const { page } = visit;
-    await page.goto('/');
-    await shown(page.getByRole('button', { name: 'Get Started' }).first());
-    await visit.checkA11y('landing page');
-    await page.getByRole('button', { name: 'Get Started' }).first().click();
-    await shown(page.getByRole('dialog', { name: 'Create Your Account' }).getByLabel('Invite Code'), 'the invite step');
-    await visit.checkA11y('sign-up dialog, invite step');
+    const inviteStep = await openInviteStep(page);
     // The invite step's link, not the landing page's own 'Join the Waiting List'.
-    await page.getByRole('dialog', { name: 'Create Your Account' }).getByRole('button', { name: 'Join the waiting list' }).click();
+    await inviteStep.getByRole('button', { name: 'Join the waiting list' }).click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Name') });
     const submit = dialog.getByRole('button', { name: /submit|join/i }).last();
     await shown(dialog.getByLabel('Name'), 'the waiting-list form');

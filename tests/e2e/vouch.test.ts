@@ -3,10 +3,10 @@
  * score, categories and tier on /my-profile follow the spec's points.
  */
 import { describe, expect, it } from 'vitest';
-import type { MyProfile } from '../../functions/api/contracts';
-import { scoreVouch } from '../../functions/domain';
-import { signUpCompleteMember } from '../support/backendHelpers';
-import { TEST_PASSWORD, api } from '../support/stack';
+import { scoreVouch } from '#domain';
+import { signUpCompleteMember } from '#test-support/backendHelpers';
+import { TEST_PASSWORD } from '#test-support/stack';
+import { callOk } from '#test-support/apiClient';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
 import { at, dialogNamed, shown, toastWith } from './support/ui';
@@ -69,7 +69,7 @@ describe('vouching', () => {
     await mine.checkA11y('my profile page');
     await mine.shot('vouch-vouchee-profile');
 
-    const me = await api<MyProfile>('GET', '/api/me', { token: vouchee.token });
+    const me = { body: await callOk('getMe', { token: vouchee.token }) };
     expect(expected).toBe(32); // 10 + 10 (core), 10 (interpersonal), 2 (leadership bonus)
     expect(me.body.score).toMatchObject({ total_score: 32, total_vouches: 1, core_character_score: 20, interpersonal_skills_score: 10, leadership_qualities_score: 2 });
     expect(me.body.score.tier).toBe('Trusted By Some');

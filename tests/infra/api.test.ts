@@ -3,43 +3,36 @@
  * right authorizer, one function per feature built the way the issue asks,
  * and each function holding only the permissions of its feature.
  */
-import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { FEATURES, routes, type Feature } from '../../functions/api/routes';
-import { featureFunctionId } from '../../lib/api';
-import { FEATURE_CAPABILITIES } from '../../lib/capabilities';
-import { ESM_REQUIRE_BANNER } from '../../lib/lambda';
-import { DEPLOY_CONTEXT, synthesize, templateOf, type Synthesized } from './support/synth';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { FEATURES, routes } from '#contract/routes';
+import { type Feature } from '#contract/routeDef';
+import { apiFunction } from '#lib/functions';
+import { ESM_REQUIRE_BANNER } from '#lib/bundling';
+import { DEPLOY_CONTEXT } from './support/synth';
+import { synthesizedBeforeAll } from './support/synthFixture';
 import { actionsOf, allowedActions, logicalIdAt, ofType, statementsOfFunction } from './support/template';
 
-let synth: Synthesized;
-let template: Template;
-let json: Record<string, unknown>;
-
-beforeAll(async () => {
-  synth = await synthesize(DEPLOY_CONTEXT);
-  template = templateOf(synth);
-  json = synth.template;
-});
+const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
 function functionId(feature: Feature): string {
-  return logicalIdAt(json, `Vouched/Api/${featureFunctionId(feature)}/Resource`);
+  return logicalIdAt(deployed.synth.template, `Vouched/Api/${apiFunction(feature).name}/Resource`);
 }
 
 function authorizerId(): string {
-  const [entry] = ofType(json, 'AWS::ApiGatewayV2::Authorizer');
+  const [entry] = ofType(deployed.synth.template, 'AWS::ApiGatewayV2::Authorizer');
   if (!entry) throw new Error('no authorizer');
   return entry[0];
 }
 
 describe('routes generated from routes.ts', () => {
   it('has exactly one API Gateway route per row of the route table', () => {
-    const keys = ofType(json, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties?.RouteKey);
+    const keys = ofType(deployed.synth.template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties?.RouteKey);
     expect(keys.sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
   });
 
   it.each(routes.map((r) => [r.id, r] as const))('%s has the right authorizer and function', (_id, route) => {
-    const routeResource = ofType(json, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties?.RouteKey === `${route.method} ${route.path}`);
+    const routeResource = ofType(deployed.synth.template, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties?.RouteKey === `${route.method} ${route.path}`);
     expect(routeResource).toBeDefined();
     const props = routeResource![1].Properties!;
     if (route.access === 'public') {
@@ -51,7 +44,7 @@ describe('routes generated from routes.ts', () => {
     }
     // Route -> integration -> the feature's function.
     const target = JSON.stringify(props.Target);
-    const integration = ofType(json, 'AWS::ApiGatewayV2::Integration').find(([id]) => target.includes(id));
+    const integration = ofType(deployed.synth.template, 'AWS::ApiGatewayV2::Integration').find(([id]) => target.includes(id));
     expect(integration).toBeDefined();
     expect(integration![1].Properties).toMatchObject({
       IntegrationType: 'AWS_PROXY',
@@ -61,18 +54,18 @@ describe('routes generated from routes.ts', () => {
   });
 
   it('uses a Cognito JWT authorizer whose audience is the web client', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+    deployed.assertions.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
-        Audience: [{ Ref: logicalIdAt(json, 'Vouched/Auth/UserPool/WebClient/Resource') }],
-        Issuer: { 'Fn::Join': ['', Match.arrayWith([{ Ref: logicalIdAt(json, 'Vouched/Auth/UserPool/Resource') }])] },
+        Audience: [{ Ref: logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/WebClient/Resource') }],
+        Issuer: { 'Fn::Join': ['', Match.arrayWith([{ Ref: logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/Resource') }])] },
       },
     });
   });
 
   it('serves the $default stage with access logs and a throttle', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+    deployed.assertions.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
@@ -83,14 +76,14 @@ describe('routes generated from routes.ts', () => {
 
 describe('one function per feature', () => {
   it('has exactly the features of routes.ts', () => {
-    const apiFunctions = ofType(json, 'AWS::Lambda::Function').filter(([, r]) => String(r.Metadata?.['aws:cdk:path']).startsWith('Vouched/Api/'));
+    const apiFunctions = ofType(deployed.synth.template, 'AWS::Lambda::Function').filter(([, r]) => String(r.Metadata?.['aws:cdk:path']).startsWith('Vouched/Api/'));
     expect(apiFunctions).toHaveLength(FEATURES.length);
     for (const feature of FEATURES) expect(() => functionId(feature)).not.toThrow();
   });
 
   it.each(FEATURES)('%s runs Node.js 22 on arm64 with source maps', (feature) => {
-    template.hasResource('AWS::Lambda::Function', {
-      Metadata: { 'aws:cdk:path': `Vouched/Api/${featureFunctionId(feature)}/Resource` },
+    deployed.assertions.hasResource('AWS::Lambda::Function', {
+      Metadata: { 'aws:cdk:path': `Vouched/Api/${apiFunction(feature).name}/Resource` },
       Properties: {
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
@@ -101,7 +94,7 @@ describe('one function per feature', () => {
   });
 
   it.each(FEATURES)('%s is bundled by esbuild as minified ESM with the createRequire banner and a source map', (feature) => {
-    const bundle = synth.bundles[functionId(feature)];
+    const bundle = deployed.synth.bundles[functionId(feature)];
     expect(bundle, 'bundle staged').toBeDefined();
     expect(bundle!.files).toEqual(['index.mjs', 'index.mjs.map']);
     expect(bundle!.head.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
@@ -113,7 +106,7 @@ describe('one function per feature', () => {
 
   it('gives API functions the pool ids and the app URL, never to the triggers (that would be a cycle)', () => {
     for (const feature of FEATURES) {
-      template.hasResourceProperties('AWS::Lambda::Function', {
+      deployed.assertions.hasResourceProperties('AWS::Lambda::Function', {
         Description: Match.stringLikeRegexp(`^Vouched API: ${feature} `),
         Environment: { Variables: Match.objectLike({ USER_POOL_ID: Match.anyValue(), USER_POOL_CLIENT_ID: Match.anyValue(), APP_URL: Match.anyValue() }) },
       });
@@ -122,71 +115,32 @@ describe('one function per feature', () => {
 });
 
 describe('least privilege per feature', () => {
-  const everyFunction = () => ofType(json, 'AWS::Lambda::Function').map(([id]) => id);
+  const everyFunction = () => ofType(deployed.synth.template, 'AWS::Lambda::Function').map(([id]) => id);
 
   it('lets no function Scan the table (no request path reads the whole table)', () => {
-    for (const id of everyFunction()) expect([...allowedActions(json, id)].filter((a) => /Scan/i.test(a)), id).toEqual([]);
+    for (const id of everyFunction()) expect([...allowedActions(deployed.synth.template, id)].filter((a) => /Scan/i.test(a)), id).toEqual([]);
   });
 
   it('lets only features that write, write; members and admin only read', () => {
     for (const feature of FEATURES) {
-      const actions = allowedActions(json, functionId(feature));
+      const actions = allowedActions(deployed.synth.template, functionId(feature));
       expect(actions.has('dynamodb:GetItem')).toBe(true);
-      expect(actions.has('dynamodb:PutItem'), feature).toBe(FEATURE_CAPABILITIES[feature].includes('writeTable'));
+      expect(actions.has('dynamodb:PutItem'), feature).toBe(apiFunction(feature).capabilities.includes('writeTable'));
     }
-    expect(FEATURE_CAPABILITIES.members).not.toContain('writeTable');
+    expect(apiFunction('members').capabilities).not.toContain('writeTable');
+    expect(apiFunction('admin').capabilities).not.toContain('writeTable');
   });
 
   it('allows kms:Encrypt with the birth-date key to the me feature only, and kms:Decrypt to nobody', () => {
-    const keyId = logicalIdAt(json, 'Vouched/Data/BirthDateKey/Resource');
+    const keyId = logicalIdAt(deployed.synth.template, 'Vouched/Data/BirthDateKey/Resource');
     for (const id of everyFunction()) {
-      const statements = statementsOfFunction(json, id).filter((s) => s.Effect === 'Allow');
+      const statements = statementsOfFunction(deployed.synth.template, id).filter((s) => s.Effect === 'Allow');
       expect(statements.flatMap(actionsOf).filter((a) => a.startsWith('kms:Decrypt')), id).toEqual([]);
       const encrypts = statements.some((s) => actionsOf(s).includes('kms:Encrypt'));
       expect(encrypts, id).toBe(id === functionId('me'));
     }
-    expect(statementsOfFunction(json, functionId('me')).find((s) => actionsOf(s).includes('kms:Encrypt'))?.Resource).toEqual({
+    expect(statementsOfFunction(deployed.synth.template, functionId('me')).find((s) => actionsOf(s).includes('kms:Encrypt'))?.Resource).toEqual({
       'Fn::GetAtt': [keyId, 'Arn'],
     });
-  });
-
-  it('allows SMS (sns:Publish) to the me feature only, with topics denied', () => {
-    for (const id of everyFunction()) {
-      const statements = statementsOfFunction(json, id);
-      const allow = statements.find((s) => s.Effect === 'Allow' && actionsOf(s).includes('sns:Publish'));
-      const deny = statements.find((s) => s.Effect === 'Deny' && actionsOf(s).includes('sns:Publish'));
-      if (id === functionId('me')) {
-        expect(allow?.Resource).toBe('*');
-        expect(deny?.Resource).toBe('arn:aws:sns:*:*:*');
-      } else {
-        expect(allow, id).toBeUndefined();
-      }
-    }
-  });
-
-  it('lets the me feature start and stop deletion-grace executions, and no other API function', () => {
-    const machineId = logicalIdAt(json, 'Vouched/Workflows/DeletionGrace/Resource');
-    for (const feature of FEATURES) {
-      const actions = allowedActions(json, functionId(feature));
-      expect(actions.has('states:StartExecution'), feature).toBe(feature === 'me');
-      expect(actions.has('states:StopExecution'), feature).toBe(feature === 'me');
-    }
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ DELETION_STATE_MACHINE_ARN: { Ref: machineId } }) },
-    });
-  });
-
-  it('lets only the features that send mail use the sender identity', () => {
-    for (const feature of FEATURES) {
-      const statements = statementsOfFunction(json, functionId(feature));
-      const sends = statements.some((s) => actionsOf(s).includes('ses:SendEmail'));
-      expect(sends, feature).toBe(FEATURE_CAPABILITIES[feature].includes('sendMail'));
-      if (sends) {
-        template.hasResourceProperties('AWS::Lambda::Function', {
-          Description: Match.stringLikeRegexp(`^Vouched API: ${feature} `),
-          Environment: { Variables: Match.objectLike({ MAIL_FROM: DEPLOY_CONTEXT.senderEmail }) },
-        });
-      }
-    }
   });
 });

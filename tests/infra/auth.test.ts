@@ -4,30 +4,22 @@
  * and Google/LinkedIn only when configured, with secrets kept out of the
  * template.
  */
-import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { TRIGGERS } from '../../lib/auth';
-import { DEPLOY_CONTEXT, FEDERATED_CONTEXT, synthesize, templateOf, type Synthesized } from './support/synth';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { COGNITO_TRIGGERS, triggerFunction, type CognitoTrigger } from '#lib/functions';
+import { DEPLOY_CONTEXT, FEDERATED_CONTEXT } from './support/synth';
+import { synthesizedBeforeAll } from './support/synthFixture';
 import { allowedActions, logicalIdAt, ofType } from './support/template';
 
-let deployed: Synthesized;
-let template: Template;
-let federated: Synthesized;
-let federatedTemplate: Template;
+const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
+const federated = synthesizedBeforeAll(FEDERATED_CONTEXT);
 
-beforeAll(async () => {
-  deployed = await synthesize(DEPLOY_CONTEXT);
-  template = templateOf(deployed);
-  federated = await synthesize(FEDERATED_CONTEXT);
-  federatedTemplate = templateOf(federated);
-});
-
-const triggerPath = (name: string) => `Vouched/Auth/${name[0]!.toUpperCase()}${name.slice(1)}/Resource`;
+const triggerPath = (trigger: CognitoTrigger) => `Vouched/Auth/${triggerFunction(trigger).name}/Resource`;
 
 describe('user pool', () => {
   it('signs in by e-mail, allows self sign-up and enforces the spec\u2019s password rules', () => {
-    template.resourceCountIs('AWS::Cognito::UserPool', 1);
-    template.hasResourceProperties('AWS::Cognito::UserPool', {
+    deployed.assertions.resourceCountIs('AWS::Cognito::UserPool', 1);
+    deployed.assertions.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
@@ -38,27 +30,27 @@ describe('user pool', () => {
   });
 
   it('keeps the accounts when the stack is deleted', () => {
-    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    deployed.assertions.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 
   it('wires PreSignUp, PostConfirmation, PreTokenGeneration and CustomMessage to our trigger functions', () => {
     const lambdaConfig: Record<string, unknown> = {};
     const cfnNames = { preSignUp: 'PreSignUp', postConfirmation: 'PostConfirmation', preTokenGeneration: 'PreTokenGeneration', customMessage: 'CustomMessage' };
-    for (const name of Object.keys(TRIGGERS) as (keyof typeof TRIGGERS)[]) {
-      lambdaConfig[cfnNames[name]] = { 'Fn::GetAtt': [logicalIdAt(deployed.template, triggerPath(name)), 'Arn'] };
+    for (const name of COGNITO_TRIGGERS) {
+      lambdaConfig[cfnNames[name]] = { 'Fn::GetAtt': [logicalIdAt(deployed.synth.template, triggerPath(name)), 'Arn'] };
     }
-    template.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: lambdaConfig });
+    deployed.assertions.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: lambdaConfig });
   });
 
-  it.each(Object.keys(TRIGGERS))('%s runs Node.js 22 on arm64 within Cognito\u2019s 5 s, bundled', (name) => {
-    const id = logicalIdAt(deployed.template, triggerPath(name));
-    template.hasResource('AWS::Lambda::Function', {
+  it.each(COGNITO_TRIGGERS)('%s runs Node.js 22 on arm64 within Cognito\u2019s 5 s, bundled', (name) => {
+    const id = logicalIdAt(deployed.synth.template, triggerPath(name));
+    deployed.assertions.hasResource('AWS::Lambda::Function', {
       Metadata: { 'aws:cdk:path': triggerPath(name) },
       Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 5 },
     });
-    expect(deployed.bundles[id]?.handlerTypeInNode).toBe('function');
+    expect(deployed.synth.bundles[id]?.handlerTypeInNode).toBe('function');
     // Cognito may invoke it.
-    template.hasResourceProperties('AWS::Lambda::Permission', {
+    deployed.assertions.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'cognito-idp.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [id, 'Arn'] },
@@ -66,38 +58,38 @@ describe('user pool', () => {
   });
 
   it('gives the triggers table access as they need it, and the pool id to none (the pool depends on them)', () => {
-    expect(allowedActions(deployed.template, logicalIdAt(deployed.template, triggerPath('preSignUp'))).has('dynamodb:GetItem')).toBe(true);
-    expect(allowedActions(deployed.template, logicalIdAt(deployed.template, triggerPath('postConfirmation'))).has('dynamodb:PutItem')).toBe(true);
-    expect(allowedActions(deployed.template, logicalIdAt(deployed.template, triggerPath('preTokenGeneration'))).has('dynamodb:PutItem')).toBe(false);
-    for (const name of Object.keys(TRIGGERS)) {
-      const fn = deployed.template.Resources as Record<string, { Properties: { Environment: { Variables: Record<string, unknown> } } }>;
-      const vars = fn[logicalIdAt(deployed.template, triggerPath(name))]!.Properties.Environment.Variables;
+    expect(allowedActions(deployed.synth.template, logicalIdAt(deployed.synth.template, triggerPath('preSignUp'))).has('dynamodb:GetItem')).toBe(true);
+    expect(allowedActions(deployed.synth.template, logicalIdAt(deployed.synth.template, triggerPath('postConfirmation'))).has('dynamodb:PutItem')).toBe(true);
+    expect(allowedActions(deployed.synth.template, logicalIdAt(deployed.synth.template, triggerPath('preTokenGeneration'))).has('dynamodb:PutItem')).toBe(false);
+    for (const name of COGNITO_TRIGGERS) {
+      const fn = deployed.synth.template.Resources as Record<string, { Properties: { Environment: { Variables: Record<string, unknown> } } }>;
+      const vars = fn[logicalIdAt(deployed.synth.template, triggerPath(name))]!.Properties.Environment.Variables;
       expect(vars.USER_POOL_ID, name).toBeUndefined();
       expect(vars.APP_URL, name).toBeDefined();
     }
   });
 
   it('sends its mails through SES from the verified sender', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPool', {
+    deployed.assertions.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: {
         EmailSendingAccount: 'DEVELOPER',
         From: `Vouched <${DEPLOY_CONTEXT.senderEmail}>`,
         SourceArn: { 'Fn::Join': ['', Match.arrayWith([`:identity/${DEPLOY_CONTEXT.senderEmail}`])] },
       },
     });
-    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: DEPLOY_CONTEXT.senderEmail });
+    deployed.assertions.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: DEPLOY_CONTEXT.senderEmail });
   });
 
   it('uses Cognito\u2019s own sender until the SES identity is verified (first deploy), while creating the identity', () => {
-    federatedTemplate.hasResourceProperties('AWS::Cognito::UserPool', { EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' } });
-    federatedTemplate.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: FEDERATED_CONTEXT.senderEmail });
+    federated.assertions.hasResourceProperties('AWS::Cognito::UserPool', { EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' } });
+    federated.assertions.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: FEDERATED_CONTEXT.senderEmail });
   });
 });
 
 describe('web client', () => {
   it('allows USER_PASSWORD_AUTH and refresh only, without a secret, hiding whether a user exists', () => {
-    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
-    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+    deployed.assertions.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    deployed.assertions.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       GenerateSecret: false,
       PreventUserExistenceErrors: 'ENABLED',
@@ -109,12 +101,12 @@ describe('web client', () => {
 
 describe('Google and LinkedIn sign-in', () => {
   it('are absent unless configured', () => {
-    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
-    template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+    deployed.assertions.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    deployed.assertions.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
   });
 
   it('are added when their client ids and secret names are given, secrets as Secrets Manager references', () => {
-    federatedTemplate.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+    federated.assertions.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Google',
       ProviderType: 'Google',
       ProviderDetails: Match.objectLike({
@@ -122,7 +114,7 @@ describe('Google and LinkedIn sign-in', () => {
         client_secret: `{{resolve:secretsmanager:${FEDERATED_CONTEXT.googleClientSecretName}:SecretString:::}}`,
       }),
     });
-    federatedTemplate.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+    federated.assertions.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'LinkedIn',
       ProviderType: 'OIDC',
       ProviderDetails: Match.objectLike({
@@ -135,25 +127,25 @@ describe('Google and LinkedIn sign-in', () => {
   });
 
   it('let the web client use them, returning to /auth/callback on the app\u2019s domain', () => {
-    federatedTemplate.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+    federated.assertions.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       SupportedIdentityProviders: ['COGNITO', 'Google', 'LinkedIn'],
       AllowedOAuthFlows: ['code'],
       CallbackURLs: [`https://${FEDERATED_CONTEXT.domainName}/auth/callback`],
       LogoutURLs: [`https://${FEDERATED_CONTEXT.domainName}/`],
     });
-    federatedTemplate.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+    federated.assertions.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
   });
 
   it('never put a secret value in the template', () => {
-    const text = JSON.stringify(federated.template);
+    const text = JSON.stringify(federated.synth.template);
     const secrets = [...text.matchAll(/"client_secret":"([^"]*)"/g)].map((m) => m[1]);
     expect(secrets).toHaveLength(2);
     for (const secret of secrets) expect(secret).toMatch(/^\{\{resolve:secretsmanager:/);
   });
 
   it('still pass cdk-nag with every option on', () => {
-    expect(federated.synthError).toBeUndefined();
-    expect(federated.nagFindings.map((f) => f.rule)).toEqual([]);
-    expect(ofType(federated.template, 'AWS::Cognito::UserPoolIdentityProvider')).toHaveLength(2);
+    expect(federated.synth.synthError).toBeUndefined();
+    expect(federated.synth.nagFindings.map((f) => f.rule)).toEqual([]);
+    expect(ofType(federated.synth.template, 'AWS::Cognito::UserPoolIdentityProvider')).toHaveLength(2);
   });
 });

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../lib/app';
-import { PLACEHOLDER_SENDER } from '../../lib/config';
+import { buildApp } from '#lib/app';
+import { PLACEHOLDER_SENDER } from '#lib/config';
 import { cdkJsonContext, SKIP_BUNDLING } from './support/synth';
 
 const outdirs: string[] = [];

@@ -3,26 +3,21 @@
  * birth-date key, and buckets that are private, TLS-only, encrypted and
  * access-logged.
  */
-import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_SCHEMA } from '../../lib/data';
-import { DEPLOY_CONTEXT, FEDERATED_CONTEXT, synthesize, templateOf, type Synthesized } from './support/synth';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { TABLE_SCHEMA } from '#lib/data';
+import { LAMBDA_FUNCTIONS } from '#lib/functions';
+import { DEPLOY_CONTEXT, FEDERATED_CONTEXT } from './support/synth';
+import { synthesizedBeforeAll } from './support/synthFixture';
 import { logicalIdAt, ofType } from './support/template';
 
-let deployed: Synthesized;
-let template: Template;
-let federated: Synthesized;
-
-beforeAll(async () => {
-  deployed = await synthesize(DEPLOY_CONTEXT);
-  template = templateOf(deployed);
-  federated = await synthesize(FEDERATED_CONTEXT);
-});
+const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
+const federated = synthesizedBeforeAll(FEDERATED_CONTEXT);
 
 describe('table', () => {
   it('is one on-demand table keyed PK/SK with GSI1 on GSI1PK/GSI1SK', () => {
-    template.resourceCountIs('AWS::DynamoDB::Table', 1);
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
+    deployed.assertions.resourceCountIs('AWS::DynamoDB::Table', 1);
+    deployed.assertions.hasResourceProperties('AWS::DynamoDB::Table', {
       BillingMode: 'PAY_PER_REQUEST',
       KeySchema: [
         { AttributeName: 'PK', KeyType: 'HASH' },
@@ -49,7 +44,7 @@ describe('table', () => {
   });
 
   it('expires items by expiresAt, keeps point-in-time recovery and streams both images', () => {
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
+    deployed.assertions.hasResourceProperties('AWS::DynamoDB::Table', {
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
@@ -57,28 +52,29 @@ describe('table', () => {
   });
 
   it('is retained when the stack is deleted or the table replaced', () => {
-    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    deployed.assertions.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 
   it('is named to every function that touches it', () => {
-    const tableId = logicalIdAt(deployed.template, 'Vouched/Data/Table/Resource');
-    const named = ofType(deployed.template, 'AWS::Lambda::Function').filter(([, r]) =>
+    const tableId = logicalIdAt(deployed.synth.template, 'Vouched/Data/Table/Resource');
+    const named = ofType(deployed.synth.template, 'AWS::Lambda::Function').filter(([, r]) =>
       JSON.stringify((r.Properties?.Environment as { Variables?: unknown } | undefined)?.Variables ?? {}).includes(`"TABLE_NAME":{"Ref":"${tableId}"}`),
     );
-    // 6 API features, 3 of the 4 triggers (CustomMessage needs no table), 2 jobs.
-    expect(named).toHaveLength(11);
+    // 6 API features, 3 of the 4 triggers (CustomMessage needs no table), the invite-expiry job (the deletion finaliser touches no data yet).
+    expect(named).toHaveLength(LAMBDA_FUNCTIONS.filter((fn) => fn.capabilities.some((c) => c === 'readTable' || c === 'writeTable')).length);
+    expect(named).toHaveLength(10);
   });
 });
 
 describe('birth-date key', () => {
   it('rotates and is retained (without it stored birth dates are unreadable)', () => {
-    template.resourceCountIs('AWS::KMS::Key', 1);
-    template.hasResource('AWS::KMS::Key', { Properties: Match.objectLike({ EnableKeyRotation: true }), DeletionPolicy: 'Retain' });
+    deployed.assertions.resourceCountIs('AWS::KMS::Key', 1);
+    deployed.assertions.hasResource('AWS::KMS::Key', { Properties: Match.objectLike({ EnableKeyRotation: true }), DeletionPolicy: 'Retain' });
   });
 });
 
 describe('buckets', () => {
-  const buckets = () => ofType(deployed.template, 'AWS::S3::Bucket');
+  const buckets = () => ofType(deployed.synth.template, 'AWS::S3::Bucket');
 
   it('are the web, avatars, feedback-attachments and log buckets', () => {
     expect(buckets().map(([, r]) => String(r.Metadata?.['aws:cdk:path'])).sort()).toEqual([
@@ -103,7 +99,7 @@ describe('buckets', () => {
 
   it('all refuse plain HTTP in their bucket policy', () => {
     for (const [id] of buckets()) {
-      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      deployed.assertions.hasResourceProperties('AWS::S3::BucketPolicy', {
         Bucket: { Ref: id },
         PolicyDocument: {
           Statement: Match.arrayWith([
@@ -115,7 +111,7 @@ describe('buckets', () => {
   });
 
   it('all log access to the log bucket, except the log bucket itself', () => {
-    const logId = logicalIdAt(deployed.template, 'Vouched/Storage/Logs/Resource');
+    const logId = logicalIdAt(deployed.synth.template, 'Vouched/Storage/Logs/Resource');
     for (const [id, bucket] of buckets()) {
       if (id === logId) {
         expect(bucket.Properties?.LoggingConfiguration).toBeUndefined();
@@ -126,8 +122,8 @@ describe('buckets', () => {
   });
 
   it('keep avatars private: only CloudFront (origin access control) may read them', () => {
-    const avatarsId = logicalIdAt(deployed.template, 'Vouched/Storage/Avatars/Resource');
-    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+    const avatarsId = logicalIdAt(deployed.synth.template, 'Vouched/Storage/Avatars/Resource');
+    deployed.assertions.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: avatarsId },
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -143,13 +139,13 @@ describe('buckets', () => {
   });
 
   it('accept browser uploads of attachments only from the app, and of avatars from the custom domain when there is one', () => {
-    const attachments = templateOf(deployed);
+    const attachments = deployed.assertions;
     attachments.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedOrigins: [{ 'Fn::Join': ['', ['https://', Match.anyValue()]] }] })],
       },
     });
-    templateOf(federated).hasResourceProperties('AWS::S3::Bucket', {
+    federated.assertions.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [`https://${FEDERATED_CONTEXT.domainName}`] })] },
     });
   });

@@ -2,31 +2,28 @@
  * cdk-nag's AwsSolutions pack over the whole stack: nothing may be left
  * unacknowledged, and every acknowledgement says why.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEPLOY_CONTEXT, synthesize, type Synthesized } from './support/synth';
+import { describe, expect, it } from 'vitest';
+import { DEPLOY_CONTEXT } from './support/synth';
+import { synthesizedBeforeAll } from './support/synthFixture';
 
-let synth: Synthesized;
-
-beforeAll(async () => {
-  synth = await synthesize(DEPLOY_CONTEXT);
-});
+const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
 describe('cdk-nag AwsSolutions', () => {
   it('synthesizes with the nag plugin registered, without a validation failure', () => {
-    expect(synth.synthError).toBeUndefined();
+    expect(deployed.synth.synthError).toBeUndefined();
   });
 
   it('leaves zero unacknowledged findings (errors or warnings)', () => {
-    const summary = synth.nagFindings.map((f) => `${f.severity} ${f.rule} at ${f.paths.join(', ')}`);
+    const summary = deployed.synth.nagFindings.map((f) => `${f.severity} ${f.rule} at ${f.paths.join(', ')}`);
     expect(summary).toEqual([]);
   });
 
   it('has no error annotations on the stack', () => {
-    expect(synth.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    expect(deployed.synth.annotations.filter((a) => a.level === 'error')).toEqual([]);
   });
 
   it('gives every acknowledgement a specific reason', () => {
-    const nagAcks = synth.acknowledgements.filter((a) => a.id.startsWith('AwsSolutions-'));
+    const nagAcks = deployed.synth.acknowledgements.filter((a) => a.id.startsWith('AwsSolutions-'));
     expect(nagAcks.length).toBeGreaterThan(0);
     for (const ack of nagAcks) {
       expect(ack.reason.length, `${ack.id} at ${ack.path}`).toBeGreaterThanOrEqual(40);
@@ -41,7 +38,7 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('never acknowledges a whole rule where a finding id exists (IAM4/IAM5 name their finding)', () => {
-    for (const ack of synth.acknowledgements) {
+    for (const ack of deployed.synth.acknowledgements) {
       if (/^AwsSolutions-IAM[45]$/.test(ack.id)) throw new Error(`${ack.path} acknowledges all of ${ack.id}`);
     }
   });

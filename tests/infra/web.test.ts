@@ -5,25 +5,19 @@
  * client-side routes to index.html, and /config.json carries the pool ids.
  */
 import { runInNewContext } from 'node:vm';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_HEADER, EDGE_SECRET_VAR } from '../../functions/api/http/edge';
-import { FEATURES } from '../../functions/api/routes';
-import { contentSecurityPolicy, securityHeaders } from '../../lib/securityHeaders';
-import { API_PATH_PATTERN, AVATARS_PATH_PATTERN, SPA_REWRITE_CODE } from '../../lib/web';
-import { DEPLOY_CONTEXT, FEDERATED_CONTEXT, synthesize, templateOf, type Synthesized } from './support/synth';
+import { describe, expect, it } from 'vitest';
+import { EDGE_HEADER, EDGE_SECRET_VAR } from '#api/http/edge';
+import { FEATURES } from '#contract/routes';
+import { contentSecurityPolicy, securityHeaders } from '#lib/securityHeaders';
+import { API_PATH_PATTERN, AVATARS_PATH_PATTERN, SPA_REWRITE_CODE } from '#lib/web';
+import { DEPLOY_CONTEXT, FEDERATED_CONTEXT, type Synthesized } from './support/synth';
+import { synthesizedBeforeAll } from './support/synthFixture';
 import { logicalIdAt, ofType } from './support/template';
 
-let deployed: Synthesized;
-let template: Template;
-let federated: Synthesized;
-
-beforeAll(async () => {
-  deployed = await synthesize(DEPLOY_CONTEXT);
-  template = templateOf(deployed);
-  federated = await synthesize(FEDERATED_CONTEXT);
-});
+const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
+const federated = synthesizedBeforeAll(FEDERATED_CONTEXT);
 
 interface Behavior {
   PathPattern?: string;
@@ -66,20 +60,20 @@ function originOf(config: DistributionConfig, behavior: Behavior) {
 
 describe('CloudFront', () => {
   it('serves the web bucket by default through origin access control, HTTPS only', () => {
-    const config = distribution(deployed);
+    const config = distribution(deployed.synth);
     const origin = originOf(config, config.DefaultCacheBehavior);
-    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdAt(deployed.template, 'Vouched/Web/Site/Resource'), 'RegionalDomainName'] });
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdAt(deployed.synth.template, 'Vouched/Web/Site/Resource'), 'RegionalDomainName'] });
     expect(origin.OriginAccessControlId).toBeDefined();
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
-    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+    deployed.assertions.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    deployed.assertions.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
     });
   });
 
   it("lets CloudFront list the site bucket, so a missing file is 404 (as locally), not S3's 403", () => {
-    const siteId = logicalIdAt(deployed.template, 'Vouched/Web/Site/Resource');
-    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+    const siteId = logicalIdAt(deployed.synth.template, 'Vouched/Web/Site/Resource');
+    deployed.assertions.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: siteId },
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -90,26 +84,26 @@ describe('CloudFront', () => {
   });
 
   it('routes /api/* to the HTTP API: all methods, never cached, all viewer headers except Host', () => {
-    const config = distribution(deployed);
+    const config = distribution(deployed.synth);
     const api = config.CacheBehaviors.find((b) => b.PathPattern === API_PATH_PATTERN);
     expect(api).toBeDefined();
     expect(api!.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
     expect(api!.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
     expect(api!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']));
     const origin = originOf(config, api!);
-    expect(JSON.stringify(origin.DomainName)).toContain(logicalIdAt(deployed.template, 'Vouched/Api/HttpApi/Resource'));
+    expect(JSON.stringify(origin.DomainName)).toContain(logicalIdAt(deployed.synth.template, 'Vouched/Api/HttpApi/Resource'));
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
   it('sends the API the edge secret that every API function holds, so direct calls cannot pose as CloudFront', () => {
-    const config = distribution(deployed);
+    const config = distribution(deployed.synth);
     const origin = originOf(config, config.CacheBehaviors.find((b) => b.PathPattern === API_PATH_PATTERN)!);
     const header = origin.OriginCustomHeaders?.find((h) => h.HeaderName === EDGE_HEADER);
     expect(header).toBeDefined();
     // The stack id's UUID: unknown outside the account, stable across deploys.
     expect(header!.HeaderValue).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] });
-    const apiFunctions = ofType(deployed.template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('ApiApi'));
+    const apiFunctions = ofType(deployed.synth.template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('ApiApi'));
     expect(apiFunctions).toHaveLength(FEATURES.length);
     for (const [, fn] of apiFunctions) {
       const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -118,21 +112,21 @@ describe('CloudFront', () => {
   });
 
   it('serves /avatars/* from the private avatars bucket (read-only)', () => {
-    const config = distribution(deployed);
+    const config = distribution(deployed.synth);
     const avatars = config.CacheBehaviors.find((b) => b.PathPattern === AVATARS_PATH_PATTERN);
     expect(avatars?.AllowedMethods).toEqual(['GET', 'HEAD']);
     const origin = originOf(config, avatars!);
-    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdAt(deployed.template, 'Vouched/Storage/Avatars/Resource'), 'RegionalDomainName'] });
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdAt(deployed.synth.template, 'Vouched/Storage/Avatars/Resource'), 'RegionalDomainName'] });
     expect(origin.OriginAccessControlId).toBeDefined();
   });
 
   it('sends client-side routes to index.html with a viewer-request function, not error responses that would mask API 403/404s', () => {
-    const config = distribution(deployed);
+    const config = distribution(deployed.synth);
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalIdAt(deployed.template, 'Vouched/Web/SpaRewrite/Resource'), 'FunctionARN'] } },
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalIdAt(deployed.synth.template, 'Vouched/Web/SpaRewrite/Resource'), 'FunctionARN'] } },
     ]);
-    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_CODE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+    deployed.assertions.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_CODE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
   });
 
   it.each([
@@ -155,13 +149,13 @@ describe('CloudFront', () => {
   });
 
   it('logs to the log bucket', () => {
-    expect(distribution(deployed).Logging).toMatchObject({
-      Bucket: { 'Fn::GetAtt': [logicalIdAt(deployed.template, 'Vouched/Storage/Logs/Resource'), 'RegionalDomainName'] },
+    expect(distribution(deployed.synth).Logging).toMatchObject({
+      Bucket: { 'Fn::GetAtt': [logicalIdAt(deployed.synth.template, 'Vouched/Storage/Logs/Resource'), 'RegionalDomainName'] },
     });
   });
 
   it('answers on the custom domain with its certificate and TLS 1.2 when one is given', () => {
-    const config = distribution(federated);
+    const config = distribution(federated.synth);
     expect(config.Aliases).toEqual([FEDERATED_CONTEXT.domainName]);
     expect(config.ViewerCertificate).toMatchObject({
       AcmCertificateArn: FEDERATED_CONTEXT.certificateArn,
@@ -171,7 +165,7 @@ describe('CloudFront', () => {
   });
 });
 
-/** A template string with the pseudo parameters filled in (Fn::Join of strings and Refs), or the token kept as a marker. */
+/** A deployed.assertions string with the pseudo parameters filled in (Fn::Join of strings and Refs), or the token kept as a marker. */
 function joined(value: unknown, refs: Record<string, string>): string {
   if (typeof value === 'string') return value;
   const v = value as { 'Fn::Join'?: [string, unknown[]]; Ref?: string };
@@ -201,15 +195,15 @@ const PSEUDO = { 'AWS::Region': 'eu-west-1', 'AWS::URLSuffix': 'amazonaws.com' }
 
 describe('security headers (lib/securityHeaders.ts, the local web server sends the same)', () => {
   it('answer every behaviour, the API included, from one policy of our own', () => {
-    const config = distribution(deployed);
-    const policyRef = { Ref: logicalIdAt(deployed.template, 'Vouched/Web/SecurityHeaders/Resource') };
+    const config = distribution(deployed.synth);
+    const policyRef = { Ref: logicalIdAt(deployed.synth.template, 'Vouched/Web/SecurityHeaders/Resource') };
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(behavior.ResponseHeadersPolicyId).toEqual(policyRef);
     }
   });
 
   it('are the shared definition, with the regional Cognito endpoint as the only other origin the app may fetch from', () => {
-    const policy = headersPolicy(deployed).SecurityHeadersConfig;
+    const policy = headersPolicy(deployed.synth).SecurityHeadersConfig;
     const csp = joined(policy.ContentSecurityPolicy.ContentSecurityPolicy, PSEUDO);
     const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com'] });
     expect(csp).toBe(expected['content-security-policy']);
@@ -224,13 +218,13 @@ describe('security headers (lib/securityHeaders.ts, the local web server sends t
     expect(policy.FrameOptions.FrameOption).toBe(expected['x-frame-options']);
     expect(policy.ReferrerPolicy.ReferrerPolicy).toBe(expected['referrer-policy']);
     for (const header of Object.values(policy)) expect(header.Override).toBe(true);
-    expect(headersPolicy(deployed).CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: expected['permissions-policy'], Override: true }]);
+    expect(headersPolicy(deployed.synth).CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: expected['permissions-policy'], Override: true }]);
   });
 
   it('let the app fetch from the hosted sign-in domain only when Google or LinkedIn is configured', () => {
-    const withDomain = joined(headersPolicy(federated).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy, PSEUDO);
+    const withDomain = joined(headersPolicy(federated.synth).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy, PSEUDO);
     const connect = withDomain.split('; ').find((d) => d.startsWith('connect-src '));
-    const hostedDomain = logicalIdAt(federated.template, 'Vouched/Auth/HostedDomain/Resource');
+    const hostedDomain = logicalIdAt(federated.synth.template, 'Vouched/Auth/HostedDomain/Resource');
     expect(connect).toContain('https://cognito-idp.eu-west-1.amazonaws.com');
     expect(connect).toContain(hostedDomain);
     expect(withDomain.replace(/ https:\/\/<[^;]*auth[^;]*/, '')).toBe(
@@ -241,18 +235,18 @@ describe('security headers (lib/securityHeaders.ts, the local web server sends t
 
 describe('site deployment', () => {
   it('uploads the web build and writes /config.json with region, pool id and client id', () => {
-    const poolId = logicalIdAt(deployed.template, 'Vouched/Auth/UserPool/Resource');
-    const clientId = logicalIdAt(deployed.template, 'Vouched/Auth/UserPool/WebClient/Resource');
-    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DestinationBucketName: { Ref: logicalIdAt(deployed.template, 'Vouched/Web/Site/Resource') },
+    const poolId = logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/Resource');
+    const clientId = logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/WebClient/Resource');
+    deployed.assertions.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    deployed.assertions.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: logicalIdAt(deployed.synth.template, 'Vouched/Web/Site/Resource') },
       Include: ['index.html', 'config.json'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
       SourceMarkers: [{}, { '<<marker:0xbaba:0>>': { Ref: 'AWS::Region' }, '<<marker:0xbaba:1>>': { Ref: poolId }, '<<marker:0xbaba:2>>': { Ref: clientId } }],
     });
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+    deployed.assertions.hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['index.html', 'config.json', '.inputs-sha256'],
       Prune: true,
     });
@@ -261,19 +255,19 @@ describe('site deployment', () => {
   it('adds the hosted sign-in domain to /config.json only when Google or LinkedIn is configured', () => {
     const markers = (synth: Synthesized) =>
       JSON.stringify(ofType(synth.template, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties?.SourceMarkers));
-    expect(markers(deployed)).not.toContain('UserPoolDomain');
-    expect(markers(federated)).toContain(logicalIdAt(federated.template, 'Vouched/Auth/HostedDomain/Resource'));
+    expect(markers(deployed.synth)).not.toContain('UserPoolDomain');
+    expect(markers(federated.synth)).toContain(logicalIdAt(federated.synth.template, 'Vouched/Auth/HostedDomain/Resource'));
   });
 });
 
 describe('outputs', () => {
   it('give the app URL, API URL, user pool id and client id', () => {
-    const outputs = deployed.template.Outputs as Record<string, { Value: unknown }>;
+    const outputs = deployed.synth.template.Outputs as Record<string, { Value: unknown }>;
     expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['AppUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId']));
-    template.hasOutput('UserPoolId', { Value: { Ref: logicalIdAt(deployed.template, 'Vouched/Auth/UserPool/Resource') } });
-    template.hasOutput('UserPoolClientId', { Value: { Ref: logicalIdAt(deployed.template, 'Vouched/Auth/UserPool/WebClient/Resource') } });
+    deployed.assertions.hasOutput('UserPoolId', { Value: { Ref: logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/Resource') } });
+    deployed.assertions.hasOutput('UserPoolClientId', { Value: { Ref: logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/WebClient/Resource') } });
     expect(JSON.stringify(outputs.AppUrl!.Value)).toContain('DomainName');
-    expect((federated.template.Outputs as Record<string, { Value: unknown }>).AppUrl!.Value).toBe(`https://${FEDERATED_CONTEXT.domainName}`);
-    expect((federated.template.Outputs as Record<string, { Value: unknown }>).ApiUrl!.Value).toBe(`https://${FEDERATED_CONTEXT.domainName}/api`);
+    expect((federated.synth.template.Outputs as Record<string, { Value: unknown }>).AppUrl!.Value).toBe(`https://${FEDERATED_CONTEXT.domainName}`);
+    expect((federated.synth.template.Outputs as Record<string, { Value: unknown }>).ApiUrl!.Value).toBe(`https://${FEDERATED_CONTEXT.domainName}/api`);
   });
 });

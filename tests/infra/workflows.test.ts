@@ -3,19 +3,14 @@
  * checked in the template and also executed with aws-local-stepfunctions,
  * the runner the local stack uses, so the JSON both run is proven to work.
  */
-import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { asLambdaInvokeTask, DELETION_GRACE_STATES, deletionGraceDefinition } from '../../functions/jobs/deletionGraceDefinition';
-import { DEPLOY_CONTEXT, synthesize, templateOf, type Synthesized } from './support/synth';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { asLambdaInvokeTask, DELETION_GRACE_STATES, deletionGraceDefinition } from '#functions/jobs/deletionGraceDefinition';
+import { DEPLOY_CONTEXT } from './support/synth';
+import { synthesizedBeforeAll } from './support/synthFixture';
 import { logicalIdAt, statementsOfRole, actionsOf } from './support/template';
 
-let deployed: Synthesized;
-let template: Template;
-
-beforeAll(async () => {
-  deployed = await synthesize(DEPLOY_CONTEXT);
-  template = templateOf(deployed);
-});
+const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
 function arnMarker(part: unknown): string {
   const getAtt = (part as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
@@ -23,9 +18,9 @@ function arnMarker(part: unknown): string {
   return `<GetAtt ${getAtt[0]}.${getAtt[1]}>`;
 }
 
-/** The deployed definition, with the finalize function's ARN (a CloudFormation GetAtt) spliced back as a marker. */
+/** The deployed.synth definition, with the finalize function's ARN (a CloudFormation GetAtt) spliced back as a marker. */
 function deployedDefinition(): Record<string, unknown> {
-  const [, machine] = Object.entries(deployed.template.Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>).find(
+  const [, machine] = Object.entries(deployed.synth.template.Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>).find(
     ([, r]) => r.Type === 'AWS::StepFunctions::StateMachine',
   )!;
   const join = (machine.Properties.DefinitionString as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
@@ -35,7 +30,7 @@ function deployedDefinition(): Record<string, unknown> {
 
 describe('deletion-grace state machine', () => {
   it('waits until $.deleteAt, then invokes the finalize function with the input, retrying Lambda errors', () => {
-    const fnId = logicalIdAt(deployed.template, 'Vouched/Workflows/FinalizeDeletion/Resource');
+    const fnId = logicalIdAt(deployed.synth.template, 'Vouched/Workflows/FinalizeDeletion/Resource');
     const definition = deployedDefinition();
     expect(definition).toEqual(deletionGraceDefinition(`<GetAtt ${fnId}.Arn>`));
     const states = definition.States as Record<string, Record<string, unknown>>;
@@ -51,7 +46,7 @@ describe('deletion-grace state machine', () => {
   });
 
   it('logs every execution with its data and traces with X-Ray', () => {
-    template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+    deployed.assertions.hasResourceProperties('AWS::StepFunctions::StateMachine', {
       StateMachineType: 'STANDARD',
       LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: true, Destinations: [Match.objectLike({ CloudWatchLogsLogGroup: Match.anyValue() })] },
       TracingConfiguration: { Enabled: true },
@@ -59,13 +54,13 @@ describe('deletion-grace state machine', () => {
   });
 
   it('has a bundled finalize function that Node loads', () => {
-    expect(deployed.bundles[logicalIdAt(deployed.template, 'Vouched/Workflows/FinalizeDeletion/Resource')]?.handlerTypeInNode).toBe('function');
+    expect(deployed.synth.bundles[logicalIdAt(deployed.synth.template, 'Vouched/Workflows/FinalizeDeletion/Resource')]?.handlerTypeInNode).toBe('function');
   });
 
   it('may invoke the finalize function and nothing else', () => {
-    const fnId = logicalIdAt(deployed.template, 'Vouched/Workflows/FinalizeDeletion/Resource');
-    const roleId = logicalIdAt(deployed.template, 'Vouched/Workflows/DeletionGrace/Role/Resource');
-    const invokes = statementsOfRole(deployed.template, roleId).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+    const fnId = logicalIdAt(deployed.synth.template, 'Vouched/Workflows/FinalizeDeletion/Resource');
+    const roleId = logicalIdAt(deployed.synth.template, 'Vouched/Workflows/DeletionGrace/Role/Resource');
+    const invokes = statementsOfRole(deployed.synth.template, roleId).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
     expect(invokes).toHaveLength(1);
     expect(JSON.stringify(invokes[0]!.Resource)).toContain(fnId);
     expect(JSON.stringify(invokes[0]!.Resource).match(/"Fn::GetAtt":\["([^"]+)"/g)?.every((m) => m.includes(fnId))).toBe(true);
@@ -105,14 +100,14 @@ describe('deletion-grace state machine', () => {
 
 describe('nightly invite expiry', () => {
   it('is an EventBridge Scheduler schedule invoking the expire-invites function every night', () => {
-    const fnId = logicalIdAt(deployed.template, 'Vouched/Jobs/ExpireInvites/Resource');
-    template.resourceCountIs('AWS::Scheduler::Schedule', 1);
-    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+    const fnId = logicalIdAt(deployed.synth.template, 'Vouched/Jobs/ExpireInvites/Resource');
+    deployed.assertions.resourceCountIs('AWS::Scheduler::Schedule', 1);
+    deployed.assertions.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 3 * * ? *)',
       ScheduleExpressionTimezone: 'Etc/UTC',
       State: 'ENABLED',
       Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RoleArn: Match.anyValue() }),
     });
-    expect(deployed.bundles[fnId]?.handlerTypeInNode).toBe('function');
+    expect(deployed.synth.bundles[fnId]?.handlerTypeInNode).toBe('function');
   });
 });

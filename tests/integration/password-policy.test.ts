@@ -3,9 +3,23 @@
  * so the shim in front of it refuses weak passwords as Cognito does, before
  * any trigger runs (the invite code stays free).
  */
-import { AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, SignUpCommand, type CognitoIdentityProviderClient, type SignUpCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, api, cognito, newInviteCode, testStack, uniqueEmail, viaEdgeAs } from '../support/stack';
+import { TEST_PASSWORD, cognito, newInviteCode, testStack, uniqueEmail, viaEdgeAs } from '#test-support/stack';
+import { call } from '#test-support/apiClient';
+
+/** A sign-up straight at the pool (no web app), with the invite code where the web app puts it. */
+function signUpAtPool(client: CognitoIdentityProviderClient, email: string, password: string, inviteCode: string): Promise<SignUpCommandOutput> {
+  return client.send(
+    new SignUpCommand({
+      ClientId: testStack().userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+      ClientMetadata: { inviteCode },
+    }),
+  );
+}
 
 describe('password policy on the local Cognito', () => {
   it.each([
@@ -20,20 +34,12 @@ describe('password policy on the local Cognito', () => {
     const email = uniqueEmail('weak');
     const client = cognito();
     try {
-      const signUp = client.send(
-        new SignUpCommand({
-          ClientId: stack.userPoolClientId,
-          Username: email,
-          Password: password,
-          UserAttributes: [{ Name: 'email', Value: email }],
-          ClientMetadata: { inviteCode: code },
-        }),
-      );
+      const signUp = signUpAtPool(client, email, password, code);
       await expect(signUp).rejects.toMatchObject({ name: 'InvalidPasswordException', message: `Password did not conform with policy: ${wording}` });
       await expect(client.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: email }))).rejects.toMatchObject({
         name: 'UserNotFoundException',
       });
-      expect((await api('GET', `/api/invites/${code}`, { headers: viaEdgeAs('203.0.113.200') })).status).toBe(200);
+      expect((await call('checkInviteCode', { params: { code }, headers: viaEdgeAs('203.0.113.200') })).status).toBe(200);
     } finally {
       client.destroy();
     }
@@ -44,15 +50,7 @@ describe('password policy on the local Cognito', () => {
     const client = cognito();
     try {
       const email = uniqueEmail('strong');
-      const out = await client.send(
-        new SignUpCommand({
-          ClientId: testStack().userPoolClientId,
-          Username: email,
-          Password: password,
-          UserAttributes: [{ Name: 'email', Value: email }],
-          ClientMetadata: { inviteCode: await newInviteCode() },
-        }),
-      );
+      const out = await signUpAtPool(client, email, password, await newInviteCode());
       expect(out.UserSub).toBeTruthy();
     } finally {
       client.destroy();
@@ -63,15 +61,7 @@ describe('password policy on the local Cognito', () => {
     const client = cognito();
     try {
       const email = uniqueEmail('edgespace');
-      const signUp = client.send(
-        new SignUpCommand({
-          ClientId: testStack().userPoolClientId,
-          Username: email,
-          Password: password,
-          UserAttributes: [{ Name: 'email', Value: email }],
-          ClientMetadata: { inviteCode: await newInviteCode() },
-        }),
-      );
+      const signUp = signUpAtPool(client, email, password, await newInviteCode());
       await expect(signUp).rejects.toMatchObject({ name: 'InvalidParameterException' });
     } finally {
       client.destroy();

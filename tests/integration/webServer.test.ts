@@ -11,11 +11,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../bin/local/http';
-import { startWebServer } from '../../bin/local/webServer';
-import { routes } from '../../functions/api/routes';
-import { securityHeaders } from '../../lib/securityHeaders';
-import { testStack } from '../support/stack';
+import type { RunningServer } from '#local/http';
+import { startWebServer } from '#local/webServer';
+import { routes } from '#contract/routes';
+import { securityHeaders } from '#lib/securityHeaders';
+import { testStack } from '#test-support/stack';
 
 let server: RunningServer;
 let root: string;

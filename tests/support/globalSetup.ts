@@ -16,8 +16,8 @@
  */
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEST_PORT_OFFSET } from '../../bin/local/ports';
-import { startStack } from '../../bin/local/stack';
+import { TEST_PORT_OFFSET } from '#local/ports';
+import { startStack } from '#local/stack';
 import { STACK_ENV_VAR, type TestStack } from './stack';
 
 const TEST_WEB_BUILD_DIR = path.resolve('node_modules/.cache/vouched-test-web');

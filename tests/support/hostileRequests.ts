@@ -13,7 +13,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import fc from 'fast-check';
-import { maxBodyBytesOf, routeKey, routes, type RouteDef } from '../../functions/api/routes';
+import { fillPath, maxBodyBytesOf, routeKey, type RouteDef } from '#contract/routeDef';
+import { routes } from '#contract/routes';
+import { apiGatewayEvent } from '#local/apiEvent';
 
 /** Units whose long runs broke a pattern once, or could: markup, line breaks, dots and at-signs, entities, quotes, lists, wide and invisible characters. */
 const UNITS = ['<', '\n', '.', '@', '&', '"', "'", '<ul><li>', '<p>', '&amp;', 'a.', 'a@', '<a href="', '\r\n', ' ', '\t', '\u200b', '\u200d', '\ufeff', 'é', '😀', '\u0301', '-', '_', '%', '\\', '/', '\u0000'];
@@ -120,33 +122,20 @@ export function hostileCaller(): () => { sourceIp: string; userId: string } {
 
 /** The API Gateway (payload 2.0) event of a hostile request, as API Gateway builds it. */
 export function hostileEvent(route: RouteDef, request: HostileRequest, caller: { sourceIp: string; userId: string }): APIGatewayProxyEventV2WithJWTAuthorizer {
-  const rawPath = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(request.params[name] ?? ''));
   const json = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
-  const now = new Date();
-  const event = {
-    version: '2.0',
+  return apiGatewayEvent({
     routeKey: routeKey(route),
-    rawPath,
-    rawQueryString: '',
+    method: route.method,
+    rawPath: fillPath(route.path, request.params),
     headers: request.contentType ? { 'content-type': request.contentType } : {},
-    pathParameters: Object.keys(request.params).length ? request.params : undefined,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'fuzz',
-      authorizer: route.access === 'public' ? undefined : { principalId: '', integrationLatency: 0, jwt: { claims: { sub: caller.userId }, scopes: [] } },
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: caller.sourceIp, userAgent: 'fuzz' },
-      requestId: randomUUID(),
-      routeKey: routeKey(route),
-      stage: '$default',
-      time: now.toISOString(),
-      timeEpoch: now.getTime(),
-    },
+    pathParameters: request.params,
+    claims: route.access === 'public' ? undefined : { sub: caller.userId },
     body: json === undefined ? undefined : request.base64 ? Buffer.from(json, 'utf8').toString('base64') : json,
     isBase64Encoded: json !== undefined && request.base64,
-  };
-  return event as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+    sourceIp: caller.sourceIp,
+    userAgent: 'fuzz',
+    apiId: 'fuzz',
+  });
 }
 
 export const ALL_ROUTES = routes as readonly RouteDef[];

@@ -25,8 +25,8 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
-import type { DemoSeed } from '../../bin/local/seed';
-import type { StackEndpoints } from '../../bin/local/stack';
+import type { DemoSeed } from '#local/seed';
+import type { StackEndpoints } from '#local/stack';
 
 export interface TestStack extends StackEndpoints {
   /** What seedDemoData() returned (demo logins, free invite codes); null if there was no seed module. */
@@ -234,7 +234,12 @@ export function newViewer(): Record<string, string> {
   return viaEdgeAs(`2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`);
 }
 
-/** Calls the local API server as the browser does (ID token as Bearer). */
+/**
+ * A raw HTTP request to the local API server, as the browser sends it (ID
+ * token as Bearer), unchecked. Integration tests call routes by id through
+ * apiClient.ts `call`; this is for requests whose subject is the HTTP layer
+ * itself (unknown paths, malformed headers) and for the browser tests.
+ */
 export async function api<T = unknown>(
   method: string,
   path: string,
@@ -262,7 +267,7 @@ export async function api<T = unknown>(
 
 /**
  * A fresh, unredeemed invite code.
- *  - `{ token }`: created by that member through the API (POST /api/me/invites),
+ *  - `{ token }`: created by that member through the API (createInvite),
  *    so it counts against their 10;
  *  - otherwise written through the store (functions/store createInvite) for
  *    `inviterId`, by default a new synthetic inviter each call, so tests never
@@ -270,15 +275,12 @@ export async function api<T = unknown>(
  */
 export async function newInviteCode(options: { token?: string; inviterId?: string } = {}): Promise<string> {
   if (options.token) {
-    const created = await api<{ invite_code?: string }>('POST', '/api/me/invites', { token: options.token, body: { channel: 'web' } });
-    if (created.status !== 201 && created.status !== 200) {
-      throw new Error(`Creating an invite failed: ${created.status} ${JSON.stringify(created.body)}`);
-    }
-    if (!created.body.invite_code) throw new Error(`The invite response has no invite_code: ${JSON.stringify(created.body)}`);
-    return created.body.invite_code;
+    // Imported when used: the API client builds on this module.
+    const { callOk } = await import('./apiClient');
+    return (await callOk('createInvite', { token: options.token, body: { channel: 'web' } })).invite_code;
   }
   useStackEnv();
-  const { createInvite } = await import('../../functions/store/invites');
+  const { createInvite } = await import('#store/invites');
   const invite = await createInvite({ inviter_user_id: options.inviterId ?? `test-inviter-${randomUUID()}`, channel: 'web' }, new Date());
   return invite.invite_code;
 }

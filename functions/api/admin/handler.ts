@@ -1,5 +1,9 @@
+import { adminRoutes } from '#contract/features/admin';
 import { makeFeatureHandler } from '../featureHandler';
-import { listWaitingList } from './operations';
+import * as operations from './operations';
 
-/** Lambda entry of the 'admin' feature (see routes.ts). */
-export const handler = makeFeatureHandler('admin', { listWaitingList });
+/**
+ * Lambda entry of the 'admin' feature: its routes are contract/features/admin.ts,
+ * each served by the operation exported under the route's id.
+ */
+export const handler = makeFeatureHandler(adminRoutes, operations);

@@ -5,7 +5,7 @@
  * and the partition values the query itself uses, so a tampered cursor is a
  * 400 and can never page into another partition (another member's invites).
  */
-import { INVALID_CURSOR_MESSAGE } from '../../domain/paging';
+import { INVALID_CURSOR_MESSAGE } from '#domain/paging';
 import { badRequest } from './failures';
 
 export type StartKey = Record<string, string>;

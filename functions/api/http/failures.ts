@@ -1,5 +1,5 @@
 /** Errors an operation raises on purpose; each becomes an HTTP answer with the API's error shape. */
-import type { ErrorCode } from '../contracts';
+import type { ErrorCode } from '#contract/responses';
 
 export class ApiFailure extends Error {
   constructor(

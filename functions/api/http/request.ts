@@ -1,51 +1,51 @@
-/** What an operation receives: the route, the caller, and input already validated against the route's schemas. */
+/** What the middleware learns about a request before its operation runs (operation.ts types what the operation sees of it). */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
-import type { RouteDef } from '../routes';
-import { unauthorized } from './failures';
+import type { OwnRecords } from '#store/ownRecords';
+import type { ProfileRecord } from '#store/profiles';
+import type { RouteDef } from '#contract/routeDef';
+import type { RequestLog } from './log';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyResultV2;
 
-export interface ApiRequest {
-  event: ApiEvent;
+/** The signed-in caller, as the verified token names them. */
+export interface CallerId {
+  /** The Cognito sub, from the verified JWT claims. */
+  id: string;
+}
+
+/**
+ * The signed-in caller and their own records, read once per request by
+ * middleware (requireAccess.ts loadCaller) in one Query: the profile
+ * (undefined for a signed-in account that is not a member yet), the score and
+ * the two counters. Operations take the caller from here and never read
+ * these records again.
+ */
+export interface Caller extends CallerId, OwnRecords {}
+
+/** A caller whose profile middleware has found: admin routes and routes marked needsCompleteProfile. */
+export interface MemberCaller extends Caller {
+  profile: ProfileRecord;
+}
+
+export interface RequestState {
   route: RouteDef;
-  /** The caller's Cognito sub, from the verified JWT claims; undefined for visitors. */
+  /** The caller's Cognito sub; undefined for visitors. */
   userId: string | undefined;
-  claims: Record<string, unknown>;
+  /** Set by loadCaller on member and admin routes: with their records unless the route says callerRecords: false. */
+  caller: CallerId | undefined;
+  /** The path parameters the route's path template names. */
   params: Record<string, string>;
-  /** Parsed and validated by the route's body schema (the schema's output type). */
+  /** Parsed and validated by the route's body schema (the schema's output). */
   body: unknown;
+  /** Parsed and validated by the route's query schema (the schema's output). */
   query: unknown;
   sourceIp: string;
   now: Date;
+  log: RequestLog;
 }
-
-export interface ApiResponse {
-  status: number;
-  body?: unknown;
-}
-
-export type Operation = (request: ApiRequest) => Promise<ApiResponse>;
 
 /** The Lambda context plus what the middleware learns about the request before the operation runs. */
 export interface ApiContext extends Context {
-  api?: ApiRequest;
-}
-
-/** The validated body as the route's schema typed it. Only call with the schema the route declares. */
-export function bodyOf<S extends z.ZodType>(request: ApiRequest, _schema: S): z.output<S> {
-  return request.body as z.output<S>;
-}
-
-/** The signed-in member's id; member and admin routes only reach operations with one. */
-export function memberId(request: ApiRequest): string {
-  if (!request.userId) throw unauthorized();
-  return request.userId;
-}
-
-export function pathParam(request: ApiRequest, name: string): string {
-  const value = request.params[name];
-  if (value === undefined) throw new Error(`route ${request.route.id} has no path parameter ${name}`);
-  return value;
+  api?: RequestState;
 }

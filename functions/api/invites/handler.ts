@@ -1,10 +1,9 @@
+import { invitesRoutes } from '#contract/features/invites';
 import { makeFeatureHandler } from '../featureHandler';
-import { checkInviteCode, createMyInvite, deleteMyInvite, listMyInvites } from './operations';
+import * as operations from './operations';
 
-/** Lambda entry of the 'invites' feature (see routes.ts). */
-export const handler = makeFeatureHandler('invites', {
-  checkInviteCode,
-  listMyInvites,
-  createInvite: createMyInvite,
-  deleteInvite: deleteMyInvite,
-});
+/**
+ * Lambda entry of the 'invites' feature: its routes are contract/features/invites.ts,
+ * each served by the operation exported under the route's id.
+ */
+export const handler = makeFeatureHandler(invitesRoutes, operations);

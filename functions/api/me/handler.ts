@@ -1,5 +1,9 @@
+import { meRoutes } from '#contract/features/me';
 import { makeFeatureHandler } from '../featureHandler';
-import { acceptTerms, getMe, saveBirthDate, saveLocation, savePhone, savePurpose, updateMe } from './operations';
+import * as operations from './operations';
 
-/** Lambda entry of the 'me' feature (see routes.ts). */
-export const handler = makeFeatureHandler('me', { getMe, updateMe, acceptTerms, saveBirthDate, saveLocation, savePhone, savePurpose });
+/**
+ * Lambda entry of the 'me' feature: its routes are contract/features/me.ts,
+ * each served by the operation exported under the route's id.
+ */
+export const handler = makeFeatureHandler(meRoutes, operations);

@@ -1,5 +1,9 @@
+import { membersRoutes } from '#contract/features/members';
 import { makeFeatureHandler } from '../featureHandler';
-import { getMember } from './operations';
+import * as operations from './operations';
 
-/** Lambda entry of the 'members' feature (see routes.ts). */
-export const handler = makeFeatureHandler('members', { getMember });
+/**
+ * Lambda entry of the 'members' feature: its routes are contract/features/members.ts,
+ * each served by the operation exported under the route's id.
+ */
+export const handler = makeFeatureHandler(membersRoutes, operations);

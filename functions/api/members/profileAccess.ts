@@ -1,10 +1,10 @@
 /**
  * Who may see a member's full profile (spec vouching-and-reputation §6): the
  * owner, or a member with a vouch relationship with them, in either
- * direction. View permissions granted by the owner come in a later issue and
- * slot in here as one more reason; every caller goes through this function.
+ * direction. View permissions granted by the owner (not built yet) would be
+ * one more reason here; every caller goes through this function.
  */
-import { vouchRelationship } from '../../store/vouches';
+import { vouchRelationship } from '#store/vouches';
 
 export interface ProfileAccess {
   full: boolean;

@@ -1,11 +1,10 @@
 /** Giving a vouch: the receiver's score moves in the same transaction (see store/vouches). */
-import { visibleText } from '../../domain/text';
-import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX, vouchSchema } from '../../domain/validation';
-import { isRefusal } from '../../store/errors';
-import { createVouch as storeVouch } from '../../store/vouches';
-import type { CreatedVouch } from '../contracts';
+import { visibleText } from '#domain/text';
+import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX } from '#domain/validation';
+import { isRefusal } from '#store/errors';
+import { createVouch as storeVouch, getVouch } from '#store/vouches';
 import { badRequest, conflict, notFound } from '../http/failures';
-import { bodyOf, memberId, type Operation } from '../http/request';
+import type { Operation } from '../operation';
 import { toVouchView } from '../presenters';
 import { sanitizeMessage } from '../richText';
 
@@ -19,9 +18,8 @@ export const SELF_VOUCH_MESSAGE = 'You cannot vouch for yourself';
  */
 export { MESSAGE_HTML_MAX };
 
-export const createVouch: Operation = async (req) => {
-  const input = bodyOf(req, vouchSchema);
-  const voucherId = memberId(req);
+export const createVouch: Operation<'createVouch'> = async ({ caller, body: input, now }) => {
+  const voucherId = caller.id;
   if (input.vouchee_id === voucherId) throw badRequest(SELF_VOUCH_MESSAGE, { vouchee_id: SELF_VOUCH_MESSAGE });
 
   // A complete profile is the route's requirement (routes.ts needsCompleteProfile), checked by middleware.
@@ -45,14 +43,22 @@ export const createVouch: Operation = async (req) => {
         relationship_context: input.relationship_context,
         character_confidence: input.character_confidence,
       },
-      req.now.toISOString(),
+      now.toISOString(),
     );
-    const body: CreatedVouch = { vouch: toVouchView(vouch), vouchee_score: score };
-    return { status: 201, body };
+    return { vouch: toVouchView(vouch), vouchee_score: score };
   } catch (error) {
     if (isRefusal(error, 'duplicate_vouch')) throw conflict(DUPLICATE_VOUCH_MESSAGE);
     if (isRefusal(error, 'vouchee_missing')) throw notFound('Member not found');
     if (isRefusal(error, 'self_vouch')) throw badRequest(SELF_VOUCH_MESSAGE, { vouchee_id: SELF_VOUCH_MESSAGE });
     throw error;
   }
+};
+
+/** Member ids are Cognito subs (36 characters); anything much longer names nobody and never reaches the table. */
+const MEMBER_ID_MAX = 64;
+
+export const getMyVouchFor: Operation<'getMyVouchFor'> = async ({ caller, params }) => {
+  if (params.voucheeId.length > MEMBER_ID_MAX) return { vouch: null };
+  const vouch = await getVouch(caller.id, params.voucheeId);
+  return { vouch: vouch ? toVouchView(vouch) : null };
 };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS } from '../../../bench/landingWeight';
-import { testStack } from '../../support/stack';
+import { testStack } from '#test-support/stack';
 import { trackA11y } from './a11y';
 import { startViewerProxy } from './viewerProxy';
 

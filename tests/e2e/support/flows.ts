@@ -2,9 +2,9 @@
  * Multi-step user flows the browser tests share, driven through the real UI
  * only: what a person would click and type.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { waitForMail } from '../../support/stack';
+import { waitForMail } from '#test-support/stack';
 import { checkA11y } from './a11y';
 import { at, shown, toastWith } from './ui';
 
@@ -17,8 +17,8 @@ export async function confirmationLinkFor(email: string): Promise<string> {
   return href.replace(/&amp;/g, '&');
 }
 
-/** Landing → Get Started → verify the code. Leaves the sign-up form open. */
-export async function verifyInviteCode(page: Page, code: string): Promise<void> {
+/** Landing → Get Started, each checked for accessibility. Returns the sign-up dialog, open at its invite step. */
+export async function openInviteStep(page: Page): Promise<Locator> {
   await page.goto('/');
   await shown(page.getByRole('button', { name: 'Get Started' }).first(), 'the landing page');
   await checkA11y(page, 'landing page');
@@ -26,6 +26,12 @@ export async function verifyInviteCode(page: Page, code: string): Promise<void> 
   const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
   await shown(dialog.getByLabel('Invite Code'), 'the invite step');
   await checkA11y(page, 'sign-up dialog, invite step');
+  return dialog;
+}
+
+/** Landing → Get Started → verify the code. Leaves the sign-up form open. */
+export async function verifyInviteCode(page: Page, code: string): Promise<void> {
+  const dialog = await openInviteStep(page);
   await dialog.getByLabel('Invite Code').fill(code);
   await dialog.getByRole('button', { name: 'Verify Code' }).click();
   await shown(toastWith(page, 'Invite Code Verified!'), 'the verified toast');

@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
@@ -19,8 +19,8 @@ import { Validations, type App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { buildApp, STACK_NAME } from '../../../lib/app';
-import { PROJECT_ROOT } from '../../../lib/lambda';
+import { buildApp, STACK_NAME } from '#lib/app';
+import { PROJECT_ROOT } from '#lib/lambda';
 
 export interface NagFinding {
   rule: string;
@@ -245,6 +245,8 @@ function collectBundles(template: Record<string, unknown>, outdir: string): Reco
       exportsHandler: /export\s*\{[^}]*\bhandler\b[^}]*\}/.test(code),
     };
   }
+  // The Lambda runtime provides the AWS SDK the bundles leave out (lib/bundling.ts); the project's copy stands in for it.
+  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(outdir, 'node_modules'), 'dir');
   const types = handlerTypesInNode(Object.fromEntries(Object.keys(bundles).map((id) => [id, join(outdir, String(resources[id]!.Metadata!['aws:asset:path']), 'index.mjs')])));
   for (const [id, type] of Object.entries(types)) bundles[id]!.handlerTypeInNode = type;
   return bundles;

@@ -5,14 +5,13 @@
  * parses them, and JSON routes take nothing but JSON (415).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyProfile } from '../../../functions/api/contracts';
-import { DEFAULT_MAX_BODY_BYTES, VOUCH_MAX_BODY_BYTES } from '../../../functions/api/routes';
-import { MESSAGE_HTML_MAX } from '../../../functions/domain/validation';
-import { getVouch } from '../../../functions/store/vouches';
-import { signUpCompleteMember, vouchBody, type TestMember } from '../../support/backendHelpers';
-import { api, useStackEnv } from '../../support/stack';
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+import { DEFAULT_MAX_BODY_BYTES } from '#contract/routeDef';
+import { VOUCH_MAX_BODY_BYTES } from '#contract/features/vouches';
+import { MESSAGE_HTML_MAX } from '#domain/validation';
+import { getVouch } from '#store/vouches';
+import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { useStackEnv } from '#test-support/stack';
+import { call } from '#test-support/apiClient';
 
 let alice: TestMember;
 let bob: TestMember;
@@ -26,15 +25,15 @@ describe('path parameters longer than a key may be', () => {
   const long = 'A'.repeat(3000);
 
   it('getMember answers 404 for a username no member can have', async () => {
-    const response = await api<ErrorBody>('GET', `/api/members/${long}`, { token: alice.token });
+    const response = await call('getMember', { params: { username: long }, token: alice.token });
     expect(response.status).toBe(404);
-    expect(response.body.error.code).toBe('not_found');
+    expect(response.error!.code).toBe('not_found');
   });
 
   it('deleteInvite answers 404 for an id no invite can have', async () => {
-    const response = await api<ErrorBody>('DELETE', `/api/me/invites/${long}`, { token: alice.token });
+    const response = await call('deleteInvite', { params: { id: long }, token: alice.token });
     expect(response.status).toBe(404);
-    expect(response.body.error.code).toBe('not_found');
+    expect(response.error!.code).toBe('not_found');
   });
 });
 
@@ -43,33 +42,33 @@ describe('bodies that would make an item over DynamoDB’s 400 KB', () => {
     // Over the markup bound, under the body limit: the schema refuses it.
     const message = `<p>Kind and honest.${'<b></b>'.repeat(Math.ceil(MESSAGE_HTML_MAX / 7))}</p>`;
     expect(JSON.stringify(vouchBody(bob.userId, { message })).length).toBeLessThan(VOUCH_MAX_BODY_BYTES);
-    const response = await api<ErrorBody>('POST', '/api/vouches', { token: alice.token, body: vouchBody(bob.userId, { message }) });
+    const response = await call('createVouch', { token: alice.token, body: vouchBody(bob.userId, { message }) });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields).toHaveProperty('message');
+    expect(response.error!.fields).toHaveProperty('message');
     expect(await getVouch(alice.userId, bob.userId)).toBeUndefined();
   });
 
   it('savePurpose stores each intent once however often it is sent', async () => {
     const join_intent = Array.from({ length: 100 }, (_, i) => (i % 2 ? 'giving_vouches' : 'seeking_vouches'));
-    const response = await api<MyProfile>('PUT', '/api/me/purpose', {
+    const response = await call('savePurpose', {
       token: alice.token,
       body: { join_intent, vouch_seeker_type: Array.from({ length: 100 }, () => 'job_seeker') },
     });
     expect(response.status).toBe(200);
-    expect([...response.body.join_intent].sort()).toEqual(['giving_vouches', 'seeking_vouches']);
-    expect(response.body.vouch_seeker_type).toEqual(['job_seeker']);
+    expect([...response.body!.join_intent].sort()).toEqual(['giving_vouches', 'seeking_vouches']);
+    expect(response.body!.vouch_seeker_type).toEqual(['job_seeker']);
   });
 
   it('updateMe refuses a LinkedIn URL longer than any real one with 400, and nothing is written', async () => {
-    const before = await api<MyProfile>('GET', '/api/me', { token: alice.token });
-    const response = await api<ErrorBody>('PATCH', '/api/me', {
+    const before = await call('getMe', { token: alice.token });
+    const response = await call('updateMe', {
       token: alice.token,
       body: { full_name: 'Bounds Alice', username: alice.username, linkedin_url: `https://www.linkedin.com/in/${'a'.repeat(5_000)}` },
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields).toHaveProperty('linkedin_url');
-    const after = await api<MyProfile>('GET', '/api/me', { token: alice.token });
-    expect(after.body.linkedin_url).toBe(before.body.linkedin_url);
+    expect(response.error!.fields).toHaveProperty('linkedin_url');
+    const after = await call('getMe', { token: alice.token });
+    expect(after.body!.linkedin_url).toBe(before.body!.linkedin_url);
   });
 });
 
@@ -79,32 +78,32 @@ describe('bodies over the route’s limit (413, before any parsing)', () => {
     const body = JSON.stringify({ name: 'Big', email, pad: '' });
     const padded = body.replace('"pad":""', `"pad":"${'x'.repeat(DEFAULT_MAX_BODY_BYTES - body.length + 1)}"`);
     expect(Buffer.byteLength(padded)).toBe(DEFAULT_MAX_BODY_BYTES + 1);
-    const response = await api<ErrorBody>('POST', '/api/waiting-list', { body: padded });
+    const response = await call('joinWaitingList', { body: padded });
     expect(response.status).toBe(413);
-    expect(response.body.error.code).toBe('payload_too_large');
-    expect(response.body.error.message).toContain(String(DEFAULT_MAX_BODY_BYTES));
+    expect(response.error!.code).toBe('payload_too_large');
+    expect(response.error!.message).toContain(String(DEFAULT_MAX_BODY_BYTES));
   });
 
   it('a vouch may be larger than the default but not than its own limit', async () => {
     const message = 'é'.repeat(VOUCH_MAX_BODY_BYTES / 2);
-    const response = await api<ErrorBody>('POST', '/api/vouches', { token: alice.token, body: vouchBody(bob.userId, { message }) });
+    const response = await call('createVouch', { token: alice.token, body: vouchBody(bob.userId, { message }) });
     expect(response.status).toBe(413);
-    expect(response.body.error.message).toContain(String(VOUCH_MAX_BODY_BYTES));
+    expect(response.error!.message).toContain(String(VOUCH_MAX_BODY_BYTES));
     expect(await getVouch(alice.userId, bob.userId)).toBeUndefined();
 
-    const fits = await api<ErrorBody>('POST', '/api/vouches', {
+    const fits = await call('createVouch', {
       token: alice.token,
       body: vouchBody(bob.userId, { message: `<p>${'a'.repeat(3001)}</p>`, pad: 'x'.repeat(DEFAULT_MAX_BODY_BYTES) }),
     });
     expect(fits.status).toBe(400);
-    expect(fits.body.error.fields?.message).toBe('Message must be 3000 characters or fewer');
+    expect(fits.error!.fields?.message).toBe('Message must be 3000 characters or fewer');
   });
 
   it('a 10 MB body is answered 413 at once, without the server reading it all', async () => {
     const started = performance.now();
-    const response = await api<ErrorBody>('PATCH', '/api/me', { token: alice.token, body: 'x'.repeat(10 * 1024 * 1024) });
+    const response = await call('updateMe', { token: alice.token, body: 'x'.repeat(10 * 1024 * 1024) });
     expect(response.status).toBe(413);
-    expect(response.body.error.code).toBe('payload_too_large');
+    expect(response.error!.code).toBe('payload_too_large');
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
@@ -113,23 +112,23 @@ describe('JSON routes take JSON only (415)', () => {
   it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', 'application/jsonp'])(
     'the waiting list refuses %s, as a cross-site form would send it',
     async (contentType) => {
-      const response = await api<ErrorBody>('POST', '/api/waiting-list', {
+      const response = await call('joinWaitingList', {
         body: 'name=Eve&email=eve%40example.com',
         headers: { 'content-type': contentType },
       });
       expect(response.status).toBe(415);
-      expect(response.body.error.code).toBe('unsupported_media_type');
-      expect(response.body.error.message).toContain('application/json');
+      expect(response.error!.code).toBe('unsupported_media_type');
+      expect(response.error!.message).toContain('application/json');
     },
   );
 
   it('accepts application/json with a charset, in any case', async () => {
-    const response = await api<ErrorBody>('PUT', '/api/me/terms', {
+    const response = await call('acceptTerms', {
       token: alice.token,
       body: { accepted: false },
       headers: { 'content-type': 'Application/JSON; charset=UTF-8' },
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields).toHaveProperty('accepted');
+    expect(response.error!.fields).toHaveProperty('accepted');
   });
 });

@@ -1,15 +1,13 @@
 /** The member's own profile and the onboarding steps, through the API. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyProfile } from '../../../functions/api/contracts';
-import { isGeneratedUsername } from '../../../functions/domain/profile';
-import { MESSAGES } from '../../../functions/domain/validation';
-import { db } from '../../../functions/services/db';
-import { decryptBirthDate } from '../../../functions/services/birthDateCipher';
-import { signUpMember, type TestMember } from '../../support/backendHelpers';
-import { api, useStackEnv } from '../../support/stack';
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+import { isGeneratedUsername } from '#domain/profile';
+import { MESSAGES } from '#domain/validation';
+import { db } from '#services/db';
+import { decryptBirthDate } from '#services/birthDateCipher';
+import { signUpMember, type TestMember } from '#test-support/backendHelpers';
+import { useStackEnv } from '#test-support/stack';
+import { call, callOk } from '#test-support/apiClient';
 
 let member: TestMember;
 let other: TestMember;
@@ -26,40 +24,40 @@ async function storedProfile(userId: string): Promise<Record<string, unknown>> {
 
 describe('getMe', () => {
   it('returns the new member’s profile: id = sub, e-mail lower-cased, name, a real username, empty score', async () => {
-    const me = await api<MyProfile>('GET', '/api/me', { token: member.token });
+    const me = await call('getMe', { token: member.token });
     expect(me.status).toBe(200);
-    expect(me.body.id).toBe(member.userId);
-    expect(me.body.email).toBe(member.email.toLowerCase());
-    expect(me.body.full_name).toBe('Mia Member');
-    expect(me.body.username).toMatch(/^mia\.member/);
-    expect(isGeneratedUsername(me.body)).toBe(false);
-    expect(me.body.is_super_admin).toBe(false);
-    expect(me.body.has_birth_date).toBe(false);
-    expect(me.body.score).toMatchObject({ total_score: 0, tier: 'Getting Started', total_vouches: 0 });
-    expect(me.body.terms_accepted_at).toBeNull();
+    expect(me.body!.id).toBe(member.userId);
+    expect(me.body!.email).toBe(member.email.toLowerCase());
+    expect(me.body!.full_name).toBe('Mia Member');
+    expect(me.body!.username).toMatch(/^mia\.member/);
+    expect(isGeneratedUsername(me.body!)).toBe(false);
+    expect(me.body!.is_super_admin).toBe(false);
+    expect(me.body!.has_birth_date).toBe(false);
+    expect(me.body!.score).toMatchObject({ total_score: 0, tier: 'Getting Started', total_vouches: 0 });
+    expect(me.body!.terms_accepted_at).toBeNull();
   });
 });
 
 describe('onboarding steps', () => {
   it('acceptTerms saves a timestamp, and accepting again keeps the first one', async () => {
-    const first = await api<MyProfile>('PUT', '/api/me/terms', { token: member.token, body: { accepted: true } });
+    const first = await call('acceptTerms', { token: member.token, body: { accepted: true } });
     expect(first.status).toBe(200);
-    expect(Date.parse(first.body.terms_accepted_at!)).toBeGreaterThan(Date.now() - 60_000);
-    const again = await api<MyProfile>('PUT', '/api/me/terms', { token: member.token, body: { accepted: true } });
-    expect(again.body.terms_accepted_at).toBe(first.body.terms_accepted_at);
+    expect(Date.parse(first.body!.terms_accepted_at!)).toBeGreaterThan(Date.now() - 60_000);
+    const again = await call('acceptTerms', { token: member.token, body: { accepted: true } });
+    expect(again.body!.terms_accepted_at).toBe(first.body!.terms_accepted_at);
   });
 
   it('acceptTerms refuses accepted:false with the spec message', async () => {
-    const response = await api<ErrorBody>('PUT', '/api/me/terms', { token: other.token, body: { accepted: false } });
+    const response = await call('acceptTerms', { token: other.token, body: { accepted: false } });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields).toEqual({ accepted: MESSAGES.termsRequired });
+    expect(response.error!.fields).toEqual({ accepted: MESSAGES.termsRequired });
   });
 
   it('saveBirthDate stores only KMS ciphertext and never returns the date', async () => {
-    const response = await api<MyProfile>('PUT', '/api/me/birth-date', { token: member.token, body: { birth_date: '1992-07-04' } });
+    const response = await call('saveBirthDate', { token: member.token, body: { birth_date: '1992-07-04' } });
     expect(response.status).toBe(200);
-    expect(response.body.has_birth_date).toBe(true);
-    expect(response.body.is_13_plus).toBe(true);
+    expect(response.body!.has_birth_date).toBe(true);
+    expect(response.body!.is_13_plus).toBe(true);
     expect(JSON.stringify(response.body)).not.toContain('1992');
     expect(JSON.stringify(response.body)).not.toContain('birth_date_encrypted');
     const stored = await storedProfile(member.userId);
@@ -71,22 +69,22 @@ describe('onboarding steps', () => {
   it('saveBirthDate refuses someone under 13 with the spec message and writes nothing', async () => {
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 12);
-    const response = await api<ErrorBody>('PUT', '/api/me/birth-date', { token: other.token, body: { birth_date: young.toISOString().slice(0, 10) } });
+    const response = await call('saveBirthDate', { token: other.token, body: { birth_date: young.toISOString().slice(0, 10) } });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'bad_request', message: MESSAGES.ageRequirement, fields: { birth_date: MESSAGES.ageRequirement } });
+    expect(response.error).toMatchObject({ code: 'bad_request', message: MESSAGES.ageRequirement, fields: { birth_date: MESSAGES.ageRequirement } });
     expect((await storedProfile(other.userId)).birth_date_encrypted ?? null).toBeNull();
   });
 
   it('saveLocation stores upper case and marks the location complete', async () => {
-    const response = await api<MyProfile>('PUT', '/api/me/location', { token: member.token, body: { city: ' san  josé ', state: 'California', country: 'usa' } });
+    const response = await call('saveLocation', { token: member.token, body: { city: ' san  josé ', state: 'California', country: 'usa' } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ city: 'SAN JOSÉ', state: 'CALIFORNIA', country: 'USA', location_completed: true });
   });
 
   it('saveLocation answers 400 with every bad field named', async () => {
-    const response = await api<ErrorBody>('PUT', '/api/me/location', { token: member.token, body: { city: 'X', state: 'St4te', country: '' } });
+    const response = await call('saveLocation', { token: member.token, body: { city: 'X', state: 'St4te', country: '' } });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields).toEqual({
+    expect(response.error!.fields).toEqual({
       city: 'City must be at least 2 characters long.',
       state: 'State contains invalid characters.',
       country: MESSAGES.locationRequired,
@@ -94,18 +92,18 @@ describe('onboarding steps', () => {
   });
 
   it('savePhone stores the number unverified; needs consent', async () => {
-    const refused = await api<ErrorBody>('PUT', '/api/me/phone', { token: member.token, body: { phone: '+15555550123', sms_consent: false } });
+    const refused = await call('savePhone', { token: member.token, body: { phone: '+15555550123', sms_consent: false } });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.fields).toEqual({ sms_consent: MESSAGES.consentRequired });
-    const saved = await api<MyProfile>('PUT', '/api/me/phone', { token: member.token, body: { phone: '+15555550123', sms_consent: true } });
+    expect(refused.error!.fields).toEqual({ sms_consent: MESSAGES.consentRequired });
+    const saved = await call('savePhone', { token: member.token, body: { phone: '+15555550123', sms_consent: true } });
     expect(saved.body).toMatchObject({ phone: '+15555550123', is_phone_verified: false });
   });
 
   it('savePurpose needs a seeker type when seeking vouches, and stores an empty motivation as null', async () => {
-    const refused = await api<ErrorBody>('PUT', '/api/me/purpose', { token: member.token, body: { join_intent: ['seeking_vouches'], vouch_seeker_type: [] } });
+    const refused = await call('savePurpose', { token: member.token, body: { join_intent: ['seeking_vouches'], vouch_seeker_type: [] } });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.fields).toEqual({ vouch_seeker_type: MESSAGES.selectionRequired });
-    const saved = await api<MyProfile>('PUT', '/api/me/purpose', {
+    expect(refused.error!.fields).toEqual({ vouch_seeker_type: MESSAGES.selectionRequired });
+    const saved = await call('savePurpose', {
       token: member.token,
       body: { join_intent: ['seeking_vouches'], vouch_seeker_type: ['teacher'], my_motivation: '   ' },
     });
@@ -117,43 +115,43 @@ describe('onboarding steps', () => {
 describe('updateMe', () => {
   it('changes name and username (stored lower case)', async () => {
     const username = `Mia_${Date.now().toString(36)}`;
-    const response = await api<MyProfile>('PATCH', '/api/me', { token: member.token, body: { full_name: 'Mia M.', username, bio: 'Hello' } });
+    const response = await call('updateMe', { token: member.token, body: { full_name: 'Mia M.', username, bio: 'Hello' } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ full_name: 'Mia M.', username: username.toLowerCase(), bio: 'Hello' });
     member = { ...member, username: username.toLowerCase() };
   });
 
   it('refuses a username another member holds, whatever its case, with 409 and leaves both profiles alone', async () => {
-    const response = await api<ErrorBody>('PATCH', '/api/me', { token: other.token, body: { full_name: 'Otto', username: member.username.toUpperCase() } });
+    const response = await call('updateMe', { token: other.token, body: { full_name: 'Otto', username: member.username.toUpperCase() } });
     expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({ code: 'conflict', message: 'That username is taken' });
-    const otherMe = await api<MyProfile>('GET', '/api/me', { token: other.token });
-    expect(otherMe.body.username).not.toBe(member.username);
-    expect(otherMe.body.full_name).not.toBe('Otto');
+    expect(response.error).toMatchObject({ code: 'conflict', message: 'That username is taken' });
+    const otherMe = await call('getMe', { token: other.token });
+    expect(otherMe.body!.username).not.toBe(member.username);
+    expect(otherMe.body!.full_name).not.toBe('Otto');
   });
 
   it('frees the old username when a member renames', async () => {
-    const old = (await api<MyProfile>('GET', '/api/me', { token: other.token })).body.username!;
-    const renamed = await api<MyProfile>('PATCH', '/api/me', { token: other.token, body: { full_name: 'Otto', username: `${old}x` } });
+    const old = (await callOk('getMe', { token: other.token })).username!;
+    const renamed = await call('updateMe', { token: other.token, body: { full_name: 'Otto', username: `${old}x` } });
     expect(renamed.status).toBe(200);
-    const takeOld = await api<MyProfile>('PATCH', '/api/me', { token: member.token, body: { full_name: 'Mia M.', username: old } });
+    const takeOld = await call('updateMe', { token: member.token, body: { full_name: 'Mia M.', username: old } });
     expect(takeOld.status).toBe(200);
-    expect(takeOld.body.username).toBe(old);
+    expect(takeOld.body!.username).toBe(old);
     member = { ...member, username: old };
   });
 
   it('answers 400 for a malformed username and a non-http LinkedIn URL', async () => {
-    const response = await api<ErrorBody>('PATCH', '/api/me', {
+    const response = await call('updateMe', {
       token: member.token,
       body: { full_name: 'Mia', username: 'no spaces allowed', linkedin_url: 'javascript:alert(1)' },
     });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.error.fields ?? {}).sort()).toEqual(['linkedin_url', 'username']);
+    expect(Object.keys(response.error!.fields ?? {}).sort()).toEqual(['linkedin_url', 'username']);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await api<ErrorBody>('PATCH', '/api/me', { token: member.token, body: '{not json', headers: { 'content-type': 'application/json' } });
+    const response = await call('updateMe', { token: member.token, body: '{not json', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('bad_request');
+    expect(response.error!.code).toBe('bad_request');
   });
 });

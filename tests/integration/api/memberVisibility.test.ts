@@ -4,15 +4,15 @@
  * else gets the limited view, and nothing of the full one leaks into it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FullMemberSummary, LimitedMemberSummary, MemberSummary } from '../../../functions/api/contracts';
-import { signUpCompleteMember, vouchBody, type TestMember } from '../../support/backendHelpers';
-import { api } from '../../support/stack';
+import type { FullMemberSummary, LimitedMemberSummary } from '#contract/responses';
+import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { call } from '#test-support/apiClient';
 
 let owner: TestMember;
 let voucher: TestMember;
 let stranger: TestMember;
 
-const view = (viewer: TestMember, of: TestMember) => api<MemberSummary>('GET', `/api/members/${of.username}`, { token: viewer.token });
+const view = (viewer: TestMember, of: TestMember) => call('getMember', { params: { username: of.username }, token: viewer.token });
 
 beforeAll(async () => {
   [owner, voucher, stranger] = await Promise.all([
@@ -20,11 +20,11 @@ beforeAll(async () => {
     signUpCompleteMember('Vic Voucher'),
     signUpCompleteMember('Stan Stranger'),
   ]);
-  await api('PATCH', '/api/me', {
+  await call('updateMe', {
     token: owner.token,
     body: { full_name: 'Olive Owner', username: owner.username, bio: 'Private bio', title_description: 'Private title', linkedin_url: 'https://www.linkedin.com/in/olive' },
   });
-  const vouched = await api('POST', '/api/vouches', { token: voucher.token, body: vouchBody(owner.userId) });
+  const vouched = await call('createVouch', { token: voucher.token, body: vouchBody(owner.userId) });
   expect(vouched.status).toBe(201);
 });
 

@@ -1,11 +1,12 @@
 /** Rate limits and error answers of the API middleware, called in this process so the caller's IP can be chosen. */
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as invitesHandler } from '../../../functions/api/invites/handler';
-import { handler as waitingListHandler } from '../../../functions/api/waitingList/handler';
-import { routes } from '../../../functions/api/routes';
-import { inProcessEvent, parsed } from '../../support/backendHelpers';
-import { newInviteCode, useStackEnv } from '../../support/stack';
+import { handler as waitingListHandler } from '#api/waitingList/handler';
+import { makeFeatureHandler } from '#api/featureHandler';
+import { waitingListRoutes } from '#contract/features/waitingList';
+import type { WaitingListEntry } from '#contract/responses';
+import { answerOf, checkAnswer, inProcessEvent, invoke, routeOf } from '#test-support/apiClient';
+import { newInviteCode, useStackEnv } from '#test-support/stack';
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -15,16 +16,16 @@ beforeAll(() => {
 
 describe('rate limits', () => {
   it('answers 429 once an IP passes checkInviteCode’s per-minute limit; other IPs are unaffected', async () => {
-    const limit = routes.find((r) => r.id === 'checkInviteCode')!.ratePerMinute!;
+    const limit = routeOf('checkInviteCode').ratePerMinute!;
     const code = await newInviteCode();
     const ip = randomIp();
-    const call = (sourceIp: string) => invitesHandler(inProcessEvent('checkInviteCode', { params: { code }, sourceIp }), {} as never).then(parsed);
+    const call = (sourceIp: string) => invoke('checkInviteCode', { params: { code }, sourceIp });
     const within = await Promise.all(Array.from({ length: limit }, () => call(ip)));
     expect(within.every((r) => r.status === 200)).toBe(true);
     const over = await call(ip);
     // The bucket gets a token back every 60 s / limit (3 s): the burst and this call are well within that.
     expect(over.status).toBe(429);
-    expect(over.body.error).toEqual({ code: 'rate_limited', message: 'Too many requests detected. Please slow down and try again later.' });
+    expect(over.error).toEqual({ code: 'rate_limited', message: 'Too many requests detected. Please slow down and try again later.' });
     expect((await call(randomIp())).status).toBe(200);
   });
 });
@@ -33,17 +34,17 @@ describe('error answers', () => {
   it('answers an unknown route key with 404 in the error shape', async () => {
     const event = inProcessEvent('joinWaitingList', { body: {} });
     event.routeKey = 'GET /api/nowhere';
-    const response = parsed(await waitingListHandler(event, {} as never));
+    const response = answerOf('joinWaitingList', await waitingListHandler(event, {} as never));
     expect(response.status).toBe(404);
-    expect(response.body.error?.code).toBe('not_found');
+    expect(response.error?.code).toBe('not_found');
   });
 
   it('answers a body that is not JSON with 400, not 500', async () => {
     const event = inProcessEvent('joinWaitingList', { sourceIp: randomIp() });
     event.body = '{"name": ';
-    const response = parsed(await waitingListHandler(event, {} as never));
+    const response = answerOf('joinWaitingList', await waitingListHandler(event, {} as never));
     expect(response.status).toBe(400);
-    expect(response.body.error).toEqual({ code: 'bad_request', message: 'The request body must be JSON.' });
+    expect(response.error).toEqual({ code: 'bad_request', message: 'The request body must be JSON.' });
   });
 });
 
@@ -52,7 +53,30 @@ describe('path parameters', () => {
     const code = await newInviteCode();
     // What a client sends as /api/invites/%25<hex>… arrives decoded once: a literal "%<hex>…", which is not the code.
     const literal = `%${code.charCodeAt(0).toString(16).toUpperCase()}${code.slice(1)}`;
-    const response = parsed(await invitesHandler(inProcessEvent('checkInviteCode', { params: { code: literal }, sourceIp: randomIp() }), {} as never));
+    const response = await invoke('checkInviteCode', { params: { code: literal }, sourceIp: randomIp() });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('answers outside the contract', () => {
+  const entry: WaitingListEntry = { id: 'w1', name: 'Wanda', email: 'wanda@example.test', vouch_seeker_type: null, created_at: new Date().toISOString() };
+
+  it('fail closed in the handler: a field the response schema lacks is a 500, and the field never leaves', async () => {
+    // An operation that leaks a stored field: TypeScript lets extra properties through a spread, the strict schema does not.
+    const leaky = makeFeatureHandler(waitingListRoutes, { joinWaitingList: async () => ({ ...entry, ...{ birth_date_encrypted: 'ciphertext' } }) });
+    const result = (await leaky(inProcessEvent('joinWaitingList', { body: { name: 'Wanda', email: 'wanda@example.test' }, sourceIp: randomIp() }), {} as never)) as {
+      statusCode: number;
+      body: string;
+    };
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('ciphertext');
+    expect(answerOf('joinWaitingList', result).error?.code).toBe('internal');
+  });
+
+  it('fail the test client: every call checks the answer against the route’s schema, or the error shape', () => {
+    expect(checkAnswer('joinWaitingList', 201, entry).body).toEqual(entry);
+    expect(() => checkAnswer('joinWaitingList', 201, { ...entry, extra: 1 })).toThrow(/joinWaitingList answered 201 outside its response schema/);
+    expect(() => checkAnswer('joinWaitingList', 201, { ...entry, created_at: 'yesterday' })).toThrow(/created_at/);
+    expect(() => checkAnswer('joinWaitingList', 400, { message: 'Bad' })).toThrow(/outside the error shape/);
   });
 });

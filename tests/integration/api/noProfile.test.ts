@@ -8,11 +8,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as invitesHandler } from '../../../functions/api/invites/handler';
-import { handler as membersHandler } from '../../../functions/api/members/handler';
-import { countInvitesHeld, listInvitesOf } from '../../../functions/store/invites';
-import { inProcessEvent, parsed, signUpCompleteMember, type TestMember } from '../../support/backendHelpers';
-import { useStackEnv } from '../../support/stack';
+import { countInvitesHeld, listInvitesOf } from '#store/invites';
+import { signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
+import { invoke } from '#test-support/apiClient';
+import { useStackEnv } from '#test-support/stack';
 
 let member: TestMember;
 const stranger = () => `no-profile-${randomUUID()}`;
@@ -25,23 +24,23 @@ beforeAll(async () => {
 describe('an account without a profile', () => {
   it('cannot create invites: 403, and nothing is written', async () => {
     const userId = stranger();
-    const response = parsed(await invitesHandler(inProcessEvent('createInvite', { userId, body: { channel: 'web' } }), {} as never));
+    const response = await invoke('createInvite', { userId, body: { channel: 'web' } });
     expect(response.status).toBe(403);
-    expect(response.body.error?.code).toBe('forbidden');
+    expect(response.error?.code).toBe('forbidden');
     expect(await countInvitesHeld(userId)).toBe(0);
     expect(await listInvitesOf(userId)).toEqual([]);
   });
 
   it('is not shown another member’s profile: 403', async () => {
-    const response = parsed(await membersHandler(inProcessEvent('getMember', { userId: stranger(), params: { username: member.username } }), {} as never));
+    const response = await invoke('getMember', { userId: stranger(), params: { username: member.username } });
     expect(response.status).toBe(403);
-    expect(response.body).not.toHaveProperty('id');
+    expect(response.body).toBeUndefined();
   });
 
   it('while a member with a profile still is', async () => {
     const other = await signUpCompleteMember('Profiled Viewer');
-    const response = parsed(await membersHandler(inProcessEvent('getMember', { userId: other.userId, params: { username: member.username } }), {} as never));
+    const response = await invoke('getMember', { userId: other.userId, params: { username: member.username } });
     expect(response.status).toBe(200);
-    expect(response.body.id).toBe(member.userId);
+    expect(response.body?.id).toBe(member.userId);
   });
 });

@@ -11,17 +11,19 @@
  * checked against routes.ts at run time (this suite fails without it).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyProfile } from '../../../functions/api/contracts';
-import { routes, type RouteDef, type RouteId } from '../../../functions/api/routes';
-import { signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '../../support/backendHelpers';
-import { api, newInviteCode, newViewer } from '../../support/stack';
+import type { MyProfile } from '#contract/responses';
+import { routes, type RouteId } from '#contract/routes';
+import { type RouteDef } from '#contract/routeDef';
+import { signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { newInviteCode, newViewer } from '#test-support/stack';
+import { callOk, callRoute } from '#test-support/apiClient';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 type SignedInRole = Exclude<Role, 'visitor'>;
 
 interface Sample {
-  path: string;
+  params?: Record<string, string>;
   body?: unknown;
 }
 
@@ -47,31 +49,32 @@ const caller = (role: Role, id: RouteId): TestMember | undefined =>
 const counterpart = (role: Role) => (role === 'member' ? callers.otherMember : callers.member);
 
 const ROWS: Record<RouteId, Row> = {
-  checkInviteCode: { request: () => ({ path: `/api/invites/${freeCode}` }), allowed: 200 },
-  joinWaitingList: { request: () => ({ path: '/api/waiting-list', body: { name: 'Route Test', email: 'Route.Test@Example.test' } }), allowed: 201 },
-  getMe: { request: () => ({ path: '/api/me' }), allowed: 200 },
+  checkInviteCode: { request: () => ({ params: { code: freeCode } }), allowed: 200 },
+  joinWaitingList: { request: () => ({ body: { name: 'Route Test', email: 'Route.Test@Example.test' } }), allowed: 201 },
+  getMe: { request: () => ({}), allowed: 200 },
   updateMe: {
     request: (role) => {
       const me = caller(role, 'updateMe');
-      return { path: '/api/me', body: { full_name: (me && fullNameOf.get(me.userId)) || 'Route Member', username: me?.username ?? 'nobody' } };
+      return { body: { full_name: (me && fullNameOf.get(me.userId)) || 'Route Member', username: me?.username ?? 'nobody' } };
     },
     allowed: 200,
   },
-  acceptTerms: { request: () => ({ path: '/api/me/terms', body: { accepted: true } }), allowed: 200 },
-  saveBirthDate: { request: () => ({ path: '/api/me/birth-date', body: { birth_date: '1990-05-17' } }), allowed: 200 },
-  saveLocation: { request: () => ({ path: '/api/me/location', body: { city: 'Lyon', state: 'Rhone', country: 'France' } }), allowed: 200 },
-  savePhone: { request: () => ({ path: '/api/me/phone', body: { phone: '+15555550123', sms_consent: true } }), allowed: 200 },
-  savePurpose: { request: () => ({ path: '/api/me/purpose', body: { join_intent: ['giving_vouches'] } }), allowed: 200 },
-  listMyInvites: { request: () => ({ path: '/api/me/invites' }), allowed: 200 },
-  createInvite: { request: () => ({ path: '/api/me/invites', body: { channel: 'qr' } }), allowed: 201 },
+  acceptTerms: { request: () => ({ body: { accepted: true } }), allowed: 200 },
+  saveBirthDate: { request: () => ({ body: { birth_date: '1990-05-17' } }), allowed: 200 },
+  saveLocation: { request: () => ({ body: { city: 'Lyon', state: 'Rhone', country: 'France' } }), allowed: 200 },
+  savePhone: { request: () => ({ body: { phone: '+15555550123', sms_consent: true } }), allowed: 200 },
+  savePurpose: { request: () => ({ body: { join_intent: ['giving_vouches'] } }), allowed: 200 },
+  listMyInvites: { request: () => ({}), allowed: 200 },
+  createInvite: { request: () => ({ body: { channel: 'qr' } }), allowed: 201 },
   // The member deletes their own pending invite; everyone else tries the member's other one and learns nothing (404).
   deleteInvite: {
-    request: (role) => ({ path: `/api/me/invites/${role === 'member' ? memberOwnInvite : memberKeptInvite}` }),
+    request: (role) => ({ params: { id: role === 'member' ? memberOwnInvite : memberKeptInvite } }),
     allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
   },
-  getMember: { request: (role) => ({ path: `/api/members/${counterpart(role).username}` }), allowed: 200 },
-  createVouch: { request: (role) => ({ path: '/api/vouches', body: vouchBody(counterpart(role).userId) }), allowed: 201 },
-  listWaitingList: { request: () => ({ path: '/api/admin/waiting-list' }), allowed: 200 },
+  getMember: { request: (role) => ({ params: { username: counterpart(role).username } }), allowed: 200 },
+  createVouch: { request: (role) => ({ body: vouchBody(counterpart(role).userId) }), allowed: 201 },
+  getMyVouchFor: { request: (role) => ({ params: { voucheeId: counterpart(role).userId } }), allowed: 200 },
+  listWaitingList: { request: () => ({}), allowed: 200 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */
@@ -98,8 +101,8 @@ beforeAll(async () => {
   routeIdsList.forEach((id, i) => incompleteFor.set(id, incomplete[i]!));
   fullNameOf.set(member!.userId, 'Route Member');
   fullNameOf.set(otherMember!.userId, 'Route Other');
-  const adminMe = await api<MyProfile>('GET', '/api/me', { token: admin!.token });
-  fullNameOf.set(admin!.userId, adminMe.body.full_name ?? 'Ada Admin');
+  const adminMe = await callOk('getMe', { token: admin!.token });
+  fullNameOf.set(admin!.userId, adminMe.full_name ?? 'Ada Admin');
   [freeCode, memberOwnInvite, memberKeptInvite] = await Promise.all([
     newInviteCode(),
     newInviteCode({ token: member!.token }),
@@ -119,11 +122,12 @@ describe.each(routes.map((r) => [r.id, r] as const))('%s', (id, route) => {
     if (!row) throw new Error(`route ${id} has no row in the authorisation matrix`);
     const expected = expectedStatus(route, row, role);
     const sample = row.request(role);
-    const response = await api<{ error?: { code: string } }>(route.method, sample.path, { token: caller(role, id)?.token, body: sample.body, headers: newViewer() });
-    expect(response.status, JSON.stringify(response.body)).toBe(expected);
-    if (expected === 401) expect(response.body.error?.code).toBe('unauthorized');
-    if (expected === 403) expect(response.body.error?.code).toBe('forbidden');
+    // callRoute checks every answer against the route's contract: its response schema, or the error shape.
+    const response = await callRoute(id, { ...sample, token: caller(role, id)?.token, headers: newViewer() });
+    expect(response.status, JSON.stringify(response.body ?? response.error)).toBe(expected);
+    if (expected === 401) expect(response.error?.code).toBe('unauthorized');
+    if (expected === 403) expect(response.error?.code).toBe('forbidden');
     // Acting as themself: the own profile is the caller's, whoever asks.
-    if (id === 'getMe' && expected === 200) expect((response.body as unknown as MyProfile).id).toBe(caller(role, id)!.userId);
+    if (id === 'getMe' && expected === 200) expect((response.body as MyProfile).id).toBe(caller(role, id)!.userId);
   });
 });

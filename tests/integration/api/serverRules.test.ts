@@ -5,13 +5,11 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyProfile } from '../../../functions/api/contracts';
-import { MESSAGES } from '../../../functions/domain/validation';
-import { db } from '../../../functions/services/db';
-import { completeProfile, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '../../support/backendHelpers';
-import { api, useStackEnv, newViewer } from '../../support/stack';
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+import { MESSAGES } from '#domain/validation';
+import { db } from '#services/db';
+import { completeProfile, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { useStackEnv, newViewer } from '#test-support/stack';
+import { call, callOk } from '#test-support/apiClient';
 
 let target: TestMember;
 
@@ -41,9 +39,9 @@ describe('age', () => {
     ['90-05-17', 'a two-digit year'],
     ['1990-02-30', 'no such day'],
   ])('refuses %s (%s) with the spec message and stores nothing', async (birthDate) => {
-    const response = await api<ErrorBody>('PUT', '/api/me/birth-date', { token: member.token, body: { birth_date: birthDate } });
+    const response = await call('saveBirthDate', { token: member.token, body: { birth_date: birthDate } });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields?.birth_date).toBe(MESSAGES.ageRequirement);
+    expect(response.error!.fields?.birth_date).toBe(MESSAGES.ageRequirement);
     expect((await storedProfile(member.userId)).birth_date_encrypted).toBeNull();
   });
 
@@ -58,12 +56,12 @@ describe('age', () => {
         ExpressionAttributeValues: { ':none': null },
       }),
     );
-    const refused = await api<ErrorBody>('POST', '/api/vouches', { token: voucher.token, body: vouchBody(target.userId) });
+    const refused = await call('createVouch', { token: voucher.token, body: vouchBody(target.userId) });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('Please complete your profile information first.');
+    expect(refused.error!.message).toBe('Please complete your profile information first.');
 
-    expect((await api('PUT', '/api/me/birth-date', { token: voucher.token, body: { birth_date: '1990-05-17' } })).status).toBe(200);
-    expect((await api('POST', '/api/vouches', { token: voucher.token, body: vouchBody(target.userId) })).status).toBe(201);
+    expect((await call('saveBirthDate', { token: voucher.token, body: { birth_date: '1990-05-17' } })).status).toBe(200);
+    expect((await call('createVouch', { token: voucher.token, body: vouchBody(target.userId) })).status).toBe(201);
   });
 });
 
@@ -74,7 +72,7 @@ describe('names and free text', () => {
   });
 
   it('stores names, bio and title NFC-normalised, without control or zero-width characters, trimmed', async () => {
-    const response = await api<MyProfile>('PATCH', '/api/me', {
+    const response = await call('updateMe', {
       token: member.token,
       body: { full_name: ' \u200BNo\u0000ra Jose\u0301 ', username: member.username, bio: 'Line one\r\nline\u200D two\u0007 ', title_description: '\uFEFFChef\t' },
     });
@@ -84,22 +82,22 @@ describe('names and free text', () => {
 
   it('refuses a full name that is empty once cleaned, and changes nothing', async () => {
     const before = await storedProfile(member.userId);
-    const response = await api<ErrorBody>('PATCH', '/api/me', { token: member.token, body: { full_name: '\u200B\u200C\u2060 \u0001', username: member.username } });
+    const response = await call('updateMe', { token: member.token, body: { full_name: '\u200B\u200C\u2060 \u0001', username: member.username } });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields?.full_name).toBe('Please enter your name');
+    expect(response.error!.fields?.full_name).toBe('Please enter your name');
     expect((await storedProfile(member.userId)).full_name).toBe(before.full_name);
   });
 
   it('stores an invisible-only motivation as null', async () => {
-    const response = await api<MyProfile>('PUT', '/api/me/purpose', { token: member.token, body: { join_intent: ['giving_vouches'], my_motivation: '\u200B\u200B' } });
+    const response = await call('savePurpose', { token: member.token, body: { join_intent: ['giving_vouches'], my_motivation: '\u200B\u200B' } });
     expect(response.status).toBe(200);
-    expect(response.body.my_motivation).toBeNull();
+    expect(response.body!.my_motivation).toBeNull();
   });
 
   it('refuses a waiting-list name made of invisible characters', async () => {
-    const response = await api<ErrorBody>('POST', '/api/waiting-list', { body: { name: '\u200B\uFEFF', email: 'invisible@example.test' }, headers: newViewer() });
+    const response = await call('joinWaitingList', { body: { name: '\u200B\uFEFF', email: 'invisible@example.test' }, headers: newViewer() });
     expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe(MESSAGES.waitingListMissing);
+    expect(response.error!.message).toBe(MESSAGES.waitingListMissing);
   });
 });
 
@@ -111,16 +109,16 @@ describe('phone (profile page rule: + and digits, at least 10 characters)', () =
 
   it('accepts 10 characters in all, and up to 15 digits', async () => {
     for (const phone of ['+123456789', '+123456789012345']) {
-      const response = await api<MyProfile>('PUT', '/api/me/phone', { token: member.token, body: { phone, sms_consent: true } });
+      const response = await call('savePhone', { token: member.token, body: { phone, sms_consent: true } });
       expect(response.status, phone).toBe(200);
-      expect(response.body.phone).toBe(phone);
+      expect(response.body!.phone).toBe(phone);
     }
   });
 
   it.each(['+12345678', '+1234567890123456', '1234567890', '+1 555 555 0100'])('refuses %s', async (phone) => {
-    const response = await api<ErrorBody>('PUT', '/api/me/phone', { token: member.token, body: { phone, sms_consent: true } });
+    const response = await call('savePhone', { token: member.token, body: { phone, sms_consent: true } });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields?.phone).toBe(MESSAGES.invalidPhone);
+    expect(response.error!.fields?.phone).toBe(MESSAGES.invalidPhone);
   });
 });
 
@@ -128,10 +126,10 @@ describe('usernames', () => {
   it('a member who picks a username shaped like a generated one ("user-ab") can still vouch', async () => {
     const member = await completeProfile(await signUpMember({ prefix: 'shape' }), 'Shape Shifter');
     const username = `user-${Math.random().toString(36).slice(2, 8)}`;
-    const renamed = await api<MyProfile>('PATCH', '/api/me', { token: member.token, body: { full_name: 'Shape Shifter', username } });
+    const renamed = await call('updateMe', { token: member.token, body: { full_name: 'Shape Shifter', username } });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ username, username_generated: false });
-    expect((await api('POST', '/api/vouches', { token: member.token, body: vouchBody(target.userId) })).status).toBe(201);
+    expect((await call('createVouch', { token: member.token, body: vouchBody(target.userId) })).status).toBe(201);
   });
 
   it('a username the system made stays "not chosen" until the member saves their own', async () => {
@@ -144,12 +142,12 @@ describe('usernames', () => {
         ExpressionAttributeValues: { ':yes': true },
       }),
     );
-    expect((await api<MyProfile>('GET', '/api/me', { token: member.token })).body.username_generated).toBe(true);
-    expect((await api('POST', '/api/vouches', { token: member.token, body: vouchBody(target.userId) })).status).toBe(403);
+    expect((await callOk('getMe', { token: member.token })).username_generated).toBe(true);
+    expect((await call('createVouch', { token: member.token, body: vouchBody(target.userId) })).status).toBe(403);
 
     // Saving the same name is the member's own choice: it clears the flag.
-    const saved = await api<MyProfile>('PATCH', '/api/me', { token: member.token, body: { full_name: 'Flag Bearer', username: member.username } });
-    expect(saved.body.username_generated).toBe(false);
-    expect((await api('POST', '/api/vouches', { token: member.token, body: vouchBody(target.userId) })).status).toBe(201);
+    const saved = await call('updateMe', { token: member.token, body: { full_name: 'Flag Bearer', username: member.username } });
+    expect(saved.body!.username_generated).toBe(false);
+    expect((await call('createVouch', { token: member.token, body: vouchBody(target.userId) })).status).toBe(201);
   });
 });

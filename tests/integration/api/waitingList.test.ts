@@ -1,17 +1,13 @@
 /** The waiting list: visitors join, the super admin reads it newest first. */
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WaitingListEntry } from '../../../functions/api/contracts';
-import { MESSAGES } from '../../../functions/domain/validation';
-import { handler as waitingListHandler } from '../../../functions/api/waitingList/handler';
-import { inProcessEvent, parsed, signInAdmin, signUpMember, type TestMember } from '../../support/backendHelpers';
-import { api, useStackEnv, newViewer } from '../../support/stack';
+import { MESSAGES } from '#domain/validation';
+import { signInAdmin, signUpMember, type TestMember } from '#test-support/backendHelpers';
+import { useStackEnv, newViewer } from '#test-support/stack';
+import { call, invoke } from '#test-support/apiClient';
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-async function join(body: unknown): Promise<{ status: number; body: ErrorBody }> {
-  const ip = `10.9.${randomInt(256)}.${randomInt(1, 255)}`;
-  return parsed(await waitingListHandler(inProcessEvent('joinWaitingList', { body, sourceIp: ip }), {} as never)) as unknown as { status: number; body: ErrorBody };
+async function join(body: unknown) {
+  return invoke('joinWaitingList', { body, sourceIp: `10.9.${randomInt(256)}.${randomInt(1, 255)}` });
 }
 
 let admin: TestMember;
@@ -25,7 +21,7 @@ beforeAll(async () => {
 describe('joinWaitingList', () => {
   it('stores the name, the e-mail lower-cased and the seeker types comma-joined', async () => {
     const email = `Wait.${randomUUID().slice(0, 6)}@Example.TEST`;
-    const response = await api<WaitingListEntry>('POST', '/api/waiting-list', {
+    const response = await call('joinWaitingList', {
       body: { name: '  Walt Waiter ', email, vouch_seeker_type: ['Job Seeker', 'Student'] },
       headers: newViewer(),
     });
@@ -37,7 +33,7 @@ describe('joinWaitingList', () => {
   it('refuses missing name and e-mail with the spec message on each field', async () => {
     const response = await join({ name: '  ', email: '' });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'bad_request',
       message: MESSAGES.waitingListMissing,
       fields: { name: MESSAGES.waitingListMissing, email: MESSAGES.waitingListMissing },
@@ -47,29 +43,29 @@ describe('joinWaitingList', () => {
   it('refuses an invalid e-mail and an unknown seeker option', async () => {
     const response = await join({ name: 'Al', email: 'not-an-email', vouch_seeker_type: ['Astronaut'] });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields?.email).toBe(MESSAGES.invalidEmail);
-    expect(response.body.error.fields?.['vouch_seeker_type.0']).toBeDefined();
+    expect(response.error!.fields?.email).toBe(MESSAGES.invalidEmail);
+    expect(response.error!.fields?.['vouch_seeker_type.0']).toBeDefined();
   });
 });
 
 describe('listWaitingList (admin)', () => {
   it('gives the super admin the entries newest first, with null seeker type when none was chosen', async () => {
     const viewer = newViewer();
-    const first = await api<WaitingListEntry>('POST', '/api/waiting-list', { body: { name: 'First', email: `first-${randomUUID().slice(0, 6)}@example.test` }, headers: viewer });
-    const second = await api<WaitingListEntry>('POST', '/api/waiting-list', { body: { name: 'Second', email: `second-${randomUUID().slice(0, 6)}@example.test` }, headers: viewer });
-    const response = await api<{ entries: WaitingListEntry[]; total: number }>('GET', '/api/admin/waiting-list', { token: admin.token });
+    const first = await call('joinWaitingList', { body: { name: 'First', email: `first-${randomUUID().slice(0, 6)}@example.test` }, headers: viewer });
+    const second = await call('joinWaitingList', { body: { name: 'Second', email: `second-${randomUUID().slice(0, 6)}@example.test` }, headers: viewer });
+    const response = await call('listWaitingList', { token: admin.token });
     expect(response.status).toBe(200);
-    expect(response.body.total).toBeGreaterThanOrEqual(response.body.entries.length);
-    expect(response.body.total).toBeGreaterThanOrEqual(2);
-    const ids = response.body.entries.map((e) => e.id);
-    expect(ids.indexOf(second.body.id)).toBeLessThan(ids.indexOf(first.body.id));
-    expect(response.body.entries.find((e) => e.id === first.body.id)?.vouch_seeker_type).toBeNull();
-    const times = response.body.entries.map((e) => e.created_at);
+    expect(response.body!.total).toBeGreaterThanOrEqual(response.body!.entries.length);
+    expect(response.body!.total).toBeGreaterThanOrEqual(2);
+    const ids = response.body!.entries.map((e) => e.id);
+    expect(ids.indexOf(second.body!.id)).toBeLessThan(ids.indexOf(first.body!.id));
+    expect(response.body!.entries.find((e) => e.id === first.body!.id)?.vouch_seeker_type).toBeNull();
+    const times = response.body!.entries.map((e) => e.created_at);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
   it('refuses a member (403) and a visitor (401)', async () => {
-    expect((await api('GET', '/api/admin/waiting-list', { token: member.token })).status).toBe(403);
-    expect((await api('GET', '/api/admin/waiting-list')).status).toBe(401);
+    expect((await call('listWaitingList', { token: member.token })).status).toBe(403);
+    expect((await call('listWaitingList')).status).toBe(401);
   });
 });

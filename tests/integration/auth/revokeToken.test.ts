@@ -11,8 +11,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsOf } from '../../support/backendHelpers';
-import { TEST_PASSWORD, cognito, newInviteCode, signIn, signUpAndConfirm, testStack, uniqueEmail, useStackEnv, type Tokens } from '../../support/stack';
+import { claimsOf } from '#test-support/backendHelpers';
+import { TEST_PASSWORD, cognito, newInviteCode, signIn, signUpAndConfirm, testStack, uniqueEmail, useStackEnv, type Tokens } from '#test-support/stack';
 
 let client: CognitoIdentityProviderClient;
 let email: string;

@@ -6,21 +6,18 @@
  * once; PreTokenGeneration adds the admin claim; CustomMessage words the mails.
  */
 import { ForgotPasswordCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { InviteList, MyProfile } from '../../../functions/api/contracts';
-import { isGeneratedUsername } from '../../../functions/domain/profile';
-import { FULL_NAME_MAX } from '../../../functions/domain/profile';
-import { INVITE_HOLD_MS } from '../../../functions/domain/invites';
-import { setClock } from '../../../functions/services/clock';
-import { createInvite, getInvite, getRedeemableInvite } from '../../../functions/store/invites';
-import { getProfile } from '../../../functions/store/profiles';
-import { handler as postConfirmation } from '../../../functions/triggers/postConfirmation';
-import { handler as preSignUp } from '../../../functions/triggers/preSignUp';
-import { claimsOf, signInAdmin, signUpMember } from '../../support/backendHelpers';
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isGeneratedUsername } from '#domain/profile';
+import { FULL_NAME_MAX } from '#domain/profile';
+import { INVITE_HOLD_MS } from '#domain/invites';
+import { createInvite, getInvite, getRedeemableInvite } from '#store/invites';
+import { getProfile } from '#store/profiles';
+import { handler as postConfirmation } from '#functions/triggers/postConfirmation';
+import { handler as preSignUp } from '#functions/triggers/preSignUp';
+import { claimsOf, signInAdmin, signUpMember } from '#test-support/backendHelpers';
 import {
   TEST_PASSWORD,
-  api,
   cognito,
   confirmationCodeIn,
   newInviteCode,
@@ -30,7 +27,9 @@ import {
   uniqueEmail,
   useStackEnv,
   waitForMail,
-} from '../../support/stack';
+} from '#test-support/stack';
+import { postConfirmationEvent, preSignUpEvent } from '#test-support/triggerEvents';
+import { call, callOk } from '#test-support/apiClient';
 
 beforeAll(() => {
   useStackEnv();
@@ -111,12 +110,7 @@ describe('PreSignUp refuses sign-ups without a usable invite code', () => {
 
   it('refuses an e-mail that already has a profile, in any case', async () => {
     const member = await signUpMember();
-    const event = {
-      triggerSource: 'PreSignUp_SignUp',
-      userName: 'someone-new',
-      request: { userAttributes: { email: member.email.toUpperCase() }, clientMetadata: { inviteCode: await newInviteCode() } },
-      response: {},
-    } as unknown as PreSignUpTriggerEvent;
+    const event = preSignUpEvent('someone-new', member.email.toUpperCase(), await newInviteCode());
     await expect(preSignUp(event)).rejects.toThrow('An account with this email already exists. Please sign in instead.');
   });
 
@@ -136,14 +130,10 @@ describe('PreSignUp refuses sign-ups without a usable invite code', () => {
     const code = await newInviteCode();
     const start = new Date();
     const signUpAt = (email: string, at: Date) => {
-      setClock(() => at);
-      const event = {
-        triggerSource: 'PreSignUp_SignUp',
-        userName: email,
-        request: { userAttributes: { email }, clientMetadata: { inviteCode: code } },
-        response: {},
-      } as unknown as PreSignUpTriggerEvent;
-      return preSignUp(event).finally(() => setClock(undefined));
+      // Only Date is faked: the trigger reads the time through it, while timers and I/O run as usual.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at);
+      return preSignUp(preSignUpEvent(email, email, code)).finally(() => vi.useRealTimers());
     };
     try {
       await signUpAt(uniqueEmail('holder'), start);
@@ -152,7 +142,7 @@ describe('PreSignUp refuses sign-ups without a usable invite code', () => {
       expect(INVITE_HOLD_MS).toBe(15 * 60 * 1000);
 
       // While held: the check route says the code is not usable, and another sign-up is refused.
-      expect((await api('GET', `/api/invites/${code}`)).status).toBe(404);
+      expect((await call('checkInviteCode', { params: { code } })).status).toBe(404);
       const almost = new Date(start.getTime() + INVITE_HOLD_MS - 1000);
       expect(await getRedeemableInvite(code, almost)).toBeUndefined();
       await expect(signUpAt(uniqueEmail('blocked'), almost)).rejects.toThrow('The invite code does not exist or has already been used');
@@ -164,7 +154,7 @@ describe('PreSignUp refuses sign-ups without a usable invite code', () => {
       await signUpAt(taker, lapsed);
       expect((await getInvite(code))?.reserved_email).toBe(taker.toLowerCase());
     } finally {
-      setClock(undefined);
+      vi.useRealTimers();
     }
   });
 
@@ -199,7 +189,7 @@ describe('PreSignUp refuses sign-ups without a usable invite code', () => {
 describe('PostConfirmation', () => {
   it('creates the profile with a real username and redeems the invite exactly once, even when Cognito retries', async () => {
     const inviter = await signUpMember({ name: 'Ivy Inviter' });
-    const code = (await api<{ invite_code: string }>('POST', '/api/me/invites', { token: inviter.token, body: {} })).body.invite_code;
+    const code = (await callOk('createInvite', { token: inviter.token, body: {} })).invite_code;
     const email = uniqueEmail('user-x');
     const { userId } = await signUpAndConfirm({ inviteCode: code, email, password: TEST_PASSWORD, name: 'Nina New' });
 
@@ -210,17 +200,11 @@ describe('PostConfirmation', () => {
     expect(invite).toMatchObject({ redeemed_user_id: userId, registered: true });
     expect(invite?.reserved_email).toBeUndefined();
 
-    const list = await api<InviteList>('GET', '/api/me/invites', { token: inviter.token });
-    expect(list.body.invites.find((i) => i.invite_code === code)).toMatchObject({ status: 'accepted', redeemed_by: 'Nina New' });
+    const list = await call('listMyInvites', { token: inviter.token });
+    expect(list.body!.invites.find((i) => i.invite_code === code)).toMatchObject({ status: 'accepted', redeemed_by: 'Nina New' });
 
     // Cognito may deliver the trigger again: nothing changes.
-    const retry = {
-      triggerSource: 'PostConfirmation_ConfirmSignUp',
-      userName: userId,
-      request: { userAttributes: { sub: userId, email, name: 'Nina New' } },
-      response: {},
-    } as unknown as PostConfirmationTriggerEvent;
-    await postConfirmation(retry);
+    await postConfirmation(postConfirmationEvent(userId, email, 'Nina New'));
     expect(await getProfile(userId)).toEqual(profile);
     expect(await getInvite(code)).toEqual(invite);
   });
@@ -243,8 +227,8 @@ describe('PreTokenGeneration', () => {
     expect(claimsOf(member.token).is_super_admin).toBe('false');
     const admin = await signInAdmin();
     expect(claimsOf(admin.token).is_super_admin).toBe('true');
-    const me = await api<MyProfile>('GET', '/api/me', { token: admin.token });
-    expect(me.body.is_super_admin).toBe(true);
+    const me = await call('getMe', { token: admin.token });
+    expect(me.body!.is_super_admin).toBe(true);
   });
 });
 

@@ -5,16 +5,17 @@
  * The failure is injected into this process's DynamoDB client only.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PostConfirmationTriggerEvent, PreSignUpTriggerEvent, PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { mockClient, type AwsStub } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../functions/services/db';
-import { SIGN_UP_REFUSALS } from '../../../functions/triggers/messages';
-import { handler as postConfirmation } from '../../../functions/triggers/postConfirmation';
-import { handler as preSignUp } from '../../../functions/triggers/preSignUp';
-import { handler as preTokenGeneration } from '../../../functions/triggers/preTokenGeneration';
-import { TRIGGER_FAILURE_MESSAGE } from '../../../functions/triggers/refusal';
-import { newInviteCode, uniqueEmail, useStackEnv } from '../../support/stack';
+import { db } from '#services/db';
+import { SIGN_UP_REFUSALS } from '#functions/triggers/messages';
+import { handler as postConfirmation } from '#functions/triggers/postConfirmation';
+import { handler as preSignUp } from '#functions/triggers/preSignUp';
+import { handler as preTokenGeneration } from '#functions/triggers/preTokenGeneration';
+import { TRIGGER_FAILURE_MESSAGE } from '#functions/triggers/refusal';
+import { newInviteCode, uniqueEmail, useStackEnv } from '#test-support/stack';
+import { postConfirmationEvent, preSignUpEvent } from '#test-support/triggerEvents';
 
 const AWS_TEXT = 'Requested resource not found: Table: vouched-secret-table not found';
 
@@ -38,13 +39,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const signUpEvent = (email: string, inviteCode: string) =>
-  ({
-    triggerSource: 'PreSignUp_SignUp',
-    userName: email,
-    request: { userAttributes: { email }, clientMetadata: { inviteCode } },
-    response: {},
-  }) as unknown as PreSignUpTriggerEvent;
+const signUpEvent = (email: string, inviteCode: string) => preSignUpEvent(email, email, inviteCode);
 
 describe('trigger failures reach the client in plain words', () => {
   it('PreSignUp: an AWS error becomes the plain message, logged in full on the server', async () => {
@@ -65,12 +60,7 @@ describe('trigger failures reach the client in plain words', () => {
   it('PostConfirmation and PreTokenGeneration: an AWS error becomes the plain message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     failReads();
-    const confirmation = {
-      triggerSource: 'PostConfirmation_ConfirmSignUp',
-      userName: 'trigger-fail-user',
-      request: { userAttributes: { sub: 'trigger-fail-user', email: uniqueEmail('trigger-confirm') } },
-      response: {},
-    } as unknown as PostConfirmationTriggerEvent;
+    const confirmation = postConfirmationEvent('trigger-fail-user', uniqueEmail('trigger-confirm'));
     await expect(postConfirmation(confirmation)).rejects.toThrow(new Error(TRIGGER_FAILURE_MESSAGE));
 
     const tokens = {

@@ -25,19 +25,22 @@ import { DynamoDBClient, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppTable } from '../../../bin/local/dynamodb';
-import { lambdaContext, loadHandler } from '../../../bin/local/functionRegistry';
-import type { RouteDef } from '../../../functions/api/routes';
-import { createInvite } from '../../../functions/store/invites';
-import { WAITLIST_PARTITION, keys } from '../../../functions/store/keys';
-import { createMember } from '../../../functions/store/profiles';
-import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, warmUpRequest, type HostileRequest } from '../../support/hostileRequests';
-import { useStackEnv } from '../../support/stack';
+import { createAppTable } from '#local/dynamodb';
+import { lambdaContext, loadHandler } from '#local/functionRegistry';
+import type { RouteDef } from '#contract/routeDef';
+import type { RouteId } from '#contract/routes';
+import { answerOf } from '#test-support/apiClient';
+import { createInvite } from '#store/invites';
+import { createMember } from '#store/profiles';
+import { rateBucketKey } from '#store/rateLimits';
+import { WAITLIST_PARTITION } from '#store/waitingList';
+import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, warmUpRequest, type HostileRequest } from '#test-support/hostileRequests';
+import { useStackEnv } from '#test-support/stack';
 
 const MIN_REQUESTS = 10_000;
 const WORST_HANDLER_MS = 50;
 const WARM_UP_CALLS = 20;
-/** The key prefix of rate-limit buckets (keys.rateBucket); checked below so a rename cannot silently widen the exclusion. */
+/** The key prefix of rate-limit buckets (rateBucketKey); checked below so a rename cannot silently widen the exclusion. */
 const RATE_PREFIX = 'RATE#';
 
 type Handler = (event: unknown, context: unknown) => Promise<unknown>;
@@ -74,7 +77,7 @@ beforeAll(async () => {
   process.env.TABLE_NAME = table;
   // Something to damage: a member, their score and guards, and a pending invite.
   const now = new Date();
-  const member = await createMember({ id: 'fuzz-member', email: 'fuzz-member@example.com', full_name: 'Fuzz Member', usernameCandidates: ['fuzz-member'], usernameGenerated: false }, [], now.toISOString());
+  const member = await createMember({ id: 'fuzz-member', email: 'fuzz-member@example.com', full_name: 'Fuzz Member', usernameCandidates: ['fuzz-member'], usernameGenerated: false }, {}, now.toISOString());
   await createInvite({ inviter_user_id: member.id, channel: 'web' }, now);
 });
 
@@ -85,7 +88,7 @@ afterAll(async () => {
 
 describe('hostile input on every route', () => {
   it('rate-limit buckets are what the snapshot leaves out', () => {
-    expect(keys.rateBucket('joinWaitingList', 'ip:10.0.0.1').PK.startsWith(RATE_PREFIX)).toBe(true);
+    expect(rateBucketKey('joinWaitingList', 'ip:10.0.0.1').PK.startsWith(RATE_PREFIX)).toBe(true);
   });
 
   it(`${MIN_REQUESTS}+ requests: each a 4xx, the worst handler under ${WORST_HANDLER_MS} ms, nothing half written`, async () => {
@@ -131,6 +134,8 @@ describe('hostile input on every route', () => {
           const ok = result.statusCode >= 200 && result.statusCode < 300;
           const allowed = (result.statusCode >= 400 && result.statusCode < 500) || (ok && mayAccept(route, request));
           if (!allowed) throw new Error(`${route.id} answered ${result.statusCode}: ${result.body?.slice(0, 300)}`);
+          // Hostile input or not, the answer keeps the route's contract (its response schema, or the error shape).
+          answerOf(route.id as RouteId, result);
         }),
         { numRuns: runsPerRoute },
       );

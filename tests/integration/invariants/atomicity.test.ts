@@ -6,22 +6,30 @@
  * the transaction's other writes survived.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { PostConfirmationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handler as invitesHandler } from '../../../functions/api/invites/handler';
-import { handler as vouchesHandler } from '../../../functions/api/vouches/handler';
-import { db } from '../../../functions/services/db';
-import { countInvitesHeld, getInvite, listInvitesOf, reservedCodeFor } from '../../../functions/store/invites';
-import { getProfile, profileIdByEmail } from '../../../functions/store/profiles';
-import { getScoreRecord } from '../../../functions/store/scores';
-import { getVouch } from '../../../functions/store/vouches';
-import { handler as postConfirmation } from '../../../functions/triggers/postConfirmation';
-import { handler as preSignUp } from '../../../functions/triggers/preSignUp';
-import { inProcessEvent, parsed, signUpCompleteMember, signUpMember, vouchBody } from '../../support/backendHelpers';
-import { newInviteCode, uniqueEmail, useStackEnv } from '../../support/stack';
+import { db } from '#services/db';
+import { countInvitesHeld, getInvite, listInvitesOf, reservedCodeFor } from '#store/invites';
+import { getProfile, profileIdByEmail } from '#store/profiles';
+import { getScoreRecord } from '#store/scores';
+import { readCounter, vouchesGivenCounterKey } from '#store/counters';
+import { createVouch, deleteVouch, getVouch, updateVouch, type NewVouch } from '#store/vouches';
+import { handler as postConfirmation } from '#functions/triggers/postConfirmation';
+import { handler as preSignUp } from '#functions/triggers/preSignUp';
+import { signUpCompleteMember, signUpMember, vouchBody } from '#test-support/backendHelpers';
+import { newInviteCode, uniqueEmail, useStackEnv } from '#test-support/stack';
+import { postConfirmationEvent, preSignUpEvent } from '#test-support/triggerEvents';
+import { invoke } from '#test-support/apiClient';
 
 type Items = NonNullable<TransactWriteCommandInput['TransactItems']>;
+type Item = Items[number];
+
+/** The item of a transaction that writes the item with this sort key (the store names its items; on the wire they are a list). */
+function itemWithSk(items: Items, sk: string): Item {
+  const found = items.find((item) => [item.Put?.Item, item.Update?.Key, item.Delete?.Key, item.ConditionCheck?.Key].some((key) => key?.SK === sk));
+  if (!found) throw new Error(`no item with SK ${sk} in the transaction`);
+  return found;
+}
 
 let restore: (() => void) | undefined;
 
@@ -57,21 +65,60 @@ describe('a vouch and its score are one write', () => {
   it('when the score write fails, the vouch is not stored either, and the client sees no AWS text', async () => {
     const [voucher, vouchee] = await Promise.all([signUpCompleteMember('Atomic Voucher'), signUpCompleteMember('Atomic Vouchee')]);
     const scoreBefore = await getScoreRecord(vouchee.userId);
-    // The third item is the score: give it a key DynamoDB must reject (SK of the wrong type).
+    // Give the score update a key DynamoDB must reject (SK of the wrong type).
     const probe = spoilNextTransaction((items) => {
-      const put = items[2]!.Put!;
-      put.Item = { ...put.Item, SK: 12345 };
+      const update = itemWithSk(items, 'SCORE').Update!;
+      update.Key = { ...update.Key, SK: 12345 };
       return items;
     });
 
-    const response = parsed(await vouchesHandler(inProcessEvent('createVouch', { userId: voucher.userId, body: vouchBody(vouchee.userId) }), {} as never));
+    const response = await invoke('createVouch', { userId: voucher.userId, body: vouchBody(vouchee.userId) });
     expect(probe.spoiled()).toBe(1);
     expect(response.status).toBe(500);
-    expect(response.body).toEqual({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+    expect(response.error).toEqual({ code: 'internal', message: 'Something went wrong. Please try again.' });
 
     restore?.();
     expect(await getVouch(voucher.userId, vouchee.userId)).toBeUndefined();
     expect(await getScoreRecord(vouchee.userId)).toEqual(scoreBefore);
+    expect(await readCounter(vouchesGivenCounterKey(voucher.userId))).toBe(0);
+  });
+
+  it('when the score write of an edit or a deletion fails, the vouch, the score and the giver’s count stay as they were', async () => {
+    const [voucher, vouchee] = await Promise.all([signUpCompleteMember('Atomic Editor'), signUpCompleteMember('Atomic Edited')]);
+    const given: NewVouch = {
+      voucher_id: voucher.userId,
+      vouchee_id: vouchee.userId,
+      message: '<p>Steady.</p>',
+      attributes: ['Integrity', 'Kindness', 'Visionary'],
+      first_met_year: 2015,
+      interaction_frequency: 'Weekly',
+      relationship_category: 'work',
+      relationship_context: 'collaborator_or_teammate',
+      character_confidence: 4,
+    };
+    const { vouch } = await createVouch(given, new Date().toISOString());
+    const scoreBefore = await getScoreRecord(vouchee.userId);
+    const spoilScore = () =>
+      spoilNextTransaction((items) => {
+        const update = itemWithSk(items, 'SCORE').Update!;
+        update.Key = { ...update.Key, SK: 12345 };
+        return items;
+      });
+
+    let probe = spoilScore();
+    await expect(updateVouch(vouch, { attributes: ['Humility', 'Empathy', 'Focus'] }, new Date().toISOString())).rejects.toThrow();
+    expect(probe.spoiled()).toBe(1);
+    restore?.();
+    expect(await getVouch(voucher.userId, vouchee.userId)).toEqual(vouch);
+    expect(await getScoreRecord(vouchee.userId)).toEqual(scoreBefore);
+
+    probe = spoilScore();
+    await expect(deleteVouch(vouch)).rejects.toThrow();
+    expect(probe.spoiled()).toBe(1);
+    restore?.();
+    expect(await getVouch(voucher.userId, vouchee.userId)).toEqual(vouch);
+    expect(await getScoreRecord(vouchee.userId)).toEqual(scoreBefore);
+    expect(await readCounter(vouchesGivenCounterKey(voucher.userId))).toBe(1);
   });
 });
 
@@ -79,13 +126,13 @@ describe('an invite and the inviter’s count are one write', () => {
   it('when the last item of createInvite fails, the count is not raised and no invite exists', async () => {
     const member = await signUpMember();
     const heldBefore = await countInvitesHeld(member.userId);
-    // The third item is the expiry marker: make its condition impossible.
+    // Make the expiry marker's condition impossible (its sort key is `<expires_at>#<code>`, the only one with a '#').
     const probe = spoilNextTransaction((items) => {
-      items[2]!.Put!.ConditionExpression = 'attribute_exists(PK)';
+      items.find((item) => String(item.Put?.Item?.SK).includes('#'))!.Put!.ConditionExpression = 'attribute_exists(PK)';
       return items;
     });
 
-    const response = parsed(await invitesHandler(inProcessEvent('createInvite', { userId: member.userId, body: {} }), {} as never));
+    const response = await invoke('createInvite', { userId: member.userId, body: {} });
     expect(probe.spoiled()).toBe(1);
     expect(response.status).toBe(500);
 
@@ -100,18 +147,8 @@ describe('PostConfirmation writes the member whole or not at all', () => {
     const code = await newInviteCode();
     const email = uniqueEmail('atomic-signup');
     const userId = `atomic-${Date.now()}`;
-    await preSignUp({
-      triggerSource: 'PreSignUp_SignUp',
-      userName: userId,
-      request: { userAttributes: { email }, clientMetadata: { inviteCode: code } },
-      response: {},
-    } as unknown as PreSignUpTriggerEvent);
-    const confirmation = {
-      triggerSource: 'PostConfirmation_ConfirmSignUp',
-      userName: userId,
-      request: { userAttributes: { sub: userId, email, name: 'Atomic Person' } },
-      response: {},
-    } as unknown as PostConfirmationTriggerEvent;
+    await preSignUp(preSignUpEvent(userId, email, code));
+    const confirmation = postConfirmationEvent(userId, email, 'Atomic Person');
 
     // The last item deletes the sign-up reservation: make its condition impossible.
     const probe = spoilNextTransaction((items) => {

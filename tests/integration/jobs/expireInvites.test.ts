@@ -1,14 +1,13 @@
 /** The nightly invite-expiry job against DynamoDB Local: marks only expired, unredeemed invites, reading only expiry-day partitions. */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVITE_VALID_MS } from '../../../functions/domain/invites';
-import { handler as expireInvites } from '../../../functions/jobs/expireInvites';
-import { handler as finalizeDeletion } from '../../../functions/jobs/finalizeDeletion';
-import { db } from '../../../functions/services/db';
-import { countInvitesHeld, createInvite, getInvite } from '../../../functions/store/invites';
-import { keys } from '../../../functions/store/keys';
-import { signUpMember } from '../../support/backendHelpers';
-import { useStackEnv } from '../../support/stack';
+import { INVITE_VALID_MS } from '#domain/invites';
+import { handler as expireInvites } from '#functions/jobs/expireInvites';
+import { handler as finalizeDeletion } from '#functions/jobs/finalizeDeletion';
+import { db } from '#services/db';
+import { countInvitesHeld, createInvite, getInvite, inviteExpiryMarkerKey, inviteKey } from '#store/invites';
+import { signUpMember } from '#test-support/backendHelpers';
+import { useStackEnv } from '#test-support/stack';
 
 beforeAll(() => {
   useStackEnv();
@@ -33,7 +32,7 @@ describe('expireInvites', () => {
     await db().send(
       new UpdateCommand({
         TableName: process.env.TABLE_NAME,
-        Key: keys.invite(redeemedCode),
+        Key: inviteKey(redeemedCode),
         UpdateExpression: 'SET redeemed_user_id = :u, redeemed_at = :t',
         ExpressionAttributeValues: { ':u': member.userId, ':t': new Date().toISOString() },
       }),
@@ -49,7 +48,7 @@ describe('expireInvites', () => {
     expect(await countInvitesHeld(inviter)).toBe(3);
 
     // The marker is gone, so a second run finds nothing more of ours.
-    const marker = await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.inviteExpiryMarker(expired.invite_expires_at, expired.invite_code) }));
+    const marker = await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: inviteExpiryMarkerKey(expired.invite_expires_at, expired.invite_code) }));
     expect(marker.Item).toBeUndefined();
     const before = (await getInvite(expired.invite_code))?.expired_at;
     await expireInvites();
@@ -61,6 +60,6 @@ describe('finalizeDeletion (placeholder until the deletion issue)', () => {
   it('says plainly that nothing was deleted', async () => {
     const result = await finalizeDeletion({ userId: 'someone', deleteAt: new Date().toISOString() });
     expect(result).toMatchObject({ userId: 'someone', finalized: false });
-    expect(result.reason).toContain('not implemented');
+    expect(result.reason).toContain('not built yet');
   });
 });

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { takeRateToken } from '../../../functions/store/rateLimits';
-import { useStackEnv } from '../../support/stack';
+import { takeRateToken } from '#store/rateLimits';
+import { useStackEnv } from '#test-support/stack';
 
 const LIMIT = 20;
 /** One token comes back every MINUTE / LIMIT. */

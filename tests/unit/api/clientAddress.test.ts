@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '../../../functions/api/http/clientAddress';
-import { EDGE_HEADER } from '../../../functions/api/http/edge';
+import { clientAddress } from '#api/http/clientAddress';
+import { EDGE_HEADER } from '#api/http/edge';
 
 const SECRET = 'edge-secret-1234';
 const event = (headers: Record<string, string>, sourceIp = '130.176.1.1') => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../../../functions/api/http/cursor';
-import { ApiFailure } from '../../../functions/api/http/failures';
+import { decodeCursor, encodeCursor } from '#api/http/cursor';
+import { ApiFailure } from '#api/http/failures';
 
 const KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 const mine = { GSI1PK: 'INVITER#me' };

@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handler } from '../../../functions/triggers/customMessage';
+import { handler } from '#functions/triggers/customMessage';
 
 function event(triggerSource: string, email: string): CustomMessageTriggerEvent {
   return {

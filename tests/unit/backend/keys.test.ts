@@ -1,30 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { gsi1, inviteExpiryPartition, keys } from '../../../functions/store/keys';
+import { inviteCounterKey, vouchesGivenCounterKey } from '#store/counters';
+import { emailGuardKey, usernameGuardKey } from '#store/guards';
+import { inviteExpiryMarkerKey, inviteExpiryPartition, invitesOfIndex, signUpReservationKey } from '#store/invites';
+import { profileKey } from '#store/profiles';
+import { scoreKey } from '#store/scores';
+import { vouchKey, vouchesGivenIndex } from '#store/vouches';
 
 describe('key builders', () => {
   it('guards ignore case and surrounding spaces, so uniqueness ignores case', () => {
-    expect(keys.usernameGuard(' Maya.Chen ')).toEqual(keys.usernameGuard('maya.chen'));
-    expect(keys.emailGuard('Maya@Example.TEST')).toEqual(keys.emailGuard('maya@example.test'));
-    expect(keys.signUpReservation('A@B.test')).toEqual(keys.signUpReservation('a@b.test'));
+    expect(usernameGuardKey(' Maya.Chen ')).toEqual(usernameGuardKey('maya.chen'));
+    expect(emailGuardKey('Maya@Example.TEST')).toEqual(emailGuardKey('maya@example.test'));
+    expect(signUpReservationKey('A@B.test')).toEqual(signUpReservationKey('a@b.test'));
   });
 
   it('keys a vouch by (vouchee, voucher), so a pair has exactly one item', () => {
-    expect(keys.vouch('alice', 'bob')).toEqual({ PK: 'USER#bob', SK: 'VOUCH#alice' });
-    expect(keys.vouch('alice', 'bob')).not.toEqual(keys.vouch('bob', 'alice'));
+    expect(vouchKey('alice', 'bob')).toEqual({ PK: 'USER#bob', SK: 'VOUCH#alice' });
+    expect(vouchKey('alice', 'bob')).not.toEqual(vouchKey('bob', 'alice'));
   });
 
   it('keeps profile, score, invite counter and received vouches in the member’s partition', () => {
     const pk = 'USER#m1';
-    expect([keys.profile('m1'), keys.score('m1'), keys.inviteCounter('m1'), keys.vouch('x', 'm1')].map((k) => k.PK)).toEqual([pk, pk, pk, pk]);
+    expect([profileKey('m1'), scoreKey('m1'), inviteCounterKey('m1'), vouchKey('x', 'm1')].map((k) => k.PK)).toEqual([pk, pk, pk, pk]);
+  });
+
+  it('sorts the member’s own records before the vouches they received, so one Query reads them alone', () => {
+    const own = [profileKey('m1'), scoreKey('m1'), inviteCounterKey('m1'), vouchesGivenCounterKey('m1')].map((k) => k.SK);
+    for (const sk of own) expect(sk < vouchKey('a', 'm1').SK).toBe(true);
   });
 
   it('sorts an inviter’s invites and a voucher’s vouches by creation time', () => {
-    expect(gsi1.inviteSort('2026-01-02T00:00:00.000Z', 'CODE') > gsi1.inviteSort('2026-01-01T00:00:00.000Z', 'CODE')).toBe(true);
-    expect(gsi1.vouchGivenSort('2026-01-02T00:00:00.000Z', 'b') > gsi1.vouchGivenSort('2026-01-01T23:59:59.999Z', 'a')).toBe(true);
+    expect(invitesOfIndex.sort('2026-01-02T00:00:00.000Z', 'CODE') > invitesOfIndex.sort('2026-01-01T00:00:00.000Z', 'CODE')).toBe(true);
+    expect(vouchesGivenIndex.sort('2026-01-02T00:00:00.000Z', 'b') > vouchesGivenIndex.sort('2026-01-01T23:59:59.999Z', 'a')).toBe(true);
   });
 
   it('files an invite’s expiry marker under its UTC day, sorted by the expiry instant', () => {
     expect(inviteExpiryPartition('2026-03-04T22:10:00.000Z')).toBe('INVITE_EXPIRY#2026-03-04');
-    expect(keys.inviteExpiryMarker('2026-03-04T22:10:00.000Z', 'ABCDEFGH')).toEqual({ PK: 'INVITE_EXPIRY#2026-03-04', SK: '2026-03-04T22:10:00.000Z#ABCDEFGH' });
+    expect(inviteExpiryMarkerKey('2026-03-04T22:10:00.000Z', 'ABCDEFGH')).toEqual({ PK: 'INVITE_EXPIRY#2026-03-04', SK: '2026-03-04T22:10:00.000Z#ABCDEFGH' });
   });
 });

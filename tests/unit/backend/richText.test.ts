@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeMessage } from '../../../functions/api/richText';
+import { sanitizeMessage } from '#api/richText';
 
 describe('sanitizeMessage', () => {
   it('keeps everything the editor produces', () => {

@@ -9,9 +9,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeMessage } from '../../../functions/api/richText';
-import { markupDepth, visibleText } from '../../../functions/domain/text';
-import { MESSAGE_HTML_MAX, MESSAGE_NESTING_MAX } from '../../../functions/domain/validation';
+import { sanitizeMessage } from '#api/richText';
+import { markupDepth, visibleText } from '#domain/text';
+import { MESSAGE_HTML_MAX, MESSAGE_NESTING_MAX } from '#domain/validation';
 
 const WORST_CPU_MS = 50;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanMultiline, cleanTextSchema, profileEditSchema, purposeSchema, waitingListSchema } from '../../../functions/domain';
+import { cleanLine, cleanMultiline, cleanTextSchema, profileEditSchema, purposeSchema, waitingListSchema } from '#domain';
 
 const ZERO_WIDTH = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u202E'];
 

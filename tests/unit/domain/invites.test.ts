@@ -9,7 +9,7 @@ import {
   makeInviteCode,
   normalizeInviteCode,
   sortInvites,
-} from '../../../functions/domain';
+} from '#domain';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const invite = (over: Partial<{ invite_expires_at: string; redeemed_user_id: string | null; redeemed_at: string | null; created_at: string }>) => ({

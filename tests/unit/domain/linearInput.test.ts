@@ -1,6 +1,9 @@
 /** The field checks that run on hostile input: length first, no backtracking pattern, a failed length check stops the field. */
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TOO_NESTED, emailSchema, fieldErrors, isEmailShape, locationSchema, profileEditSchema, vouchSchema, waitingListSchema } from '../../../functions/domain/validation';
+import { isEmailShape } from '#domain/email';
+import { MESSAGE_TOO_NESTED, emailSchema, fieldErrors, locationSchema, profileEditSchema, waitingListSchema } from '#domain/validation';
+import { vouchSchema } from '#domain/vouchInput';
+import { SLOW_EMAILS, SLOW_VOUCH_MESSAGES, VOUCH_FIELDS } from '#test-support/slowInputs';
 
 const timeOf = (run: () => unknown): number => {
   run(); // warm up
@@ -22,10 +25,7 @@ describe('e-mail', () => {
     expect(fieldErrors(emailSchema.safeParse('a@b').error!)).toEqual({ _: 'Please provide a valid email address' });
   });
 
-  it.each([
-    ['a@ + 50,000 dots + @', `a@${'.'.repeat(50_000)}@`],
-    ['a@ + a. × 25,000 + @', `a@${'a.'.repeat(25_000)}@`],
-  ])('refuses %s at once, with one message', (_label, email) => {
+  it.each(SLOW_EMAILS)('refuses %s at once, with one message', (_label, email) => {
     const result = waitingListSchema.safeParse({ name: 'Ann', email });
     expect(result.success).toBe(false);
     expect(result.error!.issues).toHaveLength(1);
@@ -34,33 +34,20 @@ describe('e-mail', () => {
 });
 
 describe('a failed length check stops the field', () => {
-  const vouch = {
-    vouchee_id: 'x',
-    attributes: ['Integrity', 'Reliability', 'Empathy'],
-    first_met_year: 2018,
-    interaction_frequency: 'Weekly',
-    relationship_category: 'work',
-    relationship_context: 'collaborator_or_teammate',
-    character_confidence: 4,
-  };
-
   it('a vouch message over the markup bound is refused without being parsed', () => {
-    const result = vouchSchema.safeParse({ ...vouch, message: '<'.repeat(200_000) });
+    const result = vouchSchema.safeParse({ ...VOUCH_FIELDS, message: '<'.repeat(200_000) });
     expect(result.error!.issues.filter((i) => i.path[0] === 'message')).toHaveLength(1);
     expect(fieldErrors(result.error!).message).toBe('Message must be 3000 characters or fewer');
   });
 
-  it.each([
-    ['60,000 <', '<'.repeat(60_000)],
-    ['60,000 newlines then x', `${'\n'.repeat(60_000)}x`],
-  ])('a vouch message of %s costs milliseconds', (_label, message) => {
-    expect(timeOf(() => vouchSchema.safeParse({ ...vouch, message }))).toBeLessThan(50);
+  it.each(SLOW_VOUCH_MESSAGES)('a vouch message of %s costs milliseconds', (_label, message) => {
+    expect(timeOf(() => vouchSchema.safeParse({ ...VOUCH_FIELDS, message }))).toBeLessThan(50);
   });
 
   it('a vouch message nested deeper than any editor writes is refused before the sanitizer sees it', () => {
-    const result = vouchSchema.safeParse({ ...vouch, message: `${'<ul><li>'.repeat(51)}Kind.` });
+    const result = vouchSchema.safeParse({ ...VOUCH_FIELDS, message: `${'<ul><li>'.repeat(51)}Kind.` });
     expect(fieldErrors(result.error!).message).toBe(MESSAGE_TOO_NESTED);
-    expect(vouchSchema.safeParse({ ...vouch, message: `${'<ul><li>'.repeat(50)}Kind.` }).success).toBe(true);
+    expect(vouchSchema.safeParse({ ...VOUCH_FIELDS, message: `${'<ul><li>'.repeat(50)}Kind.` }).success).toBe(true);
   });
 
   it('location, username and LinkedIn fields stop at their length', () => {

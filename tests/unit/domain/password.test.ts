@@ -5,8 +5,8 @@
  * and nothing else counts as a symbol.
  */
 import { describe, expect, it } from 'vitest';
-import { COGNITO_SPECIAL_CHARACTERS, PASSWORD_RULES, passwordMeetsPolicy } from '../../../functions/domain';
-import { passwordPolicyViolation } from '../../../bin/local/passwordPolicy';
+import { COGNITO_SPECIAL_CHARACTERS, PASSWORD_RULES, passwordMeetsPolicy } from '#domain';
+import { passwordPolicyViolation } from '#local/passwordPolicy';
 
 const special = PASSWORD_RULES.find((r) => r.label === 'One special character')!;
 /** Cognito's documented list, written out here on its own so a change to the constant cannot pass unnoticed. */

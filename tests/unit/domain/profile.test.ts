@@ -8,7 +8,7 @@ import {
   maskPhone,
   onboardingStartStep,
   userHandle,
-} from '../../../functions/domain';
+} from '#domain';
 
 describe('isOldEnough', () => {
   const now = new Date('2026-06-15T00:00:00Z');

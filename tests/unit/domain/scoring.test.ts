@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTE_CATEGORIES, applyVouchDelta, formatPoints, scoreFromVouches, scoreVouch } from '../../../functions/domain';
+import { ATTRIBUTE_CATEGORIES, applyVouchDelta, formatPoints, scoreFromVouches, scoreVouch } from '#domain';
 
 const core = ATTRIBUTE_CATEGORIES[0]!.attributes;
 const leadership = ATTRIBUTE_CATEGORIES[2]!.attributes;

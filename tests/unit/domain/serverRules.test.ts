@@ -1,6 +1,6 @@
 /** The phone and birth-date schemas the API enforces (domain/validation.ts), at their bounds. */
 import { describe, expect, it } from 'vitest';
-import { birthDateSchema, phoneSchema } from '../../../functions/domain';
+import { birthDateSchema, phoneSchema } from '#domain';
 
 const phone = (p: string) => phoneSchema.safeParse({ phone: p, sms_consent: true }).success;
 

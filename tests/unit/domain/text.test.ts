@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markupDepth, visibleText } from '../../../functions/domain/text';
+import { markupDepth, visibleText } from '#domain/text';
 
 describe('visibleText', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierFor } from '../../../functions/domain';
+import { tierFor } from '#domain';
 
 describe('tierFor', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   visibleText,
   vouchSchema,
   waitingListSchema,
-} from '../../../functions/domain';
+} from '#domain';
 
 const firstError = (result: { success: boolean; error?: unknown }) =>
   result.success ? undefined : Object.values(fieldErrors(result.error as Parameters<typeof fieldErrors>[0]))[0];

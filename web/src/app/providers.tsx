@@ -5,7 +5,10 @@ import { UserProvider } from './session/UserProvider';
 import { system } from './theme';
 import { ToasterOnDemand } from './ToasterOnDemand';
 
-/** React Query is not here: the screens that fetch bring it (query/lazyWithQueryClient.tsx). */
+/**
+ * React Query is not here: the session loads it when one exists (session/sessionSource.ts) and the
+ * screens that fetch render its provider (query/lazyWithQueryClient.tsx), so visitors never download it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>

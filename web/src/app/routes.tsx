@@ -65,7 +65,7 @@ const adminPages: RouteObject[] = [];
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
+    element: <AppLayout landing={<LandingPage visitorView />} />,
     children: [
       ...publicPages,
       { element: <RequireMember />, children: memberPages },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIERS } from '../../../functions/domain/tiers';
+import { TIERS } from '#domain/tiers';
 import { system } from './theme';
 
 /** A token's colour as #rrggbb, following semantic tokens ('{colors.coral.400}') to the scale. */

@@ -2,7 +2,8 @@
 // entry produces, and how answers become data or ApiError. The network is a
 // recording stand-in for fetch; the server side is covered by tests/integration.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, fillPath, setTokenSourceForTests } from './api';
+import { fillPath } from '#contract/routeDef';
+import { ApiError, api, setTokenSourceForTests } from './api';
 
 interface Recorded {
   url: string;
@@ -37,10 +38,10 @@ describe('fillPath', () => {
   });
 });
 
-describe('callApi', () => {
+describe('the api client', () => {
   it('calls a public route without a token', async () => {
     answer = async () => new Response(JSON.stringify({ valid: true, code: 'ABCD2345' }), { status: 200 });
-    const result = await callApi('checkInviteCode', { params: { code: 'ABCD2345' } });
+    const result = await api.checkInviteCode({ code: 'ABCD2345' });
     expect(result).toEqual({ valid: true, code: 'ABCD2345' });
     expect(calls[0]?.url).toBe('/api/invites/ABCD2345');
     expect(calls[0]?.init.method).toBe('GET');
@@ -48,19 +49,19 @@ describe('callApi', () => {
   });
 
   it('sends the ID token to member routes and the body as JSON', async () => {
-    await callApi('joinWaitingList', { body: { name: 'A', email: 'a@b.co' } });
+    await api.joinWaitingList({ name: 'A', email: 'a@b.co' });
     expect(headersOf()['Content-Type']).toBe('application/json');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ name: 'A', email: 'a@b.co' });
     expect(headersOf().Authorization).toBeUndefined();
 
-    await callApi('getMe');
+    await api.getMe();
     expect(calls[1]?.url).toBe('/api/me');
     expect(headersOf(1).Authorization).toBe('Bearer id-token-123');
   });
 
   it('does not call a member route without a session', async () => {
     setTokenSourceForTests(async () => null);
-    await expect(callApi('getMe')).rejects.toMatchObject({ name: 'ApiError', status: 401, code: 'unauthorized' });
+    await expect(api.getMe()).rejects.toMatchObject({ name: 'ApiError', status: 401, code: 'unauthorized' });
     expect(calls).toHaveLength(0);
   });
 
@@ -69,25 +70,48 @@ describe('callApi', () => {
       new Response(JSON.stringify({ error: { code: 'bad_request', message: 'Invalid input', fields: { email: 'Please provide a valid email address' } } }), {
         status: 400,
       });
-    const error = await callApi('joinWaitingList', { body: { name: 'A', email: 'nope' } }).catch((e: unknown) => e);
+    const error = await api.joinWaitingList({ name: 'A', email: 'nope' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'bad_request', message: 'Invalid input', fields: { email: 'Please provide a valid email address' } });
   });
 
   it('maps an error without a JSON body by status', async () => {
     answer = async () => new Response('<html>Bad Gateway</html>', { status: 502 });
-    await expect(callApi('getMe')).rejects.toMatchObject({ status: 502, code: 'internal' });
+    await expect(api.getMe()).rejects.toMatchObject({ status: 502, code: 'internal' });
   });
 
   it('reports a request that got no answer as a network error', async () => {
     answer = async () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(callApi('checkInviteCode', { params: { code: 'X' } })).rejects.toMatchObject({ status: 0, code: 'network' });
+    await expect(api.checkInviteCode({ code: 'X' })).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
-  it('adds query parameters, skipping undefined ones', async () => {
-    await callApi('getMe', { query: { a: 1, b: undefined, c: 'x y' } });
-    expect(calls[0]?.url).toBe('/api/me?a=1&c=x+y');
+  it('sends what is not a path parameter as the query string of a route without a body, skipping undefined values', async () => {
+    await api.listMyInvites({ cursor: 'abc_1', limit: undefined });
+    expect(calls[0]?.url).toBe('/api/me/invites?cursor=abc_1');
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it('takes path parameters out of the input and sends the rest as the body', async () => {
+    await api.deleteInvite({ id: 'inv 1' });
+    expect(calls[0]?.url).toBe('/api/me/invites/inv%201');
+    expect(calls[0]?.init.method).toBe('DELETE');
+    expect(calls[0]?.init.body).toBeUndefined();
+
+    await api.acceptTerms({ accepted: true });
+    expect(calls[1]?.url).toBe('/api/me/terms');
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ accepted: true });
+  });
+
+  it('passes the abort signal on', async () => {
+    const controller = new AbortController();
+    await api.getMember({ username: 'ada' }, { signal: controller.signal });
+    expect(calls[0]?.init.signal).toBe(controller.signal);
+  });
+
+  it('has one method per route of the table', async () => {
+    const { routes } = await import('#contract/routes');
+    expect(Object.keys(api).sort()).toEqual(routes.map((r) => r.id).sort());
   });
 });

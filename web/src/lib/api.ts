@@ -1,46 +1,68 @@
 /**
- * The typed API client. Each call names an operation of the route table
- * (functions/api/routes.ts); the path, method and whether a token is sent
- * come from the table, so the browser and the server cannot disagree.
+ * The typed API client, derived from the route table (functions/api/routes.ts):
+ * one method per route, named by its id, so the browser and the server cannot
+ * disagree on paths, methods, inputs or answers.
  *
- *   const me = await callApi('getMe');
- *   await callApi('checkInviteCode', { params: { code } });
- *   await callApi('joinWaitingList', { body: { name, email, vouch_seeker_type } });
+ *   const me = await api.getMe();
+ *   await api.checkInviteCode({ code });
+ *   await api.createVouch({ vouchee_id, message, ... });
+ *   await api.listMyInvites({ cursor }, { signal });
+ *
+ * A call takes one input object: the path parameters of the route's template
+ * plus its body (or, for a route without a body, its query string). Its type
+ * is z.input of the route's schemas; the answer's type is z.output of the
+ * route's response schema.
  *
  * Errors come back as `ApiError` (status, code, message, fields) — the
  * server's `{ error: { code, message, fields } }`, or code 'network' when the
  * request never got an answer.
  */
 import type { z } from 'zod';
-import { routes, type Route, type RouteId } from '../../../functions/api/routes';
-import type { ApiResponses } from './apiResponses';
+import { routes, type Route, type RouteId } from '#contract/routes';
+import { PATH_PARAM, fillPath } from '#contract/routeDef';
 import { ApiError } from './apiError';
 import { loadAuth } from './loadAuth';
 
 export { ApiError };
+export type { RouteId };
 
 type RouteOf<Id extends RouteId> = Extract<Route, { id: Id }>;
 
 /** `{code}` segments of a path template, as an object type. */
-type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
-  ? { [K in Name | keyof PathParams<Rest>]: string }
-  : Record<never, never>;
+type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name]: string } & PathParams<Rest> : unknown;
+type SchemaInput<R, K extends string> = R extends { [P in K]: z.ZodType } ? z.input<R[K]> : unknown;
+type Flatten<T> = { [K in keyof T]: T[K] };
 
-type BodyOf<R> = R extends { body: z.ZodType } ? z.input<R['body']> : never;
+/** What a call of the route takes: its path parameters and its body (or query). */
+export type ApiInput<Id extends RouteId> = Flatten<PathParams<RouteOf<Id>['path']> & SchemaInput<RouteOf<Id>, 'body'> & SchemaInput<RouteOf<Id>, 'query'>>;
+/** What a successful call of the route answers. */
+export type ApiOutput<Id extends RouteId> = z.output<RouteOf<Id>['response']>;
 
-export type CallOptions<Id extends RouteId> = {
-  query?: Record<string, string | number | boolean | undefined>;
+/** The input is optional exactly when it may be empty (no path parameters, no required field). */
+type ArgsOf<Id extends RouteId> =
+  Record<never, never> extends ApiInput<Id> ? [input?: ApiInput<Id>, options?: CallOptions] : [input: ApiInput<Id>, options?: CallOptions];
+
+export interface CallOptions {
   signal?: AbortSignal;
-} & (keyof PathParams<RouteOf<Id>['path']> extends never ? { params?: undefined } : { params: PathParams<RouteOf<Id>['path']> }) &
-  ([BodyOf<RouteOf<Id>>] extends [never] ? { body?: undefined } : { body: BodyOf<RouteOf<Id>> });
+}
 
-/** Fills `/api/invites/{code}` from `{ code }`, encoding each value. */
-export function fillPath(template: string, params: Record<string, string> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${template}`);
-    return encodeURIComponent(value);
-  });
+export type ApiClient = { [Id in RouteId]: (...args: ArgsOf<Id>) => Promise<ApiOutput<Id>> };
+
+// The answers are not parsed in the browser: they are typed as z.output of the response schema, which is
+// only true while no response schema transforms (input and output types equal). This keeps it so.
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type TransformingResponses = { [Id in RouteId]: SameType<z.input<RouteOf<Id>['response']>, ApiOutput<Id>> extends true ? never : Id }[RouteId];
+const _noResponseTransforms: [TransformingResponses] extends [never] ? true : TransformingResponses = true;
+// A route's input is split into its body or its query string, never both.
+type BodyAndQueryRoutes = Extract<Route, { body: z.ZodType; query: z.ZodType }>['id'];
+const _bodyOrQuery: [BodyAndQueryRoutes] extends [never] ? true : BodyAndQueryRoutes = true;
+void _noResponseTransforms;
+void _bodyOrQuery;
+
+/** The input without the path parameters: what goes in the body or the query string. */
+function withoutPathParams(template: string, input: Record<string, unknown>): Record<string, unknown> {
+  const names = new Set([...template.matchAll(PATH_PARAM)].map((m) => m[1]));
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !names.has(key)));
 }
 
 function isErrorBody(value: unknown): value is { error: { code: ApiError['code']; message: string; fields?: Record<string, string> } } {
@@ -55,22 +77,23 @@ export function setTokenSourceForTests(source: () => Promise<string | null>): vo
   tokenSource = source;
 }
 
-/** Options are required exactly when the route has path parameters or a body. */
-type ArgsOf<Id extends RouteId> = Record<never, never> extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
-
-export async function callApi<Id extends RouteId>(id: Id, ...args: ArgsOf<Id>): Promise<ApiResponses[Id]> {
-  const [options] = args;
-  const route = routes.find((r) => r.id === id);
+/** Calls the route `id` with `input`; `api.<id>(input)` is the same call. */
+export async function callApi<Id extends RouteId>(id: Id, ...[input, options]: ArgsOf<Id>): Promise<ApiOutput<Id>> {
+  const route: Route | undefined = routes.find((r) => r.id === id);
   if (!route) throw new Error(`unknown route ${id}`);
-  const opts = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: CallOptions<Id>['query']; signal?: AbortSignal };
+  const values = (input ?? {}) as Record<string, unknown>;
+  const rest = withoutPathParams(route.path, values);
 
-  let url = fillPath(route.path, opts.params);
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) query.set(k, String(v));
-  if ([...query].length) url += `?${query}`;
+  let url = fillPath(route.path, values);
+  const body = 'body' in route ? rest : undefined;
+  if (!body) {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined) query.set(k, String(v));
+    if ([...query].length) url += `?${query}`;
+  }
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body) headers['Content-Type'] = 'application/json';
   if (route.access !== 'public') {
     const token = await tokenSource().catch(() => null);
     if (!token) throw new ApiError(401, 'unauthorized', 'Please log in to continue.');
@@ -79,12 +102,7 @@ export async function callApi<Id extends RouteId>(id: Id, ...args: ArgsOf<Id>): 
 
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: route.method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
+    res = await fetch(url, { method: route.method, headers, body: body && JSON.stringify(body), signal: options?.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', 'Could not reach the server. Please check your connection.');
@@ -103,5 +121,9 @@ export async function callApi<Id extends RouteId>(id: Id, ...args: ArgsOf<Id>): 
     if (isErrorBody(parsed)) throw new ApiError(res.status, parsed.error.code, parsed.error.message, parsed.error.fields ?? {});
     throw new ApiError(res.status, res.status >= 500 ? 'internal' : 'bad_request', `Request failed (HTTP ${res.status})`);
   }
-  return parsed as ApiResponses[Id];
+  return parsed as ApiOutput<Id>;
 }
+
+/** The client: one method per route of the table. */
+const callAny = callApi as (id: RouteId, input?: unknown, options?: CallOptions) => Promise<unknown>;
+export const api = Object.fromEntries(routes.map((route) => [route.id, (input?: unknown, options?: CallOptions) => callAny(route.id, input, options)])) as ApiClient;

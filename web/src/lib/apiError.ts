@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../functions/api/contracts';
+import type { ErrorCode } from '#contract/responses';
 
 /**
  * An API failure: the server's `{ error: { code, message, fields } }`, or

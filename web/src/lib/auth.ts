@@ -22,6 +22,7 @@ import {
 import { Hub } from 'aws-amplify/utils';
 import { loadConfig, type IdentityProviderName, type WebConfig } from './config';
 import { emitAuthEvent } from './authEvents';
+import { normalizeEmail } from '#domain/email';
 
 let configured: Promise<WebConfig> | null = null;
 
@@ -108,7 +109,7 @@ export type SignInOutcome = { kind: 'signedIn' } | { kind: 'confirmSignUp' } | {
 export async function signIn(email: string, password: string): Promise<SignInOutcome> {
   await ensureAuth();
   const attempt = () =>
-    amplifySignIn({ username: email.trim().toLowerCase(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    amplifySignIn({ username: normalizeEmail(email), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   let result;
   try {
     result = await attempt();
@@ -125,7 +126,7 @@ export async function signIn(email: string, password: string): Promise<SignInOut
 
 export async function signUp(input: { email: string; password: string; fullName: string; inviteCode: string }): Promise<void> {
   await ensureAuth();
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   await amplifySignUp({
     username: email,
     password: input.password,
@@ -139,12 +140,12 @@ export async function signUp(input: { email: string; password: string; fullName:
 
 export async function confirmSignUp(email: string, code: string): Promise<void> {
   await ensureAuth();
-  await amplifyConfirmSignUp({ username: email.trim().toLowerCase(), confirmationCode: code.trim() });
+  await amplifyConfirmSignUp({ username: normalizeEmail(email), confirmationCode: code.trim() });
 }
 
 export async function resendConfirmation(email: string): Promise<void> {
   await ensureAuth();
-  await resendSignUpCode({ username: email.trim().toLowerCase() });
+  await resendSignUpCode({ username: normalizeEmail(email) });
 }
 
 export async function signOut(): Promise<void> {
@@ -155,12 +156,12 @@ export async function signOut(): Promise<void> {
 /** Sends the reset mail (its link opens /reset-password?email=…&code=…). */
 export async function resetPassword(email: string): Promise<void> {
   await ensureAuth();
-  await amplifyResetPassword({ username: email.trim().toLowerCase() });
+  await amplifyResetPassword({ username: normalizeEmail(email) });
 }
 
 export async function confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {
   await ensureAuth();
-  await amplifyConfirmResetPassword({ username: email.trim().toLowerCase(), confirmationCode: code.trim(), newPassword });
+  await amplifyConfirmResetPassword({ username: normalizeEmail(email), confirmationCode: code.trim(), newPassword });
 }
 
 /** Google or LinkedIn through the hosted UI; returns to /auth/callback. */

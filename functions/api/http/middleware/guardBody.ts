@@ -5,7 +5,7 @@
  * without a CORS preflight).
  */
 import type { MiddlewareObj } from '@middy/core';
-import { maxBodyBytesOf } from '../../routes';
+import { maxBodyBytesOf } from '#contract/routeDef';
 import { payloadTooLarge, unsupportedMediaType } from '../failures';
 import type { ApiContext, ApiEvent, ApiResult } from '../request';
 

@@ -4,8 +4,9 @@
  * with a plain 500, so no stack trace or AWS error text reaches a client.
  */
 import type { MiddlewareObj } from '@middy/core';
-import type { ApiError } from '../../contracts';
+import type { ApiError } from '#contract/responses';
 import { ApiFailure } from '../failures';
+import { requestLog } from '../log';
 import type { ApiContext, ApiEvent, ApiResult } from '../request';
 import { jsonResponse } from '../respond';
 
@@ -18,15 +19,9 @@ export function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContex
         request.response = jsonResponse(error.status, body);
         return;
       }
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          route: request.context.api?.route.id ?? request.event?.routeKey,
-          name: error?.name,
-          message: error?.message,
-          stack: error?.stack,
-        }),
-      );
+      // Before the route is known (it always is, unless resolving it failed) the line still carries the request id.
+      const log = request.context.api?.log ?? requestLog(request.context, { route: request.event?.routeKey ?? null, caller: null });
+      log.error('request failed', error ?? 'unknown error');
       const body: ApiError = { error: { code: 'internal', message: 'Something went wrong. Please try again.' } };
       request.response = jsonResponse(500, body);
     },

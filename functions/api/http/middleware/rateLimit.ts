@@ -1,6 +1,6 @@
 /** The route's ratePerMinute, counted per member when signed in, else per client IP. */
 import type { MiddlewareObj } from '@middy/core';
-import { takeRateToken } from '../../../store/rateLimits';
+import { takeRateToken } from '#store/rateLimits';
 import { rateLimited } from '../failures';
 import type { ApiContext, ApiEvent, ApiResult } from '../request';
 

@@ -1,14 +1,20 @@
 /**
- * Enforces the route's access level: member and admin routes need a signed-in
- * caller (401); admin routes need a profile whose is_super_admin is true
- * (403), and routes marked needsCompleteProfile a complete profile (403). The flag is read from the profile, not from the token, so revoking
- * it takes effect at once.
+ * Enforces the route's access level and hands the operation its caller:
+ * member and admin routes need a signed-in caller (401); loadCaller then
+ * reads the caller's own records once (store/ownRecords.ts: profile, score
+ * and counters in one Query, no more read units than the profile's GetItem)
+ * and checks what the route asks of the profile: is_super_admin on admin
+ * routes, a complete profile on routes marked needsCompleteProfile (403).
+ * Routes marked callerRecords: false get the caller's id alone, without a read.
+ * Both are read from the table on each request, not from the token, so
+ * revoking the flag or completing the profile takes effect at once.
  */
 import type { MiddlewareObj } from '@middy/core';
-import { isProfileCompleteForVouching } from '../../../domain/profile';
-import { getProfile } from '../../../store/profiles';
+import { isProfileCompleteForVouching } from '#domain/profile';
+import { getOwnRecords } from '#store/ownRecords';
+import type { Access } from '#contract/routeDef';
 import { forbidden, unauthorized } from '../failures';
-import type { ApiContext, ApiEvent, ApiResult } from '../request';
+import type { ApiContext, ApiEvent, ApiResult, Caller } from '../request';
 
 export function requireSignedIn(): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
   return {
@@ -23,30 +29,30 @@ export function requireSignedIn(): MiddlewareObj<ApiEvent, ApiResult, Error, Api
 export const INCOMPLETE_PROFILE_MESSAGE = 'Please complete your profile information first.';
 
 /**
- * Routes marked needsCompleteProfile: the caller's stored profile must be
- * complete (a missing profile is not), else 403. Read from the table on each
- * request, like the admin flag, so completing the profile takes effect at once.
+ * Loads the caller of the routes of one access level. featureHandler places
+ * it twice: for admin routes before the input is read, so a member learns
+ * nothing of an admin route's input rules; for member routes after it, so
+ * a malformed request is refused without a read.
  */
-export function requireCompleteProfile(): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
+export function loadCaller(access: Exclude<Access, 'public'>): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
   return {
     before: async (request) => {
       const api = request.context.api!;
-      if (!api.route.needsCompleteProfile) return;
-      const profile = await getProfile(api.userId!);
-      if (!profile || !isProfileCompleteForVouching({ ...profile, has_birth_date: !!profile.birth_date_encrypted })) {
+      const route = api.route;
+      if (route.access !== access) return;
+      const id = api.userId!;
+      if (route.callerRecords === false && access === 'member' && !route.needsCompleteProfile) {
+        api.caller = { id };
+        return;
+      }
+      const caller: Caller = { id, ...(await getOwnRecords(id)) };
+      api.caller = caller;
+      const profile = caller.profile;
+      if (access === 'admin' && !profile?.is_super_admin) throw forbidden();
+      // A missing profile is not a complete one.
+      if (route.needsCompleteProfile && !(profile && isProfileCompleteForVouching({ ...profile, has_birth_date: !!profile.birth_date_encrypted }))) {
         throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
       }
-    },
-  };
-}
-
-export function requireAdmin(): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
-  return {
-    before: async (request) => {
-      const api = request.context.api!;
-      if (api.route.access !== 'admin') return;
-      const profile = await getProfile(api.userId!);
-      if (!profile?.is_super_admin) throw forbidden();
     },
   };
 }

@@ -1,39 +1,48 @@
 /** Finds the route of the event in the route table and starts the request record the other middleware fill in. */
 import type { MiddlewareObj } from '@middy/core';
-import { now } from '../../../services/clock';
-import { routeKey, routes, type Feature, type RouteDef } from '../../routes';
-import { notFound } from '../failures';
-import type { ApiContext, ApiEvent, ApiResult } from '../request';
+import { now } from '#services/clock';
+import { env } from '#services/env';
+import { pathParamNames } from '../../routePaths';
+import { routeKey, type RouteDef } from '#contract/routeDef';
 import { clientAddress } from '../clientAddress';
-import { env } from '../../../services/env';
+import { notFound } from '../failures';
+import { requestLog } from '../log';
+import type { ApiContext, ApiEvent, ApiResult } from '../request';
 
 /**
- * The path parameters as API Gateway hands them over: already URL-decoded
- * (the local server does the same). Decoding again would turn a literal
- * "%41" into "A".
+ * The path parameters the route's template names, as API Gateway hands them
+ * over: already URL-decoded (the local server does the same). Decoding again
+ * would turn a literal "%41" into "A".
  */
-function definedParams(raw: Record<string, string | undefined> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(raw ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+function paramsOf(route: RouteDef, raw: Record<string, string | undefined> | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of pathParamNames(route.path)) {
+    const value = raw?.[name];
+    // API Gateway matched the template, so each of its parameters is there.
+    if (value === undefined) throw new Error(`route ${route.id} was invoked without its path parameter ${name}`);
+    params[name] = value;
+  }
+  return params;
 }
 
-export function resolveRoute(feature: Feature): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
-  const table = new Map<string, RouteDef>((routes as readonly RouteDef[]).filter((r) => r.feature === feature).map((r) => [routeKey(r), r]));
+export function resolveRoute(featureRoutes: readonly RouteDef[]): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
+  const table = new Map<string, RouteDef>(featureRoutes.map((r) => [routeKey(r), r]));
   return {
     before: (request) => {
       const route = table.get(request.event.routeKey);
       if (!route) throw notFound('No such route');
-      const claims = (request.event.requestContext?.authorizer?.jwt?.claims ?? {}) as Record<string, unknown>;
+      const claims = request.event.requestContext?.authorizer?.jwt?.claims ?? {};
       const sub = typeof claims.sub === 'string' && claims.sub ? claims.sub : undefined;
       request.context.api = {
-        event: request.event,
         route,
         userId: sub,
-        claims,
-        params: definedParams(request.event.pathParameters),
+        caller: undefined,
+        params: paramsOf(route, request.event.pathParameters),
         body: undefined,
         query: undefined,
         sourceIp: clientAddress(request.event, env.edgeSecret),
         now: now(),
+        log: requestLog(request.context, { route: route.id, caller: sub ?? null }),
       };
     },
   };

@@ -5,11 +5,12 @@
  * page is its own lazily loaded chunk.
  */
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { lazyWithQueryClient } from '../query/lazyWithQueryClient';
 import { useRouteHandles } from '../routeHandles';
 import { AuthDialogHost } from '../authDialogs/AuthDialogHost';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { useLogout } from '../session/useLogout';
 import { useUser } from '../session/useUser';
 import { AlphaBanner } from './AlphaBanner';
@@ -23,7 +24,8 @@ import { TopBar } from './TopBar';
 const ShareDialog = lazyWithQueryClient(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 const MemberDrawer = lazy(() => import('./MemberDrawer').then((m) => ({ default: m.MemberDrawer })));
 
-export function AppLayout() {
+/** `landing`: the landing page's visitor view, shown when / fails to render (RouteErrorBoundary). */
+export function AppLayout({ landing }: { landing: ReactNode }) {
   const { user } = useUser();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -63,9 +65,11 @@ export function AppLayout() {
           )}
           <Flex as="main" id="main" direction="column" flex="1" minW="0">
             <Box flex="1">
-              <Suspense fallback={<PageSpinner />}>
-                <Outlet />
-              </Suspense>
+              <RouteErrorBoundary landing={landing}>
+                <Suspense fallback={<PageSpinner />}>
+                  <Outlet />
+                </Suspense>
+              </RouteErrorBoundary>
             </Box>
             <Footer />
           </Flex>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProfile, renderWithApp, resetApp, stubApi } from '../../features/testing/renderWithApp';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import { ShareDialog } from './ShareDialog';
 
 afterEach(resetApp);

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Field, HStack, Input, Link, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Copy } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { vouchForMeUrl } from '../../features/share/qrImage';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { useUser } from '../session/useUser';
 import { toaster } from '../toaster';
 
@@ -33,71 +34,56 @@ export function ShareDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const url = profileShareUrl(profile?.username);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Share &amp; Invite</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Tabs.Root defaultValue="profile" variant="enclosed" fitted>
-                <Tabs.List>
-                  <Tabs.Trigger value="invite">Invite Someone</Tabs.Trigger>
-                  <Tabs.Trigger value="profile">Share Your Profile</Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="invite">
-                  <Stack gap="3">
-                    <Text>
-                      Vouched is invite-only. Each invite code works once and expires after 30 days; you can hold up to 10 invites.
-                    </Text>
-                    <Button asChild colorPalette="brand" alignSelf="flex-start" onClick={() => onOpenChange(false)}>
-                      <RouterLink to="/vouch-me-qr">Generate Invite QR Code</RouterLink>
-                    </Button>
-                  </Stack>
-                </Tabs.Content>
-                <Tabs.Content value="profile">
-                  <Stack gap="3">
-                    <Text fontWeight="semibold">{DEFAULT_SHARE_TITLE}</Text>
-                    <Text color="fg.muted">{DEFAULT_SHARE_DESCRIPTION}</Text>
-                    <Field.Root>
-                      <Field.Label>Your share link</Field.Label>
-                      <HStack w="full">
-                        <Input readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-                        <Button variant="outline" onClick={() => void copy(url)} aria-label="Copy share link">
-                          <Copy size={16} /> Copy
-                        </Button>
-                      </HStack>
-                    </Field.Root>
-                    {canShare && (
-                      <Button
-                        colorPalette="brand"
-                        alignSelf="flex-start"
-                        onClick={() => void navigator.share({ title: DEFAULT_SHARE_TITLE, text: DEFAULT_SHARE_DESCRIPTION, url }).catch(() => undefined)}
-                      >
-                        Share…
-                      </Button>
-                    )}
-                    {!profile?.username && (
-                      <Text textStyle="sm" color="fg.muted">
-                        Choose a username on your{' '}
-                        <Link asChild color="brand.600">
-                          <RouterLink to="/profile/edit">profile</RouterLink>
-                        </Link>{' '}
-                        to get a personal link.
-                      </Text>
-                    )}
-                  </Stack>
-                </Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={() => onOpenChange(false)} placement="center" title="Share & Invite" closeLabel="Close" contentProps={{ mx: '4' }}>
+      <Tabs.Root defaultValue="profile" variant="enclosed" fitted>
+        <Tabs.List>
+          <Tabs.Trigger value="invite">Invite Someone</Tabs.Trigger>
+          <Tabs.Trigger value="profile">Share Your Profile</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="invite">
+          <Stack gap="3">
+            <Text>
+              Vouched is invite-only. Each invite code works once and expires after 30 days; you can hold up to 10 invites.
+            </Text>
+            <Button asChild colorPalette="brand" alignSelf="flex-start" onClick={() => onOpenChange(false)}>
+              <RouterLink to="/vouch-me-qr">Generate Invite QR Code</RouterLink>
+            </Button>
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="profile">
+          <Stack gap="3">
+            <Text fontWeight="semibold">{DEFAULT_SHARE_TITLE}</Text>
+            <Text color="fg.muted">{DEFAULT_SHARE_DESCRIPTION}</Text>
+            <Field.Root>
+              <Field.Label>Your share link</Field.Label>
+              <HStack w="full">
+                <Input readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+                <Button variant="outline" onClick={() => void copy(url)} aria-label="Copy share link">
+                  <Copy size={16} /> Copy
+                </Button>
+              </HStack>
+            </Field.Root>
+            {canShare && (
+              <Button
+                colorPalette="brand"
+                alignSelf="flex-start"
+                onClick={() => void navigator.share({ title: DEFAULT_SHARE_TITLE, text: DEFAULT_SHARE_DESCRIPTION, url }).catch(() => undefined)}
+              >
+                Share…
+              </Button>
+            )}
+            {!profile?.username && (
+              <Text textStyle="sm" color="fg.muted">
+                Choose a username on your{' '}
+                <Link asChild color="brand.600">
+                  <RouterLink to="/profile/edit">profile</RouterLink>
+                </Link>{' '}
+                to get a personal link.
+              </Text>
+            )}
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * React Query is loaded with the screens that fetch, not with the landing
- * page: a visitor's first page never queries anything. Each lazily loaded
+ * React Query is loaded with the session (the profile lives in it) and with
+ * the screens that fetch, not with the landing page: a visitor's first page
+ * never queries anything. Each lazily loaded
  * screen that uses queries or mutations (member pages, the auth dialogs, the
  * member gates, the share dialog) is declared with lazyWithQueryClient
  * instead of React.lazy; it loads React Query alongside and renders the

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { MyProfile } from '../../../../functions/api/contracts';
+import type { MyProfile } from '#contract/responses';
 import type { AuthSessionInfo, SessionUser } from '../../lib/auth';
 
 /** Session state exposed to all screens (spec: access-and-accounts §3, §4 "Session"). */

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyProfile } from '../../../../functions/api/contracts';
+import type { MyProfile } from '#contract/responses';
 import type { CurrentSession } from '../../lib/auth';
 import { UserProvider } from './UserProvider';
-import { delay, fetchProfileWithRetries, type SessionSource } from './sessionSource';
+import { profileQueryOptions, type SessionSource } from './sessionSource';
 import { useUser } from './useUser';
 
 const alice: CurrentSession = {
@@ -31,7 +32,8 @@ function deferred<T>() {
 /**
  * A hand-written session source: the current session is a variable, auth
  * events are fired by the test, profile answers are queued per call, and
- * sleeps are recorded and return at once.
+ * the waits between attempts are recorded and take no time. Each fake has
+ * its own query client, as the app has its one.
  */
 function fakeSource(initial: CurrentSession | null) {
   let current: CurrentSession | null = initial;
@@ -41,6 +43,7 @@ function fakeSource(initial: CurrentSession | null) {
   let calls = 0;
   let inFlight = 0;
   let maxInFlight = 0;
+  const client = new QueryClient();
   const source: SessionSource = {
     readSession: async () => current,
     fetchProfile: async () => {
@@ -58,8 +61,10 @@ function fakeSource(initial: CurrentSession | null) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    sleep: async (ms) => {
+    loadQueryClient: async () => client,
+    delayFor: (ms) => {
       sleeps.push(ms);
+      return 0;
     },
   };
   return {
@@ -261,11 +266,11 @@ describe('useUser', () => {
   });
 });
 
-describe('fetchProfileWithRetries with real timers', () => {
-  it('waits 1 s, then 2 s between the three attempts', async () => {
+describe('the profile query with real timers', () => {
+  it('waits 1 s, then 2 s between the three attempts, then ends with no profile', async () => {
     vi.useFakeTimers();
     const fetchProfile = vi.fn(() => Promise.reject(new Error('down')));
-    const done = fetchProfileWithRetries({ fetchProfile, sleep: delay });
+    const done = new QueryClient().fetchQuery(profileQueryOptions({ fetchProfile, delayFor: (ms) => ms })).catch(() => null);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchProfile).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(999);

@@ -1,33 +1,40 @@
 /**
  * Holds the session for every screen (spec §4 "Session"): it starts loading
  * with no user; after the first session lookup and on every auth state
- * change it sets user and session; with a user it fetches the profile, and
- * without one clears it. Only one profile fetch runs at a time.
+ * change it sets user and session; with a user it reads the profile, and
+ * without one forgets it.
+ *
+ * The profile lives in TanStack Query (the getMe query, profileQueryOptions
+ * gives its policy), watched from here; React Query itself is loaded only
+ * once a session exists (profileWatch.ts), so a visitor never downloads it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { MyProfile } from '../../../../functions/api/contracts';
+import type { MyProfile } from '#contract/responses';
 import type { AuthSessionInfo, SessionUser } from '../../lib/auth';
+import type { ProfileState, ProfileWatch } from './profileWatch';
 import { UserContext, type UserState } from './UserContext';
-import { amplifySessionSource, fetchProfileWithRetries, type SessionSource } from './sessionSource';
+import { amplifySessionSource, type SessionSource } from './sessionSource';
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   return a === b || (!!a && !!b && a.id === b.id && a.email === b.email && a.name === b.name);
 }
 
+const NO_PROFILE: ProfileState & { userId: string | null } = { userId: null, profile: null, settled: false };
+
 export function UserProvider({ children, source = amplifySessionSource }: { children: ReactNode; source?: SessionSource }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [session, setSession] = useState<AuthSessionInfo | null>(null);
-  const [profile, setProfileState] = useState<MyProfile | null>(null);
   const [sessionResolved, setSessionResolved] = useState(false);
-  const [fetching, setFetching] = useState(false);
-  /** The user id whose profile fetch has finished (either way); loading lasts until it matches the user. */
-  const [settledFor, setSettledFor] = useState<string | null>(null);
+  /** What the profile query says, and for whom: a state left from another member never counts. */
+  const [profileState, setProfileState] = useState(NO_PROFILE);
+  const [refreshing, setRefreshing] = useState(false);
 
   const userIdRef = useRef<string | null>(null);
+  /** The watch of the member's profile query, once loaded; null meanwhile and for visitors. */
+  const watch = useRef<Promise<ProfileWatch | null>>(Promise.resolve(null));
+  const watchNow = useRef<ProfileWatch | null>(null);
   const running = useRef<Promise<void> | null>(null);
   const fetchAgain = useRef(false);
-  /** Counts profiles put in by setProfile; a fetch that started before the latest one carries older data. */
-  const directWrites = useRef(0);
 
   // Session: first lookup, then again on every auth event. Only the newest lookup's answer counts.
   useEffect(() => {
@@ -41,12 +48,6 @@ export function UserProvider({ children, source = amplifySessionSource }: { chil
       userIdRef.current = nextUser?.id ?? null;
       setUser((prev) => (sameUser(prev, nextUser) ? prev : nextUser));
       setSession(current?.session ?? null);
-      if (!nextUser) {
-        setProfileState(null);
-        // Forget whose fetch had finished: the same member signing in again must load afresh,
-        // not read as "fetch over, no profile" (the failure state) until the new fetch starts.
-        setSettledFor(null);
-      }
       setSessionResolved(true);
     };
     void resolve();
@@ -57,50 +58,71 @@ export function UserProvider({ children, source = amplifySessionSource }: { chil
     };
   }, [source]);
 
+  // The profile query of the signed-in member, watched while they are; forgotten when they leave.
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    const started = Promise.all([source.loadQueryClient(), import('./profileWatch')]).then(([client, { watchProfile, forgetProfile }]) => {
+      if (!active) return null;
+      const w = watchProfile(client, source, (state) => {
+        if (active) setProfileState({ userId, ...state });
+      });
+      watchNow.current = w;
+      const stop = () => {
+        w.stop();
+        forgetProfile(client);
+      };
+      return { watch: w, stop };
+    });
+    watch.current = started.then(
+      (loaded) => loaded?.watch ?? null,
+      () => {
+        // A failed load (offline on a new deploy) reads as a failed profile fetch: no profile, silently.
+        if (active) setProfileState({ userId, profile: null, settled: true });
+        return null;
+      },
+    );
+    return () => {
+      active = false;
+      watchNow.current = null;
+      watch.current = Promise.resolve(null);
+      void started.then((loaded) => loaded?.stop(), () => undefined);
+      setProfileState(NO_PROFILE);
+    };
+  }, [userId, source]);
+
   const refreshProfile = useCallback((): Promise<void> => {
     if (running.current) {
       fetchAgain.current = true;
       return running.current;
     }
     if (!userIdRef.current) return Promise.resolve();
-    setFetching(true);
+    setRefreshing(true);
     const run = (async () => {
-      let userId: string | null;
       do {
         fetchAgain.current = false;
-        userId = userIdRef.current;
-        if (!userId) break;
-        const writesBefore = directWrites.current;
-        const fetched = await fetchProfileWithRetries(source);
-        // A sign-out or a switch of account during the fetch makes its answer stale, and so does a
-        // save that answered with the profile meanwhile (the fetch may have been read before it).
-        if (userIdRef.current === userId && directWrites.current === writesBefore) setProfileState(fetched);
+        // Started at once when the watch is there: a save answered right after must find it under way.
+        await (watchNow.current ?? (await watch.current))?.refetch();
       } while (fetchAgain.current);
-      // A fetch that outlived its member (signed out meanwhile) settles nobody.
-      setSettledFor(userId !== null && userIdRef.current === userId ? userId : null);
     })().finally(() => {
       running.current = null;
-      setFetching(false);
+      setRefreshing(false);
     });
     running.current = run;
     return run;
-  }, [source]);
-
-  const userId = user?.id ?? null;
-  useEffect(() => {
-    if (userId) void refreshProfile();
-  }, [userId, refreshProfile]);
-
-  const setProfile = useCallback((next: MyProfile) => {
-    if (next.id !== userIdRef.current) return;
-    directWrites.current++;
-    setProfileState(next);
   }, []);
 
-  const loading = !sessionResolved || (!!userId && (fetching || settledFor !== userId));
+  const setProfile = useCallback((next: MyProfile) => {
+    if (next.id === userIdRef.current) watchNow.current?.put(next);
+  }, []);
+
+  const mine = !!userId && profileState.userId === userId;
+  const profile = mine ? profileState.profile : null;
+  const loading = !sessionResolved || (!!userId && (refreshing || !mine || !profileState.settled));
   const value = useMemo<UserState>(
-    () => ({ user, session, profile: userId ? profile : null, loading, refreshProfile, setProfile }),
-    [user, session, profile, userId, loading, refreshProfile, setProfile],
+    () => ({ user, session, profile, loading, refreshProfile, setProfile }),
+    [user, session, profile, loading, refreshProfile, setProfile],
   );
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 }

@@ -1,9 +1,10 @@
 /**
- * Where the session provider gets its facts. The real source reads Amplify
- * and GET /api/me; tests pass their own (a fake source is a plain object,
- * no module mocking).
+ * Where the session provider gets its facts. The real source reads Amplify,
+ * GET /api/me and the app's query client; tests pass their own (a fake
+ * source is a plain object, no module mocking).
  */
-import type { MyProfile } from '../../../../functions/api/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { MyProfile } from '#contract/responses';
 import type { CurrentSession } from '../../lib/auth';
 import { onAuthEvent } from '../../lib/authEvents';
 import { hasStoredSession, loadAuth } from '../../lib/loadAuth';
@@ -14,37 +15,62 @@ export interface SessionSource {
   fetchProfile: () => Promise<MyProfile>;
   /** Calls back on every auth state change; returns the unsubscribe. */
   subscribe: (listener: (event: string) => void) => () => void;
-  sleep: (ms: number) => Promise<void>;
+  /** The query client the profile lives in, shared with every screen. */
+  loadQueryClient: () => Promise<QueryClient>;
+  /** How long to really wait when the policy says wait `ms`: the app waits it, tests record it. */
+  delayFor: (ms: number) => number;
 }
 
-export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+// React Query and the API client come with the session (a member's first screens need them anyway),
+// never with a visitor's landing page: like Amplify, they load only when a session is stored.
+const loadQueryClient = async () => (await import('../query/queryClient')).queryClient;
 
 export const amplifySessionSource: SessionSource = {
   async readSession() {
-    // No stored session: nobody is signed in, and Amplify need not load yet.
+    // No stored session: nobody is signed in, and neither Amplify nor React Query need load yet.
     if (!hasStoredSession()) return null;
+    void loadQueryClient();
     return (await loadAuth()).currentSession();
   },
-  // Loaded on first use: visitors never need the API client (and the route table's schemas).
-  fetchProfile: async () => (await import('../../lib/api')).callApi('getMe'),
+  fetchProfile: async () => (await import('../../lib/api')).api.getMe(),
   subscribe: onAuthEvent,
-  sleep: delay,
+  loadQueryClient,
+  delayFor: (ms) => ms,
 };
 
-/** Profile fetch: 3 attempts in total, waiting 1 s × attempt number before each retry. */
+/** Profile fetch (spec access §4): 3 attempts in total, waiting 1 s × attempt number before each retry. */
 export const PROFILE_ATTEMPTS = 3;
 export const PROFILE_RETRY_UNIT_MS = 1000;
 
-/** The profile, or null after every attempt failed (no message: the spec keeps this silent). */
-export async function fetchProfileWithRetries(source: Pick<SessionSource, 'fetchProfile' | 'sleep'>): Promise<MyProfile | null> {
-  for (let attempt = 1; attempt <= PROFILE_ATTEMPTS; attempt++) {
-    try {
-      return await source.fetchProfile();
-    } catch {
-      if (attempt < PROFILE_ATTEMPTS) await source.sleep(PROFILE_RETRY_UNIT_MS * attempt);
-    }
-  }
-  return null;
+/** Runs one call at a time: a call made while another is under way starts when it has ended. */
+function oneAtATime<T>(run: () => Promise<T>): () => Promise<T> {
+  let previous: Promise<unknown> = Promise.resolve();
+  return () => {
+    const next = previous.then(run, run);
+    previous = next.catch(() => undefined);
+    return next;
+  };
+}
+
+/**
+ * The profile query: GET /api/me under the key the API hooks give getMe, with
+ * the spec's policy set explicitly rather than the library's defaults. Its
+ * fetches never overlap, even when a cancelled one is still on the wire.
+ */
+export function profileQueryOptions(source: Pick<SessionSource, 'fetchProfile' | 'delayFor'>) {
+  return {
+    queryKey: ['getMe'],
+    queryFn: oneAtATime(() => source.fetchProfile()),
+    retry: PROFILE_ATTEMPTS - 1,
+    // React Query counts failures from 0 (after the first failure it asks for the wait before attempt 2),
+    // and asks after the last failure too, when no attempt follows.
+    retryDelay: (failuresBefore: number) => {
+      const attempt = failuresBefore + 1;
+      return attempt < PROFILE_ATTEMPTS ? source.delayFor(PROFILE_RETRY_UNIT_MS * attempt) : 0;
+    },
+    // Three attempts even when the browser says it is offline (the library would pause instead).
+    networkMode: 'always' as const,
+    // The session reads it once; screens and saves say when it changes (refreshProfile, operations.ts).
+    staleTime: Infinity,
+  };
 }

@@ -35,7 +35,7 @@ export function useLogout(): () => Promise<void> {
         toaster.create({ title: 'Failed to log out', type: 'error' });
       }
     }
-    // A member's screens loaded React Query long before; a cached module, not a download.
+    // The session loaded React Query with the profile; a cached module, not a download.
     (await import('../query/queryClient')).queryClient.clear();
     navigate('/', { replace: true });
   }, [navigate]);

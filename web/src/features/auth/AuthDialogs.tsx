@@ -4,7 +4,7 @@
  * 'Sign in here' in sign-up opens login).
  */
 import type { AuthDialogRequest } from '../../app/authDialogs/AuthDialogContext';
-import { WaitingListDialog } from '../waitingList/WaitingListDialog';
+import { WaitingListDialog } from '../waitingList';
 import { LoginDialog } from './LoginDialog';
 import { SignUpDialog } from './SignUpDialog';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProfile, renderWithApp, resetApp, stubApi } from '../testing/renderWithApp';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import { CheckEmailView } from './CheckEmailView';
 
 // Injected failure: the auth chunk cannot be loaded (offline, or a deploy replaced it).

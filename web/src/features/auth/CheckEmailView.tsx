@@ -3,6 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { loadAuth } from '../../lib/loadAuth';
+import { submitHandler } from '../../lib/submitHandler';
 
 /** When the sign-in code could not even be loaded (offline, a new deploy): the spec's generic auth failure. */
 const FAILED = 'Authentication failed. Please try again.';
@@ -65,14 +66,7 @@ export function CheckEmailView({ email, password, onConfirmed }: { email: string
           We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account.
         </Text>
       </Stack>
-      <Stack
-        as="form"
-        gap="3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void confirm();
-        }}
-      >
+      <Stack as="form" gap="3" onSubmit={submitHandler(confirm)}>
         <Field.Root>
           <Field.Label>Or enter the confirmation code from the email</Field.Label>
           <HStack w="full">

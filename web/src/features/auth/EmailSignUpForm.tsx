@@ -5,6 +5,7 @@ import { loadAuth } from '../../lib/loadAuth';
 import { PasswordChecklist, passwordMeetsRules } from './PasswordChecklist';
 import { PasswordInput } from './PasswordInput';
 import { readVerifiedInvite } from './signupStorage';
+import { submitHandler } from '../../lib/submitHandler';
 
 /**
  * E-mail sign-up: full name, e-mail, password with the live rule list, and
@@ -53,14 +54,7 @@ export function EmailSignUpForm({ onSignedUp }: { onSignedUp: (email: string, pa
   };
 
   return (
-    <Stack
-      as="form"
-      gap="4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Stack as="form" gap="4" onSubmit={submitHandler(submit)}>
       <Field.Root>
         <Field.Label>Full Name</Field.Label>
         <Input value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="name" maxLength={100} />

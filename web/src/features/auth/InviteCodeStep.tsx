@@ -1,11 +1,12 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { INVITE_CODE_LENGTH, normalizeInviteCode } from '../../../../functions/domain';
+import { INVITE_CODE_LENGTH, normalizeInviteCode } from '#domain';
 import { toaster } from '../../app/toaster';
-import { ApiError } from '../../lib/api';
-import { useCheckInviteCode } from '../invites/useCheckInviteCode';
+import { describeApiError } from '../../lib/formErrors';
+import { ApiHooks } from '../../lib/query/apiHooks';
 import { saveVerifiedInvite } from './signupStorage';
 import { TextButton } from './TextButton';
+import { submitHandler } from '../../lib/submitHandler';
 
 /**
  * Typed or pasted codes are upper-cased, trimmed and cut to 8 characters as
@@ -35,7 +36,7 @@ export function InviteCodeStep({
   onSignIn: () => void;
 }) {
   const [code, setCode] = useState(() => cleanInviteInput(initialCode));
-  const check = useCheckInviteCode();
+  const check = ApiHooks.useCheckInviteCode();
   const autoRan = useRef(false);
 
   const verify = async (value: string) => {
@@ -45,14 +46,18 @@ export function InviteCodeStep({
       return;
     }
     try {
-      const result = await check.mutateAsync(normalized);
+      const result = await check.mutateAsync({ code: normalized });
       saveVerifiedInvite(result.code);
       toaster.create({ title: 'Invite Code Verified!', description: 'You can now proceed with signup', type: 'success' });
       onVerified(result.code);
     } catch (error) {
-      const unreachable = !(error instanceof ApiError) || error.code === 'network' || error.status >= 500 || error.status === 429;
-      if (unreachable) toaster.create({ title: 'Error', description: 'Failed to verify invite code', type: 'error' });
-      else toaster.create({ title: 'Invalid Invite Code', description: 'Please check your invite code and try again', type: 'error' });
+      toaster.create(
+        describeApiError(error, {
+          title: 'Invalid Invite Code',
+          fallback: 'Please check your invite code and try again',
+          when: { unreachable: { title: 'Error', description: 'Failed to verify invite code' } },
+        }),
+      );
     }
   };
 
@@ -65,14 +70,7 @@ export function InviteCodeStep({
   }, []);
 
   return (
-    <Stack
-      as="form"
-      gap="5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void verify(code);
-      }}
-    >
+    <Stack as="form" gap="5" onSubmit={submitHandler(() => verify(code))}>
       <Text color="fg.muted">Vouched is invite-only for now. Enter the 8-character code from your invitation to get started.</Text>
       <Field.Root>
         <Field.Label>Invite Code</Field.Label>

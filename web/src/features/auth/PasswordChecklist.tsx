@@ -1,6 +1,6 @@
 import { HStack, List, Text } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
-import { PASSWORD_RULES, passwordMeetsPolicy } from '../../../../functions/domain';
+import { PASSWORD_RULES, passwordMeetsPolicy } from '#domain';
 
 /** The live list of password rules (the same rules the server and the reset page enforce). */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

@@ -13,6 +13,7 @@ import { toaster } from '../../app/toaster';
 import { loadAuth } from '../../lib/loadAuth';
 import { PasswordChecklist, passwordMeetsRules } from './PasswordChecklist';
 import { PasswordInput } from './PasswordInput';
+import { submitHandler } from '../../lib/submitHandler';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -95,14 +96,7 @@ export default function ResetPasswordPage() {
               </Text>
             </Card.Header>
             <Card.Body>
-              <Stack
-                as="form"
-                gap="4"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void submit();
-                }}
-              >
+              <Stack as="form" gap="4" onSubmit={submitHandler(submit)}>
                 <Field.Root required>
                   <Field.Label>New Password</Field.Label>
                   <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" aria-describedby="reset-password-rules" autoFocus />

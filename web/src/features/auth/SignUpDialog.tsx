@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../app/toaster';
 import type { IdentityProviderName } from '../../lib/config';
 import { loadAuth } from '../../lib/loadAuth';
-import { AuthDialogFrame } from './AuthDialogFrame';
+import { AuthDialogFrame } from '../../ui/AuthDialogFrame';
 import { CheckEmailView } from './CheckEmailView';
 import { EmailSignUpForm } from './EmailSignUpForm';
 import { InviteCodeStep } from './InviteCodeStep';

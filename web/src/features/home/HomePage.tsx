@@ -1,14 +1,13 @@
 import { Navigate } from 'react-router-dom';
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HeartHandshake, ScrollText, Send } from 'lucide-react';
-import { hasCompletedRequirements } from '../../../../functions/domain';
+import { hasCompletedRequirements } from '#domain';
 import { LinkCard } from '../../app/layout/LinkCard';
 import { PageSpinner } from '../../app/layout/PageSpinner';
 import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
-import { CompletingProfileScreen } from '../onboarding/CompletingProfileScreen';
-import { OnboardingWizard } from '../onboarding/OnboardingWizard';
-import { ScoreLine } from '../reputation/ScoreLine';
+import { CompletingProfileScreen, OnboardingWizard } from '../onboarding';
+import { ScoreLine } from '../../ui/ScoreLine';
 import { greetingName } from './greeting';
 
 /**

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { INVITE_STATUS_LABEL, type InviteStatus } from '../../../../functions/domain';
+import { INVITE_STATUS_LABEL, type InviteStatus } from '#domain';
 
 const PALETTE: Record<InviteStatus, string> = { pending: 'yellow', accepted: 'green', expired: 'gray' };
 

@@ -1,13 +1,13 @@
 import { Box, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import type { InviteView } from '../../../../functions/api/contracts';
+import type { InviteView } from '#contract/responses';
 import { toaster } from '../../app/toaster';
-import { ApiError } from '../../lib/api';
+import { describeApiError } from '../../lib/formErrors';
+import { ApiHooks } from '../../lib/query/apiHooks';
 import { InviteStatusBadge } from './InviteStatusBadge';
-import { useDeleteInvite } from './useDeleteInvite';
 import { useListMyInvites } from './useListMyInvites';
 
-/** The first 10 are shown; the full dashboard (View All, stats) is on My Vouch Portfolio, a later issue. */
+/** The first 10 are shown; the full dashboard (View All, stats) belongs on My Vouch Portfolio, not built yet. */
 const SHOWN = 10;
 
 function describe(invite: InviteView): string {
@@ -19,19 +19,15 @@ function describe(invite: InviteView): string {
 /** A compact list of the member's invites with delete for pending ones. */
 export function InvitesList() {
   const invites = useListMyInvites();
-  const deleteInvite = useDeleteInvite();
+  const deleteInvite = ApiHooks.useDeleteInvite();
 
   async function remove(invite: InviteView) {
     try {
-      await deleteInvite.mutateAsync(invite.id);
+      await deleteInvite.mutateAsync({ id: invite.id });
       toaster.create({ type: 'success', title: 'Invite deleted successfully' });
     } catch (err) {
-      const alreadyUsed = err instanceof ApiError && (err.status === 409 || err.status === 404);
-      toaster.create({
-        type: 'error',
-        title: 'Error',
-        description: alreadyUsed ? 'Could not delete invite. It may have already been used.' : 'Failed to delete invite',
-      });
+      const alreadyUsed = { description: 'Could not delete invite. It may have already been used.' };
+      toaster.create(describeApiError(err, { fallback: 'Failed to delete invite', when: { conflict: alreadyUsed, not_found: alreadyUsed } }));
     }
   }
 
@@ -71,7 +67,7 @@ export function InvitesList() {
                     size="sm"
                     variant="ghost"
                     colorPalette="red"
-                    loading={deleteInvite.isPending && deleteInvite.variables === invite.id}
+                    loading={deleteInvite.isPending && deleteInvite.variables?.id === invite.id}
                     onClick={() => void remove(invite)}
                   >
                     <Trash2 size={16} />

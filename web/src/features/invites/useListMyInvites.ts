@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InviteList } from '../../../../functions/api/contracts';
-import { sortInvites } from '../../../../functions/domain';
-import { callApi } from '../../lib/api';
-
-export const MY_INVITES_KEY = ['listMyInvites'] as const;
+import type { InviteList } from '#contract/responses';
+import { sortInvites } from '#domain';
+import { api, type ApiError } from '../../lib/api';
+import { apiQueryKey } from '../../lib/query/operations';
 
 /**
  * Every page of the member's invites, in the dashboard's order. The API
@@ -11,17 +10,24 @@ export const MY_INVITES_KEY = ['listMyInvites'] as const;
  * in practice, but the list is never cut off at a page boundary.
  */
 async function readAllInvites(signal: AbortSignal): Promise<InviteList> {
-  let page = await callApi('listMyInvites', { signal });
+  let page = await api.listMyInvites({}, { signal });
   const invites = [...page.invites];
   while (page.next_cursor) {
-    page = await callApi('listMyInvites', { query: { cursor: page.next_cursor }, signal });
+    page = await api.listMyInvites({ cursor: page.next_cursor }, { signal });
     invites.push(...page.invites);
   }
   // Each page is sorted on its own; sort the whole list again.
   return { ...page, invites: sortInvites(invites, new Date()), next_cursor: null };
 }
 
-/** GET /api/me/invites: the member's invites with their derived status, in the dashboard's order. */
+/**
+ * listMyInvites read to the end (ApiHooks.useListMyInvites reads one page):
+ * its key sits under the operation's, so what invalidates the operation
+ * (operations.ts) invalidates this too.
+ */
 export function useListMyInvites() {
-  return useQuery({ queryKey: MY_INVITES_KEY, queryFn: ({ signal }) => readAllInvites(signal) });
+  return useQuery<InviteList, ApiError>({
+    queryKey: [...apiQueryKey('listMyInvites'), 'all pages'],
+    queryFn: ({ signal }) => readAllInvites(signal),
+  });
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { ATTRIBUTE_CATEGORIES } from '../../../../functions/domain/attributes';
+import { ATTRIBUTE_CATEGORIES } from '#domain/attributes';
 
 /** The six attribute categories with their points, straight from the scoring rules. */
 export function CategoriesSection() {

@@ -1,5 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
+import { FlipCardFace } from './FlipCardFace';
 
 /**
  * A concept card that turns over on hover, focus or press (keyboard and
@@ -30,20 +31,7 @@ export function FlipCard({ icon: Icon, title, back }: { icon: ComponentType<{ si
         transition="transform 0.5s ease"
         css={{ transformStyle: 'preserve-3d', transform: flipped ? 'rotateY(180deg)' : 'none', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
       >
-        <Box
-          position="absolute"
-          inset="0"
-          rounded="2xl"
-          bg="bg"
-          borderWidth="1px"
-          borderColor="border.muted"
-          shadow="sm"
-          p={{ base: '4', md: '6' }}
-          display="flex"
-          flexDirection="column"
-          justifyContent="space-between"
-          css={{ backfaceVisibility: 'hidden' }}
-        >
+        <FlipCardFace bg="bg" borderWidth="1px" borderColor="border.muted" shadow="sm" flexDirection="column" justifyContent="space-between">
           <Box color="coral.500">
             <Icon size={32} />
           </Box>
@@ -54,22 +42,12 @@ export function FlipCard({ icon: Icon, title, back }: { icon: ComponentType<{ si
           <Text as="span" display="block" textStyle="xs" color="fg.muted">
             Tap or hover to see why
           </Text>
-        </Box>
-        <Box
-          position="absolute"
-          inset="0"
-          rounded="2xl"
-          bg="brand.700"
-          color="white"
-          p={{ base: '4', md: '6' }}
-          display="flex"
-          alignItems="center"
-          css={{ backfaceVisibility: 'hidden', transform: 'rotateY(180deg)' }}
-        >
+        </FlipCardFace>
+        <FlipCardFace back bg="brand.700" color="white" alignItems="center">
           <Text as="span" display="block" textStyle={{ base: 'sm', md: 'md' }}>
             {back}
           </Text>
-        </Box>
+        </FlipCardFace>
       </Box>
     </chakra.button>
   );

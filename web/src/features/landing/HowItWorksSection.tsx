@@ -1,5 +1,6 @@
-import { Box, Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HandHeart, Sparkles, UserRoundPlus } from 'lucide-react';
+import { LandingSection } from './LandingSection';
 
 const STEPS = [
   {
@@ -22,35 +23,30 @@ const STEPS = [
 /** 'How It Works': the three-step guide. The hero's How It Works button scrolls here. */
 export function HowItWorksSection() {
   return (
-    <Box as="section" id="how-it-works" aria-labelledby="how-it-works-heading" py={{ base: '14', md: '20' }} px="4" scrollMarginTop="28">
-      <Stack maxW="6xl" mx="auto" gap="10">
-        <Stack textAlign="center" gap="3" maxW="2xl" mx="auto">
-          <Heading as="h2" id="how-it-works-heading" size="3xl" color="brand.900">
-            How It Works
-          </Heading>
-          <Text color="fg.muted" fontSize="lg">
-            Three steps from a quiet good reputation to one you can show.
-          </Text>
-        </Stack>
-        <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
-          {STEPS.map(({ icon: Icon, title, body }, i) => (
-            <Stack as="li" key={title} bg="bg" rounded="2xl" borderWidth="1px" borderColor="border.muted" p="6" gap="4" shadow="xs">
-              <Stack direction="row" align="center" gap="3">
-                <Circle size="12" bg="brand.50" color="brand.600">
-                  <Icon size={24} aria-hidden="true" />
-                </Circle>
-                <Text fontWeight="bold" color="coral.700" textStyle="sm">
-                  Step {i + 1}
-                </Text>
-              </Stack>
-              <Heading as="h3" size="lg">
-                {title}
-              </Heading>
-              <Text color="fg.muted">{body}</Text>
+    <LandingSection
+      id="how-it-works"
+      headingId="how-it-works-heading"
+      title="How It Works"
+      subtitle="Three steps from a quiet good reputation to one you can show."
+    >
+      <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
+        {STEPS.map(({ icon: Icon, title, body }, i) => (
+          <Stack as="li" key={title} bg="bg" rounded="2xl" borderWidth="1px" borderColor="border.muted" p="6" gap="4" shadow="xs">
+            <Stack direction="row" align="center" gap="3">
+              <Circle size="12" bg="brand.50" color="brand.600">
+                <Icon size={24} aria-hidden="true" />
+              </Circle>
+              <Text fontWeight="bold" color="coral.700" textStyle="sm">
+                Step {i + 1}
+              </Text>
             </Stack>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Box>
+            <Heading as="h3" size="lg">
+              {title}
+            </Heading>
+            <Text color="fg.muted">{body}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

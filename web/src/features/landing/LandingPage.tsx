@@ -6,9 +6,9 @@
  */
 import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { hasCompletedRequirements } from '../../../../functions/domain/profile';
+import { hasCompletedRequirements } from '#domain/profile';
 import { PageSpinner } from '../../app/layout/PageSpinner';
-import { lazyWithQueryClient } from '../../app/query/lazyWithQueryClient';
+import { OnboardingGate, TermsGate } from '../../app/memberGates';
 import { useUser } from '../../app/session/useUser';
 import { hasStoredSession } from '../../lib/loadAuth';
 import { AccountNotFoundBanner } from './AccountNotFoundBanner';
@@ -21,13 +21,15 @@ import { TestimonialsSection } from './TestimonialsSection';
 import { useLandingQueryParams } from './useLandingQueryParams';
 import { WhoNeedsSection } from './WhoNeedsSection';
 
-const TermsGate = lazyWithQueryClient(() => import('../terms/TermsGate').then((m) => ({ default: m.TermsGate })));
-const OnboardingGate = lazyWithQueryClient(() => import('../onboarding/OnboardingGate').then((m) => ({ default: m.OnboardingGate })));
 
 /** True until the landing page has been shown once in this document. */
 let firstPaintOfTheApp = true;
 
-export default function LandingPage() {
+/**
+ * `visitorView`: the sections alone, without the member decision and gates;
+ * what shows when / itself failed to render (app/RouteErrorBoundary.tsx).
+ */
+export default function LandingPage({ visitorView = false }: { visitorView?: boolean }) {
   const { user, profile, loading } = useUser();
   const [accountNotFound, setAccountNotFound] = useState(false);
   const showAccountNotFound = useCallback(() => setAccountNotFound(true), []);
@@ -43,13 +45,13 @@ export default function LandingPage() {
   }, []);
 
   // A returning member: wait for the profile rather than flash the visitor page.
-  if (loading && !profile && (user || hasStoredSession())) return <PageSpinner />;
-  if (user && profile?.terms_accepted_at && hasCompletedRequirements(profile)) return <Navigate to="/home" replace />;
+  if (!visitorView && loading && !profile && (user || hasStoredSession())) return <PageSpinner />;
+  if (!visitorView && user && profile?.terms_accepted_at && hasCompletedRequirements(profile)) return <Navigate to="/home" replace />;
 
   return (
     <>
       {accountNotFound && <AccountNotFoundBanner onDone={hideAccountNotFound} />}
-      {user && (
+      {user && !visitorView && (
         <Suspense fallback={null}>
           <TermsGate />
           <OnboardingGate />

@@ -1,7 +1,7 @@
 import { Badge, Box, Circle, Flex, Grid, Heading, HStack, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
-import { ATTRIBUTE_CATEGORIES } from '../../../../functions/domain/attributes';
-import { formatPoints } from '../../../../functions/domain/scoring';
-import { tierFor } from '../../../../functions/domain/tiers';
+import { ATTRIBUTE_CATEGORIES } from '#domain/attributes';
+import { formatPoints } from '#domain/scoring';
+import { tierFor } from '#domain/tiers';
 import { SAMPLE_SCORE, SAMPLE_TOP_TRAITS, SAMPLE_VOUCHES } from './sampleData';
 
 // Shades dark enough for the white initials on them (WCAG AA, 4.5:1 or more).

@@ -1,6 +1,7 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { Baby, Briefcase, GraduationCap, Heart, Home, Laptop, Store, Users } from 'lucide-react';
 import { FlipCard } from './FlipCard';
+import { LandingSection } from './LandingSection';
 
 const CARDS = [
   { icon: Briefcase, title: 'Job seekers', back: "A résumé lists what you did. Vouches show how you did it — from the people who worked beside you." },
@@ -16,22 +17,12 @@ const CARDS = [
 /** 'Who Needs Vouched?': the concept flip cards. The hero button of that name scrolls here. */
 export function WhoNeedsSection() {
   return (
-    <Box as="section" id="who-needs-vouched" aria-labelledby="who-needs-heading" py={{ base: '14', md: '20' }} px="4" scrollMarginTop="28">
-      <Stack maxW="6xl" mx="auto" gap="10">
-        <Stack textAlign="center" gap="3" maxW="2xl" mx="auto">
-          <Heading as="h2" id="who-needs-heading" size="3xl" color="brand.900">
-            Who Needs Vouched?
-          </Heading>
-          <Text color="fg.muted" fontSize="lg">
-            Anyone whose next step depends on being trusted.
-          </Text>
-        </Stack>
-        <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
-          {CARDS.map((card) => (
-            <FlipCard key={card.title} {...card} />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Box>
+    <LandingSection id="who-needs-vouched" headingId="who-needs-heading" title="Who Needs Vouched?" subtitle="Anyone whose next step depends on being trusted.">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
+        {CARDS.map((card) => (
+          <FlipCard key={card.title} {...card} />
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

@@ -4,7 +4,7 @@
  * would really compute. Imports the domain modules directly, not the index,
  * to keep validation schemas out of the landing bundle.
  */
-import { scoreFromVouches } from '../../../../functions/domain/scoring';
+import { scoreFromVouches } from '#domain/scoring';
 
 export interface SampleVouch {
   voucher: string;

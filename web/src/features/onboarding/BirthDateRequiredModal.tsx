@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { MESSAGES, isOldEnough } from '../../../../functions/domain';
+import { MESSAGES, isOldEnough } from '#domain';
 import { toaster } from '../../app/toaster';
-import { ApiError } from '../../lib/api';
+import { describeApiError } from '../../lib/formErrors';
+import { ApiHooks } from '../../lib/query/apiHooks';
 import { BlockingModal } from './BlockingModal';
+import { AGE_RULE_FIELD } from './onboardingFlow';
 import { BirthDateStep } from './steps/BirthDateStep';
-import { useSaveBirthDate } from './useSaveBirthDate';
 
 /** 'Birth Date Required': blocks the page until a birth date of 13+ years ago is saved (the server checks the age again). */
 export function BirthDateRequiredModal({ onDone }: { onDone: () => void }) {
   const [birthDate, setBirthDate] = useState('');
-  const save = useSaveBirthDate();
+  const save = ApiHooks.useSaveBirthDate();
 
   async function submit() {
     if (!birthDate || !isOldEnough(birthDate, new Date())) {
@@ -20,9 +21,7 @@ export function BirthDateRequiredModal({ onDone }: { onDone: () => void }) {
       await save.mutateAsync({ birth_date: birthDate });
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.fields.birth_date) {
-        toaster.create({ type: 'error', title: 'Age Requirement', description: err.fields.birth_date });
-      } else toaster.create({ type: 'error', title: 'Error', description: 'Failed to save birth date information.' });
+      toaster.create(describeApiError(err, { fallback: 'Failed to save birth date information.', field: AGE_RULE_FIELD }));
     }
   }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { submitHandler } from '../../lib/submitHandler';
 
 interface BlockingModalProps {
   title: string;
@@ -18,13 +19,7 @@ export function BlockingModal({ title, children, submitLabel, busy, onSubmit }: 
         <Dialog.Positioner>
           <Dialog.Content>
             {/* noValidate: our checks give the spec's messages instead of the browser's tooltips. */}
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-            >
+            <form noValidate onSubmit={submitHandler(onSubmit)}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
-import { cleanLocationValue, fieldErrors, locationSchema } from '../../../../functions/domain';
-import type { MyProfile } from '../../../../functions/api/contracts';
+import { cleanLocationValue, fieldErrors, locationSchema } from '#domain';
+import type { MyProfile } from '#contract/responses';
 import { toaster } from '../../app/toaster';
-import { ApiError } from '../../lib/api';
+import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
+import { ApiHooks } from '../../lib/query/apiHooks';
 import { BlockingModal } from './BlockingModal';
 import { LocationFields, type LocationValue } from './steps/LocationStep';
-import { useSaveLocation } from './useSaveLocation';
 
 type LocationErrors = Partial<Record<keyof LocationValue, string>>;
 
@@ -19,7 +19,7 @@ type LocationErrors = Partial<Record<keyof LocationValue, string>>;
 export function LocationRequiredModal({ profile, onDone }: { profile: MyProfile; onDone: () => void }) {
   const [value, setValue] = useState<LocationValue>({ city: profile.city ?? '', state: profile.state ?? '', country: profile.country ?? '' });
   const [errors, setErrors] = useState<LocationErrors>({});
-  const save = useSaveLocation();
+  const save = ApiHooks.useSaveLocation();
 
   async function submit() {
     const parsed = locationSchema.safeParse(value);
@@ -33,8 +33,8 @@ export function LocationRequiredModal({ profile, onDone }: { profile: MyProfile;
       await save.mutateAsync({ city: upper(parsed.data.city), state: upper(parsed.data.state), country: upper(parsed.data.country) });
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to update location information.' });
+      setErrors(fieldErrorsOf<keyof LocationValue>(err));
+      toaster.create(describeApiError(err, { fallback: 'Failed to update location information.' }));
     }
   }
 

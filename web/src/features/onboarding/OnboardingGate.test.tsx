@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeProfile, renderWithApp, resetApp, stubApi, tick } from '../testing/renderWithApp';
+import { makeProfile, renderWithApp, resetApp, stubApi, tick } from '../../testing/renderWithApp';
 import { OnboardingGate } from './OnboardingGate';
 
 afterEach(resetApp);

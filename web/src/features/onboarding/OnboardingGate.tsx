@@ -1,4 +1,4 @@
-import { hasCompletedRequirements } from '../../../../functions/domain';
+import { hasCompletedRequirements } from '#domain';
 import { useUser } from '../../app/session/useUser';
 import { OnboardingWizard } from './OnboardingWizard';
 

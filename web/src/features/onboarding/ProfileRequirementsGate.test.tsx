@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MyProfile } from '../../../../functions/api/contracts';
+import type { MyProfile } from '#contract/responses';
 import { useUser } from '../../app/session/useUser';
-import { makeProfile, renderWithApp, resetApp, stubApi } from '../testing/renderWithApp';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import { ProfileRequirementsGate } from './ProfileRequirementsGate';
 
 afterEach(resetApp);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { hasCompletedRequirements, isLocationComplete } from '../../../../functions/domain';
-import type { MyProfile } from '../../../../functions/api/contracts';
+import { hasCompletedRequirements, isLocationComplete } from '#domain';
+import type { MyProfile } from '#contract/responses';
 import { BirthDateRequiredModal } from './BirthDateRequiredModal';
 import { CompletingProfileScreen } from './CompletingProfileScreen';
 import { LocationRequiredModal } from './LocationRequiredModal';

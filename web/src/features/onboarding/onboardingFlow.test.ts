@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOldEnough } from '../../../../functions/domain';
+import { isOldEnough } from '#domain';
 import { cleanCountryCode, digitsOnly, isValidPhoneNumber, maxBirthDate, nextStep, previousStep } from './onboardingFlow';
 
 describe('onboarding step order', () => {

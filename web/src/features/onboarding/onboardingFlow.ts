@@ -3,7 +3,7 @@
  * which step follows which, and the phone and birth-date input rules.
  * Kept apart from the components so they can be unit-tested.
  */
-import { MIN_AGE, PHONE_MAX_DIGITS, type OnboardingStep } from '../../../../functions/domain';
+import { MIN_AGE, PHONE_MAX_DIGITS, type OnboardingStep } from '#domain';
 
 export const ONBOARDING_STEPS = 6;
 export const DEFAULT_COUNTRY_CODE = '+1';
@@ -47,3 +47,6 @@ export function maxBirthDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+/** The server refuses a birth date with the age rule on its field: that message is shown under this title. */
+export const AGE_RULE_FIELD = { name: 'birth_date', title: 'Age Requirement' } as const;

@@ -2,10 +2,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MyProfile } from '../../../../functions/api/contracts';
-import { emptyUserScore } from '../../../../functions/domain';
+import type { MyProfile } from '#contract/responses';
+import { emptyUserScore } from '#domain';
 import { useUser } from '../../app/session/useUser';
-import { makeProfile, renderWithApp, resetApp, stubApi } from '../testing/renderWithApp';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import MyProfilePage from './MyProfilePage';
 
 afterEach(resetApp);

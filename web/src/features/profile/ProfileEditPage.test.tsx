@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeProfile, renderWithApp, resetApp, stubApi } from '../testing/renderWithApp';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import ProfileEditPage from './ProfileEditPage';
 
 afterEach(resetApp);

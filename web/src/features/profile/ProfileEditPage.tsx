@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Container, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
-import { fieldErrors, isGeneratedUsername, profileEditSchema } from '../../../../functions/domain';
-import type { MyProfile } from '../../../../functions/api/contracts';
+import { fieldErrors, isGeneratedUsername, profileEditSchema } from '#domain';
+import type { MyProfile } from '#contract/responses';
 import { PageSpinner } from '../../app/layout/PageSpinner';
 import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useGoBack } from '../../app/layout/useGoBack';
 import { useUser } from '../../app/session/useUser';
 import { toaster } from '../../app/toaster';
-import { ApiError } from '../../lib/api';
-import { useUpdateMe } from './useUpdateMe';
+import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
+import { ApiHooks } from '../../lib/query/apiHooks';
+import { submitHandler } from '../../lib/submitHandler';
 
 type EditValues = { full_name: string; username: string; bio: string; title_description: string; linkedin_url: string };
 type EditField = keyof EditValues;
@@ -36,14 +37,14 @@ function initialValues(p: MyProfile): EditValues {
 /**
  * /profile/edit, minimal: the editable text fields and the read-only e-mail.
  * The avatar picker, the additional-information block, the My Purpose card
- * and the Danger Zone are later issues.
+ * and the Danger Zone are not built yet.
  */
 function ProfileEditForm({ profile }: { profile: MyProfile }) {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const [values, setValues] = useState<EditValues>(() => initialValues(profile));
   const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
-  const updateMe = useUpdateMe();
+  const updateMe = ApiHooks.useUpdateMe();
   // Typing into a field that was refused clears its message: the fixed field should not keep saying it is wrong.
   const change = (key: EditField, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -62,26 +63,16 @@ function ProfileEditForm({ profile }: { profile: MyProfile }) {
       toaster.create({ type: 'success', title: 'Profile updated successfully!' });
       navigate('/');
     } catch (err) {
-      if (err instanceof ApiError) {
-        const fields = { ...err.fields };
-        // A taken username comes back as a conflict without a field map.
-        if (err.status === 409 && !Object.keys(fields).length) fields.username = err.message;
-        setErrors(fields);
-      }
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to update profile' });
+      // A taken username comes back as a conflict without a field map.
+      setErrors(fieldErrorsOf<EditField>(err, { conflictField: 'username' }));
+      toaster.create(describeApiError(err, { fallback: 'Failed to update profile' }));
     }
   }
 
   return (
     <Card.Root>
       <Card.Body>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate onSubmit={submitHandler(submit)}>
           <Stack gap="4">
             <Field.Root readOnly>
               <Field.Label>Email</Field.Label>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Mail, MapPin, Phone, Share2 } from 'lucide-react';
-import { maskPhone } from '../../../../functions/domain';
-import type { MyProfile } from '../../../../functions/api/contracts';
+import { maskPhone } from '#domain';
+import type { MyProfile } from '#contract/responses';
 import { ShareDialog } from '../../app/layout/ShareDialog';
 import { UserAvatar } from '../../app/layout/UserAvatar';
 

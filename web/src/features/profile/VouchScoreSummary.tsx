@@ -1,17 +1,22 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Card, Heading, HStack, Link, Progress, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
-import { formatPoints, tierFor } from '../../../../functions/domain';
-import type { MyProfile } from '../../../../functions/api/contracts';
-import { TierBadge } from '../reputation/TierBadge';
+import { Badge, Box, Card, Heading, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { formatPoints, tierFor } from '#domain';
+import type { MyProfile } from '#contract/responses';
+import { TierBadge } from '../../ui/TierBadge';
+import { CategoryScoreList } from './CategoryScoreList';
+import { ScoreStat } from './ScoreStat';
+import { SummaryPart } from './SummaryPart';
 import { attributeRows, categoryRows } from './scoreRows';
 
 /** Vouch Score Summary: total with tier, vouches received and given, category totals and the attribute breakdown. */
 export function VouchScoreSummary({ profile }: { profile: MyProfile }) {
   const { score } = profile;
   const tier = tierFor(score.total_score);
-  const categories = categoryRows(score);
-  const maxCategory = Math.max(1, ...categories.map((c) => c.points));
   const attributes = attributeRows(score);
+  const counts = [
+    { label: 'Vouches Received', value: score.total_vouches, testId: 'vouches-received', to: `/vouches-by/${profile.id}`, linkLabel: 'View all vouches received' },
+    { label: 'Vouches Given', value: profile.vouches_given, testId: 'vouches-given', to: `/vouches-for/${profile.id}`, linkLabel: 'View all vouches given' },
+  ];
 
   return (
     <Card.Root as="section" aria-labelledby="score-summary-heading">
@@ -21,10 +26,7 @@ export function VouchScoreSummary({ profile }: { profile: MyProfile }) {
             Vouch Score Summary
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <Stat.Root borderWidth="1px" borderRadius="md" p="4">
-              <Stat.Label>Total Vouch Score</Stat.Label>
-              <Stat.ValueText data-testid="total-score">{formatPoints(score.total_score)}</Stat.ValueText>
-              {/* Stat.Root is a <dl>: everything in it must sit in a <dt> or <dd>. */}
+            <ScoreStat label="Total Vouch Score" value={formatPoints(score.total_score)} testId="total-score">
               <Stack as="dd" gap="1" mt="1">
                 <Box>
                   <TierBadge score={score.total_score} />
@@ -33,65 +35,25 @@ export function VouchScoreSummary({ profile }: { profile: MyProfile }) {
                   {tier.subtitle}
                 </Text>
               </Stack>
-            </Stat.Root>
-            <Stat.Root borderWidth="1px" borderRadius="md" p="4">
-              <Stat.Label>Vouches Received</Stat.Label>
-              <Stat.ValueText data-testid="vouches-received">{score.total_vouches}</Stat.ValueText>
-              <Box as="dd">
-                <Link asChild color="brand.600" fontSize="sm">
-                  <RouterLink to={`/vouches-by/${profile.id}`} aria-label="View all vouches received">
-                    View All
-                  </RouterLink>
-                </Link>
-              </Box>
-            </Stat.Root>
-            <Stat.Root borderWidth="1px" borderRadius="md" p="4">
-              <Stat.Label>Vouches Given</Stat.Label>
-              <Stat.ValueText data-testid="vouches-given">{profile.vouches_given}</Stat.ValueText>
-              <Box as="dd">
-                <Link asChild color="brand.600" fontSize="sm">
-                  <RouterLink to={`/vouches-for/${profile.id}`} aria-label="View all vouches given">
-                    View All
-                  </RouterLink>
-                </Link>
-              </Box>
-            </Stat.Root>
+            </ScoreStat>
+            {counts.map((c) => (
+              <ScoreStat key={c.testId} label={c.label} value={c.value} testId={c.testId}>
+                <Box as="dd">
+                  <Link asChild color="brand.600" fontSize="sm">
+                    <RouterLink to={c.to} aria-label={c.linkLabel}>
+                      View All
+                    </RouterLink>
+                  </Link>
+                </Box>
+              </ScoreStat>
+            ))}
           </SimpleGrid>
 
-          <Stack gap="3">
-            <Heading as="h3" size="md">
-              Category Scores
-            </Heading>
-            <Stack as="ul" gap="3" listStyleType="none">
-              {categories.map((c) => (
-                <Box as="li" key={c.key}>
-                  <HStack justify="space-between" mb="1">
-                    <Text fontWeight="medium">
-                      {c.label}{' '}
-                      {c.kind === 'bonus' ? (
-                        <Badge size="sm" variant="outline" ms="1">
-                          Bonus
-                        </Badge>
-                      ) : null}
-                    </Text>
-                    <Text fontWeight="semibold" data-testid={`category-${c.key}`}>
-                      {formatPoints(c.points)}
-                    </Text>
-                  </HStack>
-                  <Progress.Root value={(c.points / maxCategory) * 100} size="xs" colorPalette="brand" aria-label={`${c.label} ${formatPoints(c.points)}`}>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                </Box>
-              ))}
-            </Stack>
-          </Stack>
+          <SummaryPart title="Category Scores">
+            <CategoryScoreList categories={categoryRows(score)} />
+          </SummaryPart>
 
-          <Stack gap="3">
-            <Heading as="h3" size="md">
-              Attribute Breakdown
-            </Heading>
+          <SummaryPart title="Attribute Breakdown">
             {attributes.length === 0 ? (
               <Text color="fg.muted">No vouches received yet. Share your profile so people who know you can vouch for you.</Text>
             ) : (
@@ -103,7 +65,7 @@ export function VouchScoreSummary({ profile }: { profile: MyProfile }) {
                 ))}
               </Wrap>
             )}
-          </Stack>
+          </SummaryPart>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreFromVouches } from '../../../../functions/domain';
+import { scoreFromVouches } from '#domain';
 import { attributeRows, categoryRows } from './scoreRows';
 
 describe('score rows of My Profile', () => {

@@ -1,4 +1,4 @@
-import { ATTRIBUTE_CATEGORIES, type CategoryKey, type UserScore } from '../../../../functions/domain';
+import { ATTRIBUTE_CATEGORIES, CATEGORY_SCORE_FIELD, type CategoryKey, type UserScore } from '#domain';
 
 export interface CategoryRow {
   key: CategoryKey;
@@ -7,18 +7,9 @@ export interface CategoryRow {
   points: number;
 }
 
-const FIELD: Record<CategoryKey, keyof UserScore> = {
-  core_character: 'core_character_score',
-  interpersonal_skills: 'interpersonal_skills_score',
-  leadership_qualities: 'leadership_qualities_score',
-  awareness_eq: 'awareness_eq_score',
-  thinking_style: 'thinking_style_score',
-  creative_thinking: 'creative_thinking_score',
-};
-
 /** The six category totals of a score, in the categories' order. */
 export function categoryRows(score: UserScore): CategoryRow[] {
-  return ATTRIBUTE_CATEGORIES.map((c) => ({ key: c.key, label: c.label, kind: c.kind, points: Number(score[FIELD[c.key]]) || 0 }));
+  return ATTRIBUTE_CATEGORIES.map((c) => ({ key: c.key, label: c.label, kind: c.kind, points: Number(score[CATEGORY_SCORE_FIELD[c.key]]) || 0 }));
 }
 
 /** Attribute breakdown, highest points first, then by name. */

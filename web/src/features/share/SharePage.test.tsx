@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InviteList, InviteView } from '../../../../functions/api/contracts';
-import { makeProfile, renderWithApp, resetApp, stubApi } from '../testing/renderWithApp';
+import type { InviteList, InviteView } from '#contract/responses';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import SharePage from './SharePage';
 
 // jsdom has no canvas drawing; the QR component only needs getContext to answer.

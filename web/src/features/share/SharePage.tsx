@@ -1,7 +1,7 @@
 import { Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '../../app/layout/PageSpinner';
 import { useUser } from '../../app/session/useUser';
-import { InvitesList } from '../invites/InvitesList';
+import { InvitesList } from '../invites';
 import { HowToNotes } from './HowToNotes';
 import { InviteQrSection } from './InviteQrSection';
 import { VouchForMeQr } from './VouchForMeQr';

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Check, Download, Share2 } from 'lucide-react';
-import { QRCodeCanvas } from 'qrcode.react';
 import { toaster } from '../../app/toaster';
-import { SHARE_QR, downloadCanvas, vouchForMeUrl } from './qrImage';
+import { downloadCanvas, vouchForMeUrl } from './qrImage';
+import { QrSectionCard } from './QrSectionCard';
+import { ShareQrCode } from './ShareQrCode';
 
 /** The spec's reset of the "Copied!" indicator. */
 const COPIED_RESET_MS = 2000;
@@ -46,36 +47,19 @@ export function VouchForMeQr({ username }: { username: string | null }) {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="vouch-for-me-heading">
-      <Card.Body>
-        <Stack gap="4" align="center" textAlign="center">
-          <Heading as="h2" size="lg" id="vouch-for-me-heading">
-            Vouch for Me
-          </Heading>
-          <Text color="fg.muted">Let people scan this code to open your profile and vouch for you.</Text>
-          <Box bg="white" p="2" borderRadius="md" borderWidth="1px" w="full" maxW="420px">
-            <QRCodeCanvas
-              ref={canvasRef}
-              value={url}
-              {...SHARE_QR}
-              role="img"
-              aria-label="QR code to vouch for me"
-              style={{ width: '100%', height: 'auto', display: 'block' }}
-            />
-          </Box>
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-all" data-testid="vouch-url">
-            {url}
-          </Text>
-          <HStack gap="3" wrap="wrap" justify="center">
-            <Button colorPalette="brand" onClick={download}>
-              <Download size={18} /> Download QR Code
-            </Button>
-            <Button variant="outline" colorPalette="brand" onClick={() => void share()}>
-              {copied ? <Check size={18} /> : <Share2 size={18} />} {copied ? 'Copied!' : 'Share'}
-            </Button>
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <QrSectionCard headingId="vouch-for-me-heading" title="Vouch for Me" intro="Let people scan this code to open your profile and vouch for you.">
+      <ShareQrCode canvasRef={canvasRef} value={url} label="QR code to vouch for me" />
+      <Text fontSize="sm" color="fg.muted" wordBreak="break-all" data-testid="vouch-url">
+        {url}
+      </Text>
+      <HStack gap="3" wrap="wrap" justify="center">
+        <Button colorPalette="brand" onClick={download}>
+          <Download size={18} /> Download QR Code
+        </Button>
+        <Button variant="outline" colorPalette="brand" onClick={() => void share()}>
+          {copied ? <Check size={18} /> : <Share2 size={18} />} {copied ? 'Copied!' : 'Share'}
+        </Button>
+      </HStack>
+    </QrSectionCard>
   );
 }

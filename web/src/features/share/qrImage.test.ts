@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteUrl } from '../../../../functions/domain';
+import { inviteUrl } from '#domain';
 import { vouchForMeUrl } from './qrImage';
 
 describe('share page links', () => {

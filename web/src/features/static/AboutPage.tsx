@@ -1,6 +1,6 @@
 import { Accordion, Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ATTRIBUTE_CATEGORIES } from '../../../../functions/domain/attributes';
+import { ATTRIBUTE_CATEGORIES } from '#domain/attributes';
 import { FAQ } from './faq';
 import { PageSection, StaticPage } from './StaticPage';
 

@@ -14,8 +14,8 @@ function Bullets({ items }: { items: string[] }) {
 }
 
 /**
- * 'Request Access to Your Data'. Members: the request flow is not built yet
- * (a later issue), so the button says so instead of pretending; visitors:
+ * 'Request Access to Your Data'. Members: the request flow is not built yet,
+ * so the button says so instead of pretending; visitors:
  * disabled 'Login Required to Request Data' (spec).
  */
 function RequestDataCard() {

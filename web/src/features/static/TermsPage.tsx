@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TermsText } from '../terms/TermsText';
+import { TermsText } from '../terms';
 import { StaticPage } from './StaticPage';
 
 /** /terms — the same text members agree to in the terms modal (features/terms/TermsText). */

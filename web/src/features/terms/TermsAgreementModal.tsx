@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '../../../../functions/domain';
+import { Box, Button, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '#domain';
 import { toaster } from '../../app/toaster';
+import { describeApiError } from '../../lib/formErrors';
+import { ApiHooks } from '../../lib/query/apiHooks';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { TermsText } from './TermsText';
-import { useAcceptTerms } from './useAcceptTerms';
 
 export type TermsVariant = 'scroll' | 'social';
 
@@ -20,7 +22,8 @@ interface TermsAgreementModalProps {
  */
 export function TermsAgreementModal({ open, variant, onAccepted }: TermsAgreementModalProps) {
   const [agreed, setAgreed] = useState(false);
-  const acceptTerms = useAcceptTerms();
+  // The answer (with terms_accepted_at) replaces the session's profile, which closes the gate.
+  const acceptTerms = ApiHooks.useAcceptTerms();
 
   async function accept() {
     if (!agreed) {
@@ -28,74 +31,61 @@ export function TermsAgreementModal({ open, variant, onAccepted }: TermsAgreemen
       return;
     }
     try {
-      await acceptTerms.mutateAsync();
+      await acceptTerms.mutateAsync({ accepted: true });
       toaster.dismiss();
       onAccepted?.();
-    } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to save terms acceptance. Please try again.' });
+    } catch (err) {
+      toaster.create(describeApiError(err, { fallback: 'Failed to save terms acceptance. Please try again.' }));
     }
   }
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
       scrollBehavior="inside"
       size="lg"
       role="alertdialog"
+      title="Terms and Conditions Agreement"
+      footer={
+        <Button colorPalette="brand" onClick={() => void accept()} loading={acceptTerms.isPending} loadingText="Saving...">
+          Accept and Continue
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Terms and Conditions Agreement</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {variant === 'social' ? (
-                  <Text>
-                    Welcome to Vouched! Because you signed up with a social account, please review and accept our Terms and Conditions
-                    before you continue.
-                  </Text>
-                ) : (
-                  <Text>Please read our Terms and Conditions and accept them to continue.</Text>
-                )}
-                <Box
-                  borderWidth="1px"
-                  borderRadius="md"
-                  p="4"
-                  maxH={{ base: '38vh', md: '320px' }}
-                  overflowY="auto"
-                  tabIndex={0}
-                  aria-label="Terms and Conditions text"
-                  role="region"
-                >
-                  <TermsText />
-                </Box>
-                <Text fontSize="sm">
-                  You can read these terms at any time on the{' '}
-                  <Link href="/terms" target="_blank" rel="noreferrer" color="brand.600">
-                    Terms of Service
-                  </Link>{' '}
-                  page.
-                </Text>
-                <Checkbox.Root checked={agreed} onCheckedChange={(e) => setAgreed(e.checked === true)} colorPalette="brand">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>I have read and agree to the Terms and Conditions</Checkbox.Label>
-                </Checkbox.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={() => void accept()} loading={acceptTerms.isPending} loadingText="Saving...">
-                Accept and Continue
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {variant === 'social' ? (
+          <Text>
+            Welcome to Vouched! Because you signed up with a social account, please review and accept our Terms and Conditions
+            before you continue.
+          </Text>
+        ) : (
+          <Text>Please read our Terms and Conditions and accept them to continue.</Text>
+        )}
+        <Box
+          borderWidth="1px"
+          borderRadius="md"
+          p="4"
+          maxH={{ base: '38vh', md: '320px' }}
+          overflowY="auto"
+          tabIndex={0}
+          aria-label="Terms and Conditions text"
+          role="region"
+        >
+          <TermsText />
+        </Box>
+        <Text fontSize="sm">
+          You can read these terms at any time on the{' '}
+          <Link href="/terms" target="_blank" rel="noreferrer" color="brand.600">
+            Terms of Service
+          </Link>{' '}
+          page.
+        </Text>
+        <Checkbox.Root checked={agreed} onCheckedChange={(e) => setAgreed(e.checked === true)} colorPalette="brand">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>I have read and agree to the Terms and Conditions</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ATTRIBUTE_CATEGORIES, formatPoints, scoreVouch } from '../../../../functions/domain';
+import { ATTRIBUTE_CATEGORIES, formatPoints, scoreVouch } from '#domain';
 import { attributesHint } from './vouchForm';
 
 interface AttributePickerProps {

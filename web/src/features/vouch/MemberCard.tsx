@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text, Tooltip } from '@chakra-ui/react';
-import type { MemberSummary } from '../../../../functions/api/contracts';
+import type { MemberSummary } from '#contract/responses';
 import { UserAvatar } from '../../app/layout/UserAvatar';
-import { ScoreLine } from '../reputation/ScoreLine';
+import { ScoreLine } from '../../ui/ScoreLine';
 
 interface MemberCardProps {
   member: MemberSummary;

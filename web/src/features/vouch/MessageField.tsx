@@ -1,5 +1,5 @@
 import { Field, Textarea } from '@chakra-ui/react';
-import { MESSAGE_MAX } from '../../../../functions/domain';
+import { MESSAGE_MAX } from '#domain';
 import { counterTone, messageLength } from './vouchForm';
 
 const TONE_COLOR = { normal: 'fg.muted', warning: 'orange.600', over: 'red.600' } as const;

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Link, List } from '@chakra-ui/react';
-import { hasCompletedRequirements, isGeneratedUsername } from '../../../../functions/domain';
-import type { MyProfile } from '../../../../functions/api/contracts';
+import { hasCompletedRequirements, isGeneratedUsername } from '#domain';
+import type { MyProfile } from '#contract/responses';
 
 /**
  * Why the member cannot vouch yet, and where to fix it. Vouching needs a real

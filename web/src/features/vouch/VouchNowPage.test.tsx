@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MemberSummary } from '../../../../functions/api/contracts';
-import { applyVouchDelta, scoreVouch } from '../../../../functions/domain';
-import { makeProfile, renderWithApp, resetApp, stubApi, tick } from '../testing/renderWithApp';
+import type { MemberSummary } from '#contract/responses';
+import { applyVouchDelta, scoreVouch } from '#domain';
+import { makeProfile, renderWithApp, resetApp, stubApi, tick } from '../../testing/renderWithApp';
 import VouchNowPage from './VouchNowPage';
 
 afterEach(resetApp);

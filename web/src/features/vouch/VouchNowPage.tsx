@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { isProfileCompleteForVouching } from '../../../../functions/domain';
-import type { CreatedVouch, MemberSummary } from '../../../../functions/api/contracts';
+import { isProfileCompleteForVouching } from '#domain';
+import type { CreatedVouch, MemberSummary } from '#contract/responses';
 import { PageSpinner } from '../../app/layout/PageSpinner';
 import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
 import { toaster } from '../../app/toaster';
-import { ApiError } from '../../lib/api';
-import { ProfileRequirementsGate } from '../onboarding/ProfileRequirementsGate';
+import { ApiError } from '../../lib/apiError';
+import { ApiHooks } from '../../lib/query/apiHooks';
+import { ProfileRequirementsGate } from '../onboarding';
 import { MemberCard } from './MemberCard';
 import { MemberSearch } from './MemberSearch';
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice';
-import { useGetMember } from './useGetMember';
 import { VouchFormDialog } from './VouchFormDialog';
 import { VouchSuccessDialog } from './VouchSuccessDialog';
 
@@ -23,13 +23,13 @@ function lookupError(error: unknown): string {
 
 /**
  * /vouched, minimal for now: find a member by username (?user= prefills it),
- * see their card, vouch. The browse tabs and directory are later issues.
+ * see their card, vouch. The browse tabs and the directory are not built yet.
  */
 function VouchNow() {
   const { profile } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const username = searchParams.get('user')?.trim() || null;
-  const member = useGetMember(username);
+  const member = ApiHooks.useGetMember(username ? { username } : null);
   const [formOpen, setFormOpen] = useState(false);
   const [submitted, setSubmitted] = useState<{ result: CreatedVouch; name: string } | null>(null);
   const canVouch = !!profile && isProfileCompleteForVouching(profile);

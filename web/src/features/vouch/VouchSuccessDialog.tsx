@@ -1,7 +1,8 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { formatPoints } from '../../../../functions/domain';
-import type { CreatedVouch } from '../../../../functions/api/contracts';
-import { TierBadge } from '../reputation/TierBadge';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { formatPoints } from '#domain';
+import type { CreatedVouch } from '#contract/responses';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { TierBadge } from '../../ui/TierBadge';
 
 interface VouchSuccessDialogProps {
   result: CreatedVouch | null;
@@ -13,37 +14,34 @@ interface VouchSuccessDialogProps {
 /** 'Vouch Submitted!' (confetti and the share card are part of the later wizard issue). */
 export function VouchSuccessDialog({ result, name, onKeepVouching, onClose }: VouchSuccessDialogProps) {
   return (
-    <Dialog.Root open={!!result} onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Vouch Submitted!</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {result ? (
-                <Stack gap="3">
-                  <Text>
-                    Your vouch added {formatPoints(result.vouch.points)} to {name}'s Vouch Score.
-                  </Text>
-                  <Text>
-                    {name} now has {formatPoints(result.vouchee_score.total_score)} <TierBadge score={result.vouchee_score.total_score} size="sm" />
-                  </Text>
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-              <Button colorPalette="brand" onClick={onKeepVouching}>
-                Keep Vouching
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={!!result}
+      onClose={onClose}
+      placement="center"
+      role="alertdialog"
+      title="Vouch Submitted!"
+      contentProps={{ mx: '4' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button colorPalette="brand" onClick={onKeepVouching}>
+            Keep Vouching
+          </Button>
+        </>
+      }
+    >
+      {result ? (
+        <Stack gap="3">
+          <Text>
+            Your vouch added {formatPoints(result.vouch.points)} to {name}'s Vouch Score.
+          </Text>
+          <Text>
+            {name} now has {formatPoints(result.vouchee_score.total_score)} <TierBadge score={result.vouchee_score.total_score} size="sm" />
+          </Text>
+        </Stack>
+      ) : null}
+    </DialogFrame>
   );
 }

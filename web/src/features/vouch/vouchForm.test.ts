@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX, visibleText } from '../../../../functions/domain';
+import { MESSAGE_MAX, visibleText } from '#domain';
 import { EMPTY_VOUCH_FORM, attributesHint, counterTone, messageLength, textToHtml, validateVouch, type VouchFormState } from './vouchForm';
 
 const complete: VouchFormState = {

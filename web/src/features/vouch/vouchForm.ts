@@ -9,7 +9,7 @@ import {
   fieldErrors,
   visibleText,
   vouchSchema,
-} from '../../../../functions/domain';
+} from '#domain';
 import type { z } from 'zod';
 
 export interface VouchFormState {

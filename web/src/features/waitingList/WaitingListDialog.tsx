@@ -1,11 +1,12 @@
 import { Button, Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
-import { WAITING_LIST_SEEKER_OPTIONS } from '../../../../functions/domain';
+import { WAITING_LIST_SEEKER_OPTIONS } from '#domain';
 import { toaster } from '../../app/toaster';
-import { ApiError } from '../../lib/api';
-import { AuthDialogFrame } from '../auth/AuthDialogFrame';
-import { useJoinWaitingList } from './useJoinWaitingList';
+import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
+import { ApiHooks } from '../../lib/query/apiHooks';
+import { AuthDialogFrame } from '../../ui/AuthDialogFrame';
+import { submitHandler } from '../../lib/submitHandler';
 
 type SeekerOption = (typeof WAITING_LIST_SEEKER_OPTIONS)[number];
 
@@ -16,7 +17,7 @@ export function WaitingListDialog({ onClose }: { onClose: () => void }) {
   const [types, setTypes] = useState<SeekerOption[]>([]);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const join = useJoinWaitingList();
+  const join = ApiHooks.useJoinWaitingList();
 
   const toggle = (option: SeekerOption, on: boolean) =>
     setTypes((current) => (on ? [...current, option] : current.filter((t) => t !== option)));
@@ -34,8 +35,8 @@ export function WaitingListDialog({ onClose }: { onClose: () => void }) {
       toaster.create({ title: 'Success!', description: "You've been added to our waiting list.", type: 'success' });
       setDone(true);
     } catch (error) {
-      if (error instanceof ApiError && error.fields.email) setEmailError(error.fields.email);
-      toaster.create({ title: 'Submission Error', description: 'Failed to submit to waiting list. Please try again.', type: 'error' });
+      setEmailError(fieldErrorsOf<'email'>(error).email ?? null);
+      toaster.create(describeApiError(error, { title: 'Submission Error', fallback: 'Failed to submit to waiting list. Please try again.' }));
     }
   };
 
@@ -57,14 +58,7 @@ export function WaitingListDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <AuthDialogFrame title="Join the Waiting List" onClose={onClose} testId="waiting-list-dialog">
-      <Stack
-        as="form"
-        gap="4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Stack as="form" gap="4" onSubmit={submitHandler(submit)}>
         <Text color="fg.muted">No invite code yet? Leave your details and we'll let you know when a spot opens up.</Text>
         <Field.Root required>
           <Field.Label>Name</Field.Label>

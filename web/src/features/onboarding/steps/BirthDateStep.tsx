@@ -1,5 +1,5 @@
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
-import { MIN_BIRTH_YEAR } from '../../../../../functions/domain';
+import { MIN_BIRTH_YEAR } from '#domain';
 import { maxBirthDate } from '../onboardingFlow';
 
 /** Step 1: date of birth. The picker stops at today minus 13 years; the server checks the age again. */

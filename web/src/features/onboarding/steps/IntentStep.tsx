@@ -1,4 +1,4 @@
-import { JOIN_INTENTS, JOIN_INTENT_LABEL, type JoinIntent } from '../../../../../functions/domain';
+import { JOIN_INTENTS, JOIN_INTENT_LABEL, type JoinIntent } from '#domain';
 import { ChoiceList } from '../ChoiceList';
 
 const CHOICES = JOIN_INTENTS.map((value) => ({ value, label: JOIN_INTENT_LABEL[value] }));

@@ -1,5 +1,5 @@
 import { Field, Textarea } from '@chakra-ui/react';
-import { MOTIVATION_MAX } from '../../../../../functions/domain';
+import { MOTIVATION_MAX } from '#domain';
 
 /** Step 6: an optional note on why vouches matter to the member (at most 500 characters). */
 export function MotivationStep({ value, onChange }: { value: string; onChange: (value: string) => void }) {

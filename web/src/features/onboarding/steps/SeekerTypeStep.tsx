@@ -1,4 +1,4 @@
-import { VOUCH_SEEKER_TYPES, humanize, type VouchSeekerType } from '../../../../../functions/domain';
+import { VOUCH_SEEKER_TYPES, humanize, type VouchSeekerType } from '#domain';
 import { ChoiceList } from '../ChoiceList';
 
 const CHOICES = VOUCH_SEEKER_TYPES.map((value) => ({ value, label: humanize(value) }));

@@ -1,0 +1,50 @@
+/**
+ * An operation's type, derived from its route in routes.ts: it receives the
+ * body and query as the route's schemas output them, the path parameters its
+ * path template names and the caller its access level guarantees, and it
+ * answers what the route's response schema describes. The status is the
+ * route's (`status`, else 200); failures are thrown (http/failures.ts).
+ */
+import type { z } from 'zod';
+import type { Caller, CallerId, MemberCaller } from './http/request';
+import type { RequestLog } from './http/log';
+import type { PathParams } from './routePaths';
+import type { Route, RouteId } from '#contract/routes';
+
+export type RouteOf<Id extends RouteId> = Extract<Route, { id: Id }>;
+
+type OutputOf<R, Key extends 'body' | 'query'> = R extends { [K in Key]: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** The validated request body; undefined for a route without a body schema. */
+export type BodyOf<Id extends RouteId> = OutputOf<RouteOf<Id>, 'body'>;
+/** The validated query; undefined for a route without a query schema. */
+export type QueryOf<Id extends RouteId> = OutputOf<RouteOf<Id>, 'query'>;
+export type ParamsOf<Id extends RouteId> = PathParams<RouteOf<Id>['path']>;
+/** What a successful call answers. */
+export type ResponseOf<Id extends RouteId> = z.output<RouteOf<Id>['response']>;
+
+/**
+ * Visitors: none; admin routes and needsCompleteProfile routes: a caller with
+ * a profile; routes with callerRecords: false: the caller's id alone; other
+ * member routes: a caller with their records, who may lack a profile.
+ */
+export type CallerOf<Id extends RouteId> =
+  RouteOf<Id> extends { access: 'public' }
+    ? undefined
+    : RouteOf<Id> extends { access: 'admin' } | { needsCompleteProfile: true }
+      ? MemberCaller
+      : RouteOf<Id> extends { callerRecords: false }
+        ? CallerId
+        : Caller;
+
+export interface OperationInput<Id extends RouteId> {
+  body: BodyOf<Id>;
+  query: QueryOf<Id>;
+  params: ParamsOf<Id>;
+  caller: CallerOf<Id>;
+  /** The request's clock: one instant for everything the request decides. */
+  now: Date;
+  log: RequestLog;
+}
+
+export type Operation<Id extends RouteId> = (input: OperationInput<Id>) => Promise<ResponseOf<Id>>;

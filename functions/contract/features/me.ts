@@ -1,0 +1,14 @@
+/** The signed-in member's own profile: read, edit, and the onboarding steps. */
+import { birthDateSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
+import { myProfileSchema } from '../responses';
+import type { RouteDef } from '../routeDef';
+
+export const meRoutes = [
+  { id: 'getMe', method: 'GET', path: '/api/me', access: 'member', feature: 'me', response: myProfileSchema },
+  { id: 'updateMe', method: 'PATCH', path: '/api/me', access: 'member', feature: 'me', body: profileEditSchema, response: myProfileSchema },
+  { id: 'acceptTerms', method: 'PUT', path: '/api/me/terms', access: 'member', feature: 'me', body: termsSchema, response: myProfileSchema },
+  { id: 'saveBirthDate', method: 'PUT', path: '/api/me/birth-date', access: 'member', feature: 'me', body: birthDateSchema, response: myProfileSchema },
+  { id: 'saveLocation', method: 'PUT', path: '/api/me/location', access: 'member', feature: 'me', body: locationSchema, response: myProfileSchema },
+  { id: 'savePhone', method: 'PUT', path: '/api/me/phone', access: 'member', feature: 'me', body: phoneSchema, response: myProfileSchema },
+  { id: 'savePurpose', method: 'PUT', path: '/api/me/purpose', access: 'member', feature: 'me', body: purposeSchema, response: myProfileSchema },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,20 @@
+/** Vouching. */
+import * as z from 'zod';
+import { vouchSchema } from '#domain/vouchInput';
+import { createdVouchSchema, vouchViewSchema } from '../responses';
+import type { RouteDef } from '../routeDef';
+
+/**
+ * The vouch: its message may carry markup up to MESSAGE_HTML_MAX (30,000
+ * characters, 10 × the 3000 visible ones, docs/decisions.md), up to twice
+ * that once JSON escapes its quotes, plus 4 KiB for the other fields. 3000
+ * visible characters from the editor need at most about 18 KB (each escaped
+ * as &quot;), so a real vouch never comes near it.
+ */
+export const VOUCH_MAX_BODY_BYTES = 64 * 1024;
+
+export const vouchesRoutes = [
+  { id: 'createVouch', method: 'POST', path: '/api/vouches', access: 'member', feature: 'vouches', body: vouchSchema, ratePerMinute: 30, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES, response: createdVouchSchema, status: 201 },
+  // The caller's own vouch for a member, to open the vouch form as 'Update Vouch'; null when there is none yet.
+  { id: 'getMyVouchFor', method: 'GET', path: '/api/vouches/mine/{voucheeId}', access: 'member', feature: 'vouches', callerRecords: false, response: z.strictObject({ vouch: vouchViewSchema.nullable() }) },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,201 @@
+/**
+ * What each API operation answers, as zod schemas: the route table
+ * (routes.ts) names one per route, the operations are typed by them, every
+ * integration test checks each answer against them, and the web client
+ * takes its types from them. Objects are strict, so a field that is not
+ * part of the contract (a stored secret, say) makes the answer fail its check.
+ *
+ * Errors are always `{ error: { code, message, fields? } }`.
+ *
+ * This module is imported by the browser bundle: pure schemas only.
+ */
+import * as z from 'zod';
+import { INVITE_CHANNELS, type InviteStatus } from '#domain/invites';
+import { TIERS, type TierName } from '#domain/tiers';
+
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'invite_limit',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.strictObject({
+  error: z.strictObject({ code: z.enum(ERROR_CODES), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+const isoTime = z.iso.datetime({ offset: true });
+const tierName = z.enum(TIERS.map((t) => t.name) as [TierName, ...TierName[]]);
+const INVITE_STATUSES = ['accepted', 'expired', 'pending'] as const satisfies readonly InviteStatus[];
+
+/** A member's aggregate score (domain/scoring.ts UserScore). */
+export const userScoreSchema = z.strictObject({
+  total_score: z.number(),
+  tier: tierName,
+  total_vouches: z.number().int().nonnegative(),
+  core_character_score: z.number(),
+  interpersonal_skills_score: z.number(),
+  leadership_qualities_score: z.number(),
+  awareness_eq_score: z.number(),
+  thinking_style_score: z.number(),
+  creative_thinking_score: z.number(),
+  attribute_breakdown: z.record(z.string(), z.number()),
+});
+
+/** The signed-in member's own profile. The birth date itself is never returned. */
+export const myProfileSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  full_name: z.string().nullable(),
+  username: z.string().nullable(),
+  /** True while the username is one the system made and the member has not saved their own. */
+  username_generated: z.boolean(),
+  avatar_url: z.string().nullable(),
+  bio: z.string().nullable(),
+  title_description: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  is_super_admin: z.boolean(),
+  has_birth_date: z.boolean(),
+  /** True once a birth date of 13 or more years ago is on file. */
+  is_13_plus: z.boolean(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  location_completed: z.boolean(),
+  phone: z.string().nullable(),
+  is_phone_verified: z.boolean(),
+  join_intent: z.array(z.string()),
+  vouch_seeker_type: z.array(z.string()),
+  my_motivation: z.string().nullable(),
+  terms_accepted_at: isoTime.nullable(),
+  created_at: isoTime,
+  updated_at: isoTime,
+  score: userScoreSchema,
+  vouches_given: z.number().int().nonnegative(),
+  invite_count: z.number().int().nonnegative(),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+/** What any member may see of another: who they are, and that this is all ('Limited View'). */
+export const limitedMemberSummarySchema = z.strictObject({
+  limited: z.literal(true),
+  id: z.string(),
+  full_name: z.string().nullable(),
+  username: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type LimitedMemberSummary = z.infer<typeof limitedMemberSummarySchema>;
+
+/**
+ * The full profile, for the owner and members with a vouch relationship
+ * (spec vouching-and-reputation §6; members/profileAccess.ts decides).
+ */
+export const fullMemberSummarySchema = z.strictObject({
+  limited: z.literal(false),
+  id: z.string(),
+  full_name: z.string().nullable(),
+  username: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  email: z.string(),
+  title_description: z.string().nullable(),
+  bio: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  score: userScoreSchema.pick({ total_score: true, tier: true, total_vouches: true }),
+  /** Vouches this member gave (received: score.total_vouches). */
+  vouches_given: z.number().int().nonnegative(),
+  /** Has the viewer already vouched for this member? */
+  viewer_has_vouched: z.boolean(),
+});
+export type FullMemberSummary = z.infer<typeof fullMemberSummarySchema>;
+
+/** Answer of GET /api/members/{username}: `limited` says which view it is. */
+export const memberSummarySchema = z.discriminatedUnion('limited', [fullMemberSummarySchema, limitedMemberSummarySchema]);
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+export const inviteViewSchema = z.strictObject({
+  id: z.string(),
+  invite_code: z.string(),
+  channel: z.enum(INVITE_CHANNELS),
+  invitee_email: z.string().nullable(),
+  invite_expires_at: isoTime,
+  redeemed_user_id: z.string().nullable(),
+  redeemed_at: isoTime.nullable(),
+  /** Name of the member who redeemed it, when there is one. */
+  redeemed_by: z.string().nullable(),
+  created_at: isoTime,
+  status: z.enum(INVITE_STATUSES),
+});
+export type InviteView = z.infer<typeof inviteViewSchema>;
+
+/**
+ * One page of the member's own invites (newest first, sorted by status within
+ * the page); `stats` counts all of them. `next_cursor` is null on the last page.
+ */
+export const inviteListSchema = z.strictObject({
+  invites: z.array(inviteViewSchema),
+  stats: z.strictObject({ total: z.number().int(), registered: z.number().int(), pending: z.number().int(), expired: z.number().int() }),
+  limit: z.number().int().positive(),
+  next_cursor: z.string().nullable(),
+});
+export type InviteList = z.infer<typeof inviteListSchema>;
+
+export const inviteCodeCheckSchema = z.strictObject({ valid: z.literal(true), code: z.string() });
+export type InviteCodeCheck = z.infer<typeof inviteCodeCheckSchema>;
+
+export const vouchViewSchema = z.strictObject({
+  id: z.string(),
+  voucher_id: z.string(),
+  vouchee_id: z.string(),
+  /** Sanitized HTML (functions/api/richText.ts). */
+  message: z.string(),
+  attributes: z.record(z.string(), z.literal(true)),
+  first_met_year: z.number().int(),
+  first_met_month: z.null(),
+  interaction_frequency: z.string(),
+  relationship_category: z.string(),
+  relationship_context: z.string(),
+  character_confidence: z.number(),
+  points: z.number(),
+  created_at: isoTime,
+});
+export type VouchView = z.infer<typeof vouchViewSchema>;
+
+export const createdVouchSchema = z.strictObject({
+  vouch: vouchViewSchema,
+  /** The receiver's score after this vouch. */
+  vouchee_score: userScoreSchema,
+});
+export type CreatedVouch = z.infer<typeof createdVouchSchema>;
+
+export const waitingListEntrySchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  vouch_seeker_type: z.string().nullable(),
+  created_at: isoTime,
+});
+export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>;
+
+/** One page of the super admin's waiting list, newest first; `total` counts them all; `next_cursor` is null on the last page. */
+export const waitingListPageSchema = z.strictObject({
+  entries: z.array(waitingListEntrySchema),
+  total: z.number().int().nonnegative(),
+  next_cursor: z.string().nullable(),
+});
+export type WaitingList = z.infer<typeof waitingListPageSchema>;
+
+/** Answer of deleting one's own pending invite. */
+export const deletedInviteSchema = z.strictObject({ deleted: z.literal(true) });
+export type DeletedInvite = z.infer<typeof deletedInviteSchema>;

@@ -1,0 +1,88 @@
+/**
+ * The shape of one HTTP route of the product, and the helpers every layer
+ * shares. The routes themselves are in features/<feature>.ts, one list per
+ * Lambda function, gathered in routes.ts.
+ *
+ * Imported by the browser bundle and by every handler: types and small
+ * helpers only, no schema (a handler bundles only its own feature's schemas).
+ */
+import type * as z from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** public: anyone; member: a signed-in member (JWT); admin: a member whose profile says is_super_admin. */
+export type Access = 'public' | 'member' | 'admin';
+
+/**
+ * One Lambda function per feature: functions/api/<feature>/handler.ts exports
+ * `handler`, which dispatches on the route id.
+ */
+export type Feature = 'invites' | 'waitingList' | 'me' | 'members' | 'vouches' | 'admin';
+
+export interface RouteDef {
+  /** Unique operation name; the web hook is named after it (use<Id>). */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path syntax: /api/invites/{code} */
+  path: string;
+  access: Access;
+  feature: Feature;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** What a successful call answers (responses.ts); every answer is checked against it in the integration tests. */
+  response: z.ZodType;
+  /** The status of a successful call; omitted: 200. */
+  status?: 201;
+  /** Requests allowed per client IP (public) or member (member) per minute; omitted: no limit of ours. */
+  ratePerMinute?: number;
+  /**
+   * Member routes only: the caller's profile must be complete (domain/profile.ts
+   * isProfileCompleteForVouching: chosen username, name, terms, valid birth date,
+   * phone, join intent), else 403. Enforced by middleware (requireCompleteProfile).
+   */
+  needsCompleteProfile?: true;
+  /**
+   * Member routes only: false when the operation needs nothing of the caller
+   * but their id (from the token), so middleware does not read their records.
+   * Omitted: it reads them once (profile, score, counters) and hands them over.
+   * Admin routes and needsCompleteProfile routes always read them.
+   */
+  callerRecords?: false;
+  /**
+   * The largest request body in bytes (as sent, before base64); larger ones
+   * get 413 before anything parses them. Omitted: DEFAULT_MAX_BODY_BYTES.
+   */
+  maxBodyBytes?: number;
+}
+
+/** Every form of the product fits in far less; files never travel through the API (S3 presigned uploads). */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The vouch: its message may carry markup up to MESSAGE_HTML_MAX (30,000
+ * characters, 10 × the 3000 visible ones, docs/decisions.md), up to twice
+ * that once JSON escapes its quotes, plus 4 KiB for the other fields. 3000 visible characters from the editor
+ * need at most about 18 KB (each escaped as &quot;), so a real vouch never
+ * comes near it.
+ */
+export const VOUCH_MAX_BODY_BYTES = 64 * 1024;
+
+/** The route's body limit in bytes. */
+export function maxBodyBytesOf(route: Pick<RouteDef, 'maxBodyBytes'>): number {
+  return route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+}
+
+/** `{code}` segments of a path template. */
+export const PATH_PARAM = /\{(\w+)\}/g;
+
+/** Fills `/api/invites/{code}` from `{ code }`, encoding each value as a browser sends it. */
+export function fillPath(template: string, params: Readonly<Record<string, unknown>> = {}): string {
+  return template.replace(PATH_PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The API Gateway route key of a route: "GET /api/me". */
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}

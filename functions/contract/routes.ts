@@ -1,0 +1,25 @@
+/**
+ * Every HTTP route of the product, declared once. The CDK stack builds its
+ * API Gateway routes and Lambda functions from this table (lib/functions.ts),
+ * the local server serves the same table, the web client derives its calls
+ * from it, and the integration tests check every answer against it. A route
+ * exists in all of them or in none.
+ *
+ * Each feature's routes live in features/<feature>.ts, so a feature's Lambda
+ * bundle carries only its own schemas. Imported by the browser bundle: no
+ * handler code here, only schemas from functions/domain and responses.ts.
+ */
+import { invitesRoutes } from './features/invites';
+import { waitingListRoutes } from './features/waitingList';
+import { meRoutes } from './features/me';
+import { membersRoutes } from './features/members';
+import { vouchesRoutes } from './features/vouches';
+import { adminRoutes } from './features/admin';
+import type { Feature } from './routeDef';
+
+export const routes = [...invitesRoutes, ...waitingListRoutes, ...meRoutes, ...membersRoutes, ...vouchesRoutes, ...adminRoutes] as const;
+
+export type Route = (typeof routes)[number];
+export type RouteId = Route['id'];
+
+export const FEATURES = [...new Set(routes.map((r) => r.feature))] as Feature[];

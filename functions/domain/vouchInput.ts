@@ -1,0 +1,48 @@
+/**
+ * The vouch form's input schema, apart from the other forms' (validation.ts)
+ * because it reads markup (text.ts, htmlparser2): only the code that takes
+ * vouches bundles the parser.
+ */
+import * as z from 'zod';
+import { ALL_ATTRIBUTES, MIN_ATTRIBUTES_PER_VOUCH } from './attributes';
+import { FIRST_MET_MIN_YEAR, INTERACTION_FREQUENCIES, OFF_PLATFORM_FREQUENCIES, RELATIONSHIP_CATEGORY_KEYS, isContextOf } from './relationships';
+import { markupDepth, visibleText } from './text';
+import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX, MESSAGE_NESTING_MAX, MESSAGE_TOO_NESTED, STOP, boundedList } from './validation';
+
+/** The fields every vouch carries, on and off platform. */
+const vouchFields = {
+  attributes: boundedList(z.enum(ALL_ATTRIBUTES as [string, ...string[]]), MESSAGES.minAttributes)
+    .transform((a) => [...new Set(a)])
+    .pipe(z.array(z.string()).min(MIN_ATTRIBUTES_PER_VOUCH, MESSAGES.minAttributes)),
+  message: z
+    .string({ error: MESSAGES.messageRequired })
+    .max(MESSAGE_HTML_MAX, { error: MESSAGES.messageTooLong, ...STOP })
+    // One parse of the markup for both rules.
+    .superRefine((m, ctx) => {
+      const text = visibleText(m);
+      if (!text.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.messageRequired });
+      else if (text.length > MESSAGE_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.messageTooLong });
+      else if (markupDepth(m) > MESSAGE_NESTING_MAX) ctx.addIssue({ code: 'custom', message: MESSAGE_TOO_NESTED });
+    }),
+  first_met_year: z
+    .number({ error: 'Please select the year you met' })
+    .int()
+    .min(FIRST_MET_MIN_YEAR, 'Please select the year you met')
+    .refine((y) => y <= new Date().getUTCFullYear(), 'Please select the year you met'),
+  interaction_frequency: z.enum([...new Set([...INTERACTION_FREQUENCIES, ...OFF_PLATFORM_FREQUENCIES])] as [string, ...string[]], {
+    error: 'Please select how often you interact',
+  }),
+  relationship_category: z.enum(RELATIONSHIP_CATEGORY_KEYS as [string, ...string[]], { error: 'Please select relationship category' }),
+  relationship_context: z.string({ error: 'Please complete all relationship context fields.' }),
+  character_confidence: z.number({ error: 'Please select confidence level' }).int().min(1, 'Please select confidence level').max(5, 'Please select confidence level'),
+};
+
+const contextMatchesCategory = {
+  check: (v: { relationship_category: string; relationship_context: string }) => isContextOf(v.relationship_category, v.relationship_context),
+  issue: { message: 'Please complete all relationship context fields.', path: ['relationship_context'] },
+};
+
+export const vouchSchema = z
+  .object({ vouchee_id: z.string().min(1).max(64), ...vouchFields })
+  .refine(contextMatchesCategory.check, contextMatchesCategory.issue);
+export type VouchInput = z.infer<typeof vouchSchema>;

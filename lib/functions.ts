@@ -1,0 +1,200 @@
+/**
+ * Every Lambda function of Vouched, in one table: its entry file, what
+ * invokes it and what it may do. The CDK stack builds the functions from it
+ * (lib/lambda.ts applies the capabilities), the local runtime runs the same
+ * entries with the environment their capabilities name (bin/local/functionEnv.ts),
+ * and the bench measures the same bundles (bench/lambdaBundles.ts).
+ *
+ * No CDK here: the local runtime and the bench read this file too.
+ *
+ * Least privilege: a function lists only the capabilities its code uses
+ * now. The local runtime withholds the variables of the others, so a
+ * function that reaches for a resource it was not given fails locally
+ * exactly where IAM would refuse it on AWS.
+ */
+import { EDGE_SECRET_VAR } from '#api/http/edge';
+import { FEATURES, routes } from '#contract/routes';
+import { type Feature } from '#contract/routeDef';
+
+export type Capability =
+  /** GetItem, BatchGetItem, Query, ConditionCheckItem on the table and its index. Never Scan. */
+  | 'readTable'
+  /** PutItem, UpdateItem, DeleteItem, BatchWriteItem on the table (TransactWriteItems needs exactly these per item). */
+  | 'writeTable'
+  /** kms:Encrypt with the birth-date key. No Decrypt: the birth date is never returned. */
+  | 'encryptBirthDate'
+  /** ses:SendEmail from the sender identity. */
+  | 'sendMail'
+  /** sns:Publish to phone numbers only. */
+  | 'sendSms'
+  /** Presigned avatar uploads (PutObject) and reads in the avatars bucket. */
+  | 'writeAvatars'
+  /** Presigned feedback-attachment uploads and downloads. */
+  | 'readWriteAttachments'
+  /** states:StartExecution and states:StopExecution on the deletion-grace state machine. */
+  | 'runDeletionGrace';
+
+/**
+ * The environment variable that names each capability's resource
+ * (functions/services/env.ts reads them). A function gets the variable only
+ * with the capability. SMS goes to phone numbers, not to a resource of
+ * ours, so sendSms names none: on AWS only IAM keeps it.
+ */
+export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
+  readTable: ['TABLE_NAME'],
+  writeTable: ['TABLE_NAME'],
+  encryptBirthDate: ['BIRTH_DATE_KEY_ID'],
+  sendMail: ['MAIL_FROM'],
+  sendSms: [],
+  writeAvatars: ['AVATARS_BUCKET'],
+  readWriteAttachments: ['ATTACHMENTS_BUCKET'],
+  runDeletionGrace: ['DELETION_STATE_MACHINE_ARN'],
+};
+
+/** The Cognito triggers we implement, by their key in the user pool's LambdaConfig. */
+export type CognitoTrigger = 'preSignUp' | 'postConfirmation' | 'preTokenGeneration' | 'customMessage';
+
+export type Invoker =
+  /** API Gateway, for every route of the feature in functions/api/routes.ts. */
+  | { kind: 'api'; feature: Feature }
+  | { kind: 'cognitoTrigger'; trigger: CognitoTrigger }
+  /** EventBridge Scheduler (locally a timer, bin/local/scheduler.ts). */
+  | { kind: 'schedule'; description: string }
+  /** A Task state of the deletion-grace state machine (functions/jobs/deletionGraceDefinition.ts). */
+  | { kind: 'stepFunctionsTask'; stateMachine: 'deletionGrace' };
+
+/**
+ * Plain variables (no resource, no grant) each kind of function gets, from
+ * the stack or the local runtime. Triggers must not get the pool's ids: the
+ * pool depends on its triggers, so that would be a cycle.
+ */
+export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
+  api: ['APP_URL', EDGE_SECRET_VAR, 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  cognitoTrigger: ['APP_URL'],
+  schedule: ['APP_URL'],
+  stepFunctionsTask: ['APP_URL'],
+};
+
+export interface LambdaFunctionDef {
+  /** The construct id in the stack, and the function name in the local runtime (what Cognito and Step Functions invoke). */
+  name: string;
+  /** Relative to the repository root; the module exports `handler`. */
+  entry: string;
+  description: string;
+  invokedBy: Invoker;
+  capabilities: readonly Capability[];
+  /** Default: 10 s. */
+  timeoutSeconds?: number;
+}
+
+/** Typed by Feature, so a feature added to routes.ts fails the type check until its permissions are decided here. */
+const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
+  // Code checks (public) and the member's own invites, rate-limited (counters are writes).
+  invites: ['readTable', 'writeTable'],
+  // Public sign-up for the waiting list: conditional put, duplicate check by key.
+  waitingList: ['readTable', 'writeTable'],
+  // The member's own profile; the birth date is stored encrypted.
+  me: ['readTable', 'writeTable', 'encryptBirthDate'],
+  // Reading other members' profiles.
+  members: ['readTable'],
+  // Vouching writes the vouch and the score in one transaction.
+  vouches: ['readTable', 'writeTable'],
+  // Super-admin screens (the waiting list).
+  admin: ['readTable'],
+};
+
+/** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */
+function pascalCase(key: string): string {
+  return `${key[0]!.toUpperCase()}${key.slice(1)}`;
+}
+
+/** Construct id and local name of a feature's function: ApiMe, ApiWaitingList, ... */
+function apiFunctionName(feature: Feature): string {
+  return `Api${pascalCase(feature)}`;
+}
+
+const API_FUNCTIONS: readonly LambdaFunctionDef[] = FEATURES.map((feature) => ({
+  name: apiFunctionName(feature),
+  entry: `functions/api/${feature}/handler.ts`,
+  description: `Vouched API: ${feature} (${routes.filter((r) => r.feature === feature).map((r) => r.id).join(', ')})`,
+  invokedBy: { kind: 'api', feature },
+  capabilities: API_CAPABILITIES[feature],
+}));
+
+/** Cognito waits at most 5 s for a trigger. */
+const TRIGGER_TIMEOUT_SECONDS = 5;
+
+/** What each trigger does (the description's tail) and the capabilities its code uses. */
+const TRIGGER_ROWS: Record<CognitoTrigger, { does: string; capabilities: readonly Capability[] }> = {
+  // Reserves the invite code and counts sign-up attempts (rate limit).
+  preSignUp: { does: 'the invite gate (code from clientMetadata).', capabilities: ['readTable', 'writeTable'] },
+  // Creates the profile and redeems the invite in one transaction.
+  postConfirmation: { does: 'creates the profile and redeems the invite once.', capabilities: ['readTable', 'writeTable'] },
+  // Reads the profile's role for the token claim.
+  preTokenGeneration: { does: 'adds the role claim.', capabilities: ['readTable'] },
+  // Only words the message; needs no AWS access.
+  customMessage: { does: 'words the confirmation and reset mails.', capabilities: [] },
+};
+
+/** A trigger's function: PreSignUp from functions/triggers/preSignUp.ts, ... */
+function triggerDef(trigger: CognitoTrigger): LambdaFunctionDef {
+  const name = pascalCase(trigger);
+  const { does, capabilities } = TRIGGER_ROWS[trigger];
+  return {
+    name,
+    entry: `functions/triggers/${trigger}.ts`,
+    description: `Cognito ${name}: ${does}`,
+    invokedBy: { kind: 'cognitoTrigger', trigger },
+    capabilities,
+    timeoutSeconds: TRIGGER_TIMEOUT_SECONDS,
+  };
+}
+
+export const COGNITO_TRIGGERS = Object.keys(TRIGGER_ROWS) as CognitoTrigger[];
+
+const TRIGGER_FUNCTIONS: readonly LambdaFunctionDef[] = COGNITO_TRIGGERS.map(triggerDef);
+
+export const EXPIRE_INVITES: LambdaFunctionDef = {
+  name: 'ExpireInvites',
+  entry: 'functions/jobs/expireInvites.ts',
+  description: 'Nightly: marks expired, unredeemed invites.',
+  invokedBy: { kind: 'schedule', description: 'every night at 03:00 UTC' },
+  // Queries invites by expiry on the index and marks each.
+  capabilities: ['readTable', 'writeTable'],
+  timeoutSeconds: 5 * 60,
+};
+
+export const FINALIZE_DELETION: LambdaFunctionDef = {
+  name: 'FinalizeDeletion',
+  entry: 'functions/jobs/finalizeDeletion.ts',
+  description: 'Step Functions task after the 24 h deletion grace period.',
+  invokedBy: { kind: 'stepFunctionsTask', stateMachine: 'deletionGrace' },
+  // It only logs that the grace period ended; it touches no data yet.
+  capabilities: [],
+  timeoutSeconds: 60,
+};
+
+/** Every Lambda function, API features first. */
+export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
+  ...API_FUNCTIONS,
+  ...TRIGGER_FUNCTIONS,
+  EXPIRE_INVITES,
+  FINALIZE_DELETION,
+];
+
+export function apiFunction(feature: Feature): LambdaFunctionDef {
+  return API_FUNCTIONS.find((fn) => fn.invokedBy.kind === 'api' && fn.invokedBy.feature === feature)!;
+}
+
+export function triggerFunction(trigger: CognitoTrigger): LambdaFunctionDef {
+  return TRIGGER_FUNCTIONS.find((fn) => fn.invokedBy.kind === 'cognitoTrigger' && fn.invokedBy.trigger === trigger)!;
+}
+
+export function functionNamed(name: string): LambdaFunctionDef | undefined {
+  return LAMBDA_FUNCTIONS.find((fn) => fn.name === name);
+}
+
+/** Every variable the function may read besides the shared ones (region, credentials, endpoints). */
+export function variablesOf(fn: LambdaFunctionDef): Set<string> {
+  return new Set([...INVOKER_VARIABLES[fn.invokedBy.kind], ...fn.capabilities.flatMap((c) => CAPABILITY_VARIABLES[c])]);
+}

@@ -1,0 +1,52 @@
+/**
+ * The Lambda bundles as a deploy builds them (lib/bundling.ts): every API
+ * bundle within the size goal, and every function holding a capability
+ * exactly when its code reaches the service module that uses it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleOf, gzipSize, type Bundle } from '../../bench/lambdaBundles';
+import { API_BUNDLE_MAX_GZIP_BYTES } from '#lib/bundling';
+import { LAMBDA_FUNCTIONS, type Capability } from '#lib/functions';
+
+const bundles = new Map<string, Bundle>();
+
+beforeAll(async () => {
+  for (const fn of LAMBDA_FUNCTIONS) bundles.set(fn.name, await bundleOf(fn));
+});
+
+/**
+ * The module of functions/services each capability's resource is reached
+ * through; null while no code of the product reaches it (no function may
+ * hold it then: the feature that first needs it writes its client).
+ */
+const SERVICE_OF: Record<Capability, string | null> = {
+  readTable: 'functions/services/db.ts',
+  writeTable: 'functions/services/db.ts',
+  encryptBirthDate: 'functions/services/birthDateCipher.ts',
+  sendMail: null,
+  sendSms: null,
+  writeAvatars: null,
+  readWriteAttachments: null,
+  runDeletionGrace: null,
+};
+
+describe('Lambda bundles', () => {
+  it.each(LAMBDA_FUNCTIONS.filter((fn) => fn.invokedBy.kind === 'api').map((fn) => fn.name))(
+    `%s is at most ${API_BUNDLE_MAX_GZIP_BYTES / 1024} KiB gzipped`,
+    (name) => {
+      expect(gzipSize(bundles.get(name)!.code)).toBeLessThanOrEqual(API_BUNDLE_MAX_GZIP_BYTES);
+    },
+  );
+
+  it('leave only the AWS SDK to the runtime', () => {
+    for (const [name, bundle] of bundles) for (const external of bundle.externalImports) expect(external, name).toMatch(/^@aws-sdk\//);
+  });
+
+  it.each(LAMBDA_FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s holds a capability exactly when its code uses the service behind it', (name, fn) => {
+    const inputs = new Set(bundles.get(name)!.inputs);
+    expect(fn.capabilities.filter((c) => SERVICE_OF[c] === null), 'capabilities no code uses yet').toEqual([]);
+    const used = new Set(Object.values(SERVICE_OF).filter((service) => service !== null && inputs.has(service)));
+    const held = new Set(fn.capabilities.map((c) => SERVICE_OF[c]));
+    expect([...held].sort()).toEqual([...used].sort());
+  });
+});

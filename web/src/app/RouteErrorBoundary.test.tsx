@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { system } from './theme';
+
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function app(path: string, landing = <p>Landing page</p>) {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={[path]}>
+        <RouteErrorBoundary landing={<p>Landing sections</p>}>
+          <Routes>
+            <Route path="/" element={landing} />
+            <Route path="/home" element={<Broken />} />
+          </Routes>
+        </RouteErrorBoundary>
+        <Where />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('RouteErrorBoundary', () => {
+  it('a page that fails to render sends the app to the landing view', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    app('/home');
+    expect(await screen.findByText('Landing page')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    quiet.mockRestore();
+  });
+
+  it('when the landing page itself fails, the visitor sections show', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    app('/', <Broken />);
+    expect(await screen.findByText('Landing sections')).toBeTruthy();
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,3 @@
+/** What other features may use of the member's invites. */
+export { InvitesList } from './InvitesList';
+export { useListMyInvites } from './useListMyInvites';

@@ -1,0 +1,2 @@
+/** What other features may use of the waiting list. */
+export { WaitingListDialog } from './WaitingListDialog';
