@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // The fuzz gate collects garbage before re-timing a slow input (tests/integration/fuzz).
+          execArgv: ['--expose-gc'],
         },
       },
       {

@@ -40,6 +40,9 @@ import { useStackEnv } from '#test-support/stack';
 const MIN_REQUESTS = 10_000;
 const WORST_HANDLER_MS = 50;
 const WARM_UP_CALLS = 20;
+const RETRIES = 5;
+/** `gc` exists when the test process runs with --expose-gc (vitest.config.ts gives the integration project that flag). */
+const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
 /** The key prefix of rate-limit buckets (rateBucketKey); checked below so a rename cannot silently widen the exclusion. */
 const RATE_PREFIX = 'RATE#';
 
@@ -91,6 +94,10 @@ describe('hostile input on every route', () => {
     expect(rateBucketKey('joinWaitingList', 'ip:10.0.0.1').PK.startsWith(RATE_PREFIX)).toBe(true);
   });
 
+  it('can collect garbage before re-timing a slow input (--expose-gc)', () => {
+    expect(typeof (globalThis as { gc?: unknown }).gc).toBe('function');
+  });
+
   it(`${MIN_REQUESTS}+ requests: each a 4xx, the worst handler under ${WORST_HANDLER_MS} ms, nothing half written`, async () => {
     const before = await snapshot();
     const runsPerRoute = Math.ceil(MIN_REQUESTS / ALL_ROUTES.length);
@@ -114,9 +121,11 @@ describe('hostile input on every route', () => {
         await handler(hostileEvent(route, warmUpRequest(route), nextCaller()), context);
       }
       const call = async (request: HostileRequest) => {
+        // Building the event (JSON and base64 of up to the body limit) is the test's work, not the handler's.
+        const event = hostileEvent(route, request, nextCaller());
         const started = performance.now();
         const cpuBefore = process.cpuUsage();
-        const result = (await handler(hostileEvent(route, request, nextCaller()), context)) as { statusCode: number; body?: string };
+        const result = (await handler(event, context)) as { statusCode: number; body?: string };
         const cpu = process.cpuUsage(cpuBefore);
         rawWorst = Math.max(rawWorst, performance.now() - started);
         sent++;
@@ -139,11 +148,15 @@ describe('hostile input on every route', () => {
         }),
         { numRuns: runsPerRoute },
       );
-      // An input's cost is the best of a few later tries: a slow input is slow every time, a garbage
-      // collection that happened to fall inside one call is not.
+      // An input's cost is the best of a few later tries, each after a full garbage collection: a
+      // slow input is slow every time, while a collection of the fuzzer's earlier (megabyte) values
+      // that falls inside one call, or a CI machine paging under load (system time), is not.
       for (const request of slow.splice(0)) {
         let best = Infinity;
-        for (let retry = 0; retry < 3 && best >= WORST_HANDLER_MS; retry++) best = Math.min(best, (await call(request)).ms);
+        for (let retry = 0; retry < RETRIES && best >= WORST_HANDLER_MS; retry++) {
+          collectGarbage();
+          best = Math.min(best, (await call(request)).ms);
+        }
         recordTime(route.id, best, request);
       }
     }
