@@ -179,6 +179,12 @@ export const createdVouchSchema = z.strictObject({
 });
 export type CreatedVouch = z.infer<typeof createdVouchSchema>;
 
+export const deletedVouchSchema = z.strictObject({
+  /** The receiver's score without this vouch. */
+  vouchee_score: userScoreSchema,
+});
+export type DeletedVouch = z.infer<typeof deletedVouchSchema>;
+
 export const waitingListEntrySchema = z.strictObject({
   id: z.string(),
   name: z.string(),

@@ -46,3 +46,7 @@ export const vouchSchema = z
   .object({ vouchee_id: z.string().min(1).max(64), ...vouchFields })
   .refine(contextMatchesCategory.check, contextMatchesCategory.issue);
 export type VouchInput = z.infer<typeof vouchSchema>;
+
+/** An edit of a vouch one gave: every field again (the wizard sends the whole vouch), never whom it is for. */
+export const vouchEditSchema = z.object(vouchFields).refine(contextMatchesCategory.check, contextMatchesCategory.issue);
+export type VouchEdit = z.infer<typeof vouchEditSchema>;

@@ -2,7 +2,7 @@
 import { visibleText } from '#domain/text';
 import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX } from '#domain/validation';
 import { isRefusal } from '#store/errors';
-import { createVouch as storeVouch, getVouch } from '#store/vouches';
+import { createVouch as storeVouch, deleteVouch as storeDelete, getVouch, updateVouch as storeUpdate, type VouchRecord } from '#store/vouches';
 import { badRequest, conflict, notFound } from '../http/failures';
 import type { Operation } from '../operation';
 import { toVouchView } from '../presenters';
@@ -18,17 +18,26 @@ export const SELF_VOUCH_MESSAGE = 'You cannot vouch for yourself';
  */
 export { MESSAGE_HTML_MAX };
 
+export const VOUCH_NOT_FOUND_MESSAGE = 'You have not vouched for this member';
+
+/**
+ * The message as stored: sanitized first, then measured, since markup that
+ * is dropped must not make an empty message pass.
+ */
+function storableMessage(raw: string): string {
+  const message = sanitizeMessage(raw);
+  const text = visibleText(message);
+  if (!text.trim()) throw badRequest(MESSAGES.messageRequired, { message: MESSAGES.messageRequired });
+  if (text.length > MESSAGE_MAX || message.length > MESSAGE_HTML_MAX) throw badRequest(MESSAGES.messageTooLong, { message: MESSAGES.messageTooLong });
+  return message;
+}
+
 export const createVouch: Operation<'createVouch'> = async ({ caller, body: input, now }) => {
   const voucherId = caller.id;
   if (input.vouchee_id === voucherId) throw badRequest(SELF_VOUCH_MESSAGE, { vouchee_id: SELF_VOUCH_MESSAGE });
 
   // A complete profile is the route's requirement (routes.ts needsCompleteProfile), checked by middleware.
-  // Sanitize first, then measure what is left: markup that is dropped must not make an empty message pass.
-  const message = sanitizeMessage(input.message);
-  const text = visibleText(message);
-  const length = text.length;
-  if (!text.trim()) throw badRequest(MESSAGES.messageRequired, { message: MESSAGES.messageRequired });
-  if (length > MESSAGE_MAX || message.length > MESSAGE_HTML_MAX) throw badRequest(MESSAGES.messageTooLong, { message: MESSAGES.messageTooLong });
+  const message = storableMessage(input.message);
 
   try {
     const { vouch, score } = await storeVouch(
@@ -61,4 +70,49 @@ export const getMyVouchFor: Operation<'getMyVouchFor'> = async ({ caller, params
   if (params.voucheeId.length > MEMBER_ID_MAX) return { vouch: null };
   const vouch = await getVouch(caller.id, params.voucheeId);
   return { vouch: vouch ? toVouchView(vouch) : null };
+};
+
+/**
+ * How often an edit or a deletion reads the vouch again when it changed
+ * between the read and the write (another tab of the same voucher): the
+ * score moves by the difference from what is stored, so each attempt starts
+ * from a fresh read.
+ */
+const VERSION_ATTEMPTS = 3;
+
+async function withCurrentVouch<T>(voucherId: string, voucheeId: string, write: (current: VouchRecord) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const current = voucheeId.length > MEMBER_ID_MAX ? undefined : await getVouch(voucherId, voucheeId);
+    if (!current) throw notFound(VOUCH_NOT_FOUND_MESSAGE);
+    try {
+      return await write(current);
+    } catch (error) {
+      if (!isRefusal(error, 'vouch_changed') || attempt >= VERSION_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export const updateVouch: Operation<'updateVouch'> = async ({ caller, params, body: input, now }) => {
+  const message = storableMessage(input.message);
+  const { vouch, score } = await withCurrentVouch(caller.id, params.voucheeId, (current) =>
+    storeUpdate(
+      current,
+      {
+        message,
+        attributes: input.attributes,
+        first_met_year: input.first_met_year,
+        interaction_frequency: input.interaction_frequency,
+        relationship_category: input.relationship_category,
+        relationship_context: input.relationship_context,
+        character_confidence: input.character_confidence,
+      },
+      now.toISOString(),
+    ),
+  );
+  return { vouch: toVouchView(vouch), vouchee_score: score };
+};
+
+export const deleteVouch: Operation<'deleteVouch'> = async ({ caller, params }) => {
+  const { score } = await withCurrentVouch(caller.id, params.voucheeId, (current) => storeDelete(current));
+  return { vouchee_score: score };
 };

@@ -1,7 +1,7 @@
 /** Vouching. */
 import * as z from 'zod';
-import { vouchSchema } from '#domain/vouchInput';
-import { createdVouchSchema, vouchViewSchema } from '../responses';
+import { vouchEditSchema, vouchSchema } from '#domain/vouchInput';
+import { createdVouchSchema, deletedVouchSchema, vouchViewSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 /**
@@ -17,4 +17,7 @@ export const vouchesRoutes = [
   { id: 'createVouch', method: 'POST', path: '/api/vouches', access: 'member', feature: 'vouches', body: vouchSchema, ratePerMinute: 30, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES, response: createdVouchSchema, status: 201 },
   // The caller's own vouch for a member, to open the vouch form as 'Update Vouch'; null when there is none yet.
   { id: 'getMyVouchFor', method: 'GET', path: '/api/vouches/mine/{voucheeId}', access: 'member', feature: 'vouches', callerRecords: false, response: z.strictObject({ vouch: vouchViewSchema.nullable() }) },
+  // The caller's own vouch, addressed by whom it is for: only its giver can reach it (the path names no one else's).
+  { id: 'updateVouch', method: 'PUT', path: '/api/vouches/mine/{voucheeId}', access: 'member', feature: 'vouches', body: vouchEditSchema, ratePerMinute: 30, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES, response: createdVouchSchema },
+  { id: 'deleteVouch', method: 'DELETE', path: '/api/vouches/mine/{voucheeId}', access: 'member', feature: 'vouches', ratePerMinute: 30, callerRecords: false, response: deletedVouchSchema },
 ] as const satisfies readonly RouteDef[];

@@ -42,6 +42,9 @@ let freeCode: string;
 /** The member's own pending invite, which only they may delete; and one nobody else may delete. */
 let memberOwnInvite: string;
 let memberKeptInvite: string;
+/** The member every complete role has vouched for, whose vouches the edit and delete rows address. */
+let vouchTarget: TestMember;
+const { vouchee_id: _, ...editBody } = vouchBody('unused', { attributes: ['Empathy', 'Patience', 'Respect'] });
 
 const caller = (role: Role, id: RouteId): TestMember | undefined =>
   role === 'visitor' ? undefined : role === 'incompleteMember' ? incompleteFor.get(id) : callers[role];
@@ -74,6 +77,12 @@ const ROWS: Record<RouteId, Row> = {
   getMember: { request: (role) => ({ params: { username: counterpart(role).username } }), allowed: 200 },
   createVouch: { request: (role) => ({ body: vouchBody(counterpart(role).userId) }), allowed: 201 },
   getMyVouchFor: { request: (role) => ({ params: { voucheeId: counterpart(role).userId } }), allowed: 200 },
+  // Each complete role gave the target a vouch (beforeAll); the incomplete member gave none, and the path reaches only the caller's own.
+  updateVouch: { request: () => ({ body: editBody, params: { voucheeId: vouchTarget.userId } }), allowed: 200 },
+  deleteVouch: {
+    request: () => ({ params: { voucheeId: vouchTarget.userId } }),
+    allowed: { visitor: 401, member: 200, otherMember: 200, incompleteMember: 404, admin: 200 },
+  },
   listWaitingList: { request: () => ({}), allowed: 200 },
 };
 
@@ -91,10 +100,11 @@ const routeIds = routes.map((r) => r.id as string).sort();
 
 beforeAll(async () => {
   const routeIdsList = routes.map((r) => r.id);
-  const [member, otherMember, admin, ...incomplete] = await Promise.all([
+  const [member, otherMember, admin, target, ...incomplete] = await Promise.all([
     signUpCompleteMember('Route Member'),
     signUpCompleteMember('Route Other'),
     signInAdmin(),
+    signUpCompleteMember('Route Target'),
     ...routeIdsList.map(() => signUpMember({ prefix: 'incomplete' })),
   ]);
   Object.assign(callers, { member: member!, otherMember: otherMember!, admin: admin!, incompleteMember: incomplete[0]! });
@@ -103,6 +113,8 @@ beforeAll(async () => {
   fullNameOf.set(otherMember!.userId, 'Route Other');
   const adminMe = await callOk('getMe', { token: admin!.token });
   fullNameOf.set(admin!.userId, adminMe.full_name ?? 'Ada Admin');
+  vouchTarget = target!;
+  await Promise.all([member, otherMember, admin].map((voucher) => callOk('createVouch', { token: voucher!.token, body: vouchBody(vouchTarget.userId) })));
   [freeCode, memberOwnInvite, memberKeptInvite] = await Promise.all([
     newInviteCode(),
     newInviteCode({ token: member!.token }),

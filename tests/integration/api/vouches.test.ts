@@ -152,6 +152,95 @@ describe('getMyVouchFor', () => {
   });
 });
 
+/** The wizard's edit: every field of the vouch again, without whom it is for. */
+function editBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { vouchee_id: _, ...edit } = vouchBody('', overrides);
+  return edit;
+}
+
+describe('updateVouch', () => {
+  it('replaces the vouch and moves the receiver’s totals, categories, breakdown and tier by the difference', async () => {
+    const [giver, receiver] = await Promise.all([signUpCompleteMember('Edit Giver'), signUpMember({ name: 'Edit Receiver' })]);
+    const created = await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId, { attributes: ['Integrity', 'Reliability', 'Kindness'] }) });
+    expect(created.body!.vouchee_score).toMatchObject({ total_score: 30, total_vouches: 1 });
+
+    const attributes = ['Visionary', 'Inspiring', 'Decisive', 'Imagination'];
+    const response = await call('updateVouch', {
+      token: giver.token,
+      params: { voucheeId: receiver.userId },
+      body: editBody({ attributes, message: '<p>Now <em>better</em> put.</p><script>alert(1)</script>', character_confidence: 5 }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body!.vouch).toMatchObject({ id: created.body!.vouch.id, voucher_id: giver.userId, vouchee_id: receiver.userId, points: 8, character_confidence: 5 });
+    expect(response.body!.vouch.message).toBe('<p>Now <em>better</em> put.</p>');
+    expect(response.body!.vouch.created_at).toBe(created.body!.vouch.created_at);
+    expect(response.body!.vouchee_score).toEqual(scoreFromVouches([attributes]));
+    expect(response.body!.vouchee_score).toMatchObject({ total_score: 8, tier: 'Trusted By Some', total_vouches: 1, core_character_score: 0, leadership_qualities_score: 6 });
+    expect((await call('getMe', { token: receiver.token })).body!.score).toEqual(response.body!.vouchee_score);
+    expect((await call('getMyVouchFor', { token: giver.token, params: { voucheeId: receiver.userId } })).body!.vouch).toEqual(response.body!.vouch);
+  });
+
+  it('reaches only the caller’s own vouch: someone else gets 404 and changes nothing', async () => {
+    const [giver, receiver, stranger] = await Promise.all([signUpCompleteMember('Own Edit Giver'), signUpMember({ name: 'Own Edit Receiver' }), signUpCompleteMember('Own Edit Stranger')]);
+    await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId) });
+    const before = await getVouch(giver.userId, receiver.userId);
+    const response = await call('updateVouch', { token: stranger.token, params: { voucheeId: receiver.userId }, body: editBody({ attributes: ['Humility', 'Focus', 'Patience'] }) });
+    expect(response.status).toBe(404);
+    expect(response.error?.message).toBe('You have not vouched for this member');
+    expect(await getVouch(giver.userId, receiver.userId)).toEqual(before);
+  });
+
+  it('answers 400 with the field named and writes nothing for an invalid edit', async () => {
+    const [giver, receiver] = await Promise.all([signUpCompleteMember('Bad Edit Giver'), signUpMember({ name: 'Bad Edit Receiver' })]);
+    await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId) });
+    const [vouchBefore, scoreBefore] = await Promise.all([getVouch(giver.userId, receiver.userId), getScore(receiver.userId)]);
+    for (const bad of [{ attributes: ['Integrity'] }, { message: '<p> </p>' }, { relationship_context: 'classmate_or_schoolmate' }]) {
+      const response = await call('updateVouch', { token: giver.token, params: { voucheeId: receiver.userId }, body: editBody(bad) });
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(response.error!.fields ?? {})).toEqual([Object.keys(bad)[0]]);
+    }
+    expect(await getVouch(giver.userId, receiver.userId)).toEqual(vouchBefore);
+    expect(await getScore(receiver.userId)).toEqual(scoreBefore);
+  });
+
+  it('refuses a voucher whose profile is not complete with 403', async () => {
+    const receiver = await signUpMember({ name: 'Incomplete Edit Receiver' });
+    const incomplete = await signUpMember({ name: 'Incomplete Editor' });
+    const response = await call('updateVouch', { token: incomplete.token, params: { voucheeId: receiver.userId }, body: editBody() });
+    expect(response.status).toBe(403);
+    expect(response.error?.message).toBe('Please complete your profile information first.');
+  });
+});
+
+describe('deleteVouch', () => {
+  it('removes the vouch, its points and its count from the receiver and the giver in one write', async () => {
+    const [giver, other, receiver] = await Promise.all([signUpCompleteMember('Delete Giver'), signUpCompleteMember('Delete Other'), signUpMember({ name: 'Delete Receiver' })]);
+    await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId, { attributes: ['Integrity', 'Reliability', 'Kindness'] }) });
+    await call('createVouch', { token: other.token, body: vouchBody(receiver.userId, { attributes: ['Empathy', 'Humility', 'Focus'] }) });
+
+    const response = await call('deleteVouch', { token: giver.token, params: { voucheeId: receiver.userId } });
+    expect(response.status).toBe(200);
+    expect(response.body!.vouchee_score).toEqual(scoreFromVouches([['Empathy', 'Humility', 'Focus']]));
+    expect(await getVouch(giver.userId, receiver.userId)).toBeUndefined();
+    expect((await call('getMe', { token: giver.token })).body!.vouches_given).toBe(0);
+    expect((await call('getMyVouchFor', { token: giver.token, params: { voucheeId: receiver.userId } })).body).toEqual({ vouch: null });
+    // Gone means gone: the giver may vouch again, as new.
+    expect((await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId) })).status).toBe(201);
+  });
+
+  it('answers 404 when there is nothing of the caller’s to delete, and leaves others’ vouches alone', async () => {
+    const [giver, receiver, stranger] = await Promise.all([signUpCompleteMember('Keep Giver'), signUpMember({ name: 'Keep Receiver' }), signUpMember({ name: 'Keep Stranger' })]);
+    await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId) });
+    const scoreBefore = await getScore(receiver.userId);
+    for (const voucheeId of [receiver.userId, 'nobody', 'x'.repeat(2000)]) {
+      const response = await call('deleteVouch', { token: stranger.token, params: { voucheeId } });
+      expect(response.status).toBe(404);
+    }
+    expect(await getVouch(giver.userId, receiver.userId)).toBeDefined();
+    expect(await getScore(receiver.userId)).toEqual(scoreBefore);
+  });
+});
+
 describe('getMember', () => {
   it('finds a member by username in any case, with score and whether the viewer vouched', async () => {
     const asAlice = await call('getMember', { params: { username: bob.username.toUpperCase() }, token: alice.token });

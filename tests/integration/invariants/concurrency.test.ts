@@ -131,30 +131,54 @@ describe('invariant 4: the stored score equals what the domain computes from the
     expect((await getScoreRecord(vouchee.userId))?.total_vouches).toBe(BURST);
   });
 
-  // Edits and deletions have no routes yet, so these bursts go to the store functions the routes will call.
-  it('holds when 50 vouches are edited, deleted and given at the same moment', async () => {
-    const now = new Date().toISOString();
-    const [vouchee, ...vouchers] = await inBatches(1 + BURST, (i) => storeMember(`mixed${i}`, now));
+  it('holds when 50 vouches are edited, deleted and given at the same moment through the routes', async () => {
+    const [vouchee, ...vouchers] = await inBatches(1 + BURST, (i) => signUpCompleteMember(`Mixed ${i}`));
     const attributesOf = (i: number, shift = 0) => [POOL[(i + shift) % 10]!, POOL[(i + shift + 3) % 10]!, POOL[(i + shift + 7) % 10]!];
+    const { vouchee_id: _, ...edit } = vouchBody('', { message: '<p>Edited.</p>' });
     // The first two thirds already vouched; the burst edits the first third's vouches, deletes the second's, and the last third vouches anew.
     const third = Math.ceil(BURST / 3);
-    await Promise.all(vouchers.slice(0, 2 * third).map((v, i) => createVouch(newVouch(v.id, vouchee!.id, attributesOf(i)), now)));
-    const given = await Promise.all(vouchers.slice(0, 2 * third).map((v) => getVouch(v.id, vouchee!.id)));
+    await Promise.all(vouchers.slice(0, 2 * third).map((v, i) => call('createVouch', { token: v.token, body: vouchBody(vouchee!.userId, { attributes: attributesOf(i) }) })));
 
-    const burst = vouchers.map((v, i) => {
-      if (i < third) return updateVouch(given[i]!, { attributes: attributesOf(i, 5), message: '<p>Edited.</p>' }, now);
-      if (i < 2 * third) return deleteVouch(given[i]!);
-      return createVouch(newVouch(v.id, vouchee!.id, attributesOf(i)), now);
-    });
-    await Promise.all(burst);
+    const params = { voucheeId: vouchee!.userId };
+    const responses = await Promise.all(
+      vouchers.map((v, i) => {
+        if (i < third) return call('updateVouch', { token: v.token, params, body: { ...edit, attributes: attributesOf(i, 5) } });
+        if (i < 2 * third) return call('deleteVouch', { token: v.token, params });
+        return call('createVouch', { token: v.token, body: vouchBody(vouchee!.userId, { attributes: attributesOf(i) }) });
+      }),
+    );
+    expect(responses.map((r) => r.status)).toEqual(vouchers.map((_, i) => (i < 2 * third ? 200 : 201)));
 
-    const received = await listVouchesReceived(vouchee!.id);
+    const received = await listVouchesReceived(vouchee!.userId);
     expect(received).toHaveLength(BURST - third);
     expect(received.filter((v) => v.version === 1)).toHaveLength(third);
-    expect(await getScore(vouchee!.id)).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
+    expect(await getScore(vouchee!.userId)).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
     // Each giver's count follows their vouch: 1 if it still exists, 0 if it was deleted.
-    const counts = await Promise.all(vouchers.map((v) => getOwnRecords(v.id).then((r) => r.vouchesGiven)));
+    const counts = await Promise.all(vouchers.map((v) => getOwnRecords(v.userId).then((r) => r.vouchesGiven)));
     expect(counts).toEqual(vouchers.map((_, i) => (i >= third && i < 2 * third ? 0 : 1)));
+  });
+
+  it('holds when a voucher edits and deletes one vouch from many tabs at once through the routes', async () => {
+    const [voucher, vouchee] = await Promise.all([signUpCompleteMember('Many Tabs'), signUpCompleteMember('Tab Target')]);
+    await call('createVouch', { token: voucher.token, body: vouchBody(vouchee.userId) });
+    const { vouchee_id: _, ...edit } = vouchBody('');
+    const params = { voucheeId: vouchee.userId };
+    // Under the routes' rate limit, so every request reaches the store.
+    const tabs = Math.min(20, routeOf('updateVouch').ratePerMinute ?? 20, routeOf('deleteVouch').ratePerMinute ?? 20);
+    const responses = await Promise.all(
+      Array.from({ length: tabs }, (_, i) =>
+        i % 4 === 3
+          ? call('deleteVouch', { token: voucher.token, params })
+          : call('updateVouch', { token: voucher.token, params, body: { ...edit, attributes: [POOL[i % 10]!, POOL[(i + 1) % 10]!, POOL[(i + 2) % 10]!] } }),
+      ),
+    );
+    // An edit either lands or finds the vouch already deleted; exactly one deletion removes it, the others find nothing.
+    expect(responses.every((r) => r.status === 200 || r.status === 404)).toBe(true);
+    expect(responses.filter((r, i) => i % 4 === 3 && r.status === 200)).toHaveLength(1);
+
+    expect(await listVouchesReceived(vouchee.userId)).toHaveLength(0);
+    expect(await getScore(vouchee.userId)).toEqual(scoreFromVouches([]));
+    expect((await getOwnRecords(voucher.userId)).vouchesGiven).toBe(0);
   });
 
   it('of 50 edits and deletions of one vouch, all from the same read, exactly one lands and the score follows it', async () => {

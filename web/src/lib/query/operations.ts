@@ -84,5 +84,8 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   deleteInvite: [invalidates('listMyInvites'), invalidates('getMe')],
   // The vouchee's card (score, "you have vouched"), the voucher's own vouch for them, and their profile (vouches_given).
   createVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.vouchee_id))({ client }), invalidates('getMyVouchFor'), invalidates('getMe')],
+  // As a new vouch: the card's score, the own vouch (edited or gone) and, for a deletion, vouches_given.
+  updateVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), invalidates('getMyVouchFor')],
+  deleteVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), invalidates('getMyVouchFor'), invalidates('getMe')],
   joinWaitingList: [invalidates('listWaitingList')],
 };
