@@ -3,7 +3,7 @@
  * again on the server.
  */
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from './layout/PageSpinner';
 import { useUser } from './session/useUser';
 
@@ -12,6 +12,20 @@ export function RequireMember({ children }: { children?: ReactNode }) {
   const { user, loading } = useUser();
   if (!user) return loading ? <PageSpinner /> : <Navigate to="/" replace />;
   return children ?? <Outlet />;
+}
+
+/**
+ * Vouch Now for members; a visitor holding someone's "Vouch for Me" link
+ * (/vouched?user=…) goes to the landing page as a profile share, which asks
+ * them to log in or sign up and then brings them back (spec: /?invite_code=share&user=…).
+ */
+export function RequireMemberOrVouchLink({ children }: { children?: ReactNode }) {
+  const { user, loading } = useUser();
+  const [params] = useSearchParams();
+  if (user) return children ?? <Outlet />;
+  if (loading) return <PageSpinner />;
+  const target = params.get('user');
+  return <Navigate to={target ? `/?invite_code=share&user=${encodeURIComponent(target)}` : '/'} replace />;
 }
 
 /** Super admins only: everyone else goes to / (also when the profile could not be read). */

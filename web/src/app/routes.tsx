@@ -11,7 +11,7 @@
  */
 import { lazy, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { RequireAdmin, RequireMember } from './guards';
+import { RequireAdmin, RequireMember, RequireMemberOrVouchLink } from './guards';
 import { preloadableLazy } from './preloadableLazy';
 import { lazyWithQueryClient } from './query/lazyWithQueryClient';
 import { AppLayout } from './layout/AppLayout';
@@ -36,6 +36,7 @@ const VouchNowPage = lazyWithQueryClient(() => import('../features/vouch/VouchNo
 const SharePage = lazyWithQueryClient(() => import('../features/share/SharePage'));
 const MyProfilePage = lazyWithQueryClient(() => import('../features/profile/MyProfilePage'));
 const ProfileEditPage = lazyWithQueryClient(() => import('../features/profile/ProfileEditPage'));
+const RequestVouchPage = lazyWithQueryClient(() => import('../features/requestVouch/RequestVouchPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -54,10 +55,10 @@ const publicPages: RouteObject[] = [
 const memberPages: RouteObject[] = [
   // Web B: { path: 'home', element: <HomePage /> }, { path: 'my-profile', element: <MyProfilePage /> }, …
   { path: 'home', element: <HomePage /> },
-  { path: 'vouched', element: <VouchNowPage /> },
   { path: 'vouch-me-qr', element: <SharePage /> },
   { path: 'my-profile', element: <MyProfilePage /> },
   { path: 'profile/edit', element: <ProfileEditPage /> },
+  { path: 'request-vouch', element: <RequestVouchPage /> },
 ];
 
 const adminPages: RouteObject[] = [];
@@ -69,6 +70,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...publicPages,
       { element: <RequireMember />, children: memberPages },
+      // A visitor's "Vouch for Me" link is kept through sign-up (guards.tsx).
+      { path: 'vouched', element: <RequireMemberOrVouchLink><VouchNowPage /></RequireMemberOrVouchLink> },
       { element: <RequireAdmin />, children: adminPages },
       { path: '*', element: <NotFoundPage /> },
     ],

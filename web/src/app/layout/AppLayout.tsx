@@ -21,7 +21,7 @@ import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { TopBar } from './TopBar';
 
 // Member-only pieces load with the first member screen, not with the visitor's landing page.
-const ShareDialog = lazyWithQueryClient(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazyWithQueryClient(() => import('../../features/share').then((m) => ({ default: m.ShareInviteDialog })));
 const MemberDrawer = lazy(() => import('./MemberDrawer').then((m) => ({ default: m.MemberDrawer })));
 
 /** `landing`: the landing page's visitor view, shown when / fails to render (RouteErrorBoundary). */

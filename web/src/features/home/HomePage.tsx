@@ -6,6 +6,7 @@ import { LinkCard } from '../../app/layout/LinkCard';
 import { PageSpinner } from '../../app/layout/PageSpinner';
 import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
+import { clearPendingVouchTarget, readPendingVouchTarget } from '../../lib/pendingVouchTarget';
 import { CompletingProfileScreen, OnboardingWizard } from '../onboarding';
 import { ScoreLine } from '../../ui/ScoreLine';
 import { greetingName } from './greeting';
@@ -30,6 +31,13 @@ export default function HomePage() {
         <OnboardingWizard key={profile.id} profile={profile} />
       </>
     );
+  }
+
+  // A visitor who came through someone's "Vouch for Me" link is now a member: on to vouching for them.
+  const vouchTarget = readPendingVouchTarget();
+  if (vouchTarget) {
+    clearPendingVouchTarget();
+    return <Navigate to={`/vouched?user=${encodeURIComponent(vouchTarget)}`} replace />;
   }
 
   return (

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../app/layout/PageSpinner';
 import { OnboardingGate, TermsGate } from '../../app/memberGates';
 import { useUser } from '../../app/session/useUser';
 import { hasStoredSession } from '../../lib/loadAuth';
+import { readPendingVouchTarget } from '../../lib/pendingVouchTarget';
 import { AccountNotFoundBanner } from './AccountNotFoundBanner';
 import { CategoriesSection } from './CategoriesSection';
 import { HeroSection } from './HeroSection';
@@ -19,6 +20,7 @@ import { SampleScoreSection } from './SampleScoreSection';
 import { SignUpCallToAction } from './SignUpCallToAction';
 import { TestimonialsSection } from './TestimonialsSection';
 import { useLandingQueryParams } from './useLandingQueryParams';
+import { VouchInvitationBanner } from './VouchInvitationBanner';
 import { WhoNeedsSection } from './WhoNeedsSection';
 
 
@@ -34,7 +36,8 @@ export default function LandingPage({ visitorView = false }: { visitorView?: boo
   const [accountNotFound, setAccountNotFound] = useState(false);
   const showAccountNotFound = useCallback(() => setAccountNotFound(true), []);
   const hideAccountNotFound = useCallback(() => setAccountNotFound(false), []);
-  useLandingQueryParams({ onAccountNotFound: showAccountNotFound });
+  const [vouchTarget, setVouchTarget] = useState(() => readPendingVouchTarget());
+  useLandingQueryParams({ onAccountNotFound: showAccountNotFound, onVouchTarget: setVouchTarget });
   // When the app opens here, the first frame carries only the hero (the largest paint, the picture);
   // the sections below the fold follow in a background render right after, instead of holding up that
   // frame. Coming back later (Back from another page) renders everything at once, so the scroll
@@ -51,6 +54,7 @@ export default function LandingPage({ visitorView = false }: { visitorView?: boo
   return (
     <>
       {accountNotFound && <AccountNotFoundBanner onDone={hideAccountNotFound} />}
+      {!user && vouchTarget && <VouchInvitationBanner target={vouchTarget} />}
       {user && !visitorView && (
         <Suspense fallback={null}>
           <TermsGate />

@@ -1,22 +1,27 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthDialogs } from '../../app/authDialogs/AuthDialogContext';
 import { useUser } from '../../app/session/useUser';
 import { toaster } from '../../app/toaster';
+import { savePendingVouchTarget, vouchTargetFromParam } from '../../lib/pendingVouchTarget';
 
 /** Parameters this hook handles and then removes from the address. show_terms / show_oauth_terms belong to TermsGate. */
-const HANDLED = ['invite_code', 'invite', 'auto_signup', 'auth_error', 'invite_required'] as const;
+const HANDLED = ['invite_code', 'invite', 'auto_signup', 'auth_error', 'invite_required', 'user'] as const;
 
 /**
  * The landing page's query parameters (spec §2): an invite code (QR,
  * /invite/{code} or share link) opens sign-up with the code filled in, and
  * verifies it at once when auto_signup=true; auth_error=account_not_found
  * shows the banner and the toast; invite_required opens sign-up at the
- * invite step. Each is removed from the address once handled. Waits for the
- * session, since members are not offered sign-up.
+ * invite step; `user` (a profile share) names the member to vouch for: a
+ * member goes straight to vouching, a visitor is asked to log in or sign up
+ * first and kept in mind until then (lib/pendingVouchTarget.ts). Each is
+ * removed from the address once handled. Waits for the session, since
+ * members are not offered sign-up.
  */
-export function useLandingQueryParams({ onAccountNotFound }: { onAccountNotFound: () => void }) {
+export function useLandingQueryParams({ onAccountNotFound, onVouchTarget }: { onAccountNotFound: () => void; onVouchTarget: (target: string) => void }) {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const { search } = useLocation();
   const { user, loading } = useUser();
   const { openAuthDialog } = useAuthDialogs();
@@ -42,6 +47,15 @@ export function useLandingQueryParams({ onAccountNotFound }: { onAccountNotFound
         }),
       );
     }
+    const vouchTarget = vouchTargetFromParam(params.get('user'));
+    if (vouchTarget && user) {
+      navigate(`/vouched?user=${encodeURIComponent(vouchTarget)}`, { replace: true });
+      return;
+    }
+    if (vouchTarget) {
+      savePendingVouchTarget(vouchTarget);
+      onVouchTarget(vouchTarget);
+    }
     if (!user) {
       // 'share' is the share dialog's marker, not a code.
       if (code && code.toLowerCase() !== 'share') openAuthDialog({ kind: 'signup', inviteCode: code, autoVerify: autoSignup });
@@ -56,5 +70,5 @@ export function useLandingQueryParams({ onAccountNotFound }: { onAccountNotFound
       },
       { replace: true },
     );
-  }, [loading, user, params, search, setParams, openAuthDialog, onAccountNotFound]);
+  }, [loading, user, params, search, setParams, navigate, openAuthDialog, onAccountNotFound, onVouchTarget]);
 }

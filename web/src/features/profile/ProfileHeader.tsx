@@ -3,7 +3,7 @@ import { Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/rea
 import { ExternalLink, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import { maskPhone } from '#domain';
 import type { MyProfile } from '#contract/responses';
-import { ShareDialog } from '../../app/layout/ShareDialog';
+import { ShareInviteDialog as ShareDialog } from '../share';
 import { UserAvatar } from '../../app/layout/UserAvatar';
 
 function locationText(p: MyProfile): string | null {

@@ -4,10 +4,21 @@ import type { RefObject } from 'react';
 import { SHARE_QR } from './qrImage';
 
 /** A shareable QR code on its white tile, drawn on a canvas the caller keeps a ref to for the download. */
-export function ShareQrCode({ canvasRef, value, label }: { canvasRef: RefObject<HTMLCanvasElement | null>; value: string; label: string }) {
+export function ShareQrCode({
+  canvasRef,
+  value,
+  label,
+  size = SHARE_QR.size,
+}: {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  value: string;
+  label: string;
+  /** The code's width in pixels: 400 on the share page, 256 in dialogs. */
+  size?: number;
+}) {
   return (
-    <Box bg="white" p="2" borderRadius="md" borderWidth="1px" w="full" maxW="420px">
-      <QRCodeCanvas ref={canvasRef} value={value} {...SHARE_QR} role="img" aria-label={label} style={{ width: '100%', height: 'auto', display: 'block' }} />
+    <Box bg="white" p="2" borderRadius="md" borderWidth="1px" w="fit-content" maxW="full">
+      <QRCodeCanvas ref={canvasRef} value={value} {...SHARE_QR} size={size} role="img" aria-label={label} style={{ width: '100%', maxWidth: `${size}px`, height: 'auto', display: 'block' }} />
     </Box>
   );
 }
