@@ -34,6 +34,8 @@ const HOSTILE_PER_ROUTE = Number(process.env.BENCH_HOSTILE_PER_ROUTE ?? 700);
 /** createVouch allows 30 a minute per member; stay under it per voucher. */
 const VOUCHES_PER_VOUCHER = 25;
 const WARMUP = 20;
+/** BENCH_ONLY=api prints the API table alone (a quicker run while working on a route). */
+const API_ONLY = process.env.BENCH_ONLY === 'api';
 
 interface Row {
   name: string;
@@ -129,6 +131,18 @@ async function main(): Promise<void> {
         api(endpoints.apiUrl, 'POST', '/api/vouches', vouchers[i % vouchers.length]!.token, { ...VOUCH_BODY, vouchee_id: apiVouchees[i] }),
       ),
     );
+    // The same vouches edited (other attributes: the score moves by the difference), then deleted, by their givers.
+    const EDIT_BODY = { ...VOUCH_BODY, attributes: ['Kindness', 'Visionary', 'Focus', 'Humility'] };
+    rows.push(
+      await measure('PUT /api/vouches/mine/{id} (local API)', vouchCount, (i) =>
+        api(endpoints.apiUrl, 'PUT', `/api/vouches/mine/${apiVouchees[i]}`, vouchers[i % vouchers.length]!.token, EDIT_BODY),
+      ),
+    );
+    rows.push(
+      await measure('DELETE /api/vouches/mine/{id} (local API)', vouchCount, (i) =>
+        api(endpoints.apiUrl, 'DELETE', `/api/vouches/mine/${apiVouchees[i]}`, vouchers[i % vouchers.length]!.token),
+      ),
+    );
 
     const rawVouchees = await makeVouchees(vouchCount, 'raw');
     const points = scoreVouch(VOUCH_BODY.attributes);
@@ -156,10 +170,10 @@ async function main(): Promise<void> {
     );
 
     console.log('\nLatency on the local stack (sequential requests, one client):');
-    console.log('  call                                   n     p50         p95        RCU    WCU   DynamoDB calls');
+    console.log('  call                                          n     p50         p95        RCU    WCU   DynamoDB calls');
     for (const row of rows) {
       console.log(
-        `  ${row.name.padEnd(38)} ${String(row.latency.n).padStart(4)}  ${ms(row.latency.p50).padStart(10)}  ${ms(row.latency.p95).padStart(10)}  ${row.capacity.read
+        `  ${row.name.padEnd(45)} ${String(row.latency.n).padStart(4)}  ${ms(row.latency.p50).padStart(10)}  ${ms(row.latency.p95).padStart(10)}  ${row.capacity.read
           .toFixed(1)
           .padStart(5)}  ${row.capacity.write.toFixed(1).padStart(5)}   ${row.capacity.calls}`,
       );
@@ -167,6 +181,7 @@ async function main(): Promise<void> {
     const ratio = (a: string, b: string) => rows.find((r) => r.name.startsWith(a))!.latency.p50 / rows.find((r) => r.name.startsWith(b))!.latency.p50;
     console.log(`  p50 ratio API/raw: read ${ratio('GET', 'raw GetItem').toFixed(1)}×, vouch ${ratio('POST', 'raw Transact').toFixed(1)}×`);
     console.log('  (RCU/WCU: capacity units of one call, as DynamoDB reports them with ReturnConsumedCapacity; transactional writes cost 2 per KB.)');
+    if (API_ONLY) return;
 
     const landing = await measureLandingMedian(endpoints.webUrl);
     console.log(`\nLanding page JavaScript (production build, real Chromium): ${landing.files.length} files, ${kib(landing.totalBytes)} raw, ${kib(landing.totalGzipBytes)} gzipped`);
