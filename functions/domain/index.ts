@@ -13,3 +13,4 @@ export * from './email';
 export * from './vouchInput';
 export * from './profileVisibility';
 export * from './tierProgress';
+export * from './viewPermissions';
