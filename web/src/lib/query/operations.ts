@@ -85,4 +85,7 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   // The vouchee's card (score, "you have vouched"), the voucher's own vouch for them, and their profile (vouches_given).
   createVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.vouchee_id))({ client }), invalidates('getMyVouchFor'), invalidates('getMe')],
   joinWaitingList: [invalidates('listWaitingList')],
+  // The list of people with access and the search's "has access" marks.
+  grantViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
+  revokeViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
 };
