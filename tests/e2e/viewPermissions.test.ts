@@ -28,6 +28,8 @@ describe('view permissions', () => {
     const { page } = visit;
     await logInThroughUi(page, alma.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
 
     await page.goto('/profile/edit');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'View Permissions' }) });
