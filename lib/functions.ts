@@ -101,6 +101,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   vouches: ['readTable', 'writeTable'],
   // Super-admin screens (the waiting list).
   admin: ['readTable'],
+  // The member's own view permissions (grant, revoke, list) and the member lookup for granting.
+  viewPermissions: ['readTable', 'writeTable'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */

@@ -5,7 +5,7 @@ import type { InviteRecord } from '#store/invites';
 import type { ProfileRecord } from '#store/profiles';
 import type { VouchRecord } from '#store/vouches';
 import type { WaitingListRecord } from '#store/waitingList';
-import type { FullMemberSummary, InviteView, LimitedMemberSummary, MyProfile, VouchView, WaitingListEntry } from '#contract/responses';
+import type { FullMemberSummary, InviteView, LimitedMemberSummary, MyProfile, PermissionViewer, VouchView, WaitingListEntry } from '#contract/responses';
 
 export function toMyProfile(
   p: ProfileRecord,
@@ -108,4 +108,9 @@ export function toVouchView(v: VouchRecord): VouchView {
 
 export function toWaitingListEntry(w: WaitingListRecord): WaitingListEntry {
   return { id: w.id, name: w.name, email: w.email, vouch_seeker_type: w.vouch_seeker_type, created_at: w.created_at };
+}
+
+/** A view permission's viewer as its owner sees them (and a search result for granting): who they are, not their e-mail. */
+export function toPermissionViewer(p: ProfileRecord): PermissionViewer {
+  return { id: p.id, full_name: p.full_name, username: p.username, avatar_url: p.avatar_url };
 }

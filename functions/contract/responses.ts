@@ -96,8 +96,9 @@ export const limitedMemberSummarySchema = z.strictObject({
 export type LimitedMemberSummary = z.infer<typeof limitedMemberSummarySchema>;
 
 /**
- * The full profile, for the owner and members with a vouch relationship
- * (spec vouching-and-reputation §6; members/profileAccess.ts decides).
+ * The full profile, for the owner, members with a vouch relationship and
+ * members holding an active view permission (spec vouching-and-reputation §6;
+ * members/profileAccess.ts decides).
  */
 export const fullMemberSummarySchema = z.strictObject({
   limited: z.literal(false),
@@ -205,3 +206,35 @@ export type WaitingList = z.infer<typeof waitingListPageSchema>;
 /** Answer of deleting one's own pending invite. */
 export const deletedInviteSchema = z.strictObject({ deleted: z.literal(true) });
 export type DeletedInvite = z.infer<typeof deletedInviteSchema>;
+
+/** Who a view permission is for, as its owner sees them: who they are, never their e-mail. */
+export const permissionViewerSchema = z.strictObject({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  username: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type PermissionViewer = z.infer<typeof permissionViewerSchema>;
+
+/** One active view permission of the signed-in member; `id` is the viewer's id (one permission per viewer). */
+export const viewPermissionViewSchema = z.strictObject({
+  id: z.string(),
+  viewer: permissionViewerSchema,
+  granted_at: isoTime,
+});
+export type ViewPermissionView = z.infer<typeof viewPermissionViewSchema>;
+
+/** The signed-in member's active view permissions, newest grant first. */
+export const viewPermissionListSchema = z.strictObject({ permissions: z.array(viewPermissionViewSchema) });
+export type ViewPermissionList = z.infer<typeof viewPermissionListSchema>;
+
+/** Members found for granting view access (at most 10); `has_access` marks those already holding an active permission. */
+export const viewCandidateListSchema = z.strictObject({
+  members: z.array(
+    z.strictObject({ id: z.string(), full_name: z.string().nullable(), username: z.string().nullable(), avatar_url: z.string().nullable(), has_access: z.boolean() }),
+  ),
+});
+export type ViewCandidateList = z.infer<typeof viewCandidateListSchema>;
+
+/** Answer of revoking a view permission. */
+export const revokedViewPermissionSchema = z.strictObject({ revoked: z.literal(true) });

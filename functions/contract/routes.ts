@@ -15,9 +15,10 @@ import { meRoutes } from './features/me';
 import { membersRoutes } from './features/members';
 import { vouchesRoutes } from './features/vouches';
 import { adminRoutes } from './features/admin';
+import { viewPermissionsRoutes } from './features/viewPermissions';
 import type { Feature } from './routeDef';
 
-export const routes = [...invitesRoutes, ...waitingListRoutes, ...meRoutes, ...membersRoutes, ...vouchesRoutes, ...adminRoutes] as const;
+export const routes = [...invitesRoutes, ...waitingListRoutes, ...meRoutes, ...membersRoutes, ...vouchesRoutes, ...adminRoutes, ...viewPermissionsRoutes] as const;
 
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];

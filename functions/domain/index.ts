@@ -11,3 +11,6 @@ export * from './password';
 export * from './paging';
 export * from './email';
 export * from './vouchInput';
+export * from './profileVisibility';
+export * from './tierProgress';
+export * from './viewPermissions';

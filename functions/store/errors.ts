@@ -16,7 +16,12 @@ export type StoreRefusal =
   | 'invite_limit'
   | 'invite_missing'
   | 'invite_unavailable'
-  | 'invite_not_pending';
+  | 'invite_not_pending'
+  /** A view permission the owner already gave (active), or gave themself. */
+  | 'permission_exists'
+  | 'self_permission'
+  /** No active view permission to revoke. */
+  | 'permission_missing';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

@@ -106,6 +106,7 @@ export interface InvokeOptions {
   userId?: string;
   body?: unknown;
   params?: Record<string, string>;
+  query?: Record<string, string>;
   sourceIp?: string;
 }
 
@@ -137,6 +138,7 @@ export function inProcessEvent(routeId: RouteId, options: InvokeOptions = {}): A
     rawPath: fillPath(route.path, options.params),
     headers: { 'content-type': 'application/json' },
     pathParameters: options.params,
+    ...(options.query ? { queryStringParameters: options.query, rawQueryString: new URLSearchParams(options.query).toString() } : {}),
     claims: options.userId ? { sub: options.userId } : undefined,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     sourceIp: options.sourceIp ?? '10.0.0.1',

@@ -9,8 +9,9 @@ import { canSeeFullProfile } from './profileAccess';
 const MEMBER_NOT_FOUND = 'Member not found';
 
 /**
- * Another member by username (any case): the full profile to the owner and
- * to members with a vouch relationship, the limited view to everyone else.
+ * Another member by username (any case): the full profile to those
+ * canSeeFullProfile lets see it (the owner, a vouch relationship, an active
+ * view permission), the limited view to everyone else.
  */
 export const getMember: Operation<'getMember'> = async ({ caller, params }) => {
   // A signed-in account without a profile is not a member yet: members' profiles are not shown to it.
@@ -20,7 +21,9 @@ export const getMember: Operation<'getMember'> = async ({ caller, params }) => {
   const ownerId = USERNAME_PATTERN.test(username) ? await profileIdByUsername(username) : undefined;
   if (!ownerId) throw notFound(MEMBER_NOT_FOUND);
   // The caller's own records are already loaded: looking at oneself reads nothing more.
-  const [access, own] = await Promise.all([canSeeFullProfile(caller.id, ownerId), ownerId === caller.id ? caller : getOwnRecords(ownerId)]);
+  const ownRead = ownerId === caller.id ? Promise.resolve(caller) : getOwnRecords(ownerId);
+  const reputation = ownRead.then((o) => ({ total_score: o.score.total_score, total_vouches: o.score.total_vouches, vouches_given: o.vouchesGiven }));
+  const [access, own] = await Promise.all([canSeeFullProfile(caller.id, ownerId, reputation), ownRead]);
   if (!own.profile) throw notFound(MEMBER_NOT_FOUND);
   return access.full
     ? toFullMemberSummary(own.profile, { score: own.score, vouches_given: own.vouchesGiven, viewer_has_vouched: access.viewerHasVouched })

@@ -1,9 +1,17 @@
 /**
  * Who may see a member's full profile (spec vouching-and-reputation §6): the
- * owner, or a member with a vouch relationship with them, in either
- * direction. View permissions granted by the owner (not built yet) would be
- * one more reason here; every caller goes through this function.
+ * owner; a member holding an ACTIVE view permission from the owner; a member
+ * with a vouch relationship with them, in either direction; and, by the
+ * spec's §3 rule, nobody but the owner while the owner has no score above 0
+ * and no vouches. The rule itself is domain/profileVisibility.ts; this reads
+ * its facts. Every caller goes through this function.
+ *
+ * Nothing is cached: the permission and the relationship are read on every
+ * request (the permission consistently), so a revocation or a deleted vouch
+ * holds from the very next request.
  */
+import { hasFullProfileAccess, type ReputationFacts } from '#domain/profileVisibility';
+import { hasActiveViewPermission } from '#store/viewPermissions';
 import { vouchRelationship } from '#store/vouches';
 
 export interface ProfileAccess {
@@ -12,9 +20,30 @@ export interface ProfileAccess {
   viewerHasVouched: boolean;
 }
 
-export async function canSeeFullProfile(viewerId: string, ownerId: string): Promise<ProfileAccess> {
+/**
+ * `ownerReputation`: the owner's score and counters, usually read anyway by
+ * the caller (getMember reads the owner's records), passed as a promise so
+ * the three reads run side by side.
+ */
+export async function canSeeFullProfile(
+  viewerId: string,
+  ownerId: string,
+  ownerReputation: ReputationFacts | PromiseLike<ReputationFacts>,
+): Promise<ProfileAccess> {
   if (viewerId === ownerId) return { full: true, viewerHasVouched: false };
-  const relationship = await vouchRelationship(viewerId, ownerId);
-  // Later: `|| await hasViewPermission(ownerId, viewerId)`.
-  return { full: relationship.aVouchedForB || relationship.bVouchedForA, viewerHasVouched: relationship.aVouchedForB };
+  const [relationship, hasActivePermission, owner] = await Promise.all([
+    vouchRelationship(viewerId, ownerId),
+    hasActiveViewPermission(ownerId, viewerId),
+    ownerReputation,
+  ]);
+  return {
+    full: hasFullProfileAccess({
+      isOwner: false,
+      hasActivePermission,
+      viewerVouchedForOwner: relationship.aVouchedForB,
+      ownerVouchedForViewer: relationship.bVouchedForA,
+      owner,
+    }),
+    viewerHasVouched: relationship.aVouchedForB,
+  };
 }

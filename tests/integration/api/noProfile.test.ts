@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countInvitesHeld, listInvitesOf } from '#store/invites';
+import { hasActiveViewPermission } from '#store/viewPermissions';
 import { signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
 import { invoke } from '#test-support/apiClient';
 import { useStackEnv } from '#test-support/stack';
@@ -35,6 +36,16 @@ describe('an account without a profile', () => {
     const response = await invoke('getMember', { userId: stranger(), params: { username: member.username } });
     expect(response.status).toBe(403);
     expect(response.body).toBeUndefined();
+  });
+
+  it('cannot look members up for view access, nor grant it: 403, and nothing is written', async () => {
+    const userId = stranger();
+    const search = await invoke('searchViewCandidates', { userId, query: { q: member.username } });
+    expect(search.status).toBe(403);
+    expect(search.body).toBeUndefined();
+    const grant = await invoke('grantViewPermission', { userId, body: { viewer_id: member.userId } });
+    expect(grant.status).toBe(403);
+    expect(await hasActiveViewPermission(userId, member.userId)).toBe(false);
   });
 
   it('while a member with a profile still is', async () => {

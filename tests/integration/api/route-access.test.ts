@@ -25,6 +25,7 @@ type SignedInRole = Exclude<Role, 'visitor'>;
 interface Sample {
   params?: Record<string, string>;
   body?: unknown;
+  query?: Record<string, string>;
 }
 
 /** One row per route: a request valid for the role making it, and the status it earns when the role may make it. */
@@ -84,6 +85,14 @@ const ROWS: Record<RouteId, Row> = {
     allowed: { visitor: 401, member: 200, otherMember: 200, incompleteMember: 404, admin: 200 },
   },
   listWaitingList: { request: () => ({}), allowed: 200 },
+  listViewPermissions: { request: () => ({}), allowed: 200 },
+  searchViewCandidates: { request: (role) => ({ query: { q: counterpart(role).username } }), allowed: 200 },
+  grantViewPermission: { request: (role) => ({ body: { viewer_id: counterpart(role).userId } }), allowed: 201 },
+  // The member revokes the permission they gave the admin; everyone else holds no such grant of their own (404).
+  revokeViewPermission: {
+    request: () => ({ params: { viewerId: callers.admin.userId } }),
+    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
+  },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */
@@ -120,6 +129,7 @@ beforeAll(async () => {
     newInviteCode({ token: member!.token }),
     newInviteCode({ token: member!.token }),
   ]);
+  await callOk('grantViewPermission', { token: member!.token, body: { viewer_id: admin!.userId } });
 }, 120_000);
 
 describe('the matrix covers the route table', () => {

@@ -33,14 +33,21 @@ type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer R
 type SchemaInput<R, K extends string> = R extends { [P in K]: z.ZodType } ? z.input<R[K]> : unknown;
 type Flatten<T> = { [K in keyof T]: T[K] };
 
-/** What a call of the route takes: its path parameters and its body (or query). */
-export type ApiInput<Id extends RouteId> = Flatten<PathParams<RouteOf<Id>['path']> & SchemaInput<RouteOf<Id>, 'body'> & SchemaInput<RouteOf<Id>, 'query'>>;
-/** What a successful call of the route answers. */
-export type ApiOutput<Id extends RouteId> = z.output<RouteOf<Id>['response']>;
-
+// Each route's input, answer and arguments are worked out once, in a map keyed by route id, and
+// looked up from there: computing them per use for a generic Id made the compiler give up
+// ("excessively deep") once the table passed 21 routes.
+type InputMap = { [R in Route as R['id']]: Flatten<PathParams<R['path']> & SchemaInput<R, 'body'> & SchemaInput<R, 'query'>> };
+type OutputMap = { [R in Route as R['id']]: z.output<R['response']> };
 /** The input is optional exactly when it may be empty (no path parameters, no required field). */
-type ArgsOf<Id extends RouteId> =
-  Record<never, never> extends ApiInput<Id> ? [input?: ApiInput<Id>, options?: CallOptions] : [input: ApiInput<Id>, options?: CallOptions];
+type ArgsMap = {
+  [Id in RouteId]: Record<never, never> extends InputMap[Id] ? [input?: InputMap[Id], options?: CallOptions] : [input: InputMap[Id], options?: CallOptions];
+};
+
+/** What a call of the route takes: its path parameters and its body (or query). */
+export type ApiInput<Id extends RouteId> = InputMap[Id];
+/** What a successful call of the route answers. */
+export type ApiOutput<Id extends RouteId> = OutputMap[Id];
+type ArgsOf<Id extends RouteId> = ArgsMap[Id];
 
 export interface CallOptions {
   signal?: AbortSignal;

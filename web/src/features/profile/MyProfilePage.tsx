@@ -5,6 +5,7 @@ import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileShortcuts } from './ProfileShortcuts';
+import { TierProgressCard } from './TierProgressCard';
 import { VouchScoreSummary } from './VouchScoreSummary';
 
 /**
@@ -26,6 +27,7 @@ export default function MyProfilePage() {
       <Stack gap="6">
         <ProfileHeader profile={profile} />
         <VouchScoreSummary profile={profile} />
+        <TierProgressCard profile={profile} />
         <ProfileShortcuts />
       </Stack>
     </Container>

@@ -11,6 +11,7 @@ import { toaster } from '../../app/toaster';
 import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { submitHandler } from '../../lib/submitHandler';
+import { ViewPermissionsCard } from '../viewPermissions';
 
 type EditValues = { full_name: string; username: string; bio: string; title_description: string; linkedin_url: string };
 type EditField = keyof EditValues;
@@ -35,8 +36,8 @@ function initialValues(p: MyProfile): EditValues {
 }
 
 /**
- * /profile/edit, minimal: the editable text fields and the read-only e-mail.
- * The avatar picker, the additional-information block, the My Purpose card
+ * /profile/edit, minimal: the editable text fields and the read-only e-mail,
+ * and below the form the View Permissions card. The avatar picker, the additional-information block, the My Purpose card
  * and the Danger Zone are not built yet.
  */
 function ProfileEditForm({ profile }: { profile: MyProfile }) {
@@ -124,6 +125,7 @@ export default function ProfileEditPage() {
           Edit Profile
         </Heading>
         {profile ? <ProfileEditForm key={profile.id} profile={profile} /> : <ProfileLoadFailed />}
+        {profile ? <ViewPermissionsCard key={`view-${profile.id}`} /> : null}
       </Stack>
     </Container>
   );

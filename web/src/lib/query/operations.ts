@@ -88,4 +88,7 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   updateVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), invalidates('getMyVouchFor')],
   deleteVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), invalidates('getMyVouchFor'), invalidates('getMe')],
   joinWaitingList: [invalidates('listWaitingList')],
+  // The list of people with access and the search's "has access" marks.
+  grantViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
+  revokeViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
 };

@@ -1,0 +1,120 @@
+/**
+ * View permissions (spec: vouch_view_permissions): a member (the owner)
+ * lets another member (the viewer) see their full profile until they revoke
+ * it. A permission is active while revoked_at is empty.
+ *
+ * One item per (owner, viewer) pair, in the owner's own partition of grants:
+ *   PK VIEW_GRANTS#<owner>, SK VIEWER#<viewer>
+ * so "does V hold an active permission from O" is one GetItem, and the
+ * owner's list is one Query of their partition. The pair being the key makes
+ * a duplicate grant impossible; granting again after a revocation reuses the
+ * item (granted_at renewed, revoked_at removed). The grants live outside
+ * USER#<owner> so the own-records Query (SK < "VOUCH#") never reads them.
+ */
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { db } from '#services/db';
+import { codec } from './codec';
+import { StoreRefused } from './errors';
+import { isConditionFailure, queryItems, readItem, tableName, type Key } from './table';
+
+const VIEWER_PREFIX = 'VIEWER#';
+
+export const viewGrantsPartition = (ownerId: string): string => `VIEW_GRANTS#${ownerId}`;
+export const viewPermissionKey = (ownerId: string, viewerId: string): Key => ({ PK: viewGrantsPartition(ownerId), SK: `${VIEWER_PREFIX}${viewerId}` });
+
+const viewPermissionSchema = z.object({
+  /** spec: shared_user_id, the profile's owner. */
+  shared_user_id: z.string(),
+  viewer_user_id: z.string(),
+  granted_at: z.string(),
+  /** Absent while the permission is active. */
+  revoked_at: z.optional(z.nullable(z.string())),
+});
+const viewPermissionCodec = codec('view permission', viewPermissionSchema);
+
+export interface ViewPermissionRecord {
+  shared_user_id: string;
+  viewer_user_id: string;
+  granted_at: string;
+  revoked_at: string | null;
+}
+
+function decodePermission(item: Record<string, unknown>): ViewPermissionRecord {
+  const stored = viewPermissionCodec.decode(item);
+  return { ...stored, revoked_at: stored.revoked_at ?? null };
+}
+
+export const isActive = (permission: Pick<ViewPermissionRecord, 'revoked_at'>): boolean => !permission.revoked_at;
+
+/**
+ * Does the viewer hold an active permission from the owner? One GetItem,
+ * consistent, so a revocation holds from the very next request.
+ */
+export async function hasActiveViewPermission(ownerId: string, viewerId: string): Promise<boolean> {
+  if (ownerId === viewerId) return false;
+  const permission = await readItem(viewPermissionKey(ownerId, viewerId), { decode: decodePermission });
+  return !!permission && isActive(permission);
+}
+
+/**
+ * Grants the viewer access to the owner's full profile. Refuses with
+ * 'permission_exists' while an active one exists (nothing is written), and
+ * 'self_permission' for the owner themself. A revoked one is granted anew.
+ */
+export async function grantViewPermission(ownerId: string, viewerId: string, nowIso: string): Promise<ViewPermissionRecord> {
+  if (ownerId === viewerId) throw new StoreRefused('self_permission');
+  const record: ViewPermissionRecord = { shared_user_id: ownerId, viewer_user_id: viewerId, granted_at: nowIso, revoked_at: null };
+  const { revoked_at: _none, ...stored } = record;
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...viewPermissionKey(ownerId, viewerId), ...stored },
+        ConditionExpression: 'attribute_not_exists(PK) OR attribute_exists(revoked_at)',
+      }),
+    );
+    return record;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new StoreRefused('permission_exists');
+    throw error;
+  }
+}
+
+/**
+ * Revokes the viewer's active permission (sets revoked_at). Refuses with
+ * 'permission_missing' when there is no active one: nothing to revoke.
+ */
+export async function revokeViewPermission(ownerId: string, viewerId: string, nowIso: string): Promise<ViewPermissionRecord> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: viewPermissionKey(ownerId, viewerId),
+        UpdateExpression: 'SET revoked_at = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(revoked_at)',
+        ExpressionAttributeValues: { ':now': nowIso },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return decodePermission(out.Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) throw new StoreRefused('permission_missing');
+    throw error;
+  }
+}
+
+/**
+ * The owner's active permissions, newest grant first. One Query of the
+ * owner's partition; revoked items are filtered out by DynamoDB (they are
+ * still read, and a member revokes few).
+ */
+export async function listActiveViewPermissions(ownerId: string): Promise<ViewPermissionRecord[]> {
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :viewer)',
+    FilterExpression: 'attribute_not_exists(revoked_at)',
+    ExpressionAttributeValues: { ':pk': viewGrantsPartition(ownerId), ':viewer': VIEWER_PREFIX },
+    ConsistentRead: true,
+  });
+  return items.map(decodePermission).sort((a, b) => (a.granted_at < b.granted_at ? 1 : a.granted_at > b.granted_at ? -1 : 0));
+}
