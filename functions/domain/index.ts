@@ -11,3 +11,4 @@ export * from './password';
 export * from './paging';
 export * from './email';
 export * from './vouchInput';
+export * from './offPlatformVouch';
