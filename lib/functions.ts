@@ -97,8 +97,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   me: ['readTable', 'writeTable', 'encryptBirthDate'],
   // Reading other members' profiles.
   members: ['readTable'],
-  // Vouching writes the vouch and the score in one transaction.
-  vouches: ['readTable', 'writeTable'],
+  // Vouching writes the vouch and the score in one transaction; an off-platform vouch mails its invitation.
+  vouches: ['readTable', 'writeTable', 'sendMail'],
   // Super-admin screens (the waiting list).
   admin: ['readTable'],
 };

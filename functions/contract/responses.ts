@@ -179,6 +179,26 @@ export const createdVouchSchema = z.strictObject({
 });
 export type CreatedVouch = z.infer<typeof createdVouchSchema>;
 
+/**
+ * An off-platform vouch as sent: the pending vouch (no vouchee until the
+ * invitee signs up), its invite, and whether the invitation e-mail went out
+ * (false: the vouch and invite are kept, the web says 'Vouch created but email failed').
+ */
+export const offPlatformVouchCreatedSchema = z.strictObject({
+  pending_vouch: z.strictObject({
+    id: z.string(),
+    pending_name: z.string(),
+    pending_email: z.string(),
+    pending_invite_code: z.string(),
+    attributes: z.record(z.string(), z.literal(true)),
+    points: z.number(),
+    created_at: isoTime,
+  }),
+  invite: inviteViewSchema,
+  email_sent: z.boolean(),
+});
+export type OffPlatformVouchCreated = z.infer<typeof offPlatformVouchCreatedSchema>;
+
 export const waitingListEntrySchema = z.strictObject({
   id: z.string(),
   name: z.string(),

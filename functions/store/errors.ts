@@ -16,7 +16,9 @@ export type StoreRefusal =
   | 'invite_limit'
   | 'invite_missing'
   | 'invite_unavailable'
-  | 'invite_not_pending';
+  | 'invite_not_pending'
+  /** An off-platform vouch from this member to this e-mail is still pending. */
+  | 'duplicate_pending_vouch';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

@@ -1,7 +1,8 @@
 /** Vouching. */
 import * as z from 'zod';
 import { vouchSchema } from '#domain/vouchInput';
-import { createdVouchSchema, vouchViewSchema } from '../responses';
+import { offPlatformVouchSchema } from '#domain/offPlatformVouch';
+import { createdVouchSchema, offPlatformVouchCreatedSchema, vouchViewSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 /**
@@ -17,4 +18,6 @@ export const vouchesRoutes = [
   { id: 'createVouch', method: 'POST', path: '/api/vouches', access: 'member', feature: 'vouches', body: vouchSchema, ratePerMinute: 30, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES, response: createdVouchSchema, status: 201 },
   // The caller's own vouch for a member, to open the vouch form as 'Update Vouch'; null when there is none yet.
   { id: 'getMyVouchFor', method: 'GET', path: '/api/vouches/mine/{voucheeId}', access: 'member', feature: 'vouches', callerRecords: false, response: z.strictObject({ vouch: vouchViewSchema.nullable() }) },
+  // A vouch for someone not yet a member: stored pending with an invite bound to their e-mail (one of the 10), mailed to them.
+  { id: 'createOffPlatformVouch', method: 'POST', path: '/api/vouches/off-platform', access: 'member', feature: 'vouches', body: offPlatformVouchSchema, ratePerMinute: 10, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES, response: offPlatformVouchCreatedSchema, status: 201 },
 ] as const satisfies readonly RouteDef[];

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyProfile } from '#contract/responses';
 import { routes, type RouteId } from '#contract/routes';
 import { type RouteDef } from '#contract/routeDef';
-import { signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { newInviteCode, newViewer } from '#test-support/stack';
 import { callOk, callRoute } from '#test-support/apiClient';
 
@@ -74,6 +74,8 @@ const ROWS: Record<RouteId, Row> = {
   getMember: { request: (role) => ({ params: { username: counterpart(role).username } }), allowed: 200 },
   createVouch: { request: (role) => ({ body: vouchBody(counterpart(role).userId) }), allowed: 201 },
   getMyVouchFor: { request: (role) => ({ params: { voucheeId: counterpart(role).userId } }), allowed: 200 },
+  // A fresh address each time: it uses one of the caller's 10 invites and mails the local mailbox.
+  createOffPlatformVouch: { request: () => ({ body: offPlatformVouchBody() }), allowed: 201 },
   listWaitingList: { request: () => ({}), allowed: 200 },
 };
 
