@@ -14,7 +14,7 @@ import { getPendingVouch } from '#store/pendingVouches';
 import { getScore } from '#store/scores';
 import { getVouch, listVouchesReceived } from '#store/vouches';
 import { offPlatformVouchBody, signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
-import { TEST_PASSWORD, signIn, signUpAndConfirm, testStack, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
+import { TEST_PASSWORD, newInviteCode, readMailbox, signIn, signUpAndConfirm, testStack, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
 import { call, invoke } from '#test-support/apiClient';
 
 let alice: TestMember;
@@ -98,14 +98,16 @@ describe('createOffPlatformVouch', () => {
     expect(again.error?.message).toBe('You have already sent a vouch to this email address.');
   });
 
-  it('stops at the 10 invites: the eleventh answers invite_limit and writes nothing', async () => {
+  it('shares the 10 invites with the other invites: past them it answers invite_limit and writes nothing', async () => {
     const carol = await signUpCompleteMember('Carol Limit');
-    for (let i = 0; i < 10; i++) expect((await call('createOffPlatformVouch', { token: carol.token, body: offPlatformVouchBody() })).status).toBe(201);
+    for (let i = 0; i < 9; i++) await newInviteCode({ token: carol.token });
+    expect((await call('createOffPlatformVouch', { token: carol.token, body: offPlatformVouchBody() })).status).toBe(201);
     const email = uniqueEmail('eleventh');
     const eleventh = await call('createOffPlatformVouch', { token: carol.token, body: offPlatformVouchBody(email) });
     expect(eleventh.status).toBe(409);
     expect(eleventh.error).toMatchObject({ code: 'invite_limit', message: 'You have reached the maximum of 10 invites' });
     expect(await countInvitesHeld(carol.userId)).toBe(10);
+    expect(await readMailbox({ to: email })).toEqual([]);
   }, 60_000);
 
   it('keeps the vouch and the invite when only the e-mail fails, and says so', async () => {
