@@ -84,5 +84,7 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   deleteInvite: [invalidates('listMyInvites'), invalidates('getMe')],
   // The vouchee's card (score, "you have vouched"), the voucher's own vouch for them, and their profile (vouches_given).
   createVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.vouchee_id))({ client }), invalidates('getMyVouchFor'), invalidates('getMe')],
+  // It creates one of the member's invites (listed with the others, counted in the profile's invite_count).
+  createOffPlatformVouch: [invalidates('listMyInvites'), invalidates('getMe')],
   joinWaitingList: [invalidates('listWaitingList')],
 };
