@@ -3,14 +3,29 @@
  * again on the server.
  */
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from './layout/PageSpinner';
 import { useUser } from './session/useUser';
 
-/** Members only: visitors go to /. */
+/** An invitation's parameters (the off-platform vouch e-mail links to /vouched?invite_code=…&auto_signup=true) go along to /, which opens sign-up with them. */
+const INVITE_PARAMS = ['invite_code', 'auto_signup'] as const;
+
+function landingFor(search: string): string {
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of INVITE_PARAMS) {
+    const value = from.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `/?${query}` : '/';
+}
+
+/** Members only: visitors go to / (with an invitation's code, if the address carries one). */
 export function RequireMember({ children }: { children?: ReactNode }) {
   const { user, loading } = useUser();
-  if (!user) return loading ? <PageSpinner /> : <Navigate to="/" replace />;
+  const { search } = useLocation();
+  if (!user) return loading ? <PageSpinner /> : <Navigate to={landingFor(search)} replace />;
   return children ?? <Outlet />;
 }
 
