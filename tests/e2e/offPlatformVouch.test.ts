@@ -9,6 +9,7 @@ import { scoreVouch } from '#domain';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, signIn, testStack, uniqueEmail, waitForMail } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
+import { CONFIRM_SUBJECT } from '#functions/triggers/customMessage';
 import { newVisit, useBrowser } from './support/browser';
 import { completeOnboarding, confirmAndLogIn, fillSignUpForm, logInThroughUi } from './support/flows';
 import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
@@ -97,6 +98,8 @@ describe('the off-platform vouch', () => {
     await shown(signUp.getByLabel('Full Name'), 'the sign-up form with the code verified');
     await invitee.checkA11y('sign-up from the vouch link');
     await fillSignUpForm(invitee.page, { name: 'Nora Notyet', email, password: TEST_PASSWORD });
+    // The invitation is in this mailbox too: wait for the confirmation to be the newest mail.
+    await waitForMail(email, { subjectIncludes: CONFIRM_SUBJECT });
     await confirmAndLogIn(invitee.page, email, TEST_PASSWORD);
     const terms = invitee.page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' });
     await shown(terms, 'the terms modal');
