@@ -89,8 +89,8 @@ export interface LambdaFunctionDef {
 
 /** Typed by Feature, so a feature added to routes.ts fails the type check until its permissions are decided here. */
 const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
-  // Code checks (public) and the member's own invites, rate-limited (counters are writes).
-  invites: ['readTable', 'writeTable'],
+  // Code checks (public) and the member's own invites, rate-limited (counters are writes); the composer mails invites.
+  invites: ['readTable', 'writeTable', 'sendMail'],
   // Public sign-up for the waiting list: conditional put, duplicate check by key.
   waitingList: ['readTable', 'writeTable'],
   // The member's own profile; the birth date is stored encrypted.

@@ -199,6 +199,14 @@ export const offPlatformVouchCreatedSchema = z.strictObject({
 });
 export type OffPlatformVouchCreated = z.infer<typeof offPlatformVouchCreatedSchema>;
 
+/** A composer e-mail sent: the invite it carries, and today's count against the daily cap. */
+export const shareEmailSentSchema = z.strictObject({
+  invite: inviteViewSchema,
+  emails_sent_today: z.number().int().nonnegative(),
+  daily_cap: z.number().int().positive(),
+});
+export type ShareEmailSent = z.infer<typeof shareEmailSentSchema>;
+
 export const waitingListEntrySchema = z.strictObject({
   id: z.string(),
   name: z.string(),

@@ -12,3 +12,4 @@ export * from './paging';
 export * from './email';
 export * from './vouchInput';
 export * from './offPlatformVouch';
+export * from './shareEmail';

@@ -18,7 +18,9 @@ export type StoreRefusal =
   | 'invite_unavailable'
   | 'invite_not_pending'
   /** An off-platform vouch from this member to this e-mail is still pending. */
-  | 'duplicate_pending_vouch';
+  | 'duplicate_pending_vouch'
+  /** The member sent as many composer e-mails today as the daily cap allows. */
+  | 'daily_mail_cap';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

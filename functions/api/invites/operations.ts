@@ -10,6 +10,8 @@ import { conflict, forbidden, notFound } from '../http/failures';
 import type { Operation } from '../operation';
 import { toInviteView } from '../presenters';
 
+export { sendShareEmail } from './shareEmail';
+
 export const INVITE_LIMIT_MESSAGE = 'You have reached the maximum of 10 invites';
 const INVITE_NOT_FOUND_MESSAGE = 'Invite not found';
 export const INVITE_NOT_DELETABLE_MESSAGE = 'Could not delete invite. It may have already been used.';

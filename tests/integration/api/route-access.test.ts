@@ -15,7 +15,7 @@ import type { MyProfile } from '#contract/responses';
 import { routes, type RouteId } from '#contract/routes';
 import { type RouteDef } from '#contract/routeDef';
 import { offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
-import { newInviteCode, newViewer } from '#test-support/stack';
+import { newInviteCode, newViewer, uniqueEmail } from '#test-support/stack';
 import { callOk, callRoute } from '#test-support/apiClient';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
@@ -71,6 +71,7 @@ const ROWS: Record<RouteId, Row> = {
     request: (role) => ({ params: { id: role === 'member' ? memberOwnInvite : memberKeptInvite } }),
     allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
   },
+  sendShareEmail: { request: () => ({ body: { purpose: 'give_vouch_invite', to: uniqueEmail('composer'), subject: '', message: 'Join us.' } }), allowed: 201 },
   getMember: { request: (role) => ({ params: { username: counterpart(role).username } }), allowed: 200 },
   createVouch: { request: (role) => ({ body: vouchBody(counterpart(role).userId) }), allowed: 201 },
   getMyVouchFor: { request: (role) => ({ params: { voucheeId: counterpart(role).userId } }), allowed: 200 },
