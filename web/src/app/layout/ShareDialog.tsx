@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Input, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Copy } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { EmailComposer } from '../../features/emailComposer';
 import { vouchForMeUrl } from '../../features/share/qrImage';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { useUser } from '../session/useUser';
@@ -48,6 +49,7 @@ export function ShareDialog({ open, onOpenChange }: { open: boolean; onOpenChang
             <Button asChild colorPalette="brand" alignSelf="flex-start" onClick={() => onOpenChange(false)}>
               <RouterLink to="/vouch-me-qr">Generate Invite QR Code</RouterLink>
             </Button>
+            <EmailComposer purposes={['give_vouch_invite', 'vouch_request']} idPrefix="invite" />
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="profile">
@@ -81,6 +83,7 @@ export function ShareDialog({ open, onOpenChange }: { open: boolean; onOpenChang
                 to get a personal link.
               </Text>
             )}
+            <EmailComposer purposes={['profile_share']} idPrefix="profile" />
           </Stack>
         </Tabs.Content>
       </Tabs.Root>

@@ -86,5 +86,7 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   createVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.vouchee_id))({ client }), invalidates('getMyVouchFor'), invalidates('getMe')],
   // It creates one of the member's invites (listed with the others, counted in the profile's invite_count).
   createOffPlatformVouch: [invalidates('listMyInvites'), invalidates('getMe')],
+  // The composer's e-mail carries a new invite of the member's.
+  sendShareEmail: [invalidates('listMyInvites'), invalidates('getMe')],
   joinWaitingList: [invalidates('listWaitingList')],
 };
