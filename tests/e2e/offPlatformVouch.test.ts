@@ -39,6 +39,7 @@ describe('the off-platform vouch', () => {
     const send = dialog.getByRole('button', { name: 'Send Vouch Email Invite' });
     expect(await send.isDisabled()).toBe(true);
     await visit.checkA11y('off-platform dialog');
+    await visit.shot('off-platform-open');
 
     // A field filled: closing asks first, and the draft survives a reload.
     await dialog.getByLabel('Their name').fill('Nora Notyet');
@@ -49,6 +50,7 @@ describe('the off-platform vouch', () => {
     const discard = dialogNamed(page, 'Discard changes and exit?');
     await shown(discard, 'the discard confirmation');
     await visit.checkA11y('discard confirmation');
+    await visit.shot('off-platform-discard');
     await discard.getByRole('button', { name: 'Continue Editing' }).click();
     await gone(discard, 'the discard confirmation');
     await shown(dialog, 'the dialog, still open');
