@@ -19,10 +19,13 @@ describe('the e-mail composer', () => {
     const { page } = visit;
     await logInThroughUi(page, member.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
     await page.goto('/my-profile');
     await page.getByRole('button', { name: 'Share Profile' }).click();
     const share = dialogNamed(page, 'Share & Invite');
     await shown(share, 'the Share & Invite dialog');
+    await visit.checkA11y('Share & Invite dialog');
 
     await share.getByRole('tab', { name: 'Invite Someone' }).click();
     const invite = share.getByRole('form', { name: 'Send an email invitation' }).first();
@@ -55,5 +58,6 @@ describe('the e-mail composer', () => {
     await shown(toastWith(page, 'Profile access invitation sent successfully!'), 'the profile share toast');
     expect((await waitForMail(viewer)).subject).toBe('Cleo Composer shared their Vouched profile with you');
     await visit.shot('composer-profile-sent');
+    await visit.close();
   }, 180_000);
 });

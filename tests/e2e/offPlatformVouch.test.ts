@@ -27,6 +27,8 @@ describe('the off-platform vouch', () => {
 
     await logInThroughUi(page, voucher.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
     await page.goto('/vouched');
     const open = page.getByRole('button', { name: "Can't Find Them? Vouch Anyway" });
     await shown(open, 'the off-platform button');
@@ -105,6 +107,7 @@ describe('the off-platform vouch', () => {
     await confirmAndLogIn(invitee.page, email, TEST_PASSWORD);
     const terms = invitee.page.getByRole('alertdialog', { name: 'Terms and Conditions Agreement' });
     await shown(terms, 'the terms modal');
+    await invitee.checkA11y('terms modal');
     await terms.getByText('I have read and agree to the Terms and Conditions').click();
     await terms.getByRole('button', { name: /accept|agree|continue/i }).last().click();
     await gone(terms, 'the terms modal');
@@ -113,6 +116,9 @@ describe('the off-platform vouch', () => {
     await shown(invitee.page.getByText(`${points} pts`).first(), 'the vouch counted in the score');
     await invitee.checkA11y('my profile with the claimed vouch');
     await invitee.shot('off-platform-claimed');
+
+    await invitee.close();
+    await visit.close();
 
     const { idToken } = await signIn(email, TEST_PASSWORD);
     const me = await callOk('getMe', { token: idToken });
