@@ -226,9 +226,16 @@ export async function listInvitesOf(inviterId: string): Promise<InviteRecord[]> 
  * Someone else's invite reads as missing; a used or expired one, or one a
  * sign-up is holding right now, as not pending.
  */
-export async function deletePendingInvite(inviterId: string, code: string, now: Date): Promise<void> {
+export async function deletePendingInvite(
+  inviterId: string,
+  code: string,
+  now: Date,
+  /** Items to delete with it, from the invite as read (an off-platform vouch's invite takes its pending vouch along). */
+  alongWith: (invite: InviteRecord) => NamedItems = () => ({}),
+): Promise<void> {
   const invite = await getInvite(code);
   if (!invite || invite.inviter_user_id !== inviterId) throw new StoreRefused('invite_missing');
+  const extra = alongWith(invite);
   const nowIso = now.toISOString();
   try {
     await withContentionRetry(() =>
@@ -253,6 +260,7 @@ export async function deletePendingInvite(inviterId: string, code: string, now: 
           },
         },
         expiryMarker: { Delete: { TableName: tableName(), Key: inviteExpiryMarkerKey(invite.invite_expires_at, code) } },
+        ...extra,
       }),
     );
   } catch (error) {

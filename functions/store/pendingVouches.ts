@@ -129,6 +129,20 @@ export async function createPendingVouch(input: NewPendingVouch, now: Date): Pro
   throw new Error('could not draw an unused invite code');
 }
 
+/**
+ * What deleting an off-platform vouch's pending invite takes along (store
+ * invites.ts deletePendingInvite): the pending vouch, which could no longer
+ * be claimed, and its guard, so the member may send a new one to that e-mail.
+ * Nothing for any other invite.
+ */
+export function pendingVouchRemovalItems(invite: Pick<InviteRecord, 'channel' | 'invite_code' | 'inviter_user_id' | 'invitee_email'>): NamedItems {
+  if (invite.channel !== BOUND_CHANNEL || !invite.invitee_email) return {};
+  return {
+    pendingVouchRemoval: { Delete: { TableName: tableName(), Key: pendingVouchKey(invite.invite_code) } },
+    pendingGuardRemoval: { Delete: { TableName: tableName(), Key: pendingVouchGuardKey(invite.inviter_user_id, invite.invitee_email) } },
+  };
+}
+
 export async function getPendingVouch(code: string): Promise<PendingVouchRecord | undefined> {
   return readItem(pendingVouchKey(code), pendingVouchCodec, { consistent: true });
 }

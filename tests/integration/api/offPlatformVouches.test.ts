@@ -128,6 +128,19 @@ describe('createOffPlatformVouch', () => {
   });
 });
 
+describe('deleting its invite', () => {
+  it('withdraws the pending vouch with it and frees the slot and the address', async () => {
+    const email = uniqueEmail('withdrawn');
+    const before = await countInvitesHeld(bob.userId);
+    const sent = await call('createOffPlatformVouch', { token: bob.token, body: offPlatformVouchBody(email) });
+    const code = sent.body!.invite.invite_code;
+    expect((await call('deleteInvite', { token: bob.token, params: { id: code } })).status).toBe(200);
+    expect(await getPendingVouch(code)).toBeUndefined();
+    expect(await countInvitesHeld(bob.userId)).toBe(before);
+    expect((await call('createOffPlatformVouch', { token: bob.token, body: offPlatformVouchBody(email) })).status).toBe(201);
+  });
+});
+
 describe('claiming at sign-up', () => {
   it('makes the pending vouch the new member’s, counted in their score, in the sign-up itself', async () => {
     const email = uniqueEmail('claimer');
