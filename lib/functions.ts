@@ -89,16 +89,16 @@ export interface LambdaFunctionDef {
 
 /** Typed by Feature, so a feature added to routes.ts fails the type check until its permissions are decided here. */
 const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
-  // Code checks (public) and the member's own invites, rate-limited (counters are writes).
-  invites: ['readTable', 'writeTable'],
+  // Code checks (public) and the member's own invites, rate-limited (counters are writes); the composer mails invites.
+  invites: ['readTable', 'writeTable', 'sendMail'],
   // Public sign-up for the waiting list: conditional put, duplicate check by key.
   waitingList: ['readTable', 'writeTable'],
   // The member's own profile; the birth date is stored encrypted.
   me: ['readTable', 'writeTable', 'encryptBirthDate'],
   // Reading other members' profiles.
   members: ['readTable'],
-  // Vouching writes the vouch and the score in one transaction.
-  vouches: ['readTable', 'writeTable'],
+  // Vouching writes the vouch and the score in one transaction; an off-platform vouch mails its invitation.
+  vouches: ['readTable', 'writeTable', 'sendMail'],
   // Super-admin screens (the waiting list).
   admin: ['readTable'],
   // The member's own view permissions (grant, revoke, list) and the member lookup for granting.

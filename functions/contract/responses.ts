@@ -185,6 +185,33 @@ export const deletedVouchSchema = z.strictObject({
   vouchee_score: userScoreSchema,
 });
 export type DeletedVouch = z.infer<typeof deletedVouchSchema>;
+/**
+ * An off-platform vouch as sent: the pending vouch (no vouchee until the
+ * invitee signs up), its invite, and whether the invitation e-mail went out
+ * (false: the vouch and invite are kept, the web says 'Vouch created but email failed').
+ */
+export const offPlatformVouchCreatedSchema = z.strictObject({
+  pending_vouch: z.strictObject({
+    id: z.string(),
+    pending_name: z.string(),
+    pending_email: z.string(),
+    pending_invite_code: z.string(),
+    attributes: z.record(z.string(), z.literal(true)),
+    points: z.number(),
+    created_at: isoTime,
+  }),
+  invite: inviteViewSchema,
+  email_sent: z.boolean(),
+});
+export type OffPlatformVouchCreated = z.infer<typeof offPlatformVouchCreatedSchema>;
+
+/** A composer e-mail sent: the invite it carries, and today's count against the daily cap. */
+export const shareEmailSentSchema = z.strictObject({
+  invite: inviteViewSchema,
+  emails_sent_today: z.number().int().nonnegative(),
+  daily_cap: z.number().int().positive(),
+});
+export type ShareEmailSent = z.infer<typeof shareEmailSentSchema>;
 
 export const waitingListEntrySchema = z.strictObject({
   id: z.string(),

@@ -14,3 +14,5 @@ export * from './vouchInput';
 export * from './profileVisibility';
 export * from './tierProgress';
 export * from './viewPermissions';
+export * from './offPlatformVouch';
+export * from './shareEmail';

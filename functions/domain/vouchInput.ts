@@ -10,7 +10,7 @@ import { markupDepth, visibleText } from './text';
 import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX, MESSAGE_NESTING_MAX, MESSAGE_TOO_NESTED, STOP, boundedList } from './validation';
 
 /** The fields every vouch carries, on and off platform. */
-const vouchFields = {
+export const vouchFields = {
   attributes: boundedList(z.enum(ALL_ATTRIBUTES as [string, ...string[]]), MESSAGES.minAttributes)
     .transform((a) => [...new Set(a)])
     .pipe(z.array(z.string()).min(MIN_ATTRIBUTES_PER_VOUCH, MESSAGES.minAttributes)),

@@ -37,6 +37,10 @@ export const env = {
   get birthDateKeyId(): string {
     return required('BIRTH_DATE_KEY_ID');
   },
+  /** The SES sender identity ('Vouched <no-reply@…>'), named by the sendMail capability. */
+  get mailFrom(): string {
+    return required('MAIL_FROM');
+  },
   /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
   get edgeSecret(): string | undefined {
     return variables().EDGE_SECRET || undefined;
@@ -45,7 +49,7 @@ export const env = {
 
 /** A local endpoint override, or undefined in AWS. */
 export function endpointFor(
-  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT',
+  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT' | 'SES_ENDPOINT',
 ): string | undefined {
   return variables()[name] || undefined;
 }

@@ -21,7 +21,11 @@ export type StoreRefusal =
   | 'permission_exists'
   | 'self_permission'
   /** No active view permission to revoke. */
-  | 'permission_missing';
+  | 'permission_missing'
+  /** An off-platform vouch from this member to this e-mail is still pending. */
+  | 'duplicate_pending_vouch'
+  /** The member sent as many composer e-mails today as the daily cap allows. */
+  | 'daily_mail_cap';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

@@ -16,6 +16,9 @@ import { cancellationOf, writeTransaction, type NamedItems } from './transaction
 import { isConditionFailure, queryItems, queryPage, readItem, tableName, withContentionRetry, type Key } from './table';
 import { normalizeEmail } from '#domain/email';
 
+/** The channel whose invites only their invitee_email may redeem: an off-platform vouch's. */
+export const BOUND_CHANNEL: InviteChannel = 'vouch_invite';
+
 /** Keyed by its code: what a visitor types and sign-up redeems is then a single-item read or write. */
 export const inviteKey = (code: string): Key => ({ PK: `INVITE#${code}`, SK: 'INVITE' });
 
@@ -110,60 +113,8 @@ export interface NewInvite {
  * burst of requests can get past 10.
  */
 export async function createInvite(input: NewInvite, now: Date): Promise<InviteRecord> {
-  const createdAt = now.toISOString();
-  const expiresAt = new Date(now.getTime() + INVITE_VALID_MS).toISOString();
   for (let codeAttempt = 0; codeAttempt < 5; codeAttempt++) {
-    const code = newInviteCode();
-    const invite: InviteRecord = {
-      id: code,
-      invite_code: code,
-      inviter_user_id: input.inviter_user_id,
-      channel: input.channel,
-      invitee_email: input.invitee_email ?? null,
-      invite_expires_at: expiresAt,
-      redeemed_user_id: null,
-      redeemed_at: null,
-      registered: false,
-      created_at: createdAt,
-    };
-    const items = {
-      counter: {
-        Update: {
-          TableName: tableName(),
-          Key: inviteCounterKey(input.inviter_user_id),
-          UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :one',
-          ConditionExpression: 'attribute_not_exists(#c) OR #c < :max',
-          ExpressionAttributeNames: { '#c': 'count' },
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_INVITES_PER_MEMBER },
-        },
-      },
-      invite: {
-        Put: {
-          TableName: tableName(),
-          // Redemption fields are left out until they exist, so conditions can use attribute_not_exists.
-          Item: {
-            ...inviteKey(code),
-            GSI1PK: invitesOfIndex.partition(input.inviter_user_id),
-            GSI1SK: invitesOfIndex.sort(createdAt, code),
-            id: code,
-            invite_code: code,
-            inviter_user_id: invite.inviter_user_id,
-            channel: invite.channel,
-            invitee_email: invite.invitee_email,
-            invite_expires_at: expiresAt,
-            registered: false,
-            created_at: createdAt,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      expiryMarker: {
-        Put: {
-          TableName: tableName(),
-          Item: { ...inviteExpiryMarkerKey(expiresAt, code), invite_code: code, expiresAt: epochSeconds(expiresAt) + 90 * 86400 },
-        },
-      },
-    } satisfies NamedItems;
+    const { invite, items } = newInviteItems(input, newInviteCode(), now);
     try {
       await withContentionRetry(() => writeTransaction(items), undefined, 30);
       return invite;
@@ -175,6 +126,69 @@ export async function createInvite(input: NewInvite, now: Date): Promise<InviteR
     }
   }
   throw new Error('could not draw an unused invite code');
+}
+
+/**
+ * The transaction items that create one invite with `code`: the member's
+ * counter raised on condition that it is below the limit (a failed
+ * `counter` is the limit; a failed `invite`, a code already drawn), the
+ * invite and its expiry marker. createInvite writes them alone; an
+ * off-platform vouch writes them with the pending vouch (store/pendingVouches.ts).
+ */
+export function newInviteItems(input: NewInvite, code: string, now: Date) {
+  const createdAt = now.toISOString();
+  const expiresAt = new Date(now.getTime() + INVITE_VALID_MS).toISOString();
+  const invite: InviteRecord = {
+    id: code,
+    invite_code: code,
+    inviter_user_id: input.inviter_user_id,
+    channel: input.channel,
+    invitee_email: input.invitee_email ?? null,
+    invite_expires_at: expiresAt,
+    redeemed_user_id: null,
+    redeemed_at: null,
+    registered: false,
+    created_at: createdAt,
+  };
+  const items = {
+    counter: {
+      Update: {
+        TableName: tableName(),
+        Key: inviteCounterKey(input.inviter_user_id),
+        UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :one',
+        ConditionExpression: 'attribute_not_exists(#c) OR #c < :max',
+        ExpressionAttributeNames: { '#c': 'count' },
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_INVITES_PER_MEMBER },
+      },
+    },
+    invite: {
+      Put: {
+        TableName: tableName(),
+        // Redemption fields are left out until they exist, so conditions can use attribute_not_exists.
+        Item: {
+          ...inviteKey(code),
+          GSI1PK: invitesOfIndex.partition(input.inviter_user_id),
+          GSI1SK: invitesOfIndex.sort(createdAt, code),
+          id: code,
+          invite_code: code,
+          inviter_user_id: invite.inviter_user_id,
+          channel: invite.channel,
+          invitee_email: invite.invitee_email,
+          invite_expires_at: expiresAt,
+          registered: false,
+          created_at: createdAt,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    expiryMarker: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...inviteExpiryMarkerKey(expiresAt, code), invite_code: code, expiresAt: epochSeconds(expiresAt) + 90 * 86400 },
+      },
+    },
+  } satisfies NamedItems;
+  return { invite, items };
 }
 
 /** The key a page of a member's invites goes on from: GSI1's LastEvaluatedKey, inside the member's own GSI1 partition. */
@@ -212,9 +226,16 @@ export async function listInvitesOf(inviterId: string): Promise<InviteRecord[]> 
  * Someone else's invite reads as missing; a used or expired one, or one a
  * sign-up is holding right now, as not pending.
  */
-export async function deletePendingInvite(inviterId: string, code: string, now: Date): Promise<void> {
+export async function deletePendingInvite(
+  inviterId: string,
+  code: string,
+  now: Date,
+  /** Items to delete with it, from the invite as read (an off-platform vouch's invite takes its pending vouch along). */
+  alongWith: (invite: InviteRecord) => NamedItems = () => ({}),
+): Promise<void> {
   const invite = await getInvite(code);
   if (!invite || invite.inviter_user_id !== inviterId) throw new StoreRefused('invite_missing');
+  const extra = alongWith(invite);
   const nowIso = now.toISOString();
   try {
     await withContentionRetry(() =>
@@ -239,6 +260,7 @@ export async function deletePendingInvite(inviterId: string, code: string, now: 
           },
         },
         expiryMarker: { Delete: { TableName: tableName(), Key: inviteExpiryMarkerKey(invite.invite_expires_at, code) } },
+        ...extra,
       }),
     );
   } catch (error) {
@@ -265,9 +287,10 @@ export async function reserveInvite(code: string, email: string, now: Date): Pro
             TableName: tableName(),
             Key: inviteKey(code),
             UpdateExpression: 'SET reserved_email = :email, reserved_until = :until',
+            // An off-platform vouch's invite is bound to the e-mail it was sent to: only that address may use it.
             ConditionExpression:
-              'attribute_exists(PK) AND attribute_not_exists(redeemed_user_id) AND invite_expires_at > :now AND (attribute_not_exists(reserved_email) OR reserved_email = :email OR reserved_until < :now)',
-            ExpressionAttributeValues: { ':email': lower, ':until': until, ':now': nowIso },
+              'attribute_exists(PK) AND attribute_not_exists(redeemed_user_id) AND invite_expires_at > :now AND (attribute_not_exists(reserved_email) OR reserved_email = :email OR reserved_until < :now) AND (channel <> :bound OR invitee_email = :email)',
+            ExpressionAttributeValues: { ':email': lower, ':until': until, ':now': nowIso, ':bound': BOUND_CHANNEL },
           },
         },
         reservation: {

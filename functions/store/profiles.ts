@@ -6,7 +6,8 @@ import { codec } from './codec';
 import { StoreRefused } from './errors';
 import { emailGuardKey, guardHolder, guardItem, usernameGuardKey } from './guards';
 import { memberPartition } from './memberPartition';
-import { emptyScoreItem } from './scores';
+import { emptyScoreItem, scoreItemWithVouch } from './scores';
+import type { VouchPoints } from '#domain/scoring';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { isConditionFailure, readItem, tableName, withContentionRetry, type Key } from './table';
 import { normalizeEmail } from '#domain/email';
@@ -104,11 +105,17 @@ const MEMBER_ITEMS = ['profile', 'usernameGuard', 'emailGuard', 'score'] as cons
 /**
  * Writes a new member in one transaction: profile, empty score, username
  * and e-mail guards, plus `extra` items (PostConfirmation passes the invite
- * redemption and the reservation delete); a failed condition of any extra
+ * redemption and the reservation delete, and the claim of an off-platform
+ * vouch, whose points `options.receivedVouch` puts in the new score); a failed condition of any extra
  * item is the refusal 'invite_unavailable'. Either all of it is written or
  * nothing. Tries the username candidates in order on a username clash.
  */
-export async function createMember(member: NewMember, extra: NamedItems, nowIso: string): Promise<ProfileRecord> {
+export async function createMember(
+  member: NewMember,
+  extra: NamedItems,
+  nowIso: string,
+  options: { receivedVouch?: VouchPoints } = {},
+): Promise<ProfileRecord> {
   const clash = MEMBER_ITEMS.find((name) => name in extra);
   if (clash) throw new Error(`createMember: an extra transaction item is named ${clash}, which is one of its own`);
   const email = normalizeEmail(member.email);
@@ -145,7 +152,14 @@ export async function createMember(member: NewMember, extra: NamedItems, nowIso:
       profile: { Put: { TableName: tableName(), Item: { ...profileKey(member.id), ...profile }, ConditionExpression: isNew } },
       usernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(username), member.id), ConditionExpression: isNew } },
       emailGuard: { Put: { TableName: tableName(), Item: guardItem(emailGuardKey(email), member.id), ConditionExpression: isNew } },
-      score: { Put: { TableName: tableName(), Item: emptyScoreItem(member.id), ConditionExpression: isNew } },
+      // A vouch claimed at sign-up (pendingVouches.ts) is counted in the score from its first write.
+      score: {
+        Put: {
+          TableName: tableName(),
+          Item: options.receivedVouch ? scoreItemWithVouch(member.id, options.receivedVouch) : emptyScoreItem(member.id),
+          ConditionExpression: isNew,
+        },
+      },
       ...extra,
     };
     try {

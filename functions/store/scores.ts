@@ -101,6 +101,23 @@ export function emptyScoreItem(userId: string): Record<string, unknown> {
   return { ...scoreKey(userId), ...totals };
 }
 
+/**
+ * The item of a new member's score that starts with one received vouch (an
+ * off-platform vouch claimed at sign-up, in the same transaction that
+ * writes the profile): the empty score plus exactly what scoreUpdate would
+ * add for it, so it equals the recomputation from that one vouch.
+ */
+export function scoreItemWithVouch(userId: string, points: VouchPoints): Record<string, unknown> {
+  const item: Record<string, unknown> = {
+    ...emptyScoreItem(userId),
+    total_score: points.total,
+    total_vouches: 1,
+    ...categoryAttributes(points.byCategory),
+  };
+  for (const [attribute, value] of Object.entries(points.breakdown)) item[`${BREAKDOWN_PREFIX}${attribute}`] = value;
+  return item;
+}
+
 /** How a score moves when one vouch is added, removed, or replaced by another (both). */
 export interface ScoreDelta {
   total: number;

@@ -87,7 +87,7 @@ const CONTENTION_ATTEMPTS = 20;
 const attributeSet = (attributes: readonly string[]) => Object.fromEntries(attributes.map((a) => [a, true as const]));
 const pointsOf = (vouch: Pick<VouchRecord, 'attributes'>) => scoreVouch(Object.keys(vouch.attributes));
 
-function givenCountUpdate(voucherId: string, by: 1 | -1): TransactItem {
+export function givenCountUpdate(voucherId: string, by: 1 | -1): TransactItem {
   return {
     Update: {
       TableName: tableName(),

@@ -1,7 +1,8 @@
 /**
  * Cognito PostConfirmation: in one transaction, creates the profile (id =
- * the Cognito sub), the empty score and the username and e-mail guards, and
- * redeems the invite this e-mail reserved at sign-up. Cognito may retry a
+ * the Cognito sub), the score and the username and e-mail guards, redeems
+ * the invite this e-mail reserved at sign-up, and claims the off-platform
+ * vouch sent with that invite, if any (the score then starts with its points). Cognito may retry a
  * trigger, so a second run for the same member changes nothing.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
@@ -9,6 +10,7 @@ import { cleanLine } from '#domain/cleanText';
 import { now } from '#services/clock';
 import { isRefusal } from '#store/errors';
 import { redeemInviteItems, reservedCodeFor } from '#store/invites';
+import { claimPendingVouchItems, getPendingVouch } from '#store/pendingVouches';
 import { createMember, getProfile } from '#store/profiles';
 import { TriggerRefusal, guardTrigger } from './refusal';
 import { usernameCandidates } from './usernameFromEmail';
@@ -28,6 +30,9 @@ export const handler = guardTrigger('PostConfirmation', async (event: PostConfir
   if (!code) throw new TriggerRefusal('No invite code is reserved for this e-mail. Please sign up again with a valid invite code.');
 
   const at = now().toISOString();
+  // An off-platform vouch sent with this code becomes the new member's, in the same transaction (store/pendingVouches.ts).
+  const pending = await getPendingVouch(code);
+  const claim = pending && pending.pending_email === email ? claimPendingVouchItems(pending, userId, email, at) : undefined;
   try {
     await createMember(
       {
@@ -40,8 +45,9 @@ export const handler = guardTrigger('PostConfirmation', async (event: PostConfir
         usernameGenerated: false,
         email_verified: true,
       },
-      redeemInviteItems(code, email, userId, at),
+      { ...redeemInviteItems(code, email, userId, at), ...claim?.items },
       at,
+      { receivedVouch: claim?.points },
     );
   } catch (error) {
     if (isRefusal(error, 'profile_exists')) return event; // a retry of this very confirmation won the race

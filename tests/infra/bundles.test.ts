@@ -23,7 +23,7 @@ const SERVICE_OF: Record<Capability, string | null> = {
   readTable: 'functions/services/db.ts',
   writeTable: 'functions/services/db.ts',
   encryptBirthDate: 'functions/services/birthDateCipher.ts',
-  sendMail: null,
+  sendMail: 'functions/services/mail.ts',
   sendSms: null,
   writeAvatars: null,
   readWriteAttachments: null,

@@ -67,6 +67,22 @@ export function vouchBody(voucheeId: string, overrides: Record<string, unknown> 
   };
 }
 
+/** A valid off-platform vouch body to `email` (a fresh address by default); override any field. */
+export function offPlatformVouchBody(email = uniqueEmail('invitee'), overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    pending_name: 'Ada Invitee',
+    pending_email: email,
+    attributes: ['Integrity', 'Reliability', 'Kindness', 'Visionary'],
+    message: '<p>Always <strong>shows up</strong> when it matters.</p>',
+    first_met_year: 2015,
+    interaction_frequency: 'Yearly or less',
+    relationship_category: 'life',
+    relationship_context: 'friend',
+    character_confidence: 4,
+    ...overrides,
+  };
+}
+
 /** The payload of a JWT, unverified (the API server verified it; tests only read claims). */
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;

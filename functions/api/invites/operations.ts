@@ -4,11 +4,14 @@ import { MESSAGES } from '#domain/validation';
 import { isRefusal } from '#store/errors';
 import { MY_INVITES_PAGE_MAX } from '#domain/paging';
 import { createInvite as storeInvite, deletePendingInvite, getRedeemableInvite, invitesPageKeyShape, listInvitesOf, listInvitesPage } from '#store/invites';
+import { pendingVouchRemovalItems } from '#store/pendingVouches';
 import { getProfiles } from '#store/profiles';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { conflict, forbidden, notFound } from '../http/failures';
 import type { Operation } from '../operation';
 import { toInviteView } from '../presenters';
+
+export { sendShareEmail } from './shareEmail';
 
 export const INVITE_LIMIT_MESSAGE = 'You have reached the maximum of 10 invites';
 const INVITE_NOT_FOUND_MESSAGE = 'Invite not found';
@@ -65,7 +68,8 @@ export const deleteInvite: Operation<'deleteInvite'> = async ({ caller, params, 
   // A malformed id names no invite: answer without a read (one over DynamoDB's key size would fail it).
   if (!isWellFormedInviteCode(code)) throw notFound(INVITE_NOT_FOUND_MESSAGE);
   try {
-    await deletePendingInvite(caller.id, code, now);
+    // Deleting an off-platform vouch's invite withdraws the pending vouch with it (it could never be claimed).
+    await deletePendingInvite(caller.id, code, now, pendingVouchRemovalItems);
     return { deleted: true };
   } catch (error) {
     // Another member's invite is reported exactly like a missing one: its existence is not theirs to learn.

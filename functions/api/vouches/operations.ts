@@ -8,6 +8,8 @@ import type { Operation } from '../operation';
 import { toVouchView } from '../presenters';
 import { sanitizeMessage } from '../richText';
 
+export { createOffPlatformVouch } from './offPlatform';
+
 export const DUPLICATE_VOUCH_MESSAGE = 'You have already vouched for this person';
 export const SELF_VOUCH_MESSAGE = 'You cannot vouch for yourself';
 /**

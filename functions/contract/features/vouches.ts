@@ -1,7 +1,8 @@
 /** Vouching. */
 import * as z from 'zod';
+import { offPlatformVouchSchema } from '#domain/offPlatformVouch';
 import { vouchEditSchema, vouchSchema } from '#domain/vouchInput';
-import { createdVouchSchema, deletedVouchSchema, vouchViewSchema } from '../responses';
+import { createdVouchSchema, deletedVouchSchema, offPlatformVouchCreatedSchema, vouchViewSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 /**
@@ -20,4 +21,6 @@ export const vouchesRoutes = [
   // The caller's own vouch, addressed by whom it is for: only its giver can reach it (the path names no one else's).
   { id: 'updateVouch', method: 'PUT', path: '/api/vouches/mine/{voucheeId}', access: 'member', feature: 'vouches', body: vouchEditSchema, ratePerMinute: 30, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES, response: createdVouchSchema },
   { id: 'deleteVouch', method: 'DELETE', path: '/api/vouches/mine/{voucheeId}', access: 'member', feature: 'vouches', ratePerMinute: 30, callerRecords: false, response: deletedVouchSchema },
+  // A vouch for someone not yet a member: stored pending with an invite bound to their e-mail (one of the 10), mailed to them.
+  { id: 'createOffPlatformVouch', method: 'POST', path: '/api/vouches/off-platform', access: 'member', feature: 'vouches', body: offPlatformVouchSchema, ratePerMinute: 10, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES, response: offPlatformVouchCreatedSchema, status: 201 },
 ] as const satisfies readonly RouteDef[];

@@ -14,8 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyProfile } from '#contract/responses';
 import { routes, type RouteId } from '#contract/routes';
 import { type RouteDef } from '#contract/routeDef';
-import { signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
-import { newInviteCode, newViewer } from '#test-support/stack';
+import { offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { newInviteCode, newViewer, uniqueEmail } from '#test-support/stack';
 import { callOk, callRoute } from '#test-support/apiClient';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
@@ -75,6 +75,7 @@ const ROWS: Record<RouteId, Row> = {
     request: (role) => ({ params: { id: role === 'member' ? memberOwnInvite : memberKeptInvite } }),
     allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
   },
+  sendShareEmail: { request: () => ({ body: { purpose: 'give_vouch_invite', to: uniqueEmail('composer'), subject: '', message: 'Join us.' } }), allowed: 201 },
   getMember: { request: (role) => ({ params: { username: counterpart(role).username } }), allowed: 200 },
   createVouch: { request: (role) => ({ body: vouchBody(counterpart(role).userId) }), allowed: 201 },
   getMyVouchFor: { request: (role) => ({ params: { voucheeId: counterpart(role).userId } }), allowed: 200 },
@@ -83,6 +84,13 @@ const ROWS: Record<RouteId, Row> = {
   deleteVouch: {
     request: () => ({ params: { voucheeId: vouchTarget.userId } }),
     allowed: { visitor: 401, member: 200, otherMember: 200, incompleteMember: 404, admin: 200 },
+  },
+  // A fresh address each time: it uses one of the caller's 10 invites and mails the local mailbox. The seeded admin
+  // holds 8 invites (5 redeemed by the demo members, 3 free codes); createInvite and sendShareEmail (invites routes,
+  // earlier in the table) take the last two, so the admin passes authorisation and meets the invite limit here.
+  createOffPlatformVouch: {
+    request: () => ({ body: offPlatformVouchBody() }),
+    allowed: { visitor: 401, member: 201, otherMember: 201, incompleteMember: 403, admin: 409 },
   },
   listWaitingList: { request: () => ({}), allowed: 200 },
   listViewPermissions: { request: () => ({}), allowed: 200 },

@@ -11,7 +11,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#services/db';
 import { countInvitesHeld, getInvite, listInvitesOf, reservedCodeFor } from '#store/invites';
 import { getProfile, profileIdByEmail } from '#store/profiles';
-import { getScoreRecord } from '#store/scores';
+import { getScoreRecord, toUserScore } from '#store/scores';
+import { createPendingVouch, getPendingVouch } from '#store/pendingVouches';
+import { scoreFromVouches } from '#domain/scoring';
 import { readCounter, vouchesGivenCounterKey } from '#store/counters';
 import { createVouch, deleteVouch, getVouch, updateVouch, type NewVouch } from '#store/vouches';
 import { handler as postConfirmation } from '#functions/triggers/postConfirmation';
@@ -173,3 +175,51 @@ describe('PostConfirmation writes the member whole or not at all', () => {
     expect(await reservedCodeFor(email)).toBeUndefined();
   });
 });
+
+describe('claiming an off-platform vouch is part of the sign-up write', () => {
+  it('when any item fails, neither the member nor the claimed vouch exists, the vouch stays pending, and the retry claims it', async () => {
+    const voucherId = `atomic-voucher-${Date.now()}`;
+    const email = uniqueEmail('atomic-claim');
+    const attributes = ['Integrity', 'Kindness', 'Focus'];
+    const { invite, pending } = await createPendingVouch(
+      {
+        voucher_id: voucherId,
+        pending_email: email,
+        pending_name: 'Atomic Claimer',
+        message: '<p>Steady.</p>',
+        attributes,
+        first_met_year: 2015,
+        interaction_frequency: 'Weekly',
+        relationship_category: 'life',
+        relationship_context: 'friend',
+        character_confidence: 4,
+      },
+      new Date(),
+    );
+    const userId = `atomic-claimer-${Date.now()}`;
+    await preSignUp(preSignUpEvent(userId, email, invite.invite_code));
+    const confirmation = postConfirmationEvent(userId, email, 'Atomic Claimer');
+
+    // The last item releases the pending-vouch guard: make its condition impossible.
+    const probe = spoilNextTransaction((items) => {
+      items[items.length - 1]!.Delete!.ConditionExpression = 'attribute_not_exists(PK)';
+      return items;
+    });
+    await expect(postConfirmation(confirmation)).rejects.toThrow();
+    expect(probe.spoiled()).toBe(1);
+    restore?.();
+
+    expect(await getProfile(userId)).toBeUndefined();
+    expect(await getScoreRecord(userId)).toBeUndefined();
+    expect(await getVouch(voucherId, userId)).toBeUndefined();
+    expect(await getPendingVouch(invite.invite_code)).toEqual(pending);
+    expect(await readCounter(vouchesGivenCounterKey(voucherId))).toBe(0);
+
+    await postConfirmation(confirmation);
+    expect(await getPendingVouch(invite.invite_code)).toBeUndefined();
+    expect(await getVouch(voucherId, userId)).toMatchObject({ id: pending.id, vouchee_id: userId });
+    expect(toUserScore((await getScoreRecord(userId))!)).toEqual(scoreFromVouches([attributes]));
+    expect(await readCounter(vouchesGivenCounterKey(voucherId))).toBe(1);
+  });
+});
+

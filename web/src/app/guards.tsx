@@ -3,14 +3,29 @@
  * again on the server.
  */
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from './layout/PageSpinner';
 import { useUser } from './session/useUser';
 
-/** Members only: visitors go to /. */
+/** An invitation's parameters (the off-platform vouch e-mail links to /vouched?invite_code=…&auto_signup=true) go along to /, which opens sign-up with them. */
+const INVITE_PARAMS = ['invite_code', 'auto_signup'] as const;
+
+function landingFor(search: string): string {
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of INVITE_PARAMS) {
+    const value = from.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `/?${query}` : '/';
+}
+
+/** Members only: visitors go to / (with an invitation's code, if the address carries one). */
 export function RequireMember({ children }: { children?: ReactNode }) {
   const { user, loading } = useUser();
-  if (!user) return loading ? <PageSpinner /> : <Navigate to="/" replace />;
+  const { search } = useLocation();
+  if (!user) return loading ? <PageSpinner /> : <Navigate to={landingFor(search)} replace />;
   return children ?? <Outlet />;
 }
 
@@ -21,11 +36,11 @@ export function RequireMember({ children }: { children?: ReactNode }) {
  */
 export function RequireMemberOrVouchLink({ children }: { children?: ReactNode }) {
   const { user, loading } = useUser();
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   if (user) return children ?? <Outlet />;
   if (loading) return <PageSpinner />;
-  const target = params.get('user');
-  return <Navigate to={target ? `/?invite_code=share&user=${encodeURIComponent(target)}` : '/'} replace />;
+  const target = new URLSearchParams(search).get('user');
+  return <Navigate to={target ? `/?invite_code=share&user=${encodeURIComponent(target)}` : landingFor(search)} replace />;
 }
 
 /** Super admins only: everyone else goes to / (also when the profile could not be read). */

@@ -9,6 +9,7 @@ import { toaster } from '../../app/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { EmailComposer } from '../emailComposer';
 import { DIALOG_QR_SIZE, downloadCanvas, vouchForMeUrl } from './qrImage';
 import { ShareQrCode } from './ShareQrCode';
 
@@ -53,7 +54,6 @@ function LinkField({ label, copyLabel, url }: { label: string; copyLabel: string
 
 /** 'Invite Someone': a one-time invite (channel share) made here, as a code, a link and its QR. */
 function InviteTab() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const [invite, setInvite] = useState<InviteView | null>(null);
   const createInvite = ApiHooks.useCreateInvite();
 
@@ -66,16 +66,26 @@ function InviteTab() {
     }
   }
 
-  if (!invite) {
-    return (
-      <Stack gap="3">
-        <Text>Vouched is invite-only. Each invite code works once and expires after 30 days; you can hold up to 10 invites.</Text>
-        <Button colorPalette="brand" alignSelf="flex-start" loading={createInvite.isPending} onClick={() => void generate()}>
-          <QrCode size={18} /> Create Invite
-        </Button>
-      </Stack>
-    );
-  }
+  return (
+    <Stack gap="4">
+      {invite ? (
+        <InviteCard invite={invite} />
+      ) : (
+        <Stack gap="3">
+          <Text>Vouched is invite-only. Each invite code works once and expires after 30 days; you can hold up to 10 invites.</Text>
+          <Button colorPalette="brand" alignSelf="flex-start" loading={createInvite.isPending} onClick={() => void generate()}>
+            <QrCode size={18} /> Create Invite
+          </Button>
+        </Stack>
+      )}
+      <EmailComposer purposes={['give_vouch_invite', 'vouch_request']} idPrefix="invite" />
+    </Stack>
+  );
+}
+
+/** A new invite as its QR code, code and link. */
+function InviteCard({ invite }: { invite: InviteView }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   const url = inviteUrl(window.location.origin, invite.invite_code);
   return (
     <Stack gap="3" align="center">
@@ -143,6 +153,7 @@ function ProfileTab({ username }: { username: string | null | undefined }) {
           to get a personal link.
         </Text>
       )}
+      <EmailComposer purposes={['profile_share']} idPrefix="profile" />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { useUser } from '../../app/session/useUser';
 import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
+import { OffPlatformVouchButton } from '../offPlatformVouch';
 import { ProfileRequirementsGate } from '../onboarding';
 import { MemberCard } from './MemberCard';
 import { MemberSearch } from './MemberSearch';
@@ -62,6 +63,7 @@ function VouchNow() {
         </Stack>
         {!canVouch && profile ? <ProfileIncompleteNotice profile={profile} /> : null}
         <MemberSearch key={username ?? ''} initial={username ?? ''} onSearch={search} />
+        <OffPlatformVouchButton />
         {member.isFetching && !member.data ? <PageSpinner label="Looking up member" /> : null}
         {member.isError ? (
           <Stack gap="3" role="alert">

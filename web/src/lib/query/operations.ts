@@ -87,6 +87,10 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   // As a new vouch: the card's score, the own vouch (edited or gone) and, for a deletion, vouches_given.
   updateVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), invalidates('getMyVouchFor')],
   deleteVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), invalidates('getMyVouchFor'), invalidates('getMe')],
+  // It creates one of the member's invites (listed with the others, counted in the profile's invite_count).
+  createOffPlatformVouch: [invalidates('listMyInvites'), invalidates('getMe')],
+  // The composer's e-mail carries a new invite of the member's.
+  sendShareEmail: [invalidates('listMyInvites'), invalidates('getMe')],
   joinWaitingList: [invalidates('listWaitingList')],
   // The list of people with access and the search's "has access" marks.
   grantViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],

@@ -1,0 +1,57 @@
+/**
+ * The Share & Invite e-mail composer: an invite (channel by purpose,
+ * counted in the member's 10) and one of today's composer slots in one
+ * transaction, then the mail. When the mail fails, the invite made for it
+ * is deleted again, so it does not use up one of the 10, and the answer is
+ * 502 'Email failed to send'. The day's slot stays taken (the cap counts attempts).
+ */
+import { DAILY_EMAIL_CAP, DAILY_EMAIL_CAP_MESSAGE, SHARE_EMAIL_CHANNEL, defaultShareEmailSubject } from '#domain/shareEmail';
+import { env } from '#services/env';
+import { sendMail } from '#services/mail';
+import { isRefusal } from '#store/errors';
+import { deletePendingInvite } from '#store/invites';
+import { createInviteForMail } from '#store/mailQuota';
+import { ApiFailure, badRequest, conflict } from '../http/failures';
+import { shareMail } from '../mail/shareMail';
+import type { Operation } from '../operation';
+import { toInviteView } from '../presenters';
+
+export const EMAIL_FAILED_MESSAGE = 'Email failed to send';
+export const SELF_EMAIL_MESSAGE = 'Please send this to someone other than yourself';
+const INVITE_LIMIT = 'You have reached the maximum of 10 invites';
+
+export const sendShareEmail: Operation<'sendShareEmail'> = async ({ caller, body, now, log }) => {
+  const profile = caller.profile;
+  if (body.to === profile.email) throw badRequest(SELF_EMAIL_MESSAGE, { to: SELF_EMAIL_MESSAGE });
+  const senderName = profile.full_name || profile.username;
+
+  let created;
+  try {
+    created = await createInviteForMail({ inviter_user_id: caller.id, channel: SHARE_EMAIL_CHANNEL[body.purpose], invitee_email: body.to }, now);
+  } catch (error) {
+    if (isRefusal(error, 'daily_mail_cap')) throw new ApiFailure(429, 'rate_limited', DAILY_EMAIL_CAP_MESSAGE);
+    if (isRefusal(error, 'invite_limit')) throw conflict(INVITE_LIMIT, 'invite_limit');
+    throw error;
+  }
+  const { invite, sentToday } = created;
+
+  try {
+    await sendMail(
+      shareMail({
+        purpose: body.purpose,
+        to: body.to,
+        subject: body.subject || defaultShareEmailSubject(body.purpose, senderName),
+        senderName,
+        message: body.message,
+        inviteCode: invite.invite_code,
+        origin: env.appUrl,
+        username: profile.username,
+      }),
+    );
+  } catch (error) {
+    log.error('composer e-mail failed; removing its invite', error as Error);
+    await deletePendingInvite(caller.id, invite.invite_code, now);
+    throw new ApiFailure(502, 'internal', EMAIL_FAILED_MESSAGE);
+  }
+  return { invite: toInviteView(invite, null, now), emails_sent_today: sentToday, daily_cap: DAILY_EMAIL_CAP };
+};

@@ -1,0 +1,96 @@
+/**
+ * The off-platform vouch (spec 'Off-platform vouch dialog'; calls: INSERT
+ * vouches off-platform, send-email type 'vouch_invite'). The pending vouch
+ * and its invite are written in one transaction (store/pendingVouches.ts);
+ * the invitation is mailed after it. A mail that fails undoes nothing: the
+ * vouch and the invite stay (the invitee can still be given the code), and
+ * the answer says `email_sent: false`, which the web words as 'Vouch
+ * created but email failed'.
+ */
+import { vouchInviteUrl } from '#domain/offPlatformVouch';
+import { visibleText } from '#domain/text';
+import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX } from '#domain/validation';
+import { env } from '#services/env';
+import { sendMail } from '#services/mail';
+import { isRefusal } from '#store/errors';
+import { createPendingVouch } from '#store/pendingVouches';
+import { badRequest, conflict } from '../http/failures';
+import { INVITE_LIMIT_MESSAGE } from '../invites/operations';
+import { vouchInviteMail } from '../mail/vouchInviteMail';
+import type { Operation } from '../operation';
+import { toInviteView } from '../presenters';
+import { sanitizeMessage } from '../richText';
+
+/** createVouch's words for the same mistake. */
+export const SELF_VOUCH_MESSAGE = 'You cannot vouch for yourself';
+export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of Vouched. Find them on Vouch Now and vouch for them there.';
+export const DUPLICATE_PENDING_MESSAGE = 'You have already sent a vouch to this email address.';
+
+export const createOffPlatformVouch: Operation<'createOffPlatformVouch'> = async ({ caller, body: input, now, log }) => {
+  const profile = caller.profile;
+  if (input.pending_email === profile.email) throw badRequest(SELF_VOUCH_MESSAGE, { pending_email: SELF_VOUCH_MESSAGE });
+
+  // Sanitize first, then measure what is left (as createVouch).
+  const message = sanitizeMessage(input.message);
+  const text = visibleText(message);
+  if (!text.trim()) throw badRequest(MESSAGES.messageRequired, { message: MESSAGES.messageRequired });
+  if (text.length > MESSAGE_MAX || message.length > MESSAGE_HTML_MAX) throw badRequest(MESSAGES.messageTooLong, { message: MESSAGES.messageTooLong });
+
+  let created;
+  try {
+    created = await createPendingVouch(
+      {
+        voucher_id: caller.id,
+        pending_email: input.pending_email,
+        pending_name: input.pending_name,
+        message,
+        attributes: input.attributes,
+        first_met_year: input.first_met_year,
+        interaction_frequency: input.interaction_frequency,
+        relationship_category: input.relationship_category,
+        relationship_context: input.relationship_context,
+        character_confidence: input.character_confidence,
+      },
+      now,
+    );
+  } catch (error) {
+    if (isRefusal(error, 'email_taken')) throw conflict(ALREADY_MEMBER_MESSAGE);
+    if (isRefusal(error, 'duplicate_pending_vouch')) throw conflict(DUPLICATE_PENDING_MESSAGE);
+    if (isRefusal(error, 'invite_limit')) throw conflict(INVITE_LIMIT_MESSAGE, 'invite_limit');
+    throw error;
+  }
+  const { pending, invite } = created;
+
+  let emailSent = true;
+  try {
+    await sendMail(
+      vouchInviteMail({
+        to: pending.pending_email,
+        recipientName: pending.pending_name,
+        voucherName: profile.full_name || profile.username,
+        selectedAttributes: Object.keys(pending.attributes),
+        vouchMessage: pending.message,
+        vouchScore: pending.points,
+        inviteUrl: vouchInviteUrl(env.appUrl, invite.invite_code),
+        inviteCode: invite.invite_code,
+      }),
+    );
+  } catch (error) {
+    emailSent = false;
+    log.error('vouch invitation e-mail failed; the vouch and its invite are kept', error as Error);
+  }
+
+  return {
+    pending_vouch: {
+      id: pending.id,
+      pending_name: pending.pending_name,
+      pending_email: pending.pending_email,
+      pending_invite_code: pending.pending_invite_code,
+      attributes: pending.attributes,
+      points: pending.points,
+      created_at: pending.created_at,
+    },
+    invite: toInviteView(invite, null, now),
+    email_sent: emailSent,
+  };
+};

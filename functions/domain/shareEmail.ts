@@ -1,0 +1,66 @@
+/**
+ * The e-mail composer of Share & Invite (spec access §2: three purposes,
+ * subject prefilled and editable; §5: the recipient and message rules). The
+ * server sends it in the product's own template with an invite code; the
+ * member writes only the subject and a plain-text message.
+ */
+import * as z from 'zod';
+import type { InviteChannel } from './invites';
+import { cleanTextSchema, emailSchema, EMAIL_MAX, MESSAGES, STOP } from './validation';
+
+export const SHARE_EMAIL_PURPOSES = ['give_vouch_invite', 'vouch_request', 'profile_share'] as const;
+export type ShareEmailPurpose = (typeof SHARE_EMAIL_PURPOSES)[number];
+
+/** The invite channel each purpose records (spec: email_button_1 give-vouch invite, email_button_2 request vouch; share). */
+export const SHARE_EMAIL_CHANNEL: Record<ShareEmailPurpose, InviteChannel> = {
+  give_vouch_invite: 'email_button_1',
+  vouch_request: 'email_button_2',
+  profile_share: 'share',
+};
+
+/**
+ * Ours (beyond the spec, docs/decisions.md): at most this many composer
+ * e-mails per member per UTC day, so the composer cannot become a spam relay.
+ */
+export const DAILY_EMAIL_CAP = 20;
+export const DAILY_EMAIL_CAP_MESSAGE = `You can send at most ${DAILY_EMAIL_CAP} emails a day. Please try again tomorrow.`;
+
+export const SHARE_EMAIL_MESSAGES = {
+  recipientRequired: 'Please provide a recipient email',
+  invalidEmail: MESSAGES.invalidEmail,
+  messageRequired: 'Please provide an email message',
+} as const;
+
+export const SHARE_EMAIL_SUBJECT_MAX = 150;
+export const SHARE_EMAIL_MESSAGE_MAX = 2000;
+
+/** The prefilled subject of each purpose. */
+export function defaultShareEmailSubject(purpose: ShareEmailPurpose, senderName: string): string {
+  switch (purpose) {
+    case 'give_vouch_invite':
+      return `${senderName} invited you to Vouched`;
+    case 'vouch_request':
+      return `${senderName} asked you for a vouch on Vouched`;
+    case 'profile_share':
+      return `${senderName} shared their Vouched profile with you`;
+  }
+}
+
+export const shareEmailSchema = z.object({
+  purpose: z.enum(SHARE_EMAIL_PURPOSES, { error: 'Please choose what the email is for' }),
+  to: z
+    .string({ error: SHARE_EMAIL_MESSAGES.recipientRequired })
+    .max(EMAIL_MAX * 2, { error: SHARE_EMAIL_MESSAGES.invalidEmail, ...STOP })
+    .trim()
+    .min(1, SHARE_EMAIL_MESSAGES.recipientRequired)
+    .pipe(emailSchema),
+  /** Empty: the purpose's default subject. */
+  subject: cleanTextSchema({ max: SHARE_EMAIL_SUBJECT_MAX, tooLong: `Subject must be ${SHARE_EMAIL_SUBJECT_MAX} characters or fewer` }).default(''),
+  message: cleanTextSchema({
+    max: SHARE_EMAIL_MESSAGE_MAX,
+    multiline: true,
+    required: SHARE_EMAIL_MESSAGES.messageRequired,
+    tooLong: `Message must be ${SHARE_EMAIL_MESSAGE_MAX} characters or fewer`,
+  }),
+});
+export type ShareEmailInput = z.infer<typeof shareEmailSchema>;

@@ -1,0 +1,64 @@
+/**
+ * The composer's daily cap (domain/shareEmail.ts DAILY_EMAIL_CAP): one
+ * counter per member and UTC day, raised on condition that it is below the
+ * cap, in the same transaction as the invite the e-mail carries, so a burst
+ * of requests cannot pass the cap and a refused invite takes no slot. The
+ * counter expires (TTL) two days after its day.
+ *
+ * Item: MAIL_QUOTA#<member> / <YYYY-MM-DD>: count, expiresAt.
+ */
+import * as z from 'zod/mini';
+import { DAILY_EMAIL_CAP } from '#domain/shareEmail';
+import { newInviteCode } from '#services/ids';
+import { codec } from './codec';
+import { StoreRefused } from './errors';
+import { newInviteItems, type InviteRecord, type NewInvite } from './invites';
+import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
+import { readItem, tableName, withContentionRetry, type Key } from './table';
+
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+export const mailQuotaKey = (userId: string, day: string): Key => ({ PK: `MAIL_QUOTA#${userId}`, SK: day });
+
+const quotaCodec = codec('mail quota', z.object({ count: z.number() }));
+
+/** How many composer e-mails the member has sent today (UTC). */
+export async function mailsSentToday(userId: string, now: Date): Promise<number> {
+  return (await readItem(mailQuotaKey(userId, dayOf(now)), quotaCodec))?.count ?? 0;
+}
+
+/**
+ * Creates the invite a composer e-mail carries and takes one of today's
+ * slots, in one transaction. Refusals: 'daily_mail_cap', 'invite_limit'.
+ */
+export async function createInviteForMail(input: NewInvite, now: Date): Promise<{ invite: InviteRecord; sentToday: number }> {
+  const day = dayOf(now);
+  const expiresAt = Math.floor(new Date(`${day}T00:00:00.000Z`).getTime() / 1000) + 3 * 86400;
+  for (let codeAttempt = 0; codeAttempt < 5; codeAttempt++) {
+    const { invite, items: inviteItems } = newInviteItems(input, newInviteCode(), now);
+    const items = {
+      mailSlot: {
+        Update: {
+          TableName: tableName(),
+          Key: mailQuotaKey(input.inviter_user_id, day),
+          UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :one, expiresAt = :ttl',
+          ConditionExpression: 'attribute_not_exists(#c) OR #c < :cap',
+          ExpressionAttributeNames: { '#c': 'count' },
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':cap': DAILY_EMAIL_CAP, ':ttl': expiresAt },
+        },
+      },
+      ...inviteItems,
+    } satisfies NamedItems;
+    try {
+      await withContentionRetry(() => writeTransaction(items), undefined, 30);
+      return { invite, sentToday: await mailsSentToday(input.inviter_user_id, now) };
+    } catch (error) {
+      const cancelled = cancellationOf<keyof typeof items>(error);
+      if (cancelled?.conditionFailed('mailSlot')) throw new StoreRefused('daily_mail_cap');
+      if (cancelled?.conditionFailed('counter')) throw new StoreRefused('invite_limit');
+      if (cancelled?.conditionFailed('invite')) continue;
+      throw error;
+    }
+  }
+  throw new Error('could not draw an unused invite code');
+}

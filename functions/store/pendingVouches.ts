@@ -1,0 +1,206 @@
+/**
+ * Off-platform vouches: a vouch for someone who is not a member yet, sent to
+ * their e-mail (spec: a vouches row with vouchee_id null, pending_email,
+ * pending_name, pending_invite_code). It is written in one transaction with
+ * the invite it travels with (bound to that e-mail, counted in the voucher's
+ * 10), and claimed in the transaction that creates the invitee's profile and
+ * redeems that invite (PostConfirmation): it then becomes an ordinary vouch,
+ * keyed (vouchee, voucher) like every received vouch, and the new member's
+ * score starts with its points.
+ *
+ * Items:
+ *  - PENDING_VOUCH#<code> / PENDING_VOUCH: the pending vouch, keyed by its
+ *    invite's code, which is what sign-up knows;
+ *  - PENDING_VOUCH_TO#<voucher>#<email> / PENDING_VOUCH_TO: at most one
+ *    pending vouch per voucher and e-mail while its invite is valid.
+ */
+import * as z from 'zod/mini';
+import { normalizeEmail } from '#domain/email';
+import { BOUND_CHANNEL, newInviteItems, type InviteRecord } from './invites';
+import { scoreVouch, type VouchPoints } from '#domain/scoring';
+import { newId, newInviteCode } from '#services/ids';
+import { codec } from './codec';
+import { StoreRefused } from './errors';
+import { emailGuardKey } from './guards';
+import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
+import { readItem, tableName, withContentionRetry, type Key } from './table';
+import { givenCountUpdate, vouchKey, vouchesGivenIndex, type VouchRecord } from './vouches';
+
+export const pendingVouchKey = (code: string): Key => ({ PK: `PENDING_VOUCH#${code}`, SK: 'PENDING_VOUCH' });
+export const pendingVouchGuardKey = (voucherId: string, email: string): Key => ({
+  PK: `PENDING_VOUCH_TO#${voucherId}#${normalizeEmail(email)}`,
+  SK: 'PENDING_VOUCH_TO',
+});
+
+const pendingVouchSchema = z.object({
+  id: z.string(),
+  voucher_id: z.string(),
+  vouchee_id: z.null(),
+  pending_email: z.string(),
+  pending_name: z.string(),
+  pending_invite_code: z.string(),
+  /** Sanitized rich text, as the API stored it. */
+  message: z.string(),
+  attributes: z.record(z.string(), z.literal(true)),
+  first_met_year: z.number(),
+  first_met_month: z.null(),
+  interaction_frequency: z.string(),
+  relationship_category: z.string(),
+  relationship_context: z.string(),
+  character_confidence: z.number(),
+  points: z.number(),
+  created_at: z.string(),
+});
+const pendingVouchCodec = codec('pending vouch', pendingVouchSchema);
+export type PendingVouchRecord = z.infer<typeof pendingVouchSchema>;
+
+/** What the voucher chooses (the message already sanitized, the e-mail normalised). */
+export interface NewPendingVouch {
+  voucher_id: string;
+  pending_email: string;
+  pending_name: string;
+  message: string;
+  attributes: readonly string[];
+  first_met_year: number;
+  interaction_frequency: string;
+  relationship_category: string;
+  relationship_context: string;
+  character_confidence: number;
+}
+
+/**
+ * Writes the pending vouch with its invite, in one transaction: the invite
+ * (channel vouch_invite, bound to the e-mail, raising the voucher's counter
+ * within the 10), the pending vouch, the per-e-mail guard, and a check that
+ * no member holds the e-mail. Refusals: 'invite_limit', 'email_taken',
+ * 'duplicate_pending_vouch'; nothing is written then.
+ */
+export async function createPendingVouch(input: NewPendingVouch, now: Date): Promise<{ pending: PendingVouchRecord; invite: InviteRecord }> {
+  const email = normalizeEmail(input.pending_email);
+  const nowIso = now.toISOString();
+  const points = scoreVouch(input.attributes);
+  for (let codeAttempt = 0; codeAttempt < 5; codeAttempt++) {
+    const code = newInviteCode();
+    const { invite, items: inviteItems } = newInviteItems({ inviter_user_id: input.voucher_id, channel: BOUND_CHANNEL, invitee_email: email }, code, now);
+    const pending: PendingVouchRecord = {
+      id: newId(),
+      voucher_id: input.voucher_id,
+      vouchee_id: null,
+      pending_email: email,
+      pending_name: input.pending_name,
+      pending_invite_code: code,
+      message: input.message,
+      attributes: Object.fromEntries(input.attributes.map((a) => [a, true as const])),
+      first_met_year: input.first_met_year,
+      first_met_month: null,
+      interaction_frequency: input.interaction_frequency,
+      relationship_category: input.relationship_category,
+      relationship_context: input.relationship_context,
+      character_confidence: input.character_confidence,
+      points: points.total,
+      created_at: nowIso,
+    };
+    const items = {
+      ...inviteItems,
+      notMember: { ConditionCheck: { TableName: tableName(), Key: emailGuardKey(email), ConditionExpression: 'attribute_not_exists(PK)' } },
+      pendingGuard: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...pendingVouchGuardKey(input.voucher_id, email), invite_code: code, invite_expires_at: invite.invite_expires_at },
+          // A pending vouch whose invite expired can no longer be claimed: it no longer blocks a new one.
+          ConditionExpression: 'attribute_not_exists(PK) OR invite_expires_at <= :now',
+          ExpressionAttributeValues: { ':now': nowIso },
+        },
+      },
+      pendingVouch: { Put: { TableName: tableName(), Item: { ...pendingVouchKey(code), ...pending }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    } satisfies NamedItems;
+    try {
+      await withContentionRetry(() => writeTransaction(items), undefined, 30);
+      return { pending, invite };
+    } catch (error) {
+      const cancelled = cancellationOf<keyof typeof items>(error);
+      if (cancelled?.conditionFailed('notMember')) throw new StoreRefused('email_taken');
+      if (cancelled?.conditionFailed('pendingGuard')) throw new StoreRefused('duplicate_pending_vouch');
+      if (cancelled?.conditionFailed('counter')) throw new StoreRefused('invite_limit');
+      if (cancelled?.anyConditionFailed(['invite', 'pendingVouch'])) continue; // the code exists already: draw another
+      throw error;
+    }
+  }
+  throw new Error('could not draw an unused invite code');
+}
+
+/**
+ * What deleting an off-platform vouch's pending invite takes along (store
+ * invites.ts deletePendingInvite): the pending vouch, which could no longer
+ * be claimed, and its guard, so the member may send a new one to that e-mail.
+ * Nothing for any other invite.
+ */
+export function pendingVouchRemovalItems(invite: Pick<InviteRecord, 'channel' | 'invite_code' | 'inviter_user_id' | 'invitee_email'>): NamedItems {
+  if (invite.channel !== BOUND_CHANNEL || !invite.invitee_email) return {};
+  return {
+    pendingVouchRemoval: { Delete: { TableName: tableName(), Key: pendingVouchKey(invite.invite_code) } },
+    pendingGuardRemoval: { Delete: { TableName: tableName(), Key: pendingVouchGuardKey(invite.inviter_user_id, invite.invitee_email) } },
+  };
+}
+
+export async function getPendingVouch(code: string): Promise<PendingVouchRecord | undefined> {
+  return readItem(pendingVouchKey(code), pendingVouchCodec, { consistent: true });
+}
+
+/**
+ * The transaction items that make `pending` the new member's vouch (inside
+ * createMember's transaction, beside the invite's redemption): the pending
+ * item goes (only while it is still there and addressed to this e-mail),
+ * the vouch is written where a received vouch lives, the voucher's given
+ * count rises and the guard goes. The points go in the new member's score
+ * through createMember's `receivedVouch` (the score item is written there).
+ */
+export function claimPendingVouchItems(pending: PendingVouchRecord, memberId: string, email: string, nowIso: string) {
+  const vouch: VouchRecord = {
+    id: pending.id,
+    voucher_id: pending.voucher_id,
+    vouchee_id: memberId,
+    message: pending.message,
+    attributes: pending.attributes,
+    first_met_year: pending.first_met_year,
+    first_met_month: null,
+    interaction_frequency: pending.interaction_frequency,
+    relationship_category: pending.relationship_category,
+    relationship_context: pending.relationship_context,
+    character_confidence: pending.character_confidence,
+    points: pending.points,
+    // Given when it was sent; received from now.
+    created_at: pending.created_at,
+    updated_at: nowIso,
+    version: 0,
+  };
+  const items = {
+    pendingClaim: {
+      Delete: {
+        TableName: tableName(),
+        Key: pendingVouchKey(pending.pending_invite_code),
+        ConditionExpression: 'attribute_exists(PK) AND pending_email = :email',
+        ExpressionAttributeValues: { ':email': normalizeEmail(email) },
+      },
+    },
+    claimedVouch: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...vouchKey(vouch.voucher_id, memberId),
+          GSI1PK: vouchesGivenIndex.partition(vouch.voucher_id),
+          GSI1SK: vouchesGivenIndex.sort(vouch.created_at, memberId),
+          ...vouch,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    voucherGivenCount: givenCountUpdate(pending.voucher_id, 1),
+    pendingGuardRelease: { Delete: { TableName: tableName(), Key: pendingVouchGuardKey(pending.voucher_id, pending.pending_email) } },
+  } satisfies NamedItems;
+  return { items, points: pointsOfPending(pending) };
+}
+
+export function pointsOfPending(pending: Pick<PendingVouchRecord, 'attributes'>): VouchPoints {
+  return scoreVouch(Object.keys(pending.attributes));
+}

@@ -1,0 +1,63 @@
+/**
+ * Issue 8 §7: the Share & Invite e-mail composer through the real UI: the
+ * spec's recipient messages, a request-vouch e-mail with an edited subject
+ * arriving in the local mailbox, and a profile share. axe on the dialog.
+ */
+import { describe, expect, it } from 'vitest';
+import { signUpCompleteMember } from '#test-support/backendHelpers';
+import { TEST_PASSWORD, uniqueEmail, waitForMail } from '#test-support/stack';
+import { newVisit, useBrowser } from './support/browser';
+import { logInThroughUi } from './support/flows';
+import { at, dialogNamed, shown, toastWith } from './support/ui';
+
+const browser = useBrowser();
+
+describe('the e-mail composer', () => {
+  it('sends a vouch request and a profile share from Share & Invite', async () => {
+    const member = await signUpCompleteMember('Cleo Composer');
+    const visit = await newVisit(browser());
+    const { page } = visit;
+    await logInThroughUi(page, member.email, TEST_PASSWORD);
+    await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
+    await page.goto('/my-profile');
+    await page.getByRole('button', { name: 'Share Profile' }).click();
+    const share = dialogNamed(page, 'Share & Invite');
+    await shown(share, 'the Share & Invite dialog');
+    await visit.checkA11y('Share & Invite dialog');
+
+    await share.getByRole('tab', { name: 'Invite Someone' }).click();
+    const invite = share.getByRole('form', { name: 'Send an email invitation' }).first();
+    await shown(invite, 'the composer');
+    await invite.getByRole('button', { name: 'Send Email' }).click();
+    await shown(invite.getByText('Please provide a recipient email'), 'the recipient message');
+    await shown(invite.getByText('Please provide an email message'), 'the message message');
+    await visit.checkA11y('composer with errors');
+
+    const to = uniqueEmail('asked');
+    await invite.getByLabel('Email type').selectOption('vouch_request');
+    expect(await invite.getByLabel('Subject').inputValue()).toBe('Cleo Composer asked you for a vouch on Vouched');
+    await invite.getByLabel('Recipient email').fill(to);
+    await invite.getByLabel('Subject').fill('A small favour');
+    await invite.getByLabel('Message').fill('Would you vouch for me? We worked together for years.');
+    await visit.shot('composer-filled');
+    await invite.getByRole('button', { name: 'Send Email' }).click();
+    await shown(toastWith(page, 'Invitation sent successfully!'), 'the success toast');
+    const mail = await waitForMail(to, { subjectIncludes: 'A small favour' });
+    expect(mail.body.html).toContain('Would you vouch for me? We worked together for years.');
+    expect(mail.body.html).toMatch(/\/\?invite_code=[A-Z0-9]{8}&amp;user=/);
+
+    await share.getByRole('tab', { name: 'Share Your Profile' }).click();
+    const profileForm = share.getByRole('form', { name: 'Send an email invitation' }).last();
+    const viewer = uniqueEmail('viewer');
+    await profileForm.getByLabel('Recipient email').fill(viewer);
+    await profileForm.getByLabel('Message').fill('Here is my profile.');
+    await visit.checkA11y('profile share composer filled in');
+    await profileForm.getByRole('button', { name: 'Send Email' }).click();
+    await shown(toastWith(page, 'Profile access invitation sent successfully!'), 'the profile share toast');
+    expect((await waitForMail(viewer)).subject).toBe('Cleo Composer shared their Vouched profile with you');
+    await visit.shot('composer-profile-sent');
+    await visit.close();
+  }, 180_000);
+});

@@ -1,0 +1,99 @@
+/**
+ * The Share & Invite e-mail composer (sendShareEmail): the three purposes,
+ * each recording its invite channel, mailed in the product's template (the
+ * local SES mailbox); the spec's recipient and message rules; a failed mail
+ * (aws-sdk-client-mock) removing the invite it made; the daily cap.
+ */
+import { randomUUID } from 'node:crypto';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DAILY_EMAIL_CAP } from '#domain/shareEmail';
+import { isRefusal } from '#store/errors';
+import { countInvitesHeld, deletePendingInvite, getInvite } from '#store/invites';
+import { createInviteForMail, mailsSentToday } from '#store/mailQuota';
+import { signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
+import { testStack, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
+import { call, invoke } from '#test-support/apiClient';
+
+let sender: TestMember;
+
+beforeAll(async () => {
+  useStackEnv();
+  sender = await signUpCompleteMember('Sam Sender');
+}, 60_000);
+
+const linkIn = (html: string) => /href="([^"]*\/\?invite_code=[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+describe('sendShareEmail', () => {
+  it('mails a give-vouch invite with its own invite (email_button_1), the default subject and the message escaped', async () => {
+    const to = uniqueEmail('friend');
+    const response = await call('sendShareEmail', {
+      token: sender.token,
+      body: { purpose: 'give_vouch_invite', to, subject: '', message: 'Join me <script>x</script>\n\nSee you there.' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body!.invite).toMatchObject({ channel: 'email_button_1', invitee_email: to, status: 'pending' });
+    expect(response.body!.daily_cap).toBe(DAILY_EMAIL_CAP);
+    const mail = await waitForMail(to, { subjectIncludes: 'Vouched' });
+    expect(mail.subject).toBe('Sam Sender invited you to Vouched');
+    expect(mail.body.html).toContain('Join me &lt;script&gt;x&lt;/script&gt;');
+    expect(mail.body.html).not.toContain('<script');
+    expect(linkIn(mail.body.html!)).toBe(`${testStack().env.APP_URL}/?invite_code=${response.body!.invite.invite_code}&auto_signup=true`);
+  });
+
+  it('uses the member’s subject and records email_button_2 for a vouch request, share for a profile share', async () => {
+    const to = uniqueEmail('asked');
+    const asked = await call('sendShareEmail', { token: sender.token, body: { purpose: 'vouch_request', to, subject: 'Would you vouch for me?', message: 'Thanks!' } });
+    expect(asked.body!.invite.channel).toBe('email_button_2');
+    const mail = await waitForMail(to, { subjectIncludes: 'Would you vouch' });
+    expect(linkIn(mail.body.html!)).toBe(`${testStack().env.APP_URL}/?invite_code=${asked.body!.invite.invite_code}&user=${sender.username}`);
+    const shared = await call('sendShareEmail', { token: sender.token, body: { purpose: "profile_share", to: uniqueEmail("viewer"), message: "My profile." } });
+    expect(shared.body!.invite.channel).toBe('share');
+  });
+
+  it('validates the recipient and the message in the spec words, writing nothing', async () => {
+    const before = await countInvitesHeld(sender.userId);
+    const noTo = await call('sendShareEmail', { token: sender.token, body: { purpose: 'give_vouch_invite', to: '', message: 'Hi' } });
+    expect(noTo.error?.fields?.to).toBe('Please provide a recipient email');
+    const badTo = await call('sendShareEmail', { token: sender.token, body: { purpose: 'give_vouch_invite', to: 'a@b', message: 'Hi' } });
+    expect(badTo.error?.fields?.to).toBe('Please provide a valid email address');
+    const noMessage = await call('sendShareEmail', { token: sender.token, body: { purpose: 'give_vouch_invite', to: uniqueEmail(), message: ' ' } });
+    expect(noMessage.error?.fields?.message).toBe('Please provide an email message');
+    expect(await countInvitesHeld(sender.userId)).toBe(before);
+  });
+
+  it('removes the invite again when the mail fails, so it does not use one of the 10', async () => {
+    const member = await signUpCompleteMember('Mia Mailfail');
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    try {
+      const response = await invoke('sendShareEmail', { userId: member.userId, body: { purpose: 'give_vouch_invite', to: uniqueEmail(), message: 'Hi' } });
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+      expect(response.status).toBe(502);
+      expect(response.error?.message).toBe('Email failed to send');
+      expect(await countInvitesHeld(member.userId)).toBe(0);
+    } finally {
+      ses.restore();
+    }
+  });
+});
+
+describe('the daily cap', () => {
+  it(`refuses the composer invite past ${DAILY_EMAIL_CAP} in a day, even when invites are freed in between`, async () => {
+    const memberId = `cap-${randomUUID()}`;
+    const now = new Date();
+    for (let i = 0; i < DAILY_EMAIL_CAP; i++) {
+      const { invite } = await createInviteForMail({ inviter_user_id: memberId, channel: 'email_button_1', invitee_email: 'x@example.test' }, now);
+      await deletePendingInvite(memberId, invite.invite_code, now);
+    }
+    expect(await mailsSentToday(memberId, now)).toBe(DAILY_EMAIL_CAP);
+    const refused = await createInviteForMail({ inviter_user_id: memberId, channel: 'email_button_1' }, now).catch((e: unknown) => e);
+    expect(isRefusal(refused, 'daily_mail_cap')).toBe(true);
+    expect(await countInvitesHeld(memberId)).toBe(0);
+    // The next day starts afresh.
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    const { invite } = await createInviteForMail({ inviter_user_id: memberId, channel: 'share' }, tomorrow);
+    expect(await getInvite(invite.invite_code)).toBeDefined();
+  });
+});

@@ -1,0 +1,280 @@
+import { useState } from 'react';
+import { Alert, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  MESSAGE_MAX,
+  OFF_PLATFORM_CONFIDENCE_LABELS,
+  OFF_PLATFORM_FREQUENCIES,
+  RELATIONSHIP_CATEGORIES,
+  RELATIONSHIP_CATEGORY_KEYS,
+  RELATIONSHIP_CATEGORY_LABEL,
+  firstMetYears,
+  formatPoints,
+  humanize,
+  scoreVouch,
+} from '#domain';
+import { toaster } from '../../app/toaster';
+import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
+import { ApiHooks } from '../../lib/query/apiHooks';
+import { submitHandler } from '../../lib/submitHandler';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { AttributeChooser } from './AttributeChooser';
+import { RadioChoice, SelectChoice } from './Choices';
+import {
+  EMPTY_OFF_PLATFORM_FORM,
+  clearDraft,
+  counterTone,
+  hasAnyField,
+  hasRequiredFields,
+  inlineHints,
+  loadDraft,
+  messageLength,
+  missingFieldsToast,
+  saveDraft,
+  validateOffPlatform,
+  type OffPlatformFormState,
+} from './offPlatformForm';
+
+const TONE_COLOR = { normal: 'fg.muted', warning: 'orange.600', over: 'red.600' } as const;
+
+/** Request field → the form value it comes from, so a server message lands on its field. */
+const FIELD_OF: Record<string, keyof OffPlatformFormState> = {
+  pending_name: 'name',
+  pending_email: 'email',
+  attributes: 'attributes',
+  message: 'message',
+  first_met_year: 'firstMetYear',
+  interaction_frequency: 'interactionFrequency',
+  relationship_category: 'relationshipCategory',
+  relationship_context: 'relationshipContext',
+  character_confidence: 'confidence',
+};
+type FormErrors = Partial<Record<keyof OffPlatformFormState, string>>;
+
+function byFormField(errors: Partial<Record<string, string>>): FormErrors {
+  const out: FormErrors = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const key = FIELD_OF[field];
+    if (key && message) out[key] ??= message;
+  }
+  return out;
+}
+
+interface OffPlatformVouchDialogProps {
+  userId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Vouch for Someone Not Yet on Vouched': the person's name and e-mail and
+ * the vouch itself; the server stores it pending with an invite bound to
+ * that e-mail (one of the member's 10) and mails the invitation. The draft
+ * is kept in session storage per member for 24 hours; closing with any
+ * field filled asks 'Discard changes and exit?'.
+ *
+ * The message is a plain textarea (escaped into HTML) until the wizard's
+ * rich-text editor is available to share.
+ */
+export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVouchDialogProps) {
+  // Mounted each time it opens (OffPlatformVouchButton), so the draft saved in this tab is read on every opening.
+  const [form, setForm] = useState<OffPlatformFormState>(() => loadDraft(sessionStorage, userId) ?? EMPTY_OFF_PLATFORM_FORM);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [confirmingExit, setConfirmingExit] = useState(false);
+  const send = ApiHooks.useCreateOffPlatformVouch();
+
+  const change = (values: Partial<OffPlatformFormState>) => {
+    setForm((f) => {
+      const next = { ...f, ...values };
+      saveDraft(sessionStorage, userId, next);
+      return next;
+    });
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in values))));
+  };
+
+  function requestClose() {
+    if (send.isPending) return;
+    if (hasAnyField(form)) setConfirmingExit(true);
+    else onClose();
+  }
+
+  function discard() {
+    clearDraft(sessionStorage, userId);
+    setForm(EMPTY_OFF_PLATFORM_FORM);
+    setErrors({});
+    setConfirmingExit(false);
+    onClose();
+  }
+
+  async function submit() {
+    const missing = missingFieldsToast(form);
+    if (missing) {
+      toaster.create({ type: 'error', ...missing });
+      return;
+    }
+    const checked = validateOffPlatform(form);
+    if (!checked.ok) {
+      setErrors(byFormField(checked.errors));
+      return;
+    }
+    try {
+      const result = await send.mutateAsync(checked.body);
+      clearDraft(sessionStorage, userId);
+      setForm(EMPTY_OFF_PLATFORM_FORM);
+        onClose();
+      if (result.email_sent) {
+        toaster.create({ type: 'success', title: 'Vouch sent successfully!', description: `An email invitation has been sent to ${result.pending_vouch.pending_email}` });
+      } else {
+        toaster.create({
+          type: 'warning',
+          title: 'Vouch created but email failed',
+          description: "The vouch was saved but we couldn't send the email. Please contact support.",
+        });
+      }
+    } catch (err) {
+      setErrors(byFormField(fieldErrorsOf(err)));
+      toaster.create(describeApiError(err, { fallback: 'Failed to send vouch. Please try again.', serverMessage: true }));
+    }
+  }
+
+  // The red hints show once the member has started; an untouched form shows none.
+  const hints = hasAnyField(form) ? inlineHints(form) : {};
+  const points = scoreVouch(form.attributes).total;
+  const length = messageLength(form.message);
+  const tone = counterTone(length);
+  const contexts = form.relationshipCategory ? (RELATIONSHIP_CATEGORIES as Record<string, readonly string[]>)[form.relationshipCategory] ?? [] : [];
+
+  return (
+    <>
+      <DialogFrame
+        open={open}
+        onClose={requestClose}
+        scrollBehavior="inside"
+        size="xl"
+        title="Vouch for Someone Not Yet on Vouched"
+        closeLabel="Close"
+        testId="off-platform-dialog"
+        footer={
+          <HStack w="full" justify="space-between" wrap="wrap" gap="3">
+            <Text fontWeight="semibold" aria-live="polite" data-testid="off-platform-points">
+              Points: {formatPoints(points)}
+            </Text>
+            <HStack gap="3">
+              <Button variant="outline" onClick={requestClose} disabled={send.isPending}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                form="off-platform-form"
+                colorPalette="brand"
+                loading={send.isPending}
+                loadingText="Sending..."
+                disabled={!hasRequiredFields(form)}
+              >
+                Send Vouch Email Invite
+              </Button>
+            </HStack>
+          </HStack>
+        }
+      >
+        <form id="off-platform-form" noValidate onSubmit={submitHandler(submit)}>
+          <Stack gap="5">
+            <Alert.Root status="info" variant="subtle">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>
+                  They will receive an email invitation to join Vouched and see your vouch. Sending it uses one of your 10 invites.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+            <Field.Root required invalid={!!errors.name}>
+              <Field.Label>Their name</Field.Label>
+              <Input value={form.name} maxLength={100} autoComplete="off" onChange={(e) => change({ name: e.target.value })} />
+              <Field.ErrorText>{errors.name}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={!!errors.email}>
+              <Field.Label>Their email</Field.Label>
+              <Input type="email" value={form.email} maxLength={254} autoComplete="off" onChange={(e) => change({ email: e.target.value })} />
+              <Field.ErrorText>{errors.email}</Field.ErrorText>
+            </Field.Root>
+            <SelectChoice
+              label="What year did you first meet?"
+              placeholder="Select a year"
+              options={firstMetYears(new Date()).map((y) => ({ value: String(y), label: String(y) }))}
+              value={form.firstMetYear}
+              onChange={(firstMetYear) => change({ firstMetYear })}
+              error={errors.firstMetYear}
+            />
+            <SelectChoice
+              label="How often do you interact?"
+              placeholder="Select how often"
+              options={OFF_PLATFORM_FREQUENCIES.map((f) => ({ value: f, label: f }))}
+              value={form.interactionFrequency}
+              onChange={(interactionFrequency) => change({ interactionFrequency })}
+              error={errors.interactionFrequency}
+            />
+            <SelectChoice
+              label="How do you know them?"
+              placeholder="Select relationship category"
+              options={RELATIONSHIP_CATEGORY_KEYS.map((c) => ({ value: c, label: RELATIONSHIP_CATEGORY_LABEL[c] }))}
+              value={form.relationshipCategory}
+              onChange={(relationshipCategory) => change({ relationshipCategory, relationshipContext: '' })}
+              error={errors.relationshipCategory ?? hints.category}
+            />
+            {form.relationshipCategory ? (
+              <SelectChoice
+                label="Relationship context"
+                placeholder="Select context"
+                options={contexts.map((c) => ({ value: c, label: humanize(c) }))}
+                value={form.relationshipContext}
+                onChange={(relationshipContext) => change({ relationshipContext })}
+                error={errors.relationshipContext}
+              />
+            ) : null}
+            <RadioChoice
+              label="How well do you know them?"
+              options={([1, 2, 3, 4, 5] as const).map((n) => ({ value: String(n), label: `${n} - ${OFF_PLATFORM_CONFIDENCE_LABELS[n]}` }))}
+              value={form.confidence}
+              onChange={(confidence) => change({ confidence })}
+              error={errors.confidence ?? hints.confidence}
+            />
+            <AttributeChooser value={form.attributes} onChange={(attributes) => change({ attributes })} hint={errors.attributes ?? hints.attributes} />
+            <Field.Root required invalid={!!errors.message || tone === 'over'}>
+              <Field.Label>Your message</Field.Label>
+              <Textarea
+                value={form.message}
+                rows={5}
+                placeholder="Share a moment that shows their character."
+                onChange={(e) => change({ message: e.target.value })}
+              />
+              <Field.HelperText color={TONE_COLOR[tone]} aria-live="polite" data-tone={tone}>
+                {length}/{MESSAGE_MAX} characters ({MESSAGE_MAX - length} remaining)
+              </Field.HelperText>
+              <Field.ErrorText>{errors.message}</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+        </form>
+      </DialogFrame>
+      <DialogFrame
+        open={confirmingExit}
+        onClose={() => setConfirmingExit(false)}
+        role="alertdialog"
+        size="sm"
+        placement="center"
+        title="Discard changes and exit?"
+        testId="off-platform-discard"
+        footer={
+          <HStack gap="3">
+            <Button variant="outline" onClick={() => setConfirmingExit(false)}>
+              Continue Editing
+            </Button>
+            <Button colorPalette="red" onClick={discard}>
+              Discard &amp; Exit
+            </Button>
+          </HStack>
+        }
+      >
+        <Text>What you entered will be lost.</Text>
+      </DialogFrame>
+    </>
+  );
+}

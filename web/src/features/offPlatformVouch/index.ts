@@ -1,0 +1,2 @@
+/** The off-platform vouch: what other features may use. */
+export { OffPlatformVouchButton } from './OffPlatformVouchButton';
