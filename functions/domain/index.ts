@@ -11,3 +11,5 @@ export * from './password';
 export * from './paging';
 export * from './email';
 export * from './vouchInput';
+export * from './memberSearch';
+export * from './directory';
