@@ -83,6 +83,15 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   createInvite: [invalidates('listMyInvites'), invalidates('getMe')],
   deleteInvite: [invalidates('listMyInvites'), invalidates('getMe')],
   // The vouchee's card (score, "you have vouched"), the voucher's own vouch for them, and their profile (vouches_given).
-  createVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.vouchee_id))({ client }), invalidates('getMyVouchFor'), invalidates('getMe')],
+  createVouch: [
+    ({ client, input }) => invalidates('getMember', memberWithId(input.vouchee_id))({ client }),
+    invalidates('getMyVouchFor'),
+    invalidates('getMe'),
+    // The directory's cards ('Update Vouch', counts), the profile dialog and the vouch lists.
+    invalidates('listDirectory'),
+    invalidates('getMemberProfile'),
+    invalidates('listVouchesReceived'),
+    invalidates('listVouchesGiven'),
+  ],
   joinWaitingList: [invalidates('listWaitingList')],
 };
