@@ -5,3 +5,5 @@ export { MemberList, countLine, ACCESS_LIMITED_TEXT, ACCESS_LIMITED_TITLE, CONNE
 export { MemberProfileDialog } from './MemberProfileDialog';
 export { selfEntry } from './selfEntry';
 export type { DirectoryInput } from './useDirectoryList';
+export { EmptyState } from './EmptyState';
+export { useDebounced } from './useDebounced';

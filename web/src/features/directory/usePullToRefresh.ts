@@ -10,7 +10,9 @@ export function usePullToRefresh(onRefresh: () => unknown): { pulling: boolean; 
   const [pulling, setPulling] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const latest = useRef(onRefresh);
-  latest.current = onRefresh;
+  useEffect(() => {
+    latest.current = onRefresh;
+  }, [onRefresh]);
 
   useEffect(() => {
     let reached = false;
