@@ -43,12 +43,10 @@ async function fillEverythingButAttributes(dialog: HTMLElement) {
 }
 
 describe('Vouch Now', { timeout: 20_000 }, () => {
-  it("finds the member from ?user=, shows their tier and score, and opens the vouch flow for them", async () => {
+  it("finds the member from ?user= and shows their tier and score", async () => {
     const requests = stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }) });
     renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
-    expect(await screen.findByRole('dialog', { name: 'Vouch for Bob Builder' })).toBeTruthy();
-    // The page behind the open dialog is hidden from assistive technology while it is open.
-    expect(await screen.findByRole('heading', { name: 'Bob Builder', hidden: true })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bob Builder' })).toBeTruthy();
     expect(screen.getByText('620 pts')).toBeTruthy();
     expect(screen.getByText('Clearly Trusted')).toBeTruthy();
     expect(requests.some((r) => r.path === '/api/members/bob')).toBe(true);
@@ -158,7 +156,7 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     const limited: MemberSummary = { limited: true, id: 'member-b', full_name: 'Bob Builder', username: 'bob', avatar_url: null };
     stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: limited }) });
     renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
-    const card = await screen.findByRole('article', { name: 'Member Bob Builder', hidden: true });
+    const card = await screen.findByRole('article', { name: 'Member Bob Builder' });
     const badge = within(card).getByText('Limited View');
     expect(badge.getAttribute('aria-describedby')).toBe('limited-view-note');
     expect(document.getElementById('limited-view-note')?.textContent).toBe(
@@ -166,7 +164,7 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     );
     expect(within(card).getByText('@bob')).toBeTruthy();
     expect(within(card).queryByText(/received/)).toBeNull();
-    expect(within(card).getByRole('button', { name: 'Vouch Now', hidden: true })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Vouch Now' })).toBeTruthy();
   });
 
   it('asks for a complete profile first', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Container, Heading, HStack, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { isProfileCompleteForVouching } from '#domain';
@@ -42,8 +42,8 @@ const asSummary = (m: VouchTarget): MemberSummary => ({ limited: true, id: m.id,
 /**
  * /vouched (spec §2 'Vouch Now'): three tabs, a debounced server-side
  * search, the count line, four sorts, member cards with Vouch and View
- * Profile, an empty state per tab; ?user= (a username) shows that member
- * and opens the vouch flow for them. The vouch flow is one entry point,
+ * Profile, an empty state per tab; ?user= (a username) shows that member's
+ * card above the list, as before. The vouch flow is one entry point,
  * `startVouch(member)`, so the dialog behind it can be swapped.
  */
 function VouchNow() {
@@ -59,7 +59,6 @@ function VouchNow() {
   const q = useDebounced(text, 300);
   const [open, setOpen] = useState<MemberCardView | null>(null);
   const canVouch = !!profile && isProfileCompleteForVouching(profile);
-  const openedFor = useRef<string | null>(null);
 
   function startVouch(m: VouchTarget) {
     if (!canVouch) {
@@ -68,14 +67,6 @@ function VouchNow() {
     }
     setTarget(asSummary(m));
   }
-
-  // ?user= opens the vouch flow for that member once, when they are found (not for oneself).
-  useEffect(() => {
-    const found = member.data;
-    if (!found || found.id === profile?.id || openedFor.current === found.id || !canVouch) return;
-    openedFor.current = found.id;
-    setTarget(found);
-  }, [member.data, profile?.id, canVouch]);
 
   function onSubmitted(result: CreatedVouch, to: MemberSummary) {
     setTarget(null);
