@@ -52,10 +52,10 @@ describe('directory, profiles and vouch lists', () => {
     await visit.checkA11y('profile dialog');
     await visit.shot('profile-dialog');
     await dialog.getByRole('tab', { name: 'Receives Vouches From (2)' }).click();
-    await shown(dialog.getByText(`Sam ${word}`), 'a voucher in the received tab');
+    await shown(dialog.getByRole('tabpanel').getByText(`Sam ${word}`), 'a voucher in the received tab');
     await visit.checkA11y('profile dialog, received tab');
     await dialog.getByRole('tab', { name: 'Gives Vouches To (0)' }).click();
-    await shown(dialog.getByText('No vouches given yet'), 'the empty given tab');
+    await shown(dialog.getByRole('tabpanel').getByText('No vouches given yet'), 'the empty given tab');
     await page.keyboard.press('Escape');
 
     // The vouch lists: who vouched for the friend, and whom the viewer vouched for.
