@@ -97,8 +97,8 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
         </Text>
       ) : null}
       {list.isPending ? (
-        <Stack align="center" py="10">
-          <Spinner size="lg" color="brand.600" aria-label="Loading members" />
+        <Stack align="center" py="10" role="status" aria-label="Loading members">
+          <Spinner size="lg" color="brand.600" />
         </Stack>
       ) : members.length === 0 && entries.length === 0 ? (
         empty
@@ -114,8 +114,8 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
       {members.length === 0 && entries.length > 0 && !list.isPending ? empty : null}
       <div ref={end} />
       {isFetchingNextPage ? (
-        <Stack align="center">
-          <Spinner color="brand.600" aria-label="Loading more members" />
+        <Stack align="center" role="status" aria-label="Loading more members">
+          <Spinner color="brand.600" />
         </Stack>
       ) : null}
     </Stack>

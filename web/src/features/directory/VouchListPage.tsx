@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { Badge, Button, Card, Container, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ATTRIBUTE_CATEGORIES, formatPoints } from '#domain';
 import type { VouchListItem, VouchListPage as Page } from '#contract/responses';
 import { PageSpinner } from '../../app/layout/PageSpinner';
@@ -182,7 +182,7 @@ export default function VouchListPage() {
             Load More
           </Button>
         ) : null}
-        {list.isFetchingNextPage ? <Spinner alignSelf="center" aria-label="Loading more vouches" /> : null}
+
       </Stack>
     </Container>
   );
