@@ -61,12 +61,12 @@ describe('directory, profiles and vouch lists', () => {
     // The vouch lists: who vouched for the friend, and whom the viewer vouched for.
     await page.goto(`/vouches-by/${friend.userId}`);
     await shown(page.getByRole('heading', { name: `People Who Vouch For Fay ${word}` }), 'the received list');
-    await shown(page.getByText('Receives: 32 pts').first(), 'the points badge');
+    await shown(page.getByText('Gives: 32 pts').first(), 'the points badge of a voucher');
     await visit.checkA11y('vouches-by page');
     await visit.shot('vouches-by');
     await page.goto('/vouches-for/' + viewer.userId);
     await shown(page.getByRole('heading', { name: 'People I Vouch For' }), 'the owner wording');
-    await shown(page.getByText('Gives: 32 pts'), 'the given badge');
+    await shown(page.getByText('Receives: 32 pts'), 'the points badge of a vouchee');
     await visit.checkA11y('vouches-for page');
     await page.goto('/vouches-by/not-a-member');
     await shown(page.getByText('User profile not found'), 'the not-found text');
