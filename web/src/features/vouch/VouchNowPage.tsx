@@ -119,31 +119,40 @@ function VouchNow() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          {TABS.map((t) => (
+            // Every tab has its panel (aria-controls must name one); only the open one holds the list.
+            <Tabs.Content key={t.value} value={t.value}>
+              {tab === t.value ? (
+                <Stack gap="6">
+                  <HStack gap="3" wrap="wrap" align="end">
+                    <Stack gap="1" flex="1" minW="240px">
+                      <Text fontSize="sm" fontWeight="medium">
+                        <label htmlFor="vouch-now-search">Search members</label>
+                      </Text>
+                      <Input id="vouch-now-search" type="search" placeholder="Search by name, username, or bio..." value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+                    </Stack>
+                    <Stack gap="1" minW="200px">
+                      <Text fontSize="sm" fontWeight="medium">
+                        <label htmlFor="vouch-now-sort">Sort by</label>
+                      </Text>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field id="vouch-now-sort" value={sort} onChange={(e) => setSort(e.target.value as DirectorySort)}>
+                          {SORTS.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Stack>
+                  </HStack>
+                  <MemberList input={{ filter: tab, sort, q }} onVouch={startVouch} onOpen={setOpen} empty={empty} />
+                </Stack>
+              ) : null}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
-        <HStack gap="3" wrap="wrap" align="end">
-          <Stack gap="1" flex="1" minW="240px">
-            <Text fontSize="sm" fontWeight="medium">
-              <label htmlFor="vouch-now-search">Search members</label>
-            </Text>
-            <Input id="vouch-now-search" type="search" placeholder="Search by name, username, or bio..." value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-          </Stack>
-          <Stack gap="1" minW="200px">
-            <Text fontSize="sm" fontWeight="medium">
-              <label htmlFor="vouch-now-sort">Sort by</label>
-            </Text>
-            <NativeSelect.Root>
-              <NativeSelect.Field id="vouch-now-sort" value={sort} onChange={(e) => setSort(e.target.value as DirectorySort)}>
-                {SORTS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Stack>
-        </HStack>
-        <MemberList input={{ filter: tab, sort, q }} onVouch={startVouch} onOpen={setOpen} empty={empty} />
       </Stack>
       {target ? (
         <VouchFormDialog key={target.id} member={target} open onClose={() => setTarget(null)} onSubmitted={(result) => onSubmitted(result, target)} />
