@@ -92,5 +92,13 @@ describe('directory, profiles and vouch lists', () => {
     await page.goto('/my-vouch-dashboard');
     await shown(page.getByText('This page is coming soon.', { exact: false }), 'coming soon');
     await visit.checkA11y('coming soon page');
+
+    // Request Vouch: the explainer and Share & Invite.
+    await page.goto('/request-vouch');
+    await shown(page.getByRole('heading', { name: 'Request Vouch' }), 'the Request Vouch page');
+    await visit.checkA11y('request vouch page');
+    await page.getByRole('button', { name: 'Share & Invite' }).last().click();
+    await shown(dialogNamed(page, 'Share & Invite'), 'the Share & Invite dialog');
+    await visit.checkA11y('share and invite dialog from request vouch');
   });
 });

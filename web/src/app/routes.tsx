@@ -39,6 +39,7 @@ const ProfileEditPage = lazyWithQueryClient(() => import('../features/profile/Pr
 const DirectoryPage = lazyWithQueryClient(() => import('../features/directory/DirectoryPage'));
 const VouchListPage = lazyWithQueryClient(() => import('../features/directory/VouchListPage'));
 const ComingSoonPage = lazy(() => import('../features/static/ComingSoonPage'));
+const RequestVouchPage = lazyWithQueryClient(() => import('../features/static/RequestVouchPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -68,6 +69,7 @@ const memberPages: RouteObject[] = [
   { path: 'vouches-by/:userId', element: <VouchListPage /> },
   { path: 'vouches-for', element: <VouchListPage /> },
   { path: 'vouches-for/:userId', element: <VouchListPage /> },
+  { path: 'request-vouch', element: <RequestVouchPage /> },
   // Built in later issues; until then they say so rather than 404.
   { path: 'my-vouch-transcript', element: <ComingSoonPage /> },
   { path: 'my-vouch-dashboard', element: <ComingSoonPage /> },
