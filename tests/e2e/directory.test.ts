@@ -36,6 +36,8 @@ describe('directory, profiles and vouch lists', () => {
     await shown(page.getByRole('article', { name: 'Vic ' + word }).getByText('YOUR PROFILE'), 'own card');
     await visit.checkA11y('directory');
     await page.getByPlaceholder('Search by name, username, or bio...').fill(word.slice(0, 5).toLowerCase());
+    // The search's own answer (the list before it holds every member): exactly the two others.
+    await shown(page.getByText('2 Community Members', { exact: true }), 'the search count');
     const friendCard = page.getByRole('article', { name: `Fay ${word}` });
     const strangerCard = page.getByRole('article', { name: `Sam ${word}` });
     await shown(friendCard, 'the friend found by search');
@@ -82,6 +84,7 @@ describe('directory, profiles and vouch lists', () => {
     await shown(page.getByText('No Vouches Received Yet'), 'the empty state');
     await page.getByRole('tab', { name: 'All Members' }).click();
     await page.getByLabel('Search members').fill(`sam ${word}`);
+    await shown(page.getByText('1 Community Member', { exact: true }), 'the search count on Vouch Now');
     await shown(page.getByRole('article', { name: `Sam ${word}` }), 'search on Vouch Now');
     await visit.checkA11y('vouch now');
     await visit.shot('vouch-now');
