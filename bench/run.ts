@@ -9,7 +9,10 @@
  *  - gzipped JavaScript of the landing page and its largest contentful
  *    paint (median of 5 cold loads, real Chromium);
  *  - each Lambda bundle's gzipped size and cold import time (bench/lambdaBundles.ts);
- *  - the slowest hostile input per route (bench/hostileInput.ts).
+ *  - the slowest hostile input per route (bench/hostileInput.ts);
+ *  - directory search at 1,000 and 100,000 members: p50 latency and read
+ *    units of one page, and their ratio (bench/directorySearch.ts; sizes in
+ *    BENCH_SEARCH_SIZES, e.g. 1000,20000 on a slow machine).
  *
  * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
  * capacity units are what carry over.
@@ -24,6 +27,7 @@ import { createMember, profileKey } from '#store/profiles';
 import { scoreDelta, scoreUpdate } from '#store/scores';
 import { vouchKey, vouchesGivenIndex } from '#store/vouches';
 import { installCapacityCounter, measureCapacity, type CapacityTally } from './capacity';
+import { measureDirectorySearch } from './directorySearch';
 import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
 import { measureLambdaBundles } from './lambdaBundles';
 import { measureLandingMedian } from './landingWeight';
@@ -205,6 +209,8 @@ async function main(): Promise<void> {
   } finally {
     await stack.stop();
   }
+  // Its own DynamoDB Local and table: the seeded members do not mix with the stack's.
+  await measureDirectorySearch((process.env.BENCH_SEARCH_SIZES ?? '1000,100000').split(',').map(Number));
 }
 
 main().then(

@@ -4,10 +4,10 @@
  * birth dates.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
-import { TABLE_SCHEMA } from '#store/tableSchema';
+import { EXTRA_INDEXES, TABLE_SCHEMA } from '#store/tableSchema';
 
 export { TABLE_SCHEMA };
 
@@ -34,6 +34,15 @@ export class Data extends Construct {
       partitionKey: { name: TABLE_SCHEMA.gsi1.partitionKey, type: AttributeType.STRING },
       sortKey: { name: TABLE_SCHEMA.gsi1.sortKey, type: AttributeType.STRING },
     });
+    // CloudFormation creates one index per table update: an existing table gets these over three deploys (docs/data-model.md).
+    for (const index of EXTRA_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: index.sortKeyType === 'N' ? AttributeType.NUMBER : AttributeType.STRING },
+        projectionType: index.projection === 'ALL' ? ProjectionType.ALL : ProjectionType.KEYS_ONLY,
+      });
+    }
 
     this.birthDateKey = new Key(this, 'BirthDateKey', {
       description: 'Vouched: encrypts members\u2019 birth dates (stored only as ciphertext, never returned).',

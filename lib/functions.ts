@@ -95,8 +95,9 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   waitingList: ['readTable', 'writeTable'],
   // The member's own profile; the birth date is stored encrypted.
   me: ['readTable', 'writeTable', 'encryptBirthDate'],
-  // Reading other members' profiles.
-  members: ['readTable'],
+  // Other members' profiles, the directory and the vouch lists; writes: the directory's rate-limit
+  // bucket and the member's search-term set.
+  members: ['readTable', 'writeTable'],
   // Vouching writes the vouch and the score in one transaction; an off-platform vouch mails its invitation.
   vouches: ['readTable', 'writeTable', 'sendMail'],
   // Super-admin screens (the waiting list).

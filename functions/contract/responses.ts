@@ -265,3 +265,116 @@ export type ViewCandidateList = z.infer<typeof viewCandidateListSchema>;
 
 /** Answer of revoking a view permission. */
 export const revokedViewPermissionSchema = z.strictObject({ revoked: z.literal(true) });
+const cardScoreSchema = userScoreSchema.pick({ total_score: true, tier: true, total_vouches: true });
+
+/**
+ * A member on a directory / Vouch Now card, with full access (spec §2
+ * 'Member directory'): the count links, the tier, and the vouch relationship
+ * that picks 'Vouch Now' or 'Update Vouch'.
+ */
+export const fullMemberCardSchema = z.strictObject({
+  limited: z.literal(false),
+  id: z.string(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  title_description: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  /** total_vouches is the number received. */
+  score: cardScoreSchema,
+  vouches_given: z.number().int().nonnegative(),
+  /** The viewer vouched for this member (spec: hasVouchedFor). */
+  has_vouched_for: z.boolean(),
+  /** This member vouched for the viewer (spec: theyVouchedForMe). */
+  they_vouched_for_me: z.boolean(),
+});
+
+/** A card without full access ('Limited View'): who they are, and whether the viewer vouched (never, in practice). */
+export const limitedMemberCardSchema = z.strictObject({
+  limited: z.literal(true),
+  id: z.string(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  has_vouched_for: z.boolean(),
+});
+
+export const memberCardSchema = z.discriminatedUnion('limited', [fullMemberCardSchema, limitedMemberCardSchema]);
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/**
+ * One page of the directory. `total` is how many members the list holds
+ * (the viewer left out), null while searching (a search is not counted:
+ * that would read every match).
+ */
+export const directoryPageSchema = z.strictObject({
+  members: z.array(memberCardSchema),
+  total: z.number().int().nonnegative().nullable(),
+  next_cursor: z.string().nullable(),
+});
+export type DirectoryPage = z.infer<typeof directoryPageSchema>;
+
+/** The other party of a vouch on a vouch-list card (spec §2 'Vouch-list pages'). */
+export const vouchPartySchema = z.strictObject({
+  id: z.string(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  bio: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  score: userScoreSchema.pick({ total_score: true, tier: true }),
+});
+
+export const vouchListItemSchema = z.strictObject({
+  id: z.string(),
+  /** The voucher on a received list, the vouchee on a given list. */
+  member: vouchPartySchema,
+  attributes: z.array(z.string()),
+  /** Sanitized HTML, as stored. */
+  message: z.string(),
+  points: z.number(),
+  created_at: isoTime,
+});
+export type VouchListItem = z.infer<typeof vouchListItemSchema>;
+
+/** One page of a member's received or given vouches, newest first. */
+export const vouchListPageSchema = z.strictObject({
+  owner: z.strictObject({ id: z.string(), username: z.string().nullable(), full_name: z.string().nullable() }),
+  /** How many there are in all (received: score.total_vouches; given: the member's count). */
+  total: z.number().int().nonnegative(),
+  vouches: z.array(vouchListItemSchema),
+  next_cursor: z.string().nullable(),
+});
+export type VouchListPage = z.infer<typeof vouchListPageSchema>;
+
+/** The member profile dialog's Profile tab (spec §2 'Member profile dialog'), full access only. */
+export const memberProfileSchema = z.strictObject({
+  id: z.string(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  title_description: z.string().nullable(),
+  bio: z.string().nullable(),
+  my_motivation: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  score: userScoreSchema,
+  vouches_received: z.number().int().nonnegative(),
+  vouches_given: z.number().int().nonnegative(),
+  viewer_has_vouched: z.boolean(),
+  recent_vouches: z.array(
+    z.strictObject({
+      id: z.string(),
+      voucher: z.strictObject({ id: z.string(), username: z.string().nullable(), full_name: z.string().nullable(), avatar_url: z.string().nullable() }),
+      message: z.string(),
+      attributes: z.array(z.string()),
+      created_at: isoTime,
+    }),
+  ),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;

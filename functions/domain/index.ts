@@ -16,3 +16,5 @@ export * from './tierProgress';
 export * from './viewPermissions';
 export * from './offPlatformVouch';
 export * from './shareEmail';
+export * from './memberSearch';
+export * from './directory';

@@ -18,11 +18,12 @@ export interface OwnRecords {
   invitesHeld: number;
 }
 
-export async function getOwnRecords(userId: string): Promise<OwnRecords> {
+/** `consistent: false` for reads of other members' records where a second-old view will do (half the price). */
+export async function getOwnRecords(userId: string, options: { consistent: boolean } = { consistent: true }): Promise<OwnRecords> {
   const items = await queryItems({
     KeyConditionExpression: 'PK = :pk AND SK < :vouches',
     ExpressionAttributeValues: { ':pk': memberPartition(userId), ':vouches': RECEIVED_VOUCH_PREFIX },
-    ConsistentRead: true,
+    ConsistentRead: options.consistent,
   });
   const bySk = new Map(items.map((item) => [item.SK, item]));
   const item = (key: Key) => bySk.get(key.SK);

@@ -6,13 +6,30 @@ import { codec } from './codec';
 import { StoreRefused } from './errors';
 import { emailGuardKey, guardHolder, guardItem, usernameGuardKey } from './guards';
 import { memberPartition } from './memberPartition';
+import { memberCountIncrement } from './memberCount';
+import { searchIndexItems } from './memberSearch';
 import { emptyScoreItem, scoreItemWithVouch } from './scores';
 import type { VouchPoints } from '#domain/scoring';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { isConditionFailure, readItem, tableName, withContentionRetry, type Key } from './table';
 import { normalizeEmail } from '#domain/email';
+import { memberSearchWords } from '#domain/memberSearch';
 
 export const profileKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'PROFILE' });
+
+/**
+ * GSI1 of a profile: every member, newest first (the directory's default
+ * order). One index partition; it takes a write only when a profile changes.
+ */
+export const membersIndex = {
+  partition: 'MEMBERS',
+  sort: (createdAt: string, userId: string) => `${createdAt}#${userId}`,
+};
+
+/** The stored profile item: its key, its place in the member list, the record. */
+function profileItem(profile: ProfileRecord): Record<string, unknown> {
+  return { ...profileKey(profile.id), GSI1PK: membersIndex.partition, GSI1SK: membersIndex.sort(profile.created_at, profile.id), ...profile };
+}
 
 const profileSchema = z.object({
   id: z.string(),
@@ -100,7 +117,7 @@ export interface NewMember {
 }
 
 /** The names createMember gives its own transaction items; `extra` items must use others. */
-const MEMBER_ITEMS = ['profile', 'usernameGuard', 'emailGuard', 'score'] as const;
+const MEMBER_ITEMS = ['profile', 'usernameGuard', 'emailGuard', 'score', 'memberCount'] as const;
 
 /**
  * Writes a new member in one transaction: profile, empty score, username
@@ -116,7 +133,7 @@ export async function createMember(
   nowIso: string,
   options: { receivedVouch?: VouchPoints } = {},
 ): Promise<ProfileRecord> {
-  const clash = MEMBER_ITEMS.find((name) => name in extra);
+  const clash = MEMBER_ITEMS.find((name) => name in extra) ?? Object.keys(extra).find((name) => name.startsWith('search'));
   if (clash) throw new Error(`createMember: an extra transaction item is named ${clash}, which is one of its own`);
   const email = normalizeEmail(member.email);
   for (const candidate of member.usernameCandidates) {
@@ -149,7 +166,7 @@ export async function createMember(
     };
     const isNew = 'attribute_not_exists(PK)';
     const items: NamedItems = {
-      profile: { Put: { TableName: tableName(), Item: { ...profileKey(member.id), ...profile }, ConditionExpression: isNew } },
+      profile: { Put: { TableName: tableName(), Item: profileItem(profile), ConditionExpression: isNew } },
       usernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(username), member.id), ConditionExpression: isNew } },
       emailGuard: { Put: { TableName: tableName(), Item: guardItem(emailGuardKey(email), member.id), ConditionExpression: isNew } },
       // A vouch claimed at sign-up (pendingVouches.ts) is counted in the score from its first write.
@@ -160,6 +177,8 @@ export async function createMember(
           ConditionExpression: isNew,
         },
       },
+      memberCount: memberCountIncrement(),
+      ...searchIndexItems(member.id, [], memberSearchWords(profile)),
       ...extra,
     };
     try {
@@ -214,8 +233,20 @@ function updateParts(changes: Record<string, unknown>) {
   return { names, values, set: `SET ${sets.join(', ')}` };
 }
 
-/** Updates the member's own profile; refuses (profile_missing) when there is none, without creating one. */
+/** Do these changes touch what the search index holds (name, bio; the username moves in updateProfileWithUsername)? */
+const touchesSearch = (changes: ProfileChanges) => changes.full_name !== undefined || changes.bio !== undefined;
+
+const definedChanges = (changes: Record<string, unknown>) => Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+
+/**
+ * Updates the member's own profile; refuses (profile_missing) when there is
+ * none, without creating one. A change of name or bio moves the member's
+ * words in the search index in the same transaction, conditioned on the
+ * profile being the one read (its updated_at), so the words removed are
+ * exactly the ones stored; a profile that moved on meanwhile is read again.
+ */
 export async function updateProfile(userId: string, changes: ProfileChanges, nowIso: string): Promise<ProfileRecord> {
+  if (touchesSearch(changes)) return updateProfileAndSearch(userId, changes, nowIso);
   const parts = updateParts({ ...changes, updated_at: nowIso });
   try {
     const out = await db().send(
@@ -244,6 +275,46 @@ class ProfileMovedOn extends Error {
   }
 }
 
+/** The condition that the profile is still the one read (updated_at moves with every write). */
+const unchangedSince = (read: ProfileRecord) => ({
+  ConditionExpression: 'attribute_exists(PK) AND #readAt = :readAt',
+  ExpressionAttributeNames: { '#readAt': 'updated_at' },
+  ExpressionAttributeValues: { ':readAt': read.updated_at },
+});
+
+async function updateProfileAndSearch(userId: string, changes: ProfileChanges, nowIso: string): Promise<ProfileRecord> {
+  return withContentionRetry(
+    async () => {
+      const current = await getProfile(userId);
+      if (!current) throw new StoreRefused('profile_missing');
+      const next: ProfileRecord = { ...current, ...definedChanges(changes), updated_at: nowIso };
+      const parts = updateParts({ ...changes, updated_at: nowIso });
+      const condition = unchangedSince(current);
+      try {
+        await writeTransaction({
+          profile: {
+            Update: {
+              TableName: tableName(),
+              Key: profileKey(userId),
+              UpdateExpression: parts.set,
+              ConditionExpression: condition.ConditionExpression,
+              ExpressionAttributeNames: { ...parts.names, ...condition.ExpressionAttributeNames },
+              ExpressionAttributeValues: { ...parts.values, ...condition.ExpressionAttributeValues },
+            },
+          },
+          ...searchIndexItems(userId, memberSearchWords(current), memberSearchWords(next)),
+        });
+      } catch (error) {
+        if (cancellationOf(error)?.conditionFailed('profile')) throw new ProfileMovedOn();
+        throw error;
+      }
+      return next;
+    },
+    (error) => error instanceof ProfileMovedOn,
+    USERNAME_MOVE_ATTEMPTS,
+  );
+}
+
 /**
  * Each retry happens only because another of the member's own username
  * moves landed in between, so a burst of n edits needs at most n - 1.
@@ -253,18 +324,22 @@ const USERNAME_MOVE_ATTEMPTS = 50;
 function usernameMoveItems(current: ProfileRecord, next: string, changes: ProfileChanges, nowIso: string) {
   // The member's own save: from now on the username is theirs (a stored fact, see isGeneratedUsername).
   const parts = updateParts({ ...changes, username: next, username_generated: false, updated_at: nowIso });
+  const after: ProfileRecord = { ...current, ...definedChanges(changes), username: next };
+  const condition = unchangedSince(current);
   return {
     profile: {
       Update: {
         TableName: tableName(),
         Key: profileKey(current.id),
         UpdateExpression: parts.set,
-        // The username read a moment ago must still be the member's: two edits at once cannot both move it.
-        ConditionExpression: 'attribute_exists(PK) AND #old = :old',
-        ExpressionAttributeNames: { ...parts.names, '#old': 'username' },
-        ExpressionAttributeValues: { ...parts.values, ':old': current.username },
+        // The profile read a moment ago (its username, and the words the index holds for it) must still be the
+        // member's: two edits at once cannot both move the name, nor leave stale words behind.
+        ConditionExpression: `${condition.ConditionExpression} AND #old = :old`,
+        ExpressionAttributeNames: { ...parts.names, ...condition.ExpressionAttributeNames, '#old': 'username' },
+        ExpressionAttributeValues: { ...parts.values, ...condition.ExpressionAttributeValues, ':old': current.username },
       },
     },
+    ...searchIndexItems(current.id, memberSearchWords(current), memberSearchWords(after)),
     newGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(next), current.id), ConditionExpression: 'attribute_not_exists(PK)' } },
     oldGuard: {
       Delete: {
@@ -311,7 +386,7 @@ export async function updateProfileWithUsername(
         if (!cancelled?.anyConditionFailed(['profile', 'newGuard', 'oldGuard'])) throw error;
         const fresh = await getProfile(seen.id);
         if (!fresh) throw new StoreRefused('profile_missing');
-        if (fresh.username === seen.username) {
+        if (fresh.username === seen.username && fresh.updated_at === seen.updated_at) {
           if (cancelled.conditionFailed('newGuard')) throw new StoreRefused('username_taken');
           throw error;
         }

@@ -95,10 +95,21 @@ function categoryAttributes(byCategory: CategoryScores) {
   >;
 }
 
+/**
+ * GSI3 and GSI4 (tableSchema.ts): every score item sits in one index
+ * partition ordered by its own total_score, and in another by its own
+ * total_vouches. The sort keys are the numbers the vouch transactions ADD
+ * to, so the order follows every vouch, edit and deletion with no write of
+ * its own (the index write costs 1 WRU per index, keys only).
+ */
+export const RANKED_PARTITION = 'MEMBERS';
+export const rankedByScore = { index: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'total_score' } as const;
+export const rankedByVouches = { index: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'total_vouches' } as const;
+
 /** The item of a new member's empty score (written with the profile). */
 export function emptyScoreItem(userId: string): Record<string, unknown> {
   const { attribute_breakdown: _none, ...totals } = emptyScoreRecord(userId);
-  return { ...scoreKey(userId), ...totals };
+  return { ...scoreKey(userId), [rankedByScore.partitionKey]: RANKED_PARTITION, [rankedByVouches.partitionKey]: RANKED_PARTITION, ...totals };
 }
 
 /**
@@ -147,7 +158,7 @@ export function scoreDelta(added: VouchPoints | undefined, removed: VouchPoints 
  */
 export function scoreUpdate(userId: string, delta: ScoreDelta): TransactItem {
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':user': userId, ':total': delta.total, ':vouches': delta.vouches };
+  const values: Record<string, unknown> = { ':user': userId, ':ranked': RANKED_PARTITION, ':total': delta.total, ':vouches': delta.vouches };
   const adds = ['total_score :total', 'total_vouches :vouches'];
   CATEGORIES.forEach((category, i) => {
     values[`:c${i}`] = delta.byCategory[category];
@@ -162,8 +173,9 @@ export function scoreUpdate(userId: string, delta: ScoreDelta): TransactItem {
     Update: {
       TableName: tableName(),
       Key: scoreKey(userId),
-      UpdateExpression: `SET user_id = :user ADD ${adds.join(', ')}`,
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      // The ranking partitions are set on every move too, so a score item of any age takes its place in the orders.
+      UpdateExpression: `SET user_id = :user, #byScore = :ranked, #byVouches = :ranked ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: { ...names, '#byScore': rankedByScore.partitionKey, '#byVouches': rankedByVouches.partitionKey },
       ExpressionAttributeValues: values,
     },
   };

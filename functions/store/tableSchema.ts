@@ -8,4 +8,17 @@ export const TABLE_SCHEMA = {
   sortKey: 'SK',
   gsi1: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
   ttlAttribute: 'expiresAt',
+  /**
+   * Indexes added for the directory and the vouch lists (docs/data-model.md):
+   * GSI2 the vouches a member received, newest first (projection ALL);
+   * GSI3 and GSI4 every member's score item ordered by the number itself
+   * (total_score, total_vouches: numeric sort keys, so the ADD deltas of a
+   * vouch keep them in order without any extra write; keys only).
+   */
+  gsi2: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', sortKeyType: 'S', projection: 'ALL' },
+  gsi3: { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'total_score', sortKeyType: 'N', projection: 'KEYS_ONLY' },
+  gsi4: { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'total_vouches', sortKeyType: 'N', projection: 'KEYS_ONLY' },
 } as const;
+
+/** The indexes beyond GSI1, in the order they are created (CloudFormation adds one per table update). */
+export const EXTRA_INDEXES = [TABLE_SCHEMA.gsi2, TABLE_SCHEMA.gsi3, TABLE_SCHEMA.gsi4] as const;

@@ -19,7 +19,7 @@ import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
 import { profileKey } from './profiles';
 import { getScore, scoreDelta, scoreUpdate } from './scores';
 import { cancellationOf, writeTransaction, type TransactItem } from './transaction';
-import { queryCount, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
+import { queryCount, queryItems, queryPage, readItem, tableName, withContentionRetry, type Key } from './table';
 
 /** Keyed (vouchee, voucher): a pair has exactly one item, and the receiver's partition holds all they received. */
 export const vouchKey = (voucherId: string, voucheeId: string): Key => ({ PK: memberPartition(voucheeId), SK: `${RECEIVED_VOUCH_PREFIX}${voucherId}` });
@@ -60,6 +60,12 @@ function decodeVouch(item: Record<string, unknown>): VouchRecord {
   const stored = vouchCodec.decode(item);
   return { ...stored, updated_at: stored.updated_at ?? stored.created_at, version: stored.version ?? 0 };
 }
+
+/** GSI2: the vouches a member received, newest first (the vouch-list pages and the profile dialog). */
+export const vouchesReceivedIndex = {
+  partition: (voucheeId: string) => `VOUCHEE#${voucheeId}`,
+  sort: (createdAt: string, voucherId: string) => `${createdAt}#${voucherId}`,
+};
 
 /** What the voucher chooses when giving a vouch (the message already sanitized). */
 export interface NewVouch {
@@ -137,6 +143,8 @@ export async function createVouch(input: NewVouch, nowIso: string): Promise<{ vo
           ...vouchKey(vouch.voucher_id, vouch.vouchee_id),
           GSI1PK: vouchesGivenIndex.partition(vouch.voucher_id),
           GSI1SK: vouchesGivenIndex.sort(vouch.created_at, vouch.vouchee_id),
+          GSI2PK: vouchesReceivedIndex.partition(vouch.vouchee_id),
+          GSI2SK: vouchesReceivedIndex.sort(vouch.created_at, vouch.voucher_id),
           ...vouch,
         },
         // The key is (vouchee, voucher): a second vouch for the same pair fails here.
@@ -265,4 +273,42 @@ export async function countVouchesGiven(voucherId: string): Promise<number> {
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': vouchesGivenIndex.partition(voucherId) },
   });
+}
+
+/** The key attributes of a page cursor of the vouches a member received (GSI2), and the partition it must stay in. */
+export function vouchesReceivedPageKeyShape(voucheeId: string): { keyNames: readonly string[]; fixed: Record<string, string> } {
+  return { keyNames: ['PK', 'SK', 'GSI2PK', 'GSI2SK'], fixed: { GSI2PK: vouchesReceivedIndex.partition(voucheeId) } };
+}
+
+/** The key attributes of a page cursor of the vouches a member gave (GSI1), and the partition it must stay in. */
+export function vouchesGivenPageKeyShape(voucherId: string): { keyNames: readonly string[]; fixed: Record<string, string> } {
+  return { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: vouchesGivenIndex.partition(voucherId) } };
+}
+
+/** One page of the vouches a member received, newest first (GSI2, eventually consistent). */
+export async function listVouchesReceivedPage(
+  voucheeId: string,
+  limit: number,
+  start: Record<string, unknown> | undefined,
+): Promise<{ vouches: VouchRecord[]; nextKey: Record<string, unknown> | undefined }> {
+  const page = await queryPage(
+    { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': vouchesReceivedIndex.partition(voucheeId) }, ScanIndexForward: false },
+    limit,
+    start,
+  );
+  return { vouches: page.items.map(decodeVouch), nextKey: page.nextKey };
+}
+
+/** One page of the vouches a member gave, newest first (GSI1, eventually consistent). */
+export async function listVouchesGivenPage(
+  voucherId: string,
+  limit: number,
+  start: Record<string, unknown> | undefined,
+): Promise<{ vouches: VouchRecord[]; nextKey: Record<string, unknown> | undefined }> {
+  const page = await queryPage(
+    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': vouchesGivenIndex.partition(voucherId) }, ScanIndexForward: false },
+    limit,
+    start,
+  );
+  return { vouches: page.items.map(decodeVouch), nextKey: page.nextKey };
 }

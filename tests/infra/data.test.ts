@@ -15,7 +15,7 @@ const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
 const federated = synthesizedBeforeAll(FEDERATED_CONTEXT);
 
 describe('table', () => {
-  it('is one on-demand table keyed PK/SK with GSI1 on GSI1PK/GSI1SK', () => {
+  it('is one on-demand table keyed PK/SK with GSI1 on GSI1PK/GSI1SK, GSI2 for vouches received, GSI3 and GSI4 ranked by number', () => {
     deployed.assertions.resourceCountIs('AWS::DynamoDB::Table', 1);
     deployed.assertions.hasResourceProperties('AWS::DynamoDB::Table', {
       BillingMode: 'PAY_PER_REQUEST',
@@ -28,6 +28,12 @@ describe('table', () => {
         { AttributeName: 'SK', AttributeType: 'S' },
         { AttributeName: 'GSI1PK', AttributeType: 'S' },
         { AttributeName: 'GSI1SK', AttributeType: 'S' },
+        { AttributeName: 'GSI2PK', AttributeType: 'S' },
+        { AttributeName: 'GSI2SK', AttributeType: 'S' },
+        { AttributeName: 'GSI3PK', AttributeType: 'S' },
+        { AttributeName: 'total_score', AttributeType: 'N' },
+        { AttributeName: 'GSI4PK', AttributeType: 'S' },
+        { AttributeName: 'total_vouches', AttributeType: 'N' },
       ]),
       GlobalSecondaryIndexes: [
         {
@@ -37,6 +43,30 @@ describe('table', () => {
             { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: 'GSI2',
+          KeySchema: [
+            { AttributeName: 'GSI2PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI2SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: 'GSI3',
+          KeySchema: [
+            { AttributeName: 'GSI3PK', KeyType: 'HASH' },
+            { AttributeName: 'total_score', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+        {
+          IndexName: 'GSI4',
+          KeySchema: [
+            { AttributeName: 'GSI4PK', KeyType: 'HASH' },
+            { AttributeName: 'total_vouches', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
         },
       ],
     });

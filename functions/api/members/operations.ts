@@ -1,12 +1,38 @@
+import {
+  DIRECTORY_PAGE_MAX,
+  PROFILE_RECENT_ATTRIBUTES,
+  PROFILE_RECENT_VOUCHES,
+  VOUCH_LIST_PAGE_MAX,
+  type DirectoryFilter,
+} from '#domain/directory';
+import { leadingToken, listingWord, matchesAllTokens, memberSearchWords, searchTokens } from '#domain/memberSearch';
+import { INVALID_CURSOR_MESSAGE } from '#domain/paging';
+import type { ReputationFacts } from '#domain/profileVisibility';
 import { USERNAME_PATTERN } from '#domain/validation';
-import { getOwnRecords } from '#store/ownRecords';
-import { profileIdByUsername } from '#store/profiles';
-import { forbidden, notFound } from '../http/failures';
+import { listNewestMembers, listRankedMembers, newestMembersKeyShape, rankedKeyShape } from '#store/directory';
+import { countMembers } from '#store/memberCount';
+import { searchPageKeyShape, searchWordPage } from '#store/memberSearch';
+import { getOwnRecords, type OwnRecords } from '#store/ownRecords';
+import { getProfiles, profileIdByUsername, type ProfileRecord } from '#store/profiles';
+import { recordSearchTerm } from '#store/searchTerms';
+import {
+  listVouchesGivenPage,
+  listVouchesReceivedPage,
+  vouchRelationship,
+  vouchesGivenPageKeyShape,
+  vouchesReceivedPageKeyShape,
+} from '#store/vouches';
+import type { MemberCard, VouchListPage } from '#contract/responses';
+import { decodeCursor, decodeRankedCursor, encodeCursor } from '../http/cursor';
+import { badRequest, forbidden, notFound } from '../http/failures';
+import type { Caller } from '../http/request';
 import type { Operation } from '../operation';
 import { toFullMemberSummary, toLimitedMemberSummary } from '../presenters';
 import { canSeeFullProfile } from './profileAccess';
 
 const MEMBER_NOT_FOUND = 'Member not found';
+/** A viewer without full access cannot open the profile (spec §6): the card's 'Limited View' tooltip, as the refusal. */
+export const LIMITED_PROFILE_MESSAGE = 'Additional details become visible once a vouch relationship is established or view permission is granted.';
 
 /**
  * Another member by username (any case): the full profile to those
@@ -22,10 +48,274 @@ export const getMember: Operation<'getMember'> = async ({ caller, params }) => {
   if (!ownerId) throw notFound(MEMBER_NOT_FOUND);
   // The caller's own records are already loaded: looking at oneself reads nothing more.
   const ownRead = ownerId === caller.id ? Promise.resolve(caller) : getOwnRecords(ownerId);
-  const reputation = ownRead.then((o) => ({ total_score: o.score.total_score, total_vouches: o.score.total_vouches, vouches_given: o.vouchesGiven }));
+  const reputation = ownRead.then(reputationOf);
   const [access, own] = await Promise.all([canSeeFullProfile(caller.id, ownerId, reputation), ownRead]);
   if (!own.profile) throw notFound(MEMBER_NOT_FOUND);
   return access.full
     ? toFullMemberSummary(own.profile, { score: own.score, vouches_given: own.vouchesGiven, viewer_has_vouched: access.viewerHasVouched })
     : toLimitedMemberSummary(own.profile);
 };
+
+// ---------------------------------------------------------------------------
+// The directory, the profile dialog and the vouch lists.
+
+/** Member ids are UUIDs; anything else names no member and is not looked up. */
+const MEMBER_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+const USER_PROFILE_NOT_FOUND = 'User profile not found';
+/** A search page reads the index at most this many times (each up to a page of words) before it answers with a cursor. */
+const SEARCH_READS_PER_PAGE = 3;
+
+interface Relation {
+  hasVouchedFor: boolean;
+  theyVouchedForMe: boolean;
+}
+
+/**
+ * The card of each member in `ids` (in that order), as `viewerId` may see
+ * it; the viewer and ids without a profile are left out. Full access is
+ * canSeeFullProfile's answer; a member with no points and no vouches either
+ * way is shown limited too (spec §3: "A member has a limited view if no
+ * score above 0 and no vouches").
+ */
+async function memberCards(viewerId: string, ids: readonly string[], known?: ReadonlyMap<string, Relation>): Promise<MemberCard[]> {
+  const others = [...new Set(ids)].filter((id) => id !== viewerId);
+  const cards = await Promise.all(
+    others.map(async (id) => {
+      const records = getOwnRecords(id, { consistent: false });
+      const [own, access, relation] = await Promise.all([records, canSeeFullProfile(viewerId, id, records.then(reputationOf)), known?.get(id) ?? relationOf(viewerId, id)]);
+      const profile = own.profile;
+      return profile ? toMemberCard({ ...own, profile }, access.full, relation) : undefined;
+    }),
+  );
+  return cards.filter((card): card is MemberCard => card !== undefined);
+}
+
+async function relationOf(viewerId: string, id: string): Promise<Relation> {
+  const r = await vouchRelationship(viewerId, id);
+  return { hasVouchedFor: r.aVouchedForB, theyVouchedForMe: r.bVouchedForA };
+}
+
+function toMemberCard(records: OwnRecords & { profile: ProfileRecord }, full: boolean, relation: Relation): MemberCard {
+  const p = records.profile;
+  const nothingYet = records.score.total_score <= 0 && records.score.total_vouches === 0 && records.vouchesGiven === 0;
+  if (!full || nothingYet) {
+    return { limited: true, id: p.id, username: p.username, full_name: p.full_name, avatar_url: p.avatar_url, has_vouched_for: relation.hasVouchedFor };
+  }
+  return {
+    limited: false,
+    id: p.id,
+    username: p.username,
+    full_name: p.full_name,
+    avatar_url: p.avatar_url,
+    title_description: p.title_description,
+    city: p.city,
+    state: p.state,
+    country: p.country,
+    score: { total_score: records.score.total_score, tier: records.score.tier, total_vouches: records.score.total_vouches },
+    vouches_given: records.vouchesGiven,
+    has_vouched_for: relation.hasVouchedFor,
+    they_vouched_for_me: relation.theyVouchedForMe,
+  };
+}
+
+/** Does the member belong in the tab `filter` (their relation to the viewer)? */
+const inFilter = (filter: DirectoryFilter, relation: Relation) =>
+  filter === 'all' || (filter === 'vouched-by-me' ? relation.hasVouchedFor : relation.theyVouchedForMe);
+
+/**
+ * A search page: the index read by the leading token (its longest), each
+ * member kept once (at the smallest of their words the token starts), when
+ * every other token starts one of their words too and they fit the tab.
+ * At most SEARCH_READS_PER_PAGE reads of the index: a page may come back
+ * short, with a cursor, rather than read on without bound.
+ */
+async function searchPage(viewerId: string, tokens: string[], filter: DirectoryFilter, limit: number, cursor: string | undefined) {
+  const token = leadingToken(tokens) ?? '';
+  const shape = searchPageKeyShape(token);
+  let start: Record<string, unknown> | undefined = decodeCursor(cursor, shape.keyNames, shape.fixed);
+  // A cursor of this partition that does not belong to this token would page through other words: refuse it.
+  if (start && !String(start.SK).startsWith(token)) throw badRequest(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
+  const found: { id: string; relation: Relation }[] = [];
+  for (let read = 0; read < SEARCH_READS_PER_PAGE; read++) {
+    const page = await searchWordPage(token, limit, start);
+    const profiles = new Map((await getProfiles(page.hits.map((h) => h.userId))).map((p) => [p.id, p]));
+    const candidates = page.hits.filter((hit) => {
+      const profile = profiles.get(hit.userId);
+      if (!profile || hit.userId === viewerId) return false;
+      const words = memberSearchWords(profile);
+      return listingWord(words, token) === hit.word && matchesAllTokens(words, tokens);
+    });
+    const relations = await Promise.all(candidates.map((hit) => relationOf(viewerId, hit.userId)));
+    for (const [i, hit] of candidates.entries()) {
+      const relation = relations[i] as Relation;
+      if (!inFilter(filter, relation)) continue;
+      found.push({ id: hit.userId, relation });
+      if (found.length === limit) {
+        // The page ends at this hit: the next one starts after it (unless it was the index's last).
+        const last = page.hits.at(-1);
+        const atEnd = !page.nextKey && last?.key.SK === hit.key.SK;
+        return { found, nextKey: atEnd ? undefined : hit.key };
+      }
+    }
+    start = page.nextKey;
+    if (!start) break;
+  }
+  return { found, nextKey: start };
+}
+
+/**
+ * The directory and Vouch Now list (spec §2): the tab (all, vouched by me,
+ * vouching for me), the order (newest, highest points, most vouched, needs
+ * vouches), a word-prefix search; 50 per page, the viewer left out. How
+ * each order scales: docs/decisions.md "Directory: orders and search".
+ */
+export const listDirectory: Operation<'listDirectory'> = async ({ caller, query, now }) => {
+  if (!caller.profile) throw forbidden();
+  const limit = query.limit ?? DIRECTORY_PAGE_MAX;
+  const filter = query.filter ?? 'all';
+  const tokens = searchTokens(query.q ?? '');
+
+  if (tokens.length) {
+    // Each search (its first page) is recorded, lower-cased (spec §5 'Search').
+    if (!query.cursor) await recordSearchTerm(caller.id, (query.q ?? '').trim().toLowerCase(), now.toISOString());
+    const { found, nextKey } = await searchPage(caller.id, tokens, filter, limit, query.cursor);
+    const members = await memberCards(caller.id, found.map((f) => f.id), new Map(found.map((f) => [f.id, f.relation])));
+    return { members, total: null, next_cursor: encodeCursor(nextKey) };
+  }
+
+  if (filter !== 'all') {
+    // The two relationship tabs list in the order the vouches were given, newest first (docs/decisions.md).
+    const mine = filter === 'vouched-by-me';
+    const shape = mine ? vouchesGivenPageKeyShape(caller.id) : vouchesReceivedPageKeyShape(caller.id);
+    const start = decodeCursor(query.cursor, shape.keyNames, shape.fixed);
+    const page = mine ? await listVouchesGivenPage(caller.id, limit, start) : await listVouchesReceivedPage(caller.id, limit, start);
+    const ids = page.vouches.map((v) => (mine ? v.vouchee_id : v.voucher_id));
+    const members = await memberCards(caller.id, ids);
+    return { members, total: mine ? caller.vouchesGiven : caller.score.total_vouches, next_cursor: encodeCursor(page.nextKey) };
+  }
+
+  const sort = query.sort ?? 'newest';
+  const countOthers = countMembers().then((n) => Math.max(0, n - 1));
+  if (sort === 'newest') {
+    const shape = newestMembersKeyShape;
+    const page = await listNewestMembers(limit, decodeCursor(query.cursor, shape.keyNames, shape.fixed));
+    const members = await memberCards(caller.id, page.profiles.map((p) => p.id));
+    return { members, total: await countOthers, next_cursor: encodeCursor(page.nextKey) };
+  }
+  const order = sort === 'highest-points' ? 'score' : 'vouches';
+  const shape = rankedKeyShape(order);
+  const start = decodeRankedCursor(query.cursor, shape.keyNames, shape.fixed, shape.numeric);
+  const page = await listRankedMembers(order, sort === 'needs-vouch', limit, start);
+  const members = await memberCards(caller.id, page.userIds);
+  return { members, total: await countOthers, next_cursor: encodeCursor(page.nextKey) };
+};
+
+/** The member a vouch-list or profile route names, or 404 ('User profile not found', the spec's words). */
+/** What the full/limited rule needs of a member's own records (domain/profileVisibility.ts). */
+function reputationOf(records: Pick<OwnRecords, 'score' | 'vouchesGiven'>): ReputationFacts {
+  return { total_score: records.score.total_score, total_vouches: records.score.total_vouches, vouches_given: records.vouchesGiven };
+}
+
+async function namedMember(userId: string, viewer: { id: string } & Partial<OwnRecords>): Promise<OwnRecords & { profile: ProfileRecord }> {
+  if (!MEMBER_ID_PATTERN.test(userId)) throw notFound(USER_PROFILE_NOT_FOUND);
+  const records = userId === viewer.id && viewer.profile && viewer.score ? (viewer as OwnRecords) : await getOwnRecords(userId, { consistent: false });
+  if (!records.profile) throw notFound(USER_PROFILE_NOT_FOUND);
+  return records as OwnRecords & { profile: ProfileRecord };
+}
+
+/**
+ * The member profile dialog (spec §2): the Profile tab, with the score
+ * breakdown and the 3 newest vouches (5 attribute names each), and the two
+ * counts of its other tabs. Only a viewer with full access may open it.
+ */
+export const getMemberProfile: Operation<'getMemberProfile'> = async ({ caller, params }) => {
+  if (!caller.profile) throw forbidden();
+  const member = await namedMember(params.userId, caller);
+  const [access, recent] = await Promise.all([canSeeFullProfile(caller.id, member.profile.id, reputationOf(member)), listVouchesReceivedPage(member.profile.id, PROFILE_RECENT_VOUCHES, undefined)]);
+  if (!access.full) throw forbidden(LIMITED_PROFILE_MESSAGE);
+  const vouchers = new Map((await getProfiles(recent.vouches.map((v) => v.voucher_id))).map((p) => [p.id, p]));
+  const p = member.profile;
+  return {
+    id: p.id,
+    username: p.username,
+    full_name: p.full_name,
+    avatar_url: p.avatar_url,
+    title_description: p.title_description,
+    bio: p.bio,
+    my_motivation: p.my_motivation,
+    city: p.city,
+    state: p.state,
+    country: p.country,
+    score: member.score,
+    vouches_received: member.score.total_vouches,
+    vouches_given: member.vouchesGiven,
+    viewer_has_vouched: access.viewerHasVouched,
+    recent_vouches: recent.vouches.map((v) => {
+      const voucher = vouchers.get(v.voucher_id);
+      return {
+        id: v.id,
+        voucher: { id: v.voucher_id, username: voucher?.username ?? null, full_name: voucher?.full_name ?? null, avatar_url: voucher?.avatar_url ?? null },
+        message: v.message,
+        attributes: Object.keys(v.attributes).slice(0, PROFILE_RECENT_ATTRIBUTES),
+        created_at: v.created_at,
+      };
+    }),
+  };
+};
+
+/** One page of a member's received or given vouches, each with the other party's card bits (spec §2 'Vouch-list pages'). */
+async function vouchListPage(
+  caller: Caller,
+  userId: string,
+  direction: 'received' | 'given',
+  query: { cursor?: string; limit?: number },
+): Promise<VouchListPage> {
+  if (!caller.profile) throw forbidden();
+  const member = await namedMember(userId, caller);
+  const id = member.profile.id;
+  const received = direction === 'received';
+  const shape = received ? vouchesReceivedPageKeyShape(id) : vouchesGivenPageKeyShape(id);
+  const start = decodeCursor(query.cursor, shape.keyNames, shape.fixed);
+  const limit = query.limit ?? VOUCH_LIST_PAGE_MAX;
+  const page = received ? await listVouchesReceivedPage(id, limit, start) : await listVouchesGivenPage(id, limit, start);
+  const otherIds = page.vouches.map((v) => (received ? v.voucher_id : v.vouchee_id));
+  const others = new Map(
+    (await Promise.all([...new Set(otherIds)].map((other) => getOwnRecords(other, { consistent: false }).then((r) => [other, r] as const)))).filter(
+      ([, r]) => r.profile,
+    ),
+  );
+  return {
+    owner: { id, username: member.profile.username, full_name: member.profile.full_name },
+    total: received ? member.score.total_vouches : member.vouchesGiven,
+    vouches: page.vouches.flatMap((v) => {
+      const other = others.get(received ? v.voucher_id : v.vouchee_id);
+      if (!other?.profile) return [];
+      const o = other.profile;
+      return [
+        {
+          id: v.id,
+          member: {
+            id: o.id,
+            username: o.username,
+            full_name: o.full_name,
+            avatar_url: o.avatar_url,
+            bio: o.bio,
+            city: o.city,
+            state: o.state,
+            country: o.country,
+            score: { total_score: other.score.total_score, tier: other.score.tier },
+          },
+          attributes: Object.keys(v.attributes),
+          message: v.message,
+          points: v.points,
+          created_at: v.created_at,
+        },
+      ];
+    }),
+    next_cursor: encodeCursor(page.nextKey),
+  };
+}
+
+export const listVouchesReceived: Operation<'listVouchesReceived'> = async ({ caller, params, query }) => vouchListPage(caller, params.userId, 'received', query);
+
+export const listVouchesGiven: Operation<'listVouchesGiven'> = async ({ caller, params, query }) => vouchListPage(caller, params.userId, 'given', query);

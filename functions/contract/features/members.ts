@@ -1,7 +1,15 @@
-/** Other members' profiles. */
-import { memberSummarySchema } from '../responses';
+/** Other members' profiles, the directory and the vouch lists. */
+import { directoryQuerySchema, vouchListQuerySchema } from '#domain/directory';
+import { directoryPageSchema, memberProfileSchema, memberSummarySchema, vouchListPageSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 export const membersRoutes = [
   { id: 'getMember', method: 'GET', path: '/api/members/{username}', access: 'member', feature: 'members', response: memberSummarySchema },
+  // The directory and Vouch Now: filters, sorts, word-prefix search, 50 per page (docs/decisions.md "Directory").
+  { id: 'listDirectory', method: 'GET', path: '/api/directory', access: 'member', feature: 'members', query: directoryQuerySchema, ratePerMinute: 60, response: directoryPageSchema },
+  // The member profile dialog: full access only (members/profileAccess.ts).
+  { id: 'getMemberProfile', method: 'GET', path: '/api/profiles/{userId}', access: 'member', feature: 'members', response: memberProfileSchema },
+  // Vouch lists: any member may read anyone's (spec §6).
+  { id: 'listVouchesReceived', method: 'GET', path: '/api/profiles/{userId}/vouches-received', access: 'member', feature: 'members', query: vouchListQuerySchema, ratePerMinute: 120, response: vouchListPageSchema },
+  { id: 'listVouchesGiven', method: 'GET', path: '/api/profiles/{userId}/vouches-given', access: 'member', feature: 'members', query: vouchListQuerySchema, ratePerMinute: 120, response: vouchListPageSchema },
 ] as const satisfies readonly RouteDef[];

@@ -101,6 +101,12 @@ const ROWS: Record<RouteId, Row> = {
     request: () => ({ params: { viewerId: callers.admin.userId } }),
     allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
   },
+  listDirectory: { request: () => ({}), allowed: 200 },
+  // Each role opens its own profile dialog (the owner always has full access; another's needs a relationship).
+  getMemberProfile: { request: (role) => ({ params: { userId: caller(role, 'getMemberProfile')?.userId ?? callers.member.userId } }), allowed: 200 },
+  // Any member may read anyone's vouch lists (spec §6).
+  listVouchesReceived: { request: (role) => ({ params: { userId: counterpart(role).userId } }), allowed: 200 },
+  listVouchesGiven: { request: (role) => ({ params: { userId: counterpart(role).userId } }), allowed: 200 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */

@@ -10,7 +10,7 @@
  *      `adminPages` (RequireAdmin: everyone else → /).
  */
 import { lazy, useMemo } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireMember, RequireMemberOrVouchLink } from './guards';
 import { preloadableLazy } from './preloadableLazy';
 import { lazyWithQueryClient } from './query/lazyWithQueryClient';
@@ -37,6 +37,9 @@ const SharePage = lazyWithQueryClient(() => import('../features/share/SharePage'
 const MyProfilePage = lazyWithQueryClient(() => import('../features/profile/MyProfilePage'));
 const ProfileEditPage = lazyWithQueryClient(() => import('../features/profile/ProfileEditPage'));
 const RequestVouchPage = lazyWithQueryClient(() => import('../features/requestVouch/RequestVouchPage'));
+const DirectoryPage = lazyWithQueryClient(() => import('../features/directory/DirectoryPage'));
+const VouchListPage = lazyWithQueryClient(() => import('../features/directory/VouchListPage'));
+const ComingSoonPage = lazy(() => import('../features/static/ComingSoonPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -58,7 +61,17 @@ const memberPages: RouteObject[] = [
   { path: 'vouch-me-qr', element: <SharePage /> },
   { path: 'my-profile', element: <MyProfilePage /> },
   { path: 'profile/edit', element: <ProfileEditPage /> },
+  { path: 'vouch-community', element: <DirectoryPage /> },
+  // Listed by the spec without content: the directory.
+  { path: 'vouched-users', element: <Navigate to="/vouch-community" replace /> },
+  { path: 'vouches-by', element: <VouchListPage /> },
+  { path: 'vouches-by/:userId', element: <VouchListPage /> },
+  { path: 'vouches-for', element: <VouchListPage /> },
+  { path: 'vouches-for/:userId', element: <VouchListPage /> },
   { path: 'request-vouch', element: <RequestVouchPage /> },
+  // Built in later issues; until then they say so rather than 404.
+  { path: 'my-vouch-transcript', element: <ComingSoonPage /> },
+  { path: 'my-vouch-dashboard', element: <ComingSoonPage /> },
 ];
 
 const adminPages: RouteObject[] = [];

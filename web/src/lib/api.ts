@@ -26,7 +26,10 @@ import { loadAuth } from './loadAuth';
 export { ApiError };
 export type { RouteId };
 
-type RouteOf<Id extends RouteId> = Extract<Route, { id: Id }>;
+// A lookup by key, not Extract<Route, { id: Id }>: distributing over every route for each generic use is
+// too deep for the compiler once the table passes about twenty routes.
+type RouteById = { [R in Route as R['id']]: R };
+type RouteOf<Id extends RouteId> = RouteById[Id];
 
 /** `{code}` segments of a path template, as an object type. */
 type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name]: string } & PathParams<Rest> : unknown;

@@ -49,8 +49,7 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Bob Builder' })).toBeTruthy();
     expect(screen.getByText('620 pts')).toBeTruthy();
     expect(screen.getByText('Clearly Trusted')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Username' }) as HTMLInputElement).value).toBe('bob');
-    expect(requests[0]?.path).toBe('/api/members/bob');
+    expect(requests.some((r) => r.path === '/api/members/bob')).toBe(true);
   });
 
   it('counts points live, hints at missing attributes and submits the vouch', async () => {

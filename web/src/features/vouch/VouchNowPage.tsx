@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { isProfileCompleteForVouching } from '#domain';
-import type { CreatedVouch, MemberSummary } from '#contract/responses';
+import type { DirectoryFilter, DirectorySort } from '#domain/directory';
+import type { CreatedVouch, MemberCard as MemberCardView, MemberSummary } from '#contract/responses';
 import { PageSpinner } from '../../app/layout/PageSpinner';
 import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
@@ -10,9 +11,9 @@ import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { OffPlatformVouchButton } from '../offPlatformVouch';
+import { EmptyState, MemberList, MemberProfileDialog, useDebounced } from '../directory';
 import { ProfileRequirementsGate } from '../onboarding';
 import { MemberCard } from './MemberCard';
-import { MemberSearch } from './MemberSearch';
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice';
 import { VouchFormDialog } from './VouchFormDialog';
 import { VouchSuccessDialog } from './VouchSuccessDialog';
@@ -22,50 +23,86 @@ function lookupError(error: unknown): string {
   return "We couldn't load this member. Please try again.";
 }
 
+const TABS: { value: DirectoryFilter; label: string }[] = [
+  { value: 'all', label: 'All Members' },
+  { value: 'vouched-by-me', label: 'Vouched by Me' },
+  { value: 'vouching-for-me', label: 'Vouching for Me' },
+];
+
+const SORTS: { value: DirectorySort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'highest-points', label: 'Highest Points' },
+  { value: 'most-vouched', label: 'Most Vouched' },
+  { value: 'needs-vouch', label: 'Needs Vouches' },
+];
+
+/** Who the vouch flow is opened for: the card's member, or the member ?user= names. */
+type VouchTarget = Pick<MemberSummary, 'id' | 'full_name' | 'username' | 'avatar_url'>;
+const asSummary = (m: VouchTarget): MemberSummary => ({ limited: true, id: m.id, full_name: m.full_name, username: m.username, avatar_url: m.avatar_url });
+
 /**
- * /vouched, minimal for now: find a member by username (?user= prefills it),
- * see their card, vouch. The browse tabs and the directory are not built yet.
+ * /vouched (spec §2 'Vouch Now'): three tabs, a debounced server-side
+ * search, the count line, four sorts, member cards with Vouch and View
+ * Profile, an empty state per tab; ?user= (a username) shows that member's
+ * card above the list, as before. The vouch flow is one entry point,
+ * `startVouch(member)`, so the dialog behind it can be swapped.
  */
 function VouchNow() {
   const { profile } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const username = searchParams.get('user')?.trim() || null;
   const member = ApiHooks.useGetMember(username ? { username } : null);
-  const [formOpen, setFormOpen] = useState(false);
+  const [target, setTarget] = useState<MemberSummary | null>(null);
   const [submitted, setSubmitted] = useState<{ result: CreatedVouch; name: string } | null>(null);
+  const [tab, setTab] = useState<DirectoryFilter>('all');
+  const [sort, setSort] = useState<DirectorySort>('newest');
+  const [text, setText] = useState('');
+  const q = useDebounced(text, 300);
+  const [open, setOpen] = useState<MemberCardView | null>(null);
   const canVouch = !!profile && isProfileCompleteForVouching(profile);
 
-  function search(next: string) {
-    setSearchParams({ user: next });
-  }
-
-  function startVouch() {
+  function startVouch(m: VouchTarget) {
     if (!canVouch) {
       toaster.create({ type: 'error', title: 'Profile Incomplete', description: 'Please complete your profile information first.' });
       return;
     }
-    setFormOpen(true);
+    setTarget(asSummary(m));
   }
 
-  function onSubmitted(result: CreatedVouch, target: MemberSummary) {
-    setFormOpen(false);
-    setSubmitted({ result, name: target.full_name || target.username || 'this member' });
+  function onSubmitted(result: CreatedVouch, to: MemberSummary) {
+    setTarget(null);
+    setSubmitted({ result, name: to.full_name || to.username || 'this member' });
   }
+
+  const empty =
+    tab === 'vouched-by-me' && !q.trim() ? (
+      <EmptyState
+        title="No Vouches Given Yet"
+        action={
+          <Button colorPalette="brand" onClick={() => setTab('all')}>
+            Explore Members
+          </Button>
+        }
+      />
+    ) : tab === 'vouching-for-me' && !q.trim() ? (
+      <EmptyState title="No Vouches Received Yet" />
+    ) : (
+      <EmptyState title="No Community Members Found" body="Try adjusting your search or filters to discover more members of the community." />
+    );
 
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Vouch Now
           </Heading>
-          <Text color="fg.muted">Find someone you know by their username and vouch for their character.</Text>
+          <Text color="fg.muted">Find someone you know and vouch for their character.</Text>
         </Stack>
         {!canVouch && profile ? <ProfileIncompleteNotice profile={profile} /> : null}
-        <MemberSearch key={username ?? ''} initial={username ?? ''} onSearch={search} />
         <OffPlatformVouchButton />
-        {member.isFetching && !member.data ? <PageSpinner label="Looking up member" /> : null}
-        {member.isError ? (
+        {username && member.isFetching && !member.data ? <PageSpinner label="Looking up member" /> : null}
+        {username && member.isError ? (
           <Stack gap="3" role="alert">
             <Text>{lookupError(member.error)}</Text>
             {!(member.error instanceof ApiError && member.error.status === 404) ? (
@@ -75,19 +112,54 @@ function VouchNow() {
             ) : null}
           </Stack>
         ) : null}
-        {member.data ? (
-          <>
-            <MemberCard member={member.data} isSelf={member.data.id === profile?.id} onVouch={startVouch} />
-            <VouchFormDialog
-              key={member.data.id}
-              member={member.data}
-              open={formOpen}
-              onClose={() => setFormOpen(false)}
-              onSubmitted={(result) => member.data && onSubmitted(result, member.data)}
-            />
-          </>
-        ) : null}
+        {username && member.data ? <MemberCard member={member.data} isSelf={member.data.id === profile?.id} onVouch={() => member.data && startVouch(member.data)} /> : null}
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as DirectoryFilter)} variant="line">
+          <Tabs.List>
+            {TABS.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map((t) => (
+            // Every tab has its panel (aria-controls must name one); only the open one holds the list.
+            <Tabs.Content key={t.value} value={t.value}>
+              {tab === t.value ? (
+                <Stack gap="6">
+                  <HStack gap="3" wrap="wrap" align="end">
+                    <Stack gap="1" flex="1" minW="240px">
+                      <Text fontSize="sm" fontWeight="medium">
+                        <label htmlFor="vouch-now-search">Search members</label>
+                      </Text>
+                      <Input id="vouch-now-search" type="search" placeholder="Search by name, username, or bio..." value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+                    </Stack>
+                    <Stack gap="1" minW="200px">
+                      <Text fontSize="sm" fontWeight="medium">
+                        <label htmlFor="vouch-now-sort">Sort by</label>
+                      </Text>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field id="vouch-now-sort" value={sort} onChange={(e) => setSort(e.target.value as DirectorySort)}>
+                          {SORTS.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Stack>
+                  </HStack>
+                  <MemberList input={{ filter: tab, sort, q }} onVouch={startVouch} onOpen={setOpen} empty={empty} />
+                </Stack>
+              ) : null}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
       </Stack>
+      {target ? (
+        <VouchFormDialog key={target.id} member={target} open onClose={() => setTarget(null)} onSubmitted={(result) => onSubmitted(result, target)} />
+      ) : null}
+      <MemberProfileDialog member={open} onClose={() => setOpen(null)} />
       <VouchSuccessDialog
         result={submitted?.result ?? null}
         name={submitted?.name ?? ''}

@@ -71,6 +71,16 @@ const answersProfile = async ({ client, output }: { client: QueryClient; output:
 
 const memberWithId = (id: string) => (data: unknown) => (data as { id?: string }).id === id;
 
+/** The reads a vouch given, edited or deleted changes, whoever it was for. */
+const afterVouchChange = [
+  invalidates('getMyVouchFor'),
+  invalidates('getMe'),
+  invalidates('listDirectory'),
+  invalidates('getMemberProfile'),
+  invalidates('listVouchesReceived'),
+  invalidates('listVouchesGiven'),
+] as const;
+
 /** What each action does to the cache when it succeeds; an action not listed changes no cached read. */
 export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   updateMe: [answersProfile],
@@ -82,11 +92,11 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   // The profile counts the member's invites (invite_count).
   createInvite: [invalidates('listMyInvites'), invalidates('getMe')],
   deleteInvite: [invalidates('listMyInvites'), invalidates('getMe')],
-  // The vouchee's card (score, "you have vouched"), the voucher's own vouch for them, and their profile (vouches_given).
-  createVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.vouchee_id))({ client }), invalidates('getMyVouchFor'), invalidates('getMe')],
-  // As a new vouch: the card's score, the own vouch (edited or gone) and, for a deletion, vouches_given.
-  updateVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), invalidates('getMyVouchFor')],
-  deleteVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), invalidates('getMyVouchFor'), invalidates('getMe')],
+  // The vouchee's card (score, "you have vouched"), the voucher's own vouch for them, their profile (vouches_given),
+  // and what shows vouches elsewhere: the directory's cards ('Update Vouch', counts), the profile dialog, the vouch lists.
+  createVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.vouchee_id))({ client }), ...afterVouchChange],
+  updateVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), ...afterVouchChange],
+  deleteVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), ...afterVouchChange],
   // It creates one of the member's invites (listed with the others, counted in the profile's invite_count).
   createOffPlatformVouch: [invalidates('listMyInvites'), invalidates('getMe')],
   // The composer's e-mail carries a new invite of the member's.

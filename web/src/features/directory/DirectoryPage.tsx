@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Container, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import type { DirectoryFilter } from '#domain/directory';
+import type { MemberCard } from '#contract/responses';
+import { PageSpinner } from '../../app/layout/PageSpinner';
+import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
+import { useUser } from '../../app/session/useUser';
+import { EmptyState } from './EmptyState';
+import { MemberList } from './MemberList';
+import { MemberProfileDialog } from './MemberProfileDialog';
+import { selfEntry } from './selfEntry';
+import { useDebounced } from './useDebounced';
+
+export const SEARCH_PLACEHOLDER = 'Search by name, username, or bio...';
+const NO_MEMBERS_BODY = 'Try adjusting your search or filters to discover more members of the community.';
+
+const FILTER_LABELS: Record<DirectoryFilter, string> = {
+  all: 'All Members',
+  'vouching-for-me': 'Vouching for Me',
+  'vouched-by-me': 'Vouched by Me',
+};
+
+/** /vouch-community: the member directory (spec §2 'Member directory'). */
+export default function DirectoryPage() {
+  const { profile, loading } = useUser();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [filter, setFilter] = useState<DirectoryFilter>('all');
+  const [open, setOpen] = useState<MemberCard | null>(null);
+  const q = useDebounced(text, 300);
+  if (loading && !profile) return <PageSpinner />;
+  if (!profile) return <ProfileLoadFailed message="Connection Problem" />;
+
+  // The vouch flow lives on Vouch Now: ?user= opens it for that member.
+  const vouch = (m: MemberCard) => navigate(`/vouched?user=${encodeURIComponent(m.username ?? m.id)}`);
+  const invite = (
+    <Button asChild colorPalette="brand">
+      <RouterLink to="/vouch-me-qr">Invite Someone</RouterLink>
+    </Button>
+  );
+  const empty =
+    filter === 'vouched-by-me' && !q.trim() ? (
+      <EmptyState
+        title="No Vouches Given Yet"
+        action={
+          <Button colorPalette="brand" onClick={() => setFilter('all')}>
+            Explore Members
+          </Button>
+        }
+      />
+    ) : filter === 'vouching-for-me' && !q.trim() ? (
+      <EmptyState title="No Vouches Received Yet" action={invite} />
+    ) : (
+      <EmptyState title="No Community Members Found" body={NO_MEMBERS_BODY} action={invite} />
+    );
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Vouch Community
+          </Heading>
+          <Text color="fg.muted">Discover the members of the community and the people who vouch for them.</Text>
+        </Stack>
+        <HStack gap="3" wrap="wrap" align="end">
+          <Stack gap="1" flex="1" minW="240px">
+            <HStack gap="1" fontSize="sm" fontWeight="medium">
+              <Search size={14} aria-hidden="true" />
+              <label htmlFor="directory-search">Search</label>
+            </HStack>
+            <Input id="directory-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
+          </Stack>
+          <Stack gap="1" minW="200px">
+            <Text fontSize="sm" fontWeight="medium">
+              <label htmlFor="directory-filter">Filter</label>
+            </Text>
+            <NativeSelect.Root>
+              <NativeSelect.Field id="directory-filter" value={filter} onChange={(e) => setFilter(e.target.value as DirectoryFilter)}>
+                {(Object.keys(FILTER_LABELS) as DirectoryFilter[]).map((f) => (
+                  <option key={f} value={f}>
+                    {FILTER_LABELS[f]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Stack>
+        </HStack>
+        <MemberList input={{ filter, sort: 'newest', q }} onVouch={vouch} onOpen={setOpen} empty={empty} self={selfEntry(profile)} />
+      </Stack>
+      <MemberProfileDialog member={open} onClose={() => setOpen(null)} />
+    </Container>
+  );
+}

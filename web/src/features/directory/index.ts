@@ -1,0 +1,9 @@
+/** The member directory's parts that Vouch Now shares. */
+export { DirectoryCard, memberName, type DirectoryEntry } from './DirectoryCard';
+export { LimitedViewBadge, LIMITED_VIEW_TOOLTIP } from './LimitedViewBadge';
+export { MemberList, countLine, ACCESS_LIMITED_TEXT, ACCESS_LIMITED_TITLE, CONNECTION_PROBLEM, CONNECTION_PROBLEM_TEXT } from './MemberList';
+export { MemberProfileDialog } from './MemberProfileDialog';
+export { selfEntry } from './selfEntry';
+export type { DirectoryInput } from './useDirectoryList';
+export { EmptyState } from './EmptyState';
+export { useDebounced } from './useDebounced';
