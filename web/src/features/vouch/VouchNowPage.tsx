@@ -10,11 +10,10 @@ import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { ProfileRequirementsGate } from '../onboarding';
+import { VouchSuccessDialog, VouchWizardDialog } from '../vouchWizard';
 import { MemberCard } from './MemberCard';
 import { MemberSearch } from './MemberSearch';
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice';
-import { VouchFormDialog } from './VouchFormDialog';
-import { VouchSuccessDialog } from './VouchSuccessDialog';
 
 function lookupError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return 'No member found with that username.';
@@ -31,7 +30,7 @@ function VouchNow() {
   const username = searchParams.get('user')?.trim() || null;
   const member = ApiHooks.useGetMember(username ? { username } : null);
   const [formOpen, setFormOpen] = useState(false);
-  const [submitted, setSubmitted] = useState<{ result: CreatedVouch; name: string } | null>(null);
+  const [submitted, setSubmitted] = useState<{ result: CreatedVouch; name: string; username: string | null } | null>(null);
   const canVouch = !!profile && isProfileCompleteForVouching(profile);
 
   function search(next: string) {
@@ -48,7 +47,7 @@ function VouchNow() {
 
   function onSubmitted(result: CreatedVouch, target: MemberSummary) {
     setFormOpen(false);
-    setSubmitted({ result, name: target.full_name || target.username || 'this member' });
+    setSubmitted({ result, name: target.full_name || target.username || 'this member', username: target.username });
   }
 
   return (
@@ -76,7 +75,7 @@ function VouchNow() {
         {member.data ? (
           <>
             <MemberCard member={member.data} isSelf={member.data.id === profile?.id} onVouch={startVouch} />
-            <VouchFormDialog
+            <VouchWizardDialog
               key={member.data.id}
               member={member.data}
               open={formOpen}
@@ -89,6 +88,7 @@ function VouchNow() {
       <VouchSuccessDialog
         result={submitted?.result ?? null}
         name={submitted?.name ?? ''}
+        username={submitted?.username}
         onClose={() => setSubmitted(null)}
         onKeepVouching={() => {
           setSubmitted(null);
