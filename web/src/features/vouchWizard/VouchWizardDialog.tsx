@@ -55,11 +55,12 @@ function failureToast(error: unknown, fallback: string) {
  * saved draft.
  */
 export function VouchWizardDialog({ member, open, onClose, onSubmitted }: VouchWizardDialogProps) {
-  const { profile } = useUser();
+  const { profile, loading } = useUser();
   const mine = ApiHooks.useGetMyVouchFor(open && profile ? { voucheeId: member.id } : null, { staleTime: 0 });
 
   // Only members with a complete profile may vouch; anyone else hears why, and nothing opens.
-  const refusal = !open ? null : !profile ? 'auth' : !isProfileCompleteForVouching(profile) ? 'incomplete' : null;
+  // While the session is still being read there is nothing to refuse yet.
+  const refusal = !open || (loading && !profile) ? null : !profile ? 'auth' : !isProfileCompleteForVouching(profile) ? 'incomplete' : null;
   const closeRef = useRef(onClose);
   useLayoutEffect(() => {
     closeRef.current = onClose;
