@@ -72,42 +72,45 @@ export function VouchWizardDialog({ member, open, onClose, onSubmitted }: VouchW
   }, [refusal]);
 
   if (!open || !profile || refusal) return null;
-  const title = `Vouch for ${memberName(member)}`;
-  if (mine.isPending || mine.isError) {
-    return (
-      <DialogFrame open onClose={onClose} title={title} closeLabel="Close" placement="center">
-        {mine.isError ? (
-          <Stack gap="3" role="alert">
-            <Text>We couldn't load your vouch for {memberName(member)}. Please try again.</Text>
-            <Button alignSelf="start" variant="outline" onClick={() => void mine.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        ) : (
-          <HStack gap="2" py="6" justify="center">
-            <Spinner size="sm" />
-            <Text>Loading...</Text>
-          </HStack>
-        )}
-      </DialogFrame>
-    );
-  }
-  return <Wizard key={`${profile.id}:${member.id}:${mine.data.vouch?.id ?? 'new'}`} voucherId={profile.id} member={member} existing={mine.data.vouch} onClose={onClose} onSubmitted={onSubmitted} />;
+  return (
+    <Wizard
+      key={`${profile.id}:${member.id}`}
+      voucherId={profile.id}
+      member={member}
+      lookup={mine.isError ? 'failed' : mine.data ? { vouch: mine.data.vouch } : 'loading'}
+      retry={() => void mine.refetch()}
+      onClose={onClose}
+      onSubmitted={onSubmitted}
+    />
+  );
 }
 
 interface WizardProps {
   voucherId: string;
   member: MemberSummary;
-  existing: VouchView | null;
+  /** The caller's existing vouch for the member, once looked up. */
+  lookup: 'loading' | 'failed' | { vouch: VouchView | null };
+  retry: () => void;
   onClose: () => void;
   onSubmitted: (result: CreatedVouch) => void;
 }
 
-function Wizard({ voucherId, member, existing, onClose, onSubmitted }: WizardProps) {
+function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: WizardProps) {
   const key = draftKey(voucherId, member.id);
-  const [start] = useState(() => loadDraft(sessionStorage, key, Date.now()) ?? { form: existing ? formFromVouch(existing) : EMPTY_WIZARD_FORM, step: 1 as Step });
-  const [form, setForm] = useState<WizardForm>(start.form);
-  const [step, setStep] = useState<Step>(start.step);
+  // One dialog from the lookup to the last step (a second one mounting would read the first one's
+  // focus hand-back as a click outside). The values start once the lookup has answered: the draft,
+  // else the existing vouch, else nothing. The existing vouch is the one seen then, even if refetched.
+  const [existing, setExisting] = useState<VouchView | null | undefined>(undefined);
+  const [openedAt] = useState(() => Date.now());
+  const [form, setForm] = useState<WizardForm>(EMPTY_WIZARD_FORM);
+  const [step, setStep] = useState<Step>(1);
+  if (existing === undefined && typeof lookup === 'object') {
+    const start = loadDraft(sessionStorage, key, openedAt) ?? { form: lookup.vouch ? formFromVouch(lookup.vouch) : EMPTY_WIZARD_FORM, step: 1 as Step };
+    setExisting(lookup.vouch);
+    setForm(start.form);
+    setStep(start.step);
+  }
+  const ready = existing !== undefined;
   /** Request fields whose messages show: touched, or on a step whose Next (or submit) was pressed. */
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   /** The server's messages by field, until that field changes. */
@@ -225,6 +228,7 @@ function Wizard({ voucherId, member, existing, onClose, onSubmitted }: WizardPro
         closeLabel="Close"
         contentProps={{ mx: '3' }}
         footer={
+          !ready ? undefined : (
           <HStack w="full" justify="space-between" wrap="wrap" gap="3">
             <HStack>
               {editing && step === 1 ? (
@@ -250,8 +254,24 @@ function Wizard({ voucherId, member, existing, onClose, onSubmitted }: WizardPro
               )}
             </HStack>
           </HStack>
+          )
         }
       >
+        {!ready ? (
+          lookup === 'failed' ? (
+            <Stack gap="3" role="alert">
+              <Text>We couldn't load your vouch for {name}. Please try again.</Text>
+              <Button alignSelf="start" variant="outline" onClick={retry}>
+                Try Again
+              </Button>
+            </Stack>
+          ) : (
+            <HStack gap="2" py="6" justify="center">
+              <Spinner size="sm" />
+              <Text>Loading...</Text>
+            </HStack>
+          )
+        ) : (
         <Stack gap="5">
           <Progress.Root value={percent} colorPalette="brand" size="sm">
             <HStack justify="space-between" mb="1.5">
@@ -280,6 +300,7 @@ function Wizard({ voucherId, member, existing, onClose, onSubmitted }: WizardPro
             ) : null}
           </Stack>
         </Stack>
+        )}
       </DialogFrame>
       <DialogFrame
         open={confirmExit}

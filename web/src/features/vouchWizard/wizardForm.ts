@@ -5,7 +5,7 @@
  * domain's, the code the API runs: a step is valid when the vouch schema
  * has nothing to say about its fields.
  */
-import { MESSAGE_MAX, MIN_ATTRIBUTES_PER_VOUCH, fieldErrors, vouchSchema } from '#domain';
+import { MESSAGE_MAX, MIN_ATTRIBUTES_PER_VOUCH, fieldErrors, isContextOf, vouchSchema } from '#domain';
 import type { VouchView } from '#contract/responses';
 import type { z } from 'zod';
 
@@ -79,7 +79,13 @@ export type VouchBody = z.input<typeof vouchSchema>;
 /** Every field's first message from the API's own schema ({} when the vouch may be sent). */
 export function formErrors(form: WizardForm, voucheeId: string): Record<string, string> {
   const parsed = vouchSchema.safeParse(toVouchInput(form, voucheeId));
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  if (parsed.success) return {};
+  const errors = fieldErrors(parsed.error);
+  // The schema matches context to category only once every field parses; step 3 needs it on its own.
+  if (form.relationshipCategory && form.relationshipContext && !isContextOf(form.relationshipCategory, form.relationshipContext)) {
+    errors.relationship_context ??= 'Please complete all relationship context fields.';
+  }
+  return errors;
 }
 
 /** The messages of one step's fields. */
