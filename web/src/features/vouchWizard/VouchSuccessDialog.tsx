@@ -32,12 +32,21 @@ function useConfetti(active: boolean) {
     let timer: ReturnType<typeof setInterval> | undefined;
     void import('canvas-confetti').then(({ default: confetti }) => {
       if (stopped) return;
-      // Its own canvas, drawn on the main thread: a worker from a blob: URL is refused by the CSP.
-      const fire = confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
-      reset = () => fire.reset();
+      // Its own canvas, hidden from assistive technology (it is decoration), above the dialog, drawn on
+      // the main thread: a worker from a blob: URL is refused by the CSP.
+      const canvas = document.createElement('canvas');
+      canvas.setAttribute('aria-hidden', 'true');
+      canvas.dataset.testid = 'confetti';
+      Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '2000' });
+      document.body.appendChild(canvas);
+      const fire = confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true });
+      reset = () => {
+        fire.reset();
+        canvas.remove();
+      };
       const end = Date.now() + CONFETTI_MS;
       const burst = () => {
-        for (const x of [0.1, 0.9]) void fire({ particleCount: 30, spread: 70, startVelocity: 45, origin: { x, y: 0.6 }, zIndex: 2000 });
+        for (const x of [0.1, 0.9]) void fire({ particleCount: 30, spread: 70, startVelocity: 45, origin: { x, y: 0.6 } });
       };
       burst();
       timer = setInterval(() => {
