@@ -261,8 +261,10 @@ export function ReviewStep({ form, name, currentScore, replacing }: ReviewProps)
   return (
     <Stack gap="5">
       <Box borderWidth="1px" borderRadius="md" p="4" bg="brand.subtle">
-        <Text fontSize="sm">Total points</Text>
-        <Text fontSize="3xl" fontWeight="bold" data-testid="vouch-total">
+        <Text as="div" fontSize="sm">
+          Total points
+        </Text>
+        <Text as="div" fontSize="3xl" fontWeight="bold" data-testid="vouch-total">
           {formatPoints(points.total)}
         </Text>
         <Stack as="ul" listStyleType="none" gap="0.5" mt="2" fontSize="sm">
