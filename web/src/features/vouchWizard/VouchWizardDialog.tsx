@@ -215,6 +215,33 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
   const name = memberName(member);
   const stepProps = { form, change, errors: shown };
   const percent = percentComplete(step);
+  const footer = ready ? (
+    <HStack w="full" justify="space-between" wrap="wrap" gap="3">
+      <HStack>
+        {editing && step === 1 ? (
+          <Button variant="outline" colorPalette="red" onClick={() => void remove()} loading={deleteVouch.isPending} loadingText="Deleting..." disabled={busy}>
+            Delete Vouch
+          </Button>
+        ) : null}
+      </HStack>
+      <HStack gap="3">
+        {step > 1 ? (
+          <Button variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={busy}>
+            Back
+          </Button>
+        ) : null}
+        {step < STEP_COUNT ? (
+          <Button colorPalette="brand" onClick={next} disabled={!valid}>
+            Next
+          </Button>
+        ) : (
+          <Button colorPalette="brand" onClick={() => void submit()} loading={createVouch.isPending || updateVouch.isPending} loadingText="Submitting..." disabled={busy}>
+            {editing ? 'Update Vouch' : 'Submit Vouch'}
+          </Button>
+        )}
+      </HStack>
+    </HStack>
+  ) : undefined;
 
   return (
     <>
@@ -227,35 +254,9 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
         title={editing ? 'Update Vouch' : `Vouch for ${name}`}
         closeLabel="Close"
         contentProps={{ mx: '3' }}
-        footer={
-          !ready ? undefined : (
-          <HStack w="full" justify="space-between" wrap="wrap" gap="3">
-            <HStack>
-              {editing && step === 1 ? (
-                <Button variant="outline" colorPalette="red" onClick={() => void remove()} loading={deleteVouch.isPending} loadingText="Deleting..." disabled={busy}>
-                  Delete Vouch
-                </Button>
-              ) : null}
-            </HStack>
-            <HStack gap="3">
-              {step > 1 ? (
-                <Button variant="outline" onClick={() => goTo((step - 1) as Step)} disabled={busy}>
-                  Back
-                </Button>
-              ) : null}
-              {step < STEP_COUNT ? (
-                <Button colorPalette="brand" onClick={next} disabled={!valid}>
-                  Next
-                </Button>
-              ) : (
-                <Button colorPalette="brand" onClick={() => void submit()} loading={createVouch.isPending || updateVouch.isPending} loadingText="Submitting..." disabled={busy}>
-                  {editing ? 'Update Vouch' : 'Submit Vouch'}
-                </Button>
-              )}
-            </HStack>
-          </HStack>
-          )
-        }
+        // The review holds no control, so its scrolling body takes the keyboard focus itself.
+        bodyProps={step === STEP_COUNT ? { tabIndex: 0 } : undefined}
+        footer={footer}
       >
         {!ready ? (
           lookup === 'failed' ? (
@@ -272,34 +273,34 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
             </HStack>
           )
         ) : (
-        <Stack gap="5">
-          <Progress.Root value={percent} colorPalette="brand" size="sm">
-            <HStack justify="space-between" mb="1.5">
-              <Progress.Label fontSize="sm">
-                Step {step} of {STEP_COUNT}
-              </Progress.Label>
-              <Progress.ValueText fontSize="sm" color="fg.muted">
-                {percent}% complete
-              </Progress.ValueText>
-            </HStack>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Stack ref={stepTop} tabIndex={-1} outline="none" data-testid={`wizard-step-${step}`}>
-            {step === 1 ? <YearStep {...stepProps} /> : null}
-            {step === 2 ? <FrequencyStep {...stepProps} /> : null}
-            {step === 3 ? <RelationshipStep {...stepProps} /> : null}
-            {step === 4 ? <ConfidenceStep {...stepProps} /> : null}
-            {step === 5 ? <AttributesStep {...stepProps} /> : null}
-            {step === 6 ? (
-              <MessageEditor value={form.message} onChange={(html) => change({ message: html }, ['message'])} onBlur={() => touch(['message'])} error={shown.message} />
-            ) : null}
-            {step === 7 ? (
-              <ReviewStep form={form} name={name} currentScore={member.limited ? null : member.score} replacing={existing ? Object.keys(existing.attributes) : null} />
-            ) : null}
+          <Stack gap="5">
+            <Progress.Root value={percent} colorPalette="brand" size="sm">
+              <HStack justify="space-between" mb="1.5">
+                <Progress.Label fontSize="sm">
+                  Step {step} of {STEP_COUNT}
+                </Progress.Label>
+                <Progress.ValueText fontSize="sm" color="fg.muted">
+                  {percent}% complete
+                </Progress.ValueText>
+              </HStack>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Stack ref={stepTop} tabIndex={-1} outline="none" data-testid={`wizard-step-${step}`}>
+              {step === 1 ? <YearStep {...stepProps} /> : null}
+              {step === 2 ? <FrequencyStep {...stepProps} /> : null}
+              {step === 3 ? <RelationshipStep {...stepProps} /> : null}
+              {step === 4 ? <ConfidenceStep {...stepProps} /> : null}
+              {step === 5 ? <AttributesStep {...stepProps} /> : null}
+              {step === 6 ? (
+                <MessageEditor value={form.message} onChange={(html) => change({ message: html }, ['message'])} onBlur={() => touch(['message'])} error={shown.message} />
+              ) : null}
+              {step === 7 ? (
+                <ReviewStep form={form} name={name} currentScore={member.limited ? null : member.score} replacing={existing ? Object.keys(existing.attributes) : null} />
+              ) : null}
+            </Stack>
           </Stack>
-        </Stack>
         )}
       </DialogFrame>
       <DialogFrame
