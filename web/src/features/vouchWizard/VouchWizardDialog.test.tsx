@@ -131,10 +131,10 @@ describe('vouch wizard', { timeout: 60_000 }, () => {
     expect(d.getByTestId('attributes-hint').textContent).toBe('Please select at least 3 more attribute(s) to continue.');
     await tick('Integrity');
     await tick('Kindness');
-    expect(d.getByTestId('attributes-hint').textContent).toBe('Please select at least 1 more attribute(s) to continue.');
+    await waitFor(() => expect(d.getByTestId('attributes-hint').textContent).toBe('Please select at least 1 more attribute(s) to continue.'));
     expect(button(dialog, 'Next').disabled).toBe(true);
     await tick('Focus');
-    expect(d.getByTestId('points-thinking_style').textContent).toBe('2 pts of 10');
+    await waitFor(() => expect(d.getByTestId('points-thinking_style').textContent).toBe('2 pts of 10'));
     await next(dialog, 6);
 
     // Back keeps what was chosen.
