@@ -30,8 +30,11 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
  * - style-src 'unsafe-inline': Chakra UI (through Emotion) writes its styles
  *   into <style> tags at run time, with no nonce a static S3 site could
  *   carry (docs/decisions.md). Styles cannot run script.
- * - img-src 'self': our own pictures only (QR codes are drawn on a canvas,
- *   and their download is a data: link, which img-src does not govern).
+ * - img-src 'self' blob:: our own pictures only (QR codes are drawn on a canvas,
+ *   and their download is a data: link, which img-src does not govern); blob:
+ *   for images the page itself drew, such as the vouch share card, which is
+ *   shown from a canvas.toBlob URL (a blob: URL can only be made by a script
+ *   of this origin, so it admits nothing from elsewhere).
  * - connect-src: our own origin (the API is /api on it) and Cognito only.
  * - frame-ancestors 'none': nobody may frame the app (clickjacking).
  */
@@ -40,7 +43,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(options.allowInlineScriptForDevServer ? ["'unsafe-inline'"] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'"],
+    ['img-src', "'self'", 'blob:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...options.connectOrigins],
     ['object-src', "'none'"],

@@ -3,7 +3,7 @@
  * member shows another (full name, title, bio, city/state/country, the
  * motivation, the vouch message), stored through the real API and rendered
  * in Chromium: the Vouch Now member card, My Profile, the home page and the
- * header, the vouch form and the vouch success dialog. A tripwire installed
+ * header, the vouch wizard (its editor and review step) and the vouch success dialog. A tripwire installed
  * before the app's scripts fails the test on any alert/confirm/prompt, any
  * native dialog or any write to the `__xss` global the payloads try to set;
  * the DOM is also searched for markup that got in (event handlers,
@@ -175,12 +175,9 @@ describe('XSS gate', () => {
         }),
       );
 
-      // The viewer opens each target's member card through the search on Vouch Now.
-      await page.goto('/vouched');
-      await shown(page.getByRole('search'), 'the member search');
+      // The viewer opens each target's member card on Vouch Now (?user=, as a vouch-for-me link does).
       for (const target of targets) {
-        await page.getByRole('search').getByLabel('Username').fill(target.username);
-        await page.getByRole('search').getByRole('button', { name: 'Find Member' }).click();
+        await page.goto(`/vouched?user=${target.username}`);
         const card = page.getByRole('article').filter({ hasText: `@${target.username}` });
         await shown(card, `the member card of ${target.username}`);
         const text = flat((await card.textContent()) ?? '');
@@ -245,16 +242,33 @@ describe('XSS gate', () => {
     await page.goto(`/vouched?user=${targets[0]!.username}`);
     const card = page.getByRole('article').filter({ hasText: `@${targets[0]!.username}` });
     await card.getByRole('button', { name: 'Vouch Now' }).click();
-    const form = page.getByRole('dialog').filter({ has: page.getByText('What year did you first meet?') });
-    await shown(form, 'the vouch form');
-    await visit.checkA11y('vouch form for a name with payloads');
+    // The wizard's title holds the payload name, so it is found by its progress line.
+    const form = page.getByRole('dialog').filter({ has: page.getByText(/^Step \d of 7$/) });
+    await shown(form.getByText('What year did you first meet?'), 'the vouch wizard');
+    await visit.checkA11y('vouch wizard for a name with payloads');
+    const next = async (n: number) => {
+      await form.getByRole('button', { name: 'Next' }).click();
+      await shown(form.getByText(`Step ${n} of 7`, { exact: true }), `step ${n}`);
+    };
     await form.getByLabel('What year did you first meet?').selectOption('2016');
-    await form.getByLabel('How often do you interact?').selectOption('Weekly');
-    await form.getByLabel('How do you know them?').selectOption('work');
-    await form.getByLabel('Relationship context').selectOption('collaborator_or_teammate');
+    await next(2);
+    await form.getByText('Weekly', { exact: true }).click();
+    await next(3);
+    await form.getByText('Work', { exact: true }).click();
+    await form.getByText('Collaborator or teammate').click();
+    await next(4);
     await form.getByText('Strong understanding').click();
+    await next(5);
     for (const attribute of ['Integrity', 'Reliability', 'Empathy']) await form.getByText(attribute, { exact: true }).click();
-    await form.getByLabel('Your message').fill(XSS_PAYLOADS.slice(0, 20).join(' '));
+    await next(6);
+    // The payloads typed into the real editor are text, in the editor and on the review step.
+    const editor = form.getByRole('textbox', { name: 'Your message' });
+    await shown(editor, 'the message editor');
+    await editor.click();
+    await page.keyboard.insertText(XSS_PAYLOADS.slice(0, 20).join(' '));
+    await next(7);
+    await visit.checkA11y('vouch wizard review with payloads');
+    expect(await injectedMarkup(page)).toEqual([]);
     await form.getByRole('button', { name: 'Submit Vouch' }).click();
     await shown(dialogNamed(page, 'Vouch Submitted!'), 'the success dialog');
     await visit.checkA11y('vouch success dialog for a name with payloads');

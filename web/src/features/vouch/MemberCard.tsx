@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, Stack, Text, Tooltip } from '@chakra-ui/react';
 import type { MemberSummary } from '#contract/responses';
 import { UserAvatar } from '../../app/layout/UserAvatar';
 import { ScoreLine } from '../../ui/ScoreLine';
@@ -84,14 +84,9 @@ export function MemberCard({ member, isSelf, onVouch }: MemberCardProps) {
         {isSelf ? (
           <Text color="fg.muted">This is your profile. You cannot vouch for yourself.</Text>
         ) : viewerHasVouched ? (
-          <HStack gap="3" wrap="wrap" justify="flex-end">
-            <Text fontSize="sm" color="fg.muted" id="update-vouch-note">
-              You have vouched for {name}. Editing a vouch is coming in a later release.
-            </Text>
-            <Button colorPalette="brand" disabled aria-describedby="update-vouch-note">
-              Update Vouch
-            </Button>
-          </HStack>
+          <Button colorPalette="brand" onClick={onVouch}>
+            Update Vouch
+          </Button>
         ) : (
           <Button colorPalette="brand" onClick={onVouch}>
             Vouch Now

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberSummary } from '#contract/responses';
-import { applyVouchDelta, scoreVouch } from '#domain';
-import { makeProfile, renderWithApp, resetApp, stubApi, tick } from '../../testing/renderWithApp';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import VouchNowPage from './VouchNowPage';
 
 afterEach(resetApp);
@@ -26,22 +25,6 @@ const bob: MemberSummary = {
   viewer_has_vouched: false,
 };
 
-async function openForm() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Vouch Now' }));
-  return screen.findByRole('dialog', { name: 'Vouch for Bob Builder' });
-}
-
-async function fillEverythingButAttributes(dialog: HTMLElement) {
-  const d = within(dialog);
-  fireEvent.change(d.getByRole('combobox', { name: 'What year did you first meet?' }), { target: { value: '2015' } });
-  fireEvent.change(d.getByRole('combobox', { name: 'How often do you interact?' }), { target: { value: 'Weekly' } });
-  fireEvent.change(d.getByRole('combobox', { name: 'How do you know them?' }), { target: { value: 'work' } });
-  fireEvent.change(await d.findByRole('combobox', { name: 'Relationship context' }), { target: { value: 'collaborator_or_teammate' } });
-  fireEvent.click(d.getByRole('radio', { name: /4 – Strong understanding/ }));
-  await waitFor(() => expect((d.getByRole('radio', { name: /4 – Strong understanding/ }) as HTMLInputElement).checked).toBe(true));
-  fireEvent.change(d.getByRole('textbox', { name: /Your message/ }), { target: { value: 'Bob built our shed and kept every promise.' } });
-}
-
 describe('Vouch Now', { timeout: 20_000 }, () => {
   it("finds the member from ?user= and shows their tier and score", async () => {
     const requests = stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }) });
@@ -52,84 +35,12 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(requests.some((r) => r.path === '/api/members/bob')).toBe(true);
   });
 
-  it('counts points live, hints at missing attributes and submits the vouch', async () => {
-    const attributes = ['Integrity', 'Kindness', 'Focus'];
-    const points = scoreVouch(attributes);
-    const requests = stubApi({
-      'GET /api/members/bob': () => ({ status: 200, body: bob }),
-      'POST /api/vouches': () => ({
-        status: 201,
-        body: { vouch: { id: 'v1', points: points.total }, vouchee_score: applyVouchDelta(undefined, points, undefined) },
-      }),
-    });
+  it('opens the vouch wizard for the member', async () => {
+    stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }), 'GET /api/vouches/mine/member-b': () => ({ status: 200, body: { vouch: null } }) });
     renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
-    const dialog = await openForm();
-    const d = within(dialog);
-    expect(d.getByTestId('attributes-hint').textContent).toBe('Please select at least 3 more attribute(s) to continue.');
-
-    await tick('Integrity');
-    await tick('Kindness');
-    expect(d.getByTestId('attributes-hint').textContent).toBe('Please select at least 1 more attribute(s) to continue.');
-    expect(d.getByTestId('vouch-total').textContent).toBe('Total: 20 pts');
-
-    // Nothing is sent while the form is incomplete; each field says what it lacks.
-    fireEvent.click(d.getByRole('button', { name: 'Submit Vouch' }));
-    expect(await d.findByText('Please select the year you met')).toBeTruthy();
-    expect(d.getByText('Please select confidence level')).toBeTruthy();
-    expect(requests.some((r) => r.path === '/api/vouches')).toBe(false);
-
-    await tick('Focus');
-    expect(d.getByTestId('vouch-total').textContent).toBe('Total: 22 pts');
-    expect(d.getByTestId('points-thinking_style').textContent).toBe('2 pts of 10');
-    await fillEverythingButAttributes(dialog);
-    fireEvent.click(d.getByRole('button', { name: 'Submit Vouch' }));
-
-    expect(await screen.findByRole('alertdialog', { name: 'Vouch Submitted!' })).toBeTruthy();
-    expect(requests.find((r) => r.path === '/api/vouches')?.body).toEqual({
-      vouchee_id: 'member-b',
-      attributes,
-      message: 'Bob built our shed and kept every promise.',
-      first_met_year: 2015,
-      interaction_frequency: 'Weekly',
-      relationship_category: 'work',
-      relationship_context: 'collaborator_or_teammate',
-      character_confidence: 4,
-    });
-    expect(screen.getByRole('button', { name: 'Keep Vouching' })).toBeTruthy();
-  });
-
-  it("shows the server's message and field errors when the vouch is refused", async () => {
-    stubApi({
-      'GET /api/members/bob': () => ({ status: 200, body: bob }),
-      'POST /api/vouches': () => ({
-        status: 400,
-        body: { error: { code: 'bad_request', message: 'Please check the highlighted fields.', fields: { message: 'Please write a message' } } },
-      }),
-    });
-    renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
-    const dialog = await openForm();
-    for (const a of ['Integrity', 'Kindness', 'Focus']) await tick(a);
-    await fillEverythingButAttributes(dialog);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Vouch' }));
-    expect(await screen.findByText('Please check the highlighted fields.')).toBeTruthy();
-    expect(within(dialog).getByText('Please write a message')).toBeTruthy();
-  });
-
-  it('a field fixed after a refused submit stops showing its error; the others keep theirs', async () => {
-    const requests = stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }) });
-    renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
-    const dialog = await openForm();
-    const d = within(dialog);
-    fireEvent.click(d.getByRole('button', { name: 'Submit Vouch' }));
-    const messageBox = d.getByRole('textbox', { name: /Your message/ });
-    await waitFor(() => expect(messageBox.getAttribute('aria-invalid')).toBe('true'));
-    const yearSelect = d.getByRole('combobox', { name: 'What year did you first meet?' });
-    expect(yearSelect.getAttribute('aria-invalid')).toBe('true');
-
-    fireEvent.change(messageBox, { target: { value: 'Bob built our shed and kept every promise.' } });
-    await waitFor(() => expect(messageBox.getAttribute('aria-invalid')).toBeNull());
-    expect(yearSelect.getAttribute('aria-invalid')).toBe('true');
-    expect(requests.filter((r) => r.path === '/api/vouches')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Vouch Now' }));
+    expect(await screen.findByText('Step 1 of 7')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Vouch for Bob Builder' })).toBeTruthy();
   });
 
   it("says 'Connection Problem' when the profile cannot be read, and Try Again reads it", async () => {
@@ -176,11 +87,17 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Vouch for Bob Builder' })).toBeNull();
   });
 
-  it('offers Update Vouch, disabled, when the viewer already vouched', async () => {
-    stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: { ...bob, viewer_has_vouched: true } }) });
+  it('offers Update Vouch when the viewer already vouched, and opens the wizard on their vouch', async () => {
+    const vouch = {
+      id: 'v1', voucher_id: 'member-a', vouchee_id: 'member-b', message: '<p>Kind.</p>', attributes: { Integrity: true, Kindness: true, Focus: true },
+      first_met_year: 2015, first_met_month: null, interaction_frequency: 'Weekly', relationship_category: 'work',
+      relationship_context: 'collaborator_or_teammate', character_confidence: 4, points: 22, created_at: '2026-01-01T00:00:00.000Z',
+    };
+    stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: { ...bob, viewer_has_vouched: true } }), 'GET /api/vouches/mine/member-b': () => ({ status: 200, body: { vouch } }) });
     renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
-    const button = (await screen.findByRole('button', { name: 'Update Vouch' })) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Vouch' }));
+    expect(await screen.findByText('Step 1 of 7')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Update Vouch' })).toBeTruthy();
   });
 
   it('blocks the page with the birth date modal while the birth date is missing', async () => {

@@ -13,10 +13,9 @@ import { ApiHooks } from '../../lib/query/apiHooks';
 import { OffPlatformVouchButton } from '../offPlatformVouch';
 import { EmptyState, MemberList, MemberProfileDialog, useDebounced } from '../directory';
 import { ProfileRequirementsGate } from '../onboarding';
+import { VouchSuccessDialog, VouchWizardDialog } from '../vouchWizard';
 import { MemberCard } from './MemberCard';
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice';
-import { VouchFormDialog } from './VouchFormDialog';
-import { VouchSuccessDialog } from './VouchSuccessDialog';
 
 function lookupError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return 'No member found with that username.';
@@ -53,7 +52,7 @@ function VouchNow() {
   const username = searchParams.get('user')?.trim() || null;
   const member = ApiHooks.useGetMember(username ? { username } : null);
   const [target, setTarget] = useState<MemberSummary | null>(null);
-  const [submitted, setSubmitted] = useState<{ result: CreatedVouch; name: string } | null>(null);
+  const [submitted, setSubmitted] = useState<{ result: CreatedVouch; name: string; username: string | null } | null>(null);
   const [tab, setTab] = useState<DirectoryFilter>('all');
   const [sort, setSort] = useState<DirectorySort>('newest');
   const [text, setText] = useState('');
@@ -71,7 +70,7 @@ function VouchNow() {
 
   function onSubmitted(result: CreatedVouch, to: MemberSummary) {
     setTarget(null);
-    setSubmitted({ result, name: to.full_name || to.username || 'this member' });
+    setSubmitted({ result, name: to.full_name || to.username || 'this member', username: to.username });
   }
 
   const empty =
@@ -157,12 +156,13 @@ function VouchNow() {
         </Tabs.Root>
       </Stack>
       {target ? (
-        <VouchFormDialog key={target.id} member={target} open onClose={() => setTarget(null)} onSubmitted={(result) => onSubmitted(result, target)} />
+        <VouchWizardDialog key={target.id} member={target} open onClose={() => setTarget(null)} onSubmitted={(result) => onSubmitted(result, target)} />
       ) : null}
       <MemberProfileDialog member={open} onClose={() => setOpen(null)} />
       <VouchSuccessDialog
         result={submitted?.result ?? null}
         name={submitted?.name ?? ''}
+        username={submitted?.username}
         onClose={() => setSubmitted(null)}
         onKeepVouching={() => {
           setSubmitted(null);

@@ -1,0 +1,301 @@
+import { useMemo } from 'react';
+import { Badge, Box, Button, Checkbox, Field, Fieldset, HStack, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  ATTRIBUTE_CATEGORIES,
+  CONFIDENCE_LABELS,
+  INTERACTION_FREQUENCIES,
+  RELATIONSHIP_CATEGORIES,
+  RELATIONSHIP_CATEGORY_KEYS,
+  RELATIONSHIP_CATEGORY_LABEL,
+  applyVouchDelta,
+  firstMetYears,
+  formatPoints,
+  humanize,
+  scoreVouch,
+  tierFor,
+  visibleText,
+  type RelationshipCategory,
+  type UserScore,
+} from '#domain';
+import { attributesHint, type WizardForm } from './wizardForm';
+
+export interface StepProps {
+  form: WizardForm;
+  change: (values: Partial<WizardForm>, fields: string[]) => void;
+  /** Messages to show, by request field: only those of fields touched or of a step whose Next was pressed. */
+  errors: Record<string, string>;
+}
+
+function isCategory(value: string): value is RelationshipCategory {
+  return (RELATIONSHIP_CATEGORY_KEYS as string[]).includes(value);
+}
+
+function ErrorLine({ message }: { message?: string }) {
+  return message ? (
+    <Text fontSize="sm" color="fg.error" role="alert">
+      {message}
+    </Text>
+  ) : null;
+}
+
+interface RadioListProps {
+  label: string;
+  options: readonly { value: string; label: string; help?: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** One choice from a list, as large rows easy to hit on a phone. */
+function RadioList({ label, options, value, onChange, error }: RadioListProps) {
+  return (
+    <Stack gap="2">
+      <RadioGroup.Root value={value || null} onValueChange={(e) => onChange(e.value ?? '')} colorPalette="brand">
+        <RadioGroup.Label fontWeight="semibold" fontSize="md">
+          {label}
+        </RadioGroup.Label>
+        <Stack gap="2" mt="3">
+          {options.map((o) => (
+            <RadioGroup.Item
+              key={o.value}
+              value={o.value}
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="2.5"
+              _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
+            >
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      <ErrorLine message={error} />
+    </Stack>
+  );
+}
+
+/** Step 1: the year they first met, the current year back to 1975. */
+export function YearStep({ form, change, errors }: StepProps) {
+  const years = useMemo(() => firstMetYears(new Date()), []);
+  return (
+    <Field.Root required invalid={!!errors.first_met_year}>
+      <Field.Label fontSize="md">What year did you first meet?</Field.Label>
+      <NativeSelect.Root size="lg" mt="2">
+        <NativeSelect.Field value={form.firstMetYear} onChange={(e) => change({ firstMetYear: e.target.value }, ['first_met_year'])}>
+          <option value="">Select a year</option>
+          {years.map((y) => (
+            <option key={y} value={String(y)}>
+              {y}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{errors.first_met_year}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+const FREQUENCY_OPTIONS = INTERACTION_FREQUENCIES.map((f) => ({ value: f, label: f }));
+
+/** Step 2: how often they interact. */
+export function FrequencyStep({ form, change, errors }: StepProps) {
+  return (
+    <RadioList
+      label="How often do you interact?"
+      options={FREQUENCY_OPTIONS}
+      value={form.interactionFrequency}
+      onChange={(v) => change({ interactionFrequency: v }, ['interaction_frequency'])}
+      error={errors.interaction_frequency}
+    />
+  );
+}
+
+const CATEGORY_OPTIONS = RELATIONSHIP_CATEGORY_KEYS.map((k) => ({ value: k, label: RELATIONSHIP_CATEGORY_LABEL[k] }));
+
+/** Step 3: the relationship category, then its context, with 'Change Category' back to the categories. */
+export function RelationshipStep({ form, change, errors }: StepProps) {
+  const category = form.relationshipCategory;
+  if (!isCategory(category)) {
+    return (
+      <RadioList
+        label="How do you know them?"
+        options={CATEGORY_OPTIONS}
+        value=""
+        // A context belongs to one category: choosing the category starts its context afresh.
+        onChange={(v) => change({ relationshipCategory: v, relationshipContext: '' }, ['relationship_category'])}
+        error={errors.relationship_category}
+      />
+    );
+  }
+  const contexts = RELATIONSHIP_CATEGORIES[category].map((c) => ({ value: c, label: humanize(c) }));
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" wrap="wrap">
+        <Text>
+          Category: <strong>{RELATIONSHIP_CATEGORY_LABEL[category]}</strong>
+        </Text>
+        <Button variant="plain" colorPalette="brand" size="sm" px="0" textDecoration="underline" onClick={() => change({ relationshipCategory: '', relationshipContext: '' }, [])}>
+          Change Category
+        </Button>
+      </HStack>
+      <RadioList
+        label="What best describes your relationship?"
+        options={contexts}
+        value={form.relationshipContext}
+        onChange={(v) => change({ relationshipContext: v }, ['relationship_context'])}
+        error={errors.relationship_context}
+      />
+    </Stack>
+  );
+}
+
+const CONFIDENCE_OPTIONS = ([1, 2, 3, 4, 5] as const).map((n) => ({ value: String(n), label: `${n} – ${CONFIDENCE_LABELS[n]}` }));
+
+/** Step 4: how well they know their character, 1 to 5. */
+export function ConfidenceStep({ form, change, errors }: StepProps) {
+  return (
+    <RadioList
+      label="How well do you know their character?"
+      options={CONFIDENCE_OPTIONS}
+      value={form.confidence}
+      onChange={(v) => change({ confidence: v }, ['character_confidence'])}
+      error={errors.character_confidence}
+    />
+  );
+}
+
+/**
+ * Step 5: the qualities, by category. Each group shows what it adds to
+ * this vouch against its cap (main categories 10 points each up to 50,
+ * bonus ones 2 each up to 10); picks beyond the cap are allowed but earn nothing.
+ */
+export function AttributesStep({ form, change, errors }: StepProps) {
+  const points = scoreVouch(form.attributes);
+  const hint = attributesHint(form.attributes.length);
+  const shownAsError = !!errors.attributes;
+  return (
+    <Stack gap="4">
+      <Stack gap="1">
+        <Text fontWeight="semibold">Which qualities describe them?</Text>
+        <Text
+          fontSize="sm"
+          color={shownAsError ? 'fg.error' : 'fg.muted'}
+          role={shownAsError ? 'alert' : undefined}
+          data-testid="attributes-hint"
+        >
+          {hint ?? `${form.attributes.length} selected: ${formatPoints(points.total)}.`}
+        </Text>
+      </Stack>
+      {ATTRIBUTE_CATEGORIES.map((category) => {
+        const inCategory = form.attributes.filter((a) => category.attributes.includes(a));
+        return (
+          <Fieldset.Root key={category.key} borderWidth="1px" borderRadius="md" p="3">
+            <HStack justify="space-between" wrap="wrap">
+              <Fieldset.Legend fontWeight="semibold">{category.label}</Fieldset.Legend>
+              <Badge colorPalette={category.kind === 'main' ? 'brand' : 'purple'} variant="subtle" data-testid={`points-${category.key}`}>
+                {formatPoints(points.byCategory[category.key])} of {category.cap}
+              </Badge>
+            </HStack>
+            <Fieldset.HelperText>
+              {category.pointsPerAttribute} pts each{category.kind === 'bonus' ? ' (bonus)' : ''}, up to {category.cap} pts per vouch.
+            </Fieldset.HelperText>
+            <Checkbox.Group
+              value={inCategory}
+              name={category.key}
+              onValueChange={(next) => change({ attributes: [...form.attributes.filter((a) => !category.attributes.includes(a)), ...next] }, ['attributes'])}
+            >
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="2">
+                {category.attributes.map((attribute) => (
+                  <Checkbox.Root key={attribute} value={attribute} colorPalette="brand" size="sm">
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{attribute}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          </Fieldset.Root>
+        );
+      })}
+    </Stack>
+  );
+}
+
+interface ReviewProps {
+  form: WizardForm;
+  name: string;
+  /** The receiver's score now (full profiles only), and the attributes of the vouch this one replaces. */
+  currentScore: Pick<UserScore, 'total_score'> | null;
+  replacing: readonly string[] | null;
+}
+
+function ReviewRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" m="0">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+/** Step 7: everything chosen, the vouch's points by the spec's caps, and (beyond the spec) what it does to the receiver's score. */
+export function ReviewStep({ form, name, currentScore, replacing }: ReviewProps) {
+  const points = scoreVouch(form.attributes);
+  const category = isCategory(form.relationshipCategory) ? RELATIONSHIP_CATEGORY_LABEL[form.relationshipCategory] : form.relationshipCategory;
+  const confidence = Number(form.confidence) as keyof typeof CONFIDENCE_LABELS;
+  const after = currentScore
+    ? applyVouchDelta(
+        { ...applyVouchDelta(undefined, undefined, undefined), total_score: currentScore.total_score },
+        points,
+        replacing ? scoreVouch(replacing) : undefined,
+      ).total_score
+    : null;
+  return (
+    <Stack gap="5">
+      <Box borderWidth="1px" borderRadius="md" p="4" bg="brand.subtle">
+        <Text as="div" fontSize="sm">
+          Total points
+        </Text>
+        <Text as="div" fontSize="3xl" fontWeight="bold" data-testid="vouch-total">
+          {formatPoints(points.total)}
+        </Text>
+        <Stack as="ul" listStyleType="none" gap="0.5" mt="2" fontSize="sm">
+          {ATTRIBUTE_CATEGORIES.filter((c) => points.byCategory[c.key] > 0).map((c) => (
+            <li key={c.key}>
+              {c.label}: {formatPoints(points.byCategory[c.key])} (max {c.cap})
+            </li>
+          ))}
+        </Stack>
+        {after !== null ? (
+          <Text fontSize="sm" mt="2" data-testid="score-after">
+            {name}'s Vouch Score goes from {formatPoints(currentScore?.total_score ?? 0)} to {formatPoints(after)} ({tierFor(after).name}).
+          </Text>
+        ) : null}
+      </Box>
+      <Stack as="dl" gap="3">
+        <ReviewRow label="First met">{form.firstMetYear}</ReviewRow>
+        <ReviewRow label="How often you interact">{form.interactionFrequency}</ReviewRow>
+        <ReviewRow label="Relationship">
+          {category} – {humanize(form.relationshipContext)}
+        </ReviewRow>
+        <ReviewRow label="How well you know them">
+          {confidence} – {CONFIDENCE_LABELS[confidence] ?? ''}
+        </ReviewRow>
+        <ReviewRow label="Qualities">{form.attributes.join(', ')}</ReviewRow>
+        <ReviewRow label="Message">
+          <Box as="span" display="block" whiteSpace="pre-wrap">
+            {visibleText(form.message)}
+          </Box>
+        </ReviewRow>
+      </Stack>
+    </Stack>
+  );
+}
