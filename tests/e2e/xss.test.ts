@@ -178,7 +178,8 @@ describe('XSS gate', () => {
       // The viewer opens each target's member card on Vouch Now (?user=, as a vouch-for-me link does).
       for (const target of targets) {
         await page.goto(`/vouched?user=${target.username}`);
-        const card = page.getByRole('article').filter({ hasText: `@${target.username}` });
+        // The first: the card ?user= puts above the list (the list below may show the same member again).
+        const card = page.getByRole('article').filter({ hasText: `@${target.username}` }).first();
         await shown(card, `the member card of ${target.username}`);
         const text = flat((await card.textContent()) ?? '');
         for (const v of expected.get(target) ?? []) {

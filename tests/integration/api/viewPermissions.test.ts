@@ -47,6 +47,16 @@ describe('searching members to grant access to', () => {
     expect(JSON.stringify(found.body)).not.toContain(viewer.email.toLowerCase());
   });
 
+  it('finds members by the start of any word of their name, in any case, every word of the term counting', async () => {
+    const word = `zq${Date.now().toString(36)}`;
+    const [first, second] = await Promise.all([signUpCompleteMember(`Wanda ${word}alpha`), signUpCompleteMember(`Walt ${word}beta`)]);
+    const both = await search(owner, word.toUpperCase());
+    expect(both.status).toBe(200);
+    expect(both.body?.members.map((m) => m.id).sort()).toEqual([first.userId, second.userId].sort());
+    const one = await search(owner, `wan ${word}`);
+    expect(one.body?.members).toEqual([{ id: first.userId, full_name: `Wanda ${word}alpha`, username: first.username, avatar_url: null, has_access: false }]);
+  });
+
   it('never offers the owner themself, answers nothing for an unknown term, and refuses an empty one', async () => {
     expect((await search(owner, owner.username)).body?.members).toEqual([]);
     expect((await search(owner, 'nobody-has-this-name')).body?.members).toEqual([]);
