@@ -74,14 +74,21 @@ describe('session', () => {
     await visit.close();
   });
 
-  it('sends visitors who open member pages to /', async () => {
+  it('sends visitors who open member pages to /, and asks them to log in on Vouch Now', async () => {
     const visit = await newVisit(browser());
-    for (const path of ['/home', '/my-profile', '/vouch-me-qr', '/vouched']) {
+    for (const path of ['/home', '/my-profile', '/vouch-me-qr', '/request-vouch']) {
       await visit.page.goto(path);
       await at(visit.page, '/');
       await shown(visit.page.getByRole('button', { name: 'Get Started' }).first(), 'the landing page');
       await visit.checkA11y(`landing page after ${path}`);
     }
+    // Vouch Now has a state of its own for visitors (spec), with the way home.
+    await visit.page.goto('/vouched');
+    await shown(visit.page.getByText('Please log in to view Vouch & Explore.'), 'the Vouch Now login prompt');
+    await visit.checkA11y('Vouch Now for a visitor');
+    await visit.page.getByRole('link', { name: 'Go to Home' }).click();
+    await at(visit.page, '/');
+    await shown(visit.page.getByRole('button', { name: 'Get Started' }).first(), 'the landing page');
     await gone(visit.page.getByRole('button', { name: 'Log out' }), 'the log-out button');
     await visit.close();
   });

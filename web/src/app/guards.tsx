@@ -3,7 +3,8 @@
  * again on the server.
  */
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageSpinner } from './layout/PageSpinner';
 import { useUser } from './session/useUser';
 
@@ -32,7 +33,8 @@ export function RequireMember({ children }: { children?: ReactNode }) {
 /**
  * Vouch Now for members; a visitor holding someone's "Vouch for Me" link
  * (/vouched?user=…) goes to the landing page as a profile share, which asks
- * them to log in or sign up and then brings them back (spec: /?invite_code=share&user=…).
+ * them to log in or sign up and then brings them back (spec: /?invite_code=share&user=…);
+ * one holding an invitation goes to sign-up; any other visitor is asked to log in.
  */
 export function RequireMemberOrVouchLink({ children }: { children?: ReactNode }) {
   const { user, loading } = useUser();
@@ -40,7 +42,23 @@ export function RequireMemberOrVouchLink({ children }: { children?: ReactNode })
   if (user) return children ?? <Outlet />;
   if (loading) return <PageSpinner />;
   const target = new URLSearchParams(search).get('user');
-  return <Navigate to={target ? `/?invite_code=share&user=${encodeURIComponent(target)}` : landingFor(search)} replace />;
+  if (target) return <Navigate to={`/?invite_code=share&user=${encodeURIComponent(target)}`} replace />;
+  const landing = landingFor(search);
+  if (landing !== '/') return <Navigate to={landing} replace />;
+  // The spec's own state for a visitor on Vouch Now.
+  return (
+    <Container maxW="lg" py="16">
+      <Stack gap="4" align="center" textAlign="center">
+        <Heading as="h1" size="xl">
+          Vouch Now
+        </Heading>
+        <Text>Please log in to view Vouch & Explore.</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/">Go to Home</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
 }
 
 /** Super admins only: everyone else goes to / (also when the profile could not be read). */
