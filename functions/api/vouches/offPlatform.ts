@@ -20,6 +20,7 @@ import { vouchInviteMail } from '../mail/vouchInviteMail';
 import type { Operation } from '../operation';
 import { toInviteView } from '../presenters';
 import { sanitizeMessage } from '../richText';
+import { vouchChoices } from './vouchChoices';
 
 /** createVouch's words for the same mistake. */
 export const SELF_VOUCH_MESSAGE = 'You cannot vouch for yourself';
@@ -43,13 +44,7 @@ export const createOffPlatformVouch: Operation<'createOffPlatformVouch'> = async
         voucher_id: caller.id,
         pending_email: input.pending_email,
         pending_name: input.pending_name,
-        message,
-        attributes: input.attributes,
-        first_met_year: input.first_met_year,
-        interaction_frequency: input.interaction_frequency,
-        relationship_category: input.relationship_category,
-        relationship_context: input.relationship_context,
-        character_confidence: input.character_confidence,
+        ...vouchChoices(input, message),
       },
       now,
     );

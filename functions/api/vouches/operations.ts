@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../http/failures';
 import type { Operation } from '../operation';
 import { toVouchView } from '../presenters';
 import { sanitizeMessage } from '../richText';
+import { vouchChoices } from './vouchChoices';
 
 export { createOffPlatformVouch } from './offPlatform';
 
@@ -46,13 +47,7 @@ export const createVouch: Operation<'createVouch'> = async ({ caller, body: inpu
       {
         voucher_id: voucherId,
         vouchee_id: input.vouchee_id,
-        message,
-        attributes: input.attributes,
-        first_met_year: input.first_met_year,
-        interaction_frequency: input.interaction_frequency,
-        relationship_category: input.relationship_category,
-        relationship_context: input.relationship_context,
-        character_confidence: input.character_confidence,
+        ...vouchChoices(input, message),
       },
       now.toISOString(),
     );
@@ -97,19 +92,7 @@ async function withCurrentVouch<T>(voucherId: string, voucheeId: string, write: 
 export const updateVouch: Operation<'updateVouch'> = async ({ caller, params, body: input, now }) => {
   const message = storableMessage(input.message);
   const { vouch, score } = await withCurrentVouch(caller.id, params.voucheeId, (current) =>
-    storeUpdate(
-      current,
-      {
-        message,
-        attributes: input.attributes,
-        first_met_year: input.first_met_year,
-        interaction_frequency: input.interaction_frequency,
-        relationship_category: input.relationship_category,
-        relationship_context: input.relationship_context,
-        character_confidence: input.character_confidence,
-      },
-      now.toISOString(),
-    ),
+    storeUpdate(current, vouchChoices(input, message), now.toISOString()),
   );
   return { vouch: toVouchView(vouch), vouchee_score: score };
 };
