@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RichMessage } from './RichMessage';
+
+afterEach(cleanup);
+
+function shown(html: string): HTMLElement {
+  const { container } = render(
+    <ChakraProvider value={defaultSystem}>
+      <RichMessage html={html} />
+    </ChakraProvider>,
+  );
+  return container.querySelector('.rich-message')!;
+}
+
+describe('RichMessage', () => {
+  it('keeps the formatting the editor makes', () => {
+    const box = shown('<p><strong>Kind</strong> and <em>fair</em></p><ul><li>one</li></ul><ol><li>two</li></ol>');
+    expect(box.innerHTML).toBe('<p><strong>Kind</strong> and <em>fair</em></p><ul><li>one</li></ul><ol><li>two</li></ol>');
+  });
+
+  it('opens links outside the app and refuses scripted ones', () => {
+    const box = shown('<p><a href="https://example.com/x">site</a> <a href="javascript:alert(1)">bad</a></p>');
+    const [good, bad] = Array.from(box.querySelectorAll('a'));
+    expect(good!.getAttribute('href')).toBe('https://example.com/x');
+    expect(good!.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(good!.getAttribute('target')).toBe('_blank');
+    expect(bad!.hasAttribute('href')).toBe(false);
+  });
+
+  it('shows anything outside the allow-list as its text only', () => {
+    const box = shown('<p onclick="x()">hi<img src=x onerror="alert(1)"><script>alert(2)</script><span style="color:red">there</span></p>');
+    expect(box.innerHTML).toBe('<p>hithere</p>');
+  });
+});

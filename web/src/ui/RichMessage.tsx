@@ -1,0 +1,68 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import { createElement, Fragment, type ReactNode } from 'react';
+
+/**
+ * A vouch message as formatted text. The API stores only its allow-listed
+ * HTML (functions/api/richText.ts); this renders that HTML again through the
+ * same allow-list as React elements, never as markup handed to innerHTML, so
+ * a message that somehow held anything else still shows only its text.
+ * DOMParser runs no script and loads nothing.
+ */
+const RENDERED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a']);
+/** Dropped with their content, as the server's sanitiser does. */
+const NON_TEXT_TAGS = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'template']);
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+export function RichMessage({ html, ...box }: { html: string } & BoxProps) {
+  return (
+    <Box
+      className="rich-message"
+      css={{
+        '& p': { margin: 0 },
+        '& p + p': { marginTop: '0.5em' },
+        '& ul, & ol': { paddingInlineStart: '1.5em', marginBlock: '0.25em' },
+        '& ul': { listStyleType: 'disc' },
+        '& ol': { listStyleType: 'decimal' },
+        '& a': { color: 'blue.600', textDecoration: 'underline' },
+      }}
+      {...box}
+    >
+      {renderHtml(html)}
+    </Box>
+  );
+}
+
+function renderHtml(html: string): ReactNode {
+  if (typeof DOMParser === 'undefined') return html;
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return renderChildren(body);
+}
+
+function renderChildren(node: Node): ReactNode[] {
+  return Array.from(node.childNodes, (child, i) => renderNode(child, i));
+}
+
+function renderNode(node: Node, key: number): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase();
+  if (NON_TEXT_TAGS.has(tag)) return null;
+  const children = renderChildren(element);
+  if (!RENDERED_TAGS.has(tag)) return createElement(Fragment, { key }, ...children);
+  if (tag === 'br') return createElement('br', { key });
+  if (tag === 'a') {
+    const href = safeHref(element.getAttribute('href'));
+    return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow' }, ...children);
+  }
+  return createElement(tag, { key }, ...children);
+}
+
+function safeHref(href: string | null): string | undefined {
+  if (!href) return undefined;
+  try {
+    return LINK_SCHEMES.has(new URL(href, 'https://invalid.example').protocol) ? href : undefined;
+  } catch {
+    return undefined;
+  }
+}
