@@ -378,3 +378,49 @@ export const memberProfileSchema = z.strictObject({
   ),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/**
+ * The signed-in member's own Character Transcript (spec §2 'Character
+ * transcript'): who they are, their score, the summary over every vouch
+ * received (domain/transcript.ts), and the details of the newest vouches
+ * (at most TRANSCRIPT_VOUCHES_MAX; `total` counts all). Only ever the caller's own.
+ */
+export const transcriptSchema = z.strictObject({
+  owner: z.strictObject({
+    id: z.string(),
+    username: z.string().nullable(),
+    full_name: z.string().nullable(),
+    email: z.string(),
+    avatar_url: z.string().nullable(),
+    title_description: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  score: userScoreSchema.pick({ total_score: true, tier: true, total_vouches: true }),
+  summary: z.strictObject({
+    top_traits: z.array(z.strictObject({ name: z.string(), count: z.number().int().positive() })),
+    contexts: z.array(z.string()),
+    categories: z.array(z.strictObject({ key: z.string(), label: z.string(), count: z.number().int().positive() })),
+  }),
+  /** How many vouches the member received in all. */
+  total: z.number().int().nonnegative(),
+  vouches: z.array(
+    z.strictObject({
+      id: z.string(),
+      /** The voucher, with the e-mail the spec shows on the transcript. */
+      voucher: z.strictObject({ id: z.string(), username: z.string().nullable(), full_name: z.string().nullable(), email: z.string().nullable(), avatar_url: z.string().nullable() }),
+      /** Sanitized HTML, as stored. */
+      message: z.string(),
+      attributes: z.array(z.string()),
+      relationship_category: z.string(),
+      relationship_context: z.string(),
+      interaction_frequency: z.string(),
+      first_met_year: z.number().int(),
+      character_confidence: z.number(),
+      points: z.number(),
+      created_at: isoTime,
+    }),
+  ),
+});
+export type Transcript = z.infer<typeof transcriptSchema>;

@@ -1,9 +1,11 @@
 /** The signed-in member's own profile: read, edit, and the onboarding steps. */
 import { isOldEnough } from '#domain/profile';
+import { TRANSCRIPT_VOUCHES_MAX, transcriptSummary } from '#domain/transcript';
 import { MESSAGES } from '#domain/validation';
 import { encryptBirthDate } from '#services/birthDateCipher';
 import { isRefusal } from '#store/errors';
-import { updateProfile, updateProfileWithUsername, type ProfileChanges, type ProfileRecord } from '#store/profiles';
+import { getProfiles, updateProfile, updateProfileWithUsername, type ProfileChanges, type ProfileRecord } from '#store/profiles';
+import { listVouchesReceived } from '#store/vouches';
 import type { MyProfile } from '#contract/responses';
 import { ApiFailure, badRequest, notFound } from '../http/failures';
 import type { Caller } from '../http/request';
@@ -83,4 +85,57 @@ export const savePurpose: Operation<'savePurpose'> = async ({ caller, body, now 
   // Each choice once: the schema bounds what may be chosen, not how often a list repeats it.
   const once = <T>(list: readonly T[]) => [...new Set(list)];
   return saveOwn(caller, { join_intent: once(body.join_intent), vouch_seeker_type: once(body.vouch_seeker_type), my_motivation: body.my_motivation }, now);
+};
+
+/**
+ * The caller's own Character Transcript (spec §2, §7 'Transcript'): the
+ * profile, the score, the summary over every vouch received (newest first)
+ * and the details of the newest TRANSCRIPT_VOUCHES_MAX with each voucher's
+ * name and e-mail. The route names no member: nobody reads another's.
+ * One Query of the caller's own partition, one BatchGet of the vouchers shown.
+ */
+export const getMyTranscript: Operation<'getMyTranscript'> = async ({ caller }) => {
+  const p = ownProfile(caller);
+  const received = (await listVouchesReceived(caller.id)).sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  const facts = received.map((v) => ({ attributes: Object.keys(v.attributes), relationship_context: v.relationship_context }));
+  const shown = received.slice(0, TRANSCRIPT_VOUCHES_MAX);
+  const vouchers = new Map((await getProfiles(shown.map((v) => v.voucher_id))).map((v) => [v.id, v]));
+  return {
+    owner: {
+      id: p.id,
+      username: p.username,
+      full_name: p.full_name,
+      email: p.email,
+      avatar_url: p.avatar_url,
+      title_description: p.title_description,
+      city: p.city,
+      state: p.state,
+      country: p.country,
+    },
+    score: { total_score: caller.score.total_score, tier: caller.score.tier, total_vouches: caller.score.total_vouches },
+    summary: transcriptSummary(facts),
+    total: received.length,
+    vouches: shown.map((v) => {
+      const voucher = vouchers.get(v.voucher_id);
+      return {
+        id: v.id,
+        voucher: {
+          id: v.voucher_id,
+          username: voucher?.username ?? null,
+          full_name: voucher?.full_name ?? null,
+          email: voucher?.email ?? null,
+          avatar_url: voucher?.avatar_url ?? null,
+        },
+        message: v.message,
+        attributes: Object.keys(v.attributes),
+        relationship_category: v.relationship_category,
+        relationship_context: v.relationship_context,
+        interaction_frequency: v.interaction_frequency,
+        first_met_year: v.first_met_year,
+        character_confidence: v.character_confidence,
+        points: v.points,
+        created_at: v.created_at,
+      };
+    }),
+  };
 };

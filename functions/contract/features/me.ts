@@ -1,6 +1,6 @@
 /** The signed-in member's own profile: read, edit, and the onboarding steps. */
 import { birthDateSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
-import { myProfileSchema } from '../responses';
+import { myProfileSchema, transcriptSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 export const meRoutes = [
@@ -11,4 +11,6 @@ export const meRoutes = [
   { id: 'saveLocation', method: 'PUT', path: '/api/me/location', access: 'member', feature: 'me', body: locationSchema, response: myProfileSchema },
   { id: 'savePhone', method: 'PUT', path: '/api/me/phone', access: 'member', feature: 'me', body: phoneSchema, response: myProfileSchema },
   { id: 'savePurpose', method: 'PUT', path: '/api/me/purpose', access: 'member', feature: 'me', body: purposeSchema, response: myProfileSchema },
+  // The own Character Transcript: the path names no one, so it can only ever be the caller's (spec §6 'view own transcript only').
+  { id: 'getMyTranscript', method: 'GET', path: '/api/me/transcript', access: 'member', feature: 'me', ratePerMinute: 30, response: transcriptSchema },
 ] as const satisfies readonly RouteDef[];

@@ -11,7 +11,7 @@
  * checked against routes.ts at run time (this suite fails without it).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyProfile } from '#contract/responses';
+import type { MyProfile, Transcript } from '#contract/responses';
 import { routes, type RouteId } from '#contract/routes';
 import { type RouteDef } from '#contract/routeDef';
 import { offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
@@ -68,6 +68,7 @@ const ROWS: Record<RouteId, Row> = {
   saveLocation: { request: () => ({ body: { city: 'Lyon', state: 'Rhone', country: 'France' } }), allowed: 200 },
   savePhone: { request: () => ({ body: { phone: '+15555550123', sms_consent: true } }), allowed: 200 },
   savePurpose: { request: () => ({ body: { join_intent: ['giving_vouches'] } }), allowed: 200 },
+  getMyTranscript: { request: () => ({}), allowed: 200 },
   listMyInvites: { request: () => ({}), allowed: 200 },
   createInvite: { request: () => ({ body: { channel: 'qr' } }), allowed: 201 },
   // The member deletes their own pending invite; everyone else tries the member's other one and learns nothing (404).
@@ -165,5 +166,6 @@ describe.each(routes.map((r) => [r.id, r] as const))('%s', (id, route) => {
     if (expected === 403) expect(response.error?.code).toBe('forbidden');
     // Acting as themself: the own profile is the caller's, whoever asks.
     if (id === 'getMe' && expected === 200) expect((response.body as MyProfile).id).toBe(caller(role, id)!.userId);
+    if (id === 'getMyTranscript' && expected === 200) expect((response.body as Transcript).owner.id).toBe(caller(role, id)!.userId);
   });
 });
