@@ -15,6 +15,9 @@ export const TOP_TRAITS = 3;
 export const MAX_CONTEXTS = 3;
 export const TRAIT_TILE_MIN_PX = 80;
 export const TRAIT_TILE_MAX_PX = 160;
+/** 'Print or Save as PDF' opens a window this size and prints after PRINT_DELAY_MS (spec §9). */
+export const PRINT_WINDOW = { width: 800, height: 600 } as const;
+export const PRINT_DELAY_MS = 1000;
 
 /** What the summary reads of a vouch. */
 export interface TranscriptVouchFacts {

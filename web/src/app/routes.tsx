@@ -9,12 +9,13 @@
  *      `publicPages` (anyone), `memberPages` (RequireMember: visitors → /),
  *      `adminPages` (RequireAdmin: everyone else → /).
  */
-import { lazy, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireMember, RequireMemberOrVouchLink } from './guards';
 import { preloadableLazy } from './preloadableLazy';
 import { lazyWithQueryClient } from './query/lazyWithQueryClient';
 import { AppLayout } from './layout/AppLayout';
+import { PageSpinner } from './layout/PageSpinner';
 import { RouteHandlesContext, type RouteHandle } from './routeHandles';
 
 // Visitor flows and public pages (Web A)
@@ -40,6 +41,9 @@ const RequestVouchPage = lazyWithQueryClient(() => import('../features/requestVo
 const DirectoryPage = lazyWithQueryClient(() => import('../features/directory/DirectoryPage'));
 const VouchListPage = lazyWithQueryClient(() => import('../features/directory/VouchListPage'));
 const ComingSoonPage = lazy(() => import('../features/static/ComingSoonPage'));
+const MyTranscriptRedirect = lazyWithQueryClient(() => import('../features/transcript/MyTranscriptRedirect'));
+const TranscriptPage = lazyWithQueryClient(() => import('../features/transcript/TranscriptPage'));
+const TranscriptPrintPage = lazyWithQueryClient(() => import('../features/transcript/TranscriptPrintPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -70,7 +74,8 @@ const memberPages: RouteObject[] = [
   { path: 'vouches-for/:userId', element: <VouchListPage /> },
   { path: 'request-vouch', element: <RequestVouchPage /> },
   // Built in later issues; until then they say so rather than 404.
-  { path: 'my-vouch-transcript', element: <ComingSoonPage /> },
+  { path: 'my-vouch-transcript', element: <MyTranscriptRedirect /> },
+  { path: 'profile/:username/transcript', element: <TranscriptPage /> },
   { path: 'my-vouch-dashboard', element: <ComingSoonPage /> },
 ];
 
@@ -88,6 +93,17 @@ export const appRoutes: RouteObject[] = [
       { element: <RequireAdmin />, children: adminPages },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  // The transcript's print window: the document alone, outside the frame (members only).
+  {
+    path: '/profile/:username/transcript/print',
+    element: (
+      <RequireMember>
+        <Suspense fallback={<PageSpinner />}>
+          <TranscriptPrintPage />
+        </Suspense>
+      </RequireMember>
+    ),
   },
 ];
 
