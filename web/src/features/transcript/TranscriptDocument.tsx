@@ -53,10 +53,12 @@ function TopTraits({ traits }: { traits: Transcript['summary']['top_traits'] }) 
           color="brand.contrast"
           data-testid="trait-tile"
         >
-          <Text fontWeight="semibold" fontSize="sm" lineHeight="short">
+          <Text as="span" display="block" fontWeight="semibold" fontSize="sm" lineHeight="short">
             {trait.name}
           </Text>
-          <Text fontSize="xs">{plural(trait.count, 'vouch', 'vouches')}</Text>
+          <Text as="span" display="block" fontSize="xs">
+            {plural(trait.count, 'vouch', 'vouches')}
+          </Text>
         </Stack>
       ))}
     </Flex>
@@ -134,7 +136,18 @@ function VouchDetail({ vouch, printing }: { vouch: TranscriptVouch; printing: bo
  * (top 3 traits, up to 3 contexts, the categories), the vouch details
  * given, and the footer note. The same on screen and in the print window.
  */
-export function TranscriptDocument({ transcript, vouches, printing = false }: { transcript: Transcript; vouches: TranscriptVouch[]; printing?: boolean }) {
+export function TranscriptDocument({
+  transcript,
+  vouches,
+  printing = false,
+  moreDetails,
+}: {
+  transcript: Transcript;
+  vouches: TranscriptVouch[];
+  printing?: boolean;
+  /** Under the vouch details: the screen's 'View All Vouch Details'. */
+  moreDetails?: ReactNode;
+}) {
   const { owner, score, summary, total } = transcript;
   const name = owner.full_name || owner.username || 'Member';
   const location = [owner.city, owner.state, owner.country].filter(Boolean).join(', ');
@@ -159,15 +172,17 @@ export function TranscriptDocument({ transcript, vouches, printing = false }: { 
         <Heading as="h1" id="transcript-title" size="2xl" _print={{ fontSize: '18pt' }}>
           {TRANSCRIPT_TEXT.title}
         </Heading>
-        <Text fontSize="xl" fontWeight="semibold" _print={{ fontSize: '14pt' }}>
+        <Heading as="h2" size="xl" _print={{ fontSize: '14pt' }}>
           {name}
-        </Text>
+        </Heading>
         <Text fontSize="sm" color="fg.muted">
           {[owner.username ? `@${owner.username}` : '', owner.email, location].filter(Boolean).join(' · ')}
         </Text>
         {owner.title_description ? <Text fontSize="sm">{owner.title_description}</Text> : null}
         <HStack gap="3" pt="2" wrap="wrap">
-          <Text fontWeight="semibold">Vouch Score {score.total_score}</Text>
+          <Text as="span" fontWeight="semibold">
+            Vouch Score {score.total_score}
+          </Text>
           <TierBadge score={score.total_score} size="sm" />
           <Text fontSize="sm" color="fg.muted">
             {plural(total, 'vouch received', 'vouches received')} · Issued {formatDate(new Date())}
@@ -215,6 +230,7 @@ export function TranscriptDocument({ transcript, vouches, printing = false }: { 
                 Showing {vouches.length} of {plural(total, 'vouch', 'vouches')}.
               </Text>
             ) : null}
+            {moreDetails}
           </Section>
         </>
       )}

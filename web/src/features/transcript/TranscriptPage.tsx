@@ -20,12 +20,17 @@ function TranscriptScreen({ transcript }: { transcript: Transcript }) {
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <Stack gap="5">
         <TranscriptActions onPrint={() => openPrintWindow(username)} />
-        <TranscriptDocument transcript={transcript} vouches={vouches} />
-        {!showAll && transcript.vouches.length > TRANSCRIPT_PREVIEW_VOUCHES ? (
-          <Button alignSelf="center" variant="outline" colorPalette="brand" onClick={() => setShowAll(true)} _print={{ display: 'none' }}>
-            {TRANSCRIPT_TEXT.viewAll}
-          </Button>
-        ) : null}
+        <TranscriptDocument
+          transcript={transcript}
+          vouches={vouches}
+          moreDetails={
+            !showAll && transcript.vouches.length > TRANSCRIPT_PREVIEW_VOUCHES ? (
+              <Button mt="3" variant="outline" colorPalette="brand" onClick={() => setShowAll(true)} _print={{ display: 'none' }}>
+                {TRANSCRIPT_TEXT.viewAll}
+              </Button>
+            ) : null
+          }
+        />
       </Stack>
     </Container>
   );
