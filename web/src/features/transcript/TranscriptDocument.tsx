@@ -125,7 +125,7 @@ function VouchDetail({ vouch, printing }: { vouch: TranscriptVouch; printing: bo
         fontSize="sm"
         fontStyle="italic"
         // In print, a long message keeps to a few lines, so the document stays on one or two pages (docs/decisions.md).
-        {...(printing ? { maxH: '6.2em', overflow: 'hidden' } : {})}
+        lineClamp={printing ? 5 : undefined}
       />
     </Box>
   );

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Transcript } from '#contract/responses';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
+import MyTranscriptRedirect from './MyTranscriptRedirect';
+import TranscriptPage from './TranscriptPage';
+
+afterEach(resetApp);
+
+const vouch = (n: number): Transcript['vouches'][number] => ({
+  id: `v${n}`,
+  voucher: { id: `u${n}`, username: `voucher${n}`, full_name: `Voucher ${n}`, email: `voucher${n}@example.test`, avatar_url: null },
+  message: `<p>Message <strong>${n}</strong></p>`,
+  attributes: ['Integrity', 'Kindness', 'Focus'],
+  relationship_category: 'life',
+  relationship_context: 'friend',
+  interaction_frequency: 'Weekly',
+  first_met_year: 2015,
+  character_confidence: 4,
+  points: 22,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+const transcript = (count: number): Transcript => ({
+  owner: { id: 'me', username: 'ada', full_name: 'Ada Lovelace', email: 'ada@example.test', avatar_url: null, title_description: null, city: null, state: null, country: null },
+  score: { total_score: 22 * count, tier: 'Trusted By Some', total_vouches: count },
+  summary: {
+    top_traits: [
+      { name: 'Integrity', count },
+      { name: 'Focus', count: 1 },
+    ],
+    contexts: ['friend'],
+    categories: [{ key: 'other', label: 'Other', count: 2 }],
+  },
+  total: count,
+  vouches: Array.from({ length: count }, (_, i) => vouch(count - i)),
+});
+
+const page = (
+  <Routes>
+    <Route path="profile/:username/transcript" element={<TranscriptPage />} />
+    <Route path="my-vouch-transcript" element={<MyTranscriptRedirect />} />
+  </Routes>
+);
+
+describe('the transcript page', () => {
+  it('/my-vouch-transcript goes to the member’s own transcript', async () => {
+    stubApi({ 'GET /api/me/transcript': () => ({ status: 200, body: transcript(1) }) });
+    renderWithApp(page, { profile: makeProfile({ username: 'ada' }), path: '/my-vouch-transcript' });
+    expect(await screen.findByRole('heading', { name: 'Character Transcript' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/profile/ada/transcript');
+  });
+
+  it('another username goes to the own transcript', async () => {
+    stubApi({ 'GET /api/me/transcript': () => ({ status: 200, body: transcript(1) }) });
+    renderWithApp(page, { profile: makeProfile({ username: 'ada' }), path: '/profile/someone/transcript' });
+    expect(await screen.findByRole('heading', { name: 'Character Transcript' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/profile/ada/transcript');
+  });
+
+  it('shows the first 3 vouch details, then all after View All Vouch Details, and the Other category', async () => {
+    stubApi({ 'GET /api/me/transcript': () => ({ status: 200, body: transcript(5) }) });
+    renderWithApp(page, { profile: makeProfile({ username: 'ada' }), path: '/profile/ada/transcript' });
+    expect(await screen.findAllByTestId('vouch-detail')).toHaveLength(3);
+    expect(screen.getByText('Other: 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View All Vouch Details' }));
+    expect(await screen.findAllByTestId('vouch-detail')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'View All Vouch Details' })).toBeNull();
+  });
+
+  it('says access is denied when the profile could not be loaded', async () => {
+    stubApi({});
+    renderWithApp(page, {
+      profile: makeProfile({ username: 'ada' }),
+      path: '/profile/ada/transcript',
+      fetchProfile: async () => {
+        throw new Error('offline');
+      },
+    });
+    expect(await screen.findByText('Access denied. You can only view your own transcript.')).toBeTruthy();
+  });
+
+  it('says the transcript failed to load when the API fails', async () => {
+    stubApi({ 'GET /api/me/transcript': () => ({ status: 500, body: { error: { code: 'internal', message: 'Internal error' } } }) });
+    renderWithApp(page, { profile: makeProfile({ username: 'ada' }), path: '/profile/ada/transcript' });
+    expect(await screen.findByText('Failed to load character transcript')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});
