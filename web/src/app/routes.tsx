@@ -40,6 +40,7 @@ const RequestVouchPage = lazyWithQueryClient(() => import('../features/requestVo
 const DirectoryPage = lazyWithQueryClient(() => import('../features/directory/DirectoryPage'));
 const VouchListPage = lazyWithQueryClient(() => import('../features/directory/VouchListPage'));
 const ComingSoonPage = lazy(() => import('../features/static/ComingSoonPage'));
+const BlogPage = lazyWithQueryClient(() => import('../features/static/BlogPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -53,6 +54,7 @@ const publicPages: RouteObject[] = [
   { path: 'about', element: <AboutPage /> },
   { path: 'data-security', element: <DataSecurityPage /> },
   { path: 'why-we-built-this', element: <WhyWeBuiltThisPage /> },
+  { path: 'blog', element: <BlogPage /> },
 ];
 
 const memberPages: RouteObject[] = [
