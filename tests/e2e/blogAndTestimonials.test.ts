@@ -61,6 +61,7 @@ describe('the testimonial tab', () => {
     await page.goto('/about');
     await shown(page.getByRole('heading', { name: 'About Vouched' }), 'the about page');
     expect(await page.getByRole('button', { name: 'Feedback' }).count()).toBe(0);
+    await visit.checkA11y('about page, visitor');
 
     await logInThroughUi(page, member.email, TEST_PASSWORD);
     await at(page, '/home');

@@ -1,7 +1,8 @@
 /** Testimonials: a member's goes in approved; a visitor is refused; the profanity rule holds on the server; admins page through them. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, callOk } from '#test-support/apiClient';
+import { call, callOk, invoke } from '#test-support/apiClient';
 import { signInAdmin, signUpMember, type TestMember } from '#test-support/backendHelpers';
+import { useStackEnv } from '#test-support/stack';
 
 const INAPPROPRIATE =
   'Inappropriate Content Detected: Your testimonial seems to contain language that is not permitted. Please revise it and try again.';
@@ -10,6 +11,7 @@ let member: TestMember;
 let admin: TestMember;
 
 beforeAll(async () => {
+  useStackEnv();
   [member, admin] = await Promise.all([signUpMember({ prefix: 'testimonial' }), signInAdmin()]);
 });
 
@@ -60,5 +62,12 @@ describe('listTestimonials', () => {
     expect((await call('listTestimonials', { token: member.token })).status).toBe(403);
     expect((await call('listTestimonials', {})).status).toBe(401);
     expect((await call('listTestimonials', { token: admin.token, query: { cursor: 'bm90LWEta2V5' } })).status).toBe(400);
+  });
+});
+
+describe('an account without a profile', () => {
+  it('cannot write a testimonial: 403', async () => {
+    const response = await invoke('createTestimonial', { userId: `no-profile-${Date.now()}`, body: { name: 'Ann', content: 'Nice' } });
+    expect(response.status).toBe(403);
   });
 });

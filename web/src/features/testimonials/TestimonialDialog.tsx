@@ -60,7 +60,8 @@ export default function TestimonialDialog({ onClose }: { onClose: () => void }) 
         </>
       }
     >
-      <Stack as="form" id="testimonial-form" gap="4" onSubmit={submitHandler(submit)}>
+      <form id="testimonial-form" noValidate onSubmit={submitHandler(submit)}>
+        <Stack gap="4">
         <Field.Root required>
           <Field.Label>Your Name</Field.Label>
           <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={TESTIMONIAL_NAME_MAX} autoFocus />
@@ -69,7 +70,8 @@ export default function TestimonialDialog({ onClose }: { onClose: () => void }) 
           <Field.Label>Your Testimonial</Field.Label>
           <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={5} maxLength={TESTIMONIAL_CONTENT_MAX} />
         </Field.Root>
-      </Stack>
+        </Stack>
+      </form>
     </DialogFrame>
   );
 }
