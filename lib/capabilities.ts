@@ -23,6 +23,8 @@ export interface CapabilityResources {
   attachmentsBucket: IBucket;
   /** Absent while the state machine itself is being built (its finalize task comes first). */
   deletionStateMachine?: IStateMachine;
+  /** The newsletter's RSS feed (configuration: -c blogFeedUrl=...). */
+  blogFeedUrl: string;
 }
 
 /**
@@ -83,6 +85,9 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
     case 'readWriteAttachments':
       grantObjects(fn, res.attachmentsBucket, '');
       return res.attachmentsBucket.bucketName;
+    case 'readBlogFeed':
+      // An outbound HTTPS request: nothing for IAM to grant; the variable names the feed.
+      return res.blogFeedUrl;
     case 'runDeletionGrace': {
       const machine = res.deletionStateMachine;
       if (!machine) throw new Error(`${fn.node.path}: runDeletionGrace needs the deletion state machine`);

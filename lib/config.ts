@@ -30,11 +30,15 @@ export interface VouchedConfig {
   certificateArn?: string;
   google?: FederatedProviderConfig;
   linkedin?: FederatedProviderConfig;
+  /** The newsletter's RSS feed the blog shows (https). */
+  blogFeedUrl: string;
   /** Prefix of the Cognito hosted domain used by Google/LinkedIn sign-in (globally unique). */
   authDomainPrefix?: string;
 }
 
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
+/** Until -c blogFeedUrl=... is given: synth works, the blog shows its error until a real feed is configured. */
+export const PLACEHOLDER_BLOG_FEED = 'https://example.com/feed';
 
 /** Context keys the stack reads, documented in README "Deploying to AWS". */
 export const CONTEXT_KEYS = [
@@ -47,6 +51,7 @@ export const CONTEXT_KEYS = [
   'linkedinClientId',
   'linkedinClientSecretName',
   'authDomainPrefix',
+  'blogFeedUrl',
 ] as const;
 
 type ContextKey = (typeof CONTEXT_KEYS)[number];
@@ -93,6 +98,10 @@ export function readConfig(stack: Stack): VouchedConfig {
   if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/.test(certificateArn)) {
     throw new Error(`-c certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront requires it); got ${certificateArn}.`);
   }
+  const blogFeedUrl = read(node, 'blogFeedUrl');
+  if (blogFeedUrl !== undefined && !(URL.canParse(blogFeedUrl) && new URL(blogFeedUrl).protocol === 'https:')) {
+    throw new Error(`-c blogFeedUrl=${blogFeedUrl} is not an https URL.`);
+  }
   const config: VouchedConfig = {
     senderEmail: sender ?? PLACEHOLDER_SENDER,
     senderEmailIsPlaceholder: sender === undefined,
@@ -102,7 +111,11 @@ export function readConfig(stack: Stack): VouchedConfig {
     google: provider(node, 'google'),
     linkedin: provider(node, 'linkedin'),
     authDomainPrefix: read(node, 'authDomainPrefix'),
+    blogFeedUrl: blogFeedUrl ?? PLACEHOLDER_BLOG_FEED,
   };
+  if (blogFeedUrl === undefined) {
+    Annotations.of(stack).addWarningV2('vouched:blogFeedUrl', `No -c blogFeedUrl=... given: the blog reads ${PLACEHOLDER_BLOG_FEED}, which is no feed.`);
+  }
   if (config.senderEmailIsPlaceholder) {
     Annotations.of(stack).addWarningV2(
       'vouched:senderEmail',

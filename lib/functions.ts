@@ -32,7 +32,9 @@ export type Capability =
   /** Presigned feedback-attachment uploads and downloads. */
   | 'readWriteAttachments'
   /** states:StartExecution and states:StopExecution on the deletion-grace state machine. */
-  | 'runDeletionGrace';
+  | 'runDeletionGrace'
+  /** Reads the newsletter's RSS feed over HTTPS: no IAM grant, only the feed's URL (configuration). */
+  | 'readBlogFeed';
 
 /**
  * The environment variable that names each capability's resource
@@ -49,6 +51,7 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   writeAvatars: ['AVATARS_BUCKET'],
   readWriteAttachments: ['ATTACHMENTS_BUCKET'],
   runDeletionGrace: ['DELETION_STATE_MACHINE_ARN'],
+  readBlogFeed: ['BLOG_FEED_URL'],
 };
 
 /** The Cognito triggers we implement, by their key in the user pool's LambdaConfig. */
@@ -104,6 +107,10 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   admin: ['readTable'],
   // The member's own view permissions (grant, revoke, list) and the member lookup for granting.
   viewPermissions: ['readTable', 'writeTable'],
+  // The blog reads its cache; only while nothing is cached does it read the feed and write the cache (and its rate-limit bucket).
+  blog: ['readTable', 'writeTable', 'readBlogFeed'],
+  // A member's testimonial (and its rate-limit bucket); the admin's list.
+  testimonials: ['readTable', 'writeTable'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */
@@ -167,6 +174,16 @@ export const EXPIRE_INVITES: LambdaFunctionDef = {
   timeoutSeconds: 5 * 60,
 };
 
+export const REFRESH_BLOG_FEED: LambdaFunctionDef = {
+  name: 'RefreshBlogFeed',
+  entry: 'functions/jobs/refreshBlogFeed.ts',
+  description: 'Hourly: reads the newsletter feed into the blog cache.',
+  invokedBy: { kind: 'schedule', description: 'every hour' },
+  // Reads the feed, writes the one cache item.
+  capabilities: ['writeTable', 'readBlogFeed'],
+  timeoutSeconds: 30,
+};
+
 export const FINALIZE_DELETION: LambdaFunctionDef = {
   name: 'FinalizeDeletion',
   entry: 'functions/jobs/finalizeDeletion.ts',
@@ -182,6 +199,7 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   ...API_FUNCTIONS,
   ...TRIGGER_FUNCTIONS,
   EXPIRE_INVITES,
+  REFRESH_BLOG_FEED,
   FINALIZE_DELETION,
 ];
 

@@ -6,13 +6,15 @@ import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
-import { EXPIRE_INVITES } from './functions';
+import { EXPIRE_INVITES, REFRESH_BLOG_FEED } from './functions';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge, invokeVersionsFinding } from './nag';
 
 export class Jobs extends Construct {
   readonly expireInvites: VouchedFunction;
   readonly expireInvitesSchedule: Schedule;
+  readonly refreshBlogFeed: VouchedFunction;
+  readonly refreshBlogFeedSchedule: Schedule;
 
   constructor(scope: Construct, id: string, context: FunctionContext) {
     super(scope, id);
@@ -28,6 +30,18 @@ export class Jobs extends Construct {
     acknowledge(Stack.of(this), {
       [invokeVersionsFinding(this.expireInvites)]:
         'The scheduler\u2019s role may invoke the expire-invites function and its versions/aliases (ARN:*), nothing else.',
+    });
+
+    // The blog's cache: the page reads only the cache, so the feed's speed never reaches a visitor.
+    this.refreshBlogFeed = new VouchedFunction(this, { definition: REFRESH_BLOG_FEED, ...context });
+    this.refreshBlogFeedSchedule = new Schedule(this, 'RefreshBlogFeedHourly', {
+      description: 'Vouched: read the newsletter feed into the blog cache every hour',
+      schedule: ScheduleExpression.rate(Duration.hours(1)),
+      target: new LambdaInvoke(this.refreshBlogFeed, { retryAttempts: 1, maxEventAge: Duration.minutes(30) }),
+    });
+    acknowledge(Stack.of(this), {
+      [invokeVersionsFinding(this.refreshBlogFeed)]:
+        'The scheduler\u2019s role may invoke the refresh-blog-feed function and its versions/aliases (ARN:*), nothing else.',
     });
   }
 }

@@ -66,6 +66,7 @@ export class VouchedStack extends Stack {
       messaging,
       avatarsBucket: this.storage.avatarsBucket,
       attachmentsBucket: this.storage.attachmentsBucket,
+      blogFeedUrl: config.blogFeedUrl,
     };
     const baseEnvironment = { APP_URL: this.web.appUrl };
 

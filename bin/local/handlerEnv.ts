@@ -5,6 +5,7 @@
  * talks to the real services: this is the only difference between the two.
  */
 import type { PortLayout } from './ports';
+import { SAMPLE_FEED_PATH } from './newsletterFeed';
 import { EDGE_SECRET_VAR } from '#api/http/edge';
 
 export const LOCAL_REGION = 'us-east-1';
@@ -45,6 +46,7 @@ export function handlerEnvironment(ports: PortLayout, pool: PoolIds, edgeSecret:
     ATTACHMENTS_BUCKET,
     SFN_ENDPOINT: localUrl(ports.sfn),
     DELETION_STATE_MACHINE_ARN,
+    BLOG_FEED_URL: `${localUrl(ports.feed)}${SAMPLE_FEED_PATH}`,
     APP_URL: localUrl(ports.web),
     [EDGE_SECRET_VAR]: edgeSecret,
   };

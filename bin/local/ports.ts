@@ -17,6 +17,8 @@ export interface PortLayout {
   sns: number;
   kms: number;
   sfn: number;
+  /** The newsletter's RSS feed (the sample feed the blog reads). */
+  feed: number;
 }
 
 export const BASE_PORTS: PortLayout = {
@@ -30,6 +32,7 @@ export const BASE_PORTS: PortLayout = {
   sns: 9240,
   kms: 9241,
   sfn: 9242,
+  feed: 9243,
 };
 
 /**
@@ -55,4 +58,5 @@ export const PORT_PURPOSE: Record<keyof PortLayout, string> = {
   sns: 'the SNS stand-in and SMS outbox',
   kms: 'the KMS stand-in',
   sfn: 'the Step Functions stand-in',
+  feed: 'the sample newsletter feed',
 };

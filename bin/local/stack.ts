@@ -42,6 +42,7 @@ import { startSes } from './ses';
 import { SmsOutbox } from './smsOutbox';
 import { startSns } from './sns';
 import { startStepFunctions } from './stepFunctions';
+import { startNewsletterFeed } from './newsletterFeed';
 import { startWeb, webAppExists, type WebMode } from './web';
 import { FINALIZE_DELETION } from '#lib/functions';
 
@@ -60,7 +61,7 @@ export interface StackOptions {
   webBuildDir?: string;
   /** Milliseconds every Step Functions Wait state lasts instead of its real time (tests). */
   stepFunctionsWaitMs?: number;
-  /** How often the invite-expiry job runs; null: never on its own. */
+  /** How often the scheduled jobs (invite expiry, blog feed refresh) run; null: never on its own. */
   scheduleIntervalMs?: number | null;
   /** Where progress and handler errors are written. */
   log?: (line: string) => void;
@@ -108,7 +109,7 @@ export interface RunningStack {
   endpoints: StackEndpoints;
   /** What seedDemoData returned (invite codes: only those still free), or null when not seeded. */
   seed: DemoSeed | null;
-  /** The invite-expiry job, run on demand. */
+  /** The scheduled jobs (invite expiry, blog feed refresh), run on demand. */
   scheduler: Scheduler;
   stop(): Promise<void>;
 }
@@ -176,6 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       () => startSes(ports.ses),
       () => startS3(ports.s3, dataDir, [AVATARS_BUCKET, ATTACHMENTS_BUCKET], webOrigin),
       () => startSns(ports.sns, outbox),
+      () => startNewsletterFeed(ports.feed),
       () => startKms(ports.kms, kmsKey, BIRTH_DATE_KEY_ID),
       () => startLambdaInvoke(ports.lambda, functions, onHandlerError('trigger')),
       () =>
@@ -229,7 +231,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const seeded = options.seed ? await seedOnce(path.join(dataDir, 'seed.json')) : null;
     const seed = seeded && { ...seeded, inviteCodes: await stillFreeCodes(seeded.inviteCodes) };
 
-    const scheduler = startScheduler(options.scheduleIntervalMs ?? null, functions, (error) => onHandlerError('schedule')('expireInvites', error));
+    const scheduler = startScheduler(options.scheduleIntervalMs ?? null, functions, (name, error) => onHandlerError('schedule')(name, error));
     stoppers.push(() => scheduler.stop());
 
     let webServed = false;

@@ -5,7 +5,9 @@ import type { InviteRecord } from '#store/invites';
 import type { ProfileRecord } from '#store/profiles';
 import type { VouchRecord } from '#store/vouches';
 import type { WaitingListRecord } from '#store/waitingList';
+import type { TestimonialRecord } from '#store/testimonials';
 import type { FullMemberSummary, InviteView, LimitedMemberSummary, MyProfile, PermissionViewer, VouchView, WaitingListEntry } from '#contract/responses';
+import type { TestimonialView } from '#contract/responses';
 
 export function toMyProfile(
   p: ProfileRecord,
@@ -113,4 +115,9 @@ export function toWaitingListEntry(w: WaitingListRecord): WaitingListEntry {
 /** A view permission's viewer as its owner sees them (and a search result for granting): who they are, not their e-mail. */
 export function toPermissionViewer(p: ProfileRecord): PermissionViewer {
   return { id: p.id, full_name: p.full_name, username: p.username, avatar_url: p.avatar_url };
+}
+
+/** A testimonial as its writer and the admins see it. */
+export function toTestimonialView(t: TestimonialRecord): TestimonialView {
+  return { id: t.id, user_id: t.user_id, name: t.name, content: t.content, is_approved: t.is_approved, created_at: t.created_at };
 }

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
+  'feed_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -424,3 +425,36 @@ export const transcriptSchema = z.strictObject({
   ),
 });
 export type Transcript = z.infer<typeof transcriptSchema>;
+/** A post of the newsletter's feed as the blog shows it; `pub_date` ISO (null when the feed's date was unreadable). */
+export const blogPostSchema = z.strictObject({
+  title: z.string(),
+  link: z.string(),
+  pub_date: isoTime.nullable(),
+  excerpt: z.string(),
+});
+export type BlogPostView = z.infer<typeof blogPostSchema>;
+
+/** The blog: the cached posts, newest first, and when the feed was last read. */
+export const blogPostsSchema = z.strictObject({
+  posts: z.array(blogPostSchema),
+  fetched_at: isoTime,
+});
+export type BlogPosts = z.infer<typeof blogPostsSchema>;
+
+/** A testimonial, as its writer and the admins see it. */
+export const testimonialViewSchema = z.strictObject({
+  id: z.string(),
+  user_id: z.string().nullable(),
+  name: z.string(),
+  content: z.string(),
+  is_approved: z.boolean(),
+  created_at: isoTime,
+});
+export type TestimonialView = z.infer<typeof testimonialViewSchema>;
+
+/** One page of testimonials for the admin dashboard, newest first; `next_cursor` is null on the last page. */
+export const testimonialsPageSchema = z.strictObject({
+  testimonials: z.array(testimonialViewSchema),
+  next_cursor: z.string().nullable(),
+});
+export type TestimonialsPage = z.infer<typeof testimonialsPageSchema>;

@@ -35,3 +35,7 @@ export const MY_INVITES_PAGE_MAX = 50;
 export const waitingListQuerySchema = pageQuerySchema(WAITING_LIST_PAGE_MAX);
 export const myInvitesQuerySchema = pageQuerySchema(MY_INVITES_PAGE_MAX);
 export type PageQuery = z.output<ReturnType<typeof pageQuerySchema>>;
+
+/** Page size of the admin's testimonials list. */
+export const TESTIMONIALS_PAGE_MAX = 100;
+export const testimonialsQuerySchema = pageQuerySchema(TESTIMONIALS_PAGE_MAX);

@@ -41,6 +41,10 @@ export const env = {
   get mailFrom(): string {
     return required('MAIL_FROM');
   },
+  /** The newsletter's RSS feed (the readBlogFeed capability): configuration, locally the sample feed's stand-in. */
+  get blogFeedUrl(): string {
+    return required('BLOG_FEED_URL');
+  },
   /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
   get edgeSecret(): string | undefined {
     return variables().EDGE_SECRET || undefined;

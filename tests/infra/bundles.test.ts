@@ -28,6 +28,7 @@ const SERVICE_OF: Record<Capability, string | null> = {
   writeAvatars: null,
   readWriteAttachments: null,
   runDeletionGrace: null,
+  readBlogFeed: 'functions/services/blogFeed.ts',
 };
 
 describe('Lambda bundles', () => {

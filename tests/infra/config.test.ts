@@ -10,7 +10,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#lib/app';
-import { PLACEHOLDER_SENDER } from '#lib/config';
+import { PLACEHOLDER_BLOG_FEED, PLACEHOLDER_SENDER } from '#lib/config';
 import { cdkJsonContext, SKIP_BUNDLING } from './support/synth';
 
 const outdirs: string[] = [];
@@ -35,6 +35,8 @@ describe('context checks', () => {
     ],
     [{ googleClientId: 'id-only' }, /google sign-in needs both -c googleClientId=\.\.\. and -c googleClientSecretName=\.\.\./],
     [{ linkedinClientSecretName: 'secret-only' }, /linkedin sign-in needs both/],
+    [{ blogFeedUrl: 'http://newsletter.example/feed' }, /is not an https URL/],
+    [{ blogFeedUrl: 'not a url' }, /is not an https URL/],
   ])('%j is refused', (context, message) => {
     expect(() => build(context)).toThrow(message);
   });
@@ -45,6 +47,7 @@ describe('no context at all', () => {
     const { app, stack } = build({});
     const annotations = Annotations.fromStack(stack);
     annotations.hasWarning('*', Match.stringLikeRegexp(`using ${PLACEHOLDER_SENDER}`));
+    annotations.hasWarning('*', Match.stringLikeRegexp(`the blog reads ${PLACEHOLDER_BLOG_FEED}`));
     // cdk-nag 3 reports through the validation plugin, not annotations: both must be clean.
     expect(annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);
     expect(new AwsSolutionsChecks().validateScope(app).violations.map((v) => v.ruleName)).toEqual([]);

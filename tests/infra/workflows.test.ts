@@ -101,13 +101,28 @@ describe('deletion-grace state machine', () => {
 describe('nightly invite expiry', () => {
   it('is an EventBridge Scheduler schedule invoking the expire-invites function every night', () => {
     const fnId = logicalIdAt(deployed.synth.template, 'Vouched/Jobs/ExpireInvites/Resource');
-    deployed.assertions.resourceCountIs('AWS::Scheduler::Schedule', 1);
+    // Two schedules: this one and the blog's hourly feed refresh (below).
+    deployed.assertions.resourceCountIs('AWS::Scheduler::Schedule', 2);
     deployed.assertions.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 3 * * ? *)',
       ScheduleExpressionTimezone: 'Etc/UTC',
       State: 'ENABLED',
       Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RoleArn: Match.anyValue() }),
     });
+    expect(deployed.synth.bundles[fnId]?.handlerTypeInNode).toBe('function');
+  });
+});
+
+describe('hourly blog feed refresh', () => {
+  it('is an EventBridge Scheduler schedule invoking the refresh-blog-feed function every hour, which gets the feed URL and no grant for it', () => {
+    const fnId = logicalIdAt(deployed.synth.template, 'Vouched/Jobs/RefreshBlogFeed/Resource');
+    deployed.assertions.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RoleArn: Match.anyValue() }),
+    });
+    const resources = deployed.synth.template.Resources as Record<string, { Properties: { Environment: { Variables: Record<string, unknown> } } }>;
+    expect(resources[fnId]!.Properties.Environment.Variables.BLOG_FEED_URL).toBe('https://newsletter.vouched.example/feed');
     expect(deployed.synth.bundles[fnId]?.handlerTypeInNode).toBe('function');
   });
 });

@@ -22,5 +22,7 @@ export const conflict = (message: string, code: ErrorCode = 'conflict') => new A
 export const rateLimited = () => new ApiFailure(429, 'rate_limited', 'Too many requests detected. Please slow down and try again later.');
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiFailure(413, 'payload_too_large', `The request body is too large: this route accepts at most ${limitBytes} bytes.`);
+/** An outside source we depend on (the blog's feed) failed and nothing is cached: the spec's message. */
+export const feedUnavailable = (message: string) => new ApiFailure(502, 'feed_unavailable', message);
 export const unsupportedMediaType = () =>
   new ApiFailure(415, 'unsupported_media_type', 'The request body must be sent as JSON (Content-Type: application/json).');

@@ -73,7 +73,7 @@ export function cdkJsonContext(): Record<string, unknown> {
  * The configuration a production deploy uses after the sender is verified
  * (README "Deploying to AWS"). Every test file shares this one synth.
  */
-export const DEPLOY_CONTEXT = { senderEmail: 'hello@vouched.example', senderVerified: 'true' };
+export const DEPLOY_CONTEXT = { senderEmail: 'hello@vouched.example', senderVerified: 'true', blogFeedUrl: 'https://newsletter.vouched.example/feed' };
 
 /** Context that skips asset bundling: for configuration variants whose bundles the main synth already proves. */
 export const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] as string[] };

@@ -34,6 +34,7 @@ import { createInvite } from '#store/invites';
 import { createMember } from '#store/profiles';
 import { rateBucketKey } from '#store/rateLimits';
 import { WAITLIST_PARTITION } from '#store/waitingList';
+import { writeBlogCache } from '#store/blogCache';
 import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, warmUpRequest, type HostileRequest } from '#test-support/hostileRequests';
 import { useStackEnv } from '#test-support/stack';
 
@@ -82,6 +83,8 @@ beforeAll(async () => {
   const now = new Date();
   const member = await createMember({ id: 'fuzz-member', email: 'fuzz-member@example.com', full_name: 'Fuzz Member', usernameCandidates: ['fuzz-member'], usernameGenerated: false }, {}, now.toISOString());
   await createInvite({ inviter_user_id: member.id, channel: 'web' }, now);
+  // The blog's cache, as the schedule keeps it: the blog route then only reads (without it the first call would cache the feed).
+  await writeBlogCache([], now.toISOString());
 });
 
 afterAll(async () => {

@@ -44,6 +44,7 @@ const ComingSoonPage = lazy(() => import('../features/static/ComingSoonPage'));
 const MyTranscriptRedirect = lazyWithQueryClient(() => import('../features/transcript/MyTranscriptRedirect'));
 const TranscriptPage = lazyWithQueryClient(() => import('../features/transcript/TranscriptPage'));
 const TranscriptPrintPage = lazyWithQueryClient(() => import('../features/transcript/TranscriptPrintPage'));
+const BlogPage = lazyWithQueryClient(() => import('../features/static/BlogPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -57,6 +58,7 @@ const publicPages: RouteObject[] = [
   { path: 'about', element: <AboutPage /> },
   { path: 'data-security', element: <DataSecurityPage /> },
   { path: 'why-we-built-this', element: <WhyWeBuiltThisPage /> },
+  { path: 'blog', element: <BlogPage /> },
 ];
 
 const memberPages: RouteObject[] = [

@@ -23,6 +23,7 @@ import { TopBar } from './TopBar';
 // Member-only pieces load with the first member screen, not with the visitor's landing page.
 const ShareDialog = lazyWithQueryClient(() => import('../../features/share').then((m) => ({ default: m.ShareInviteDialog })));
 const MemberDrawer = lazy(() => import('./MemberDrawer').then((m) => ({ default: m.MemberDrawer })));
+const TestimonialTab = lazyWithQueryClient(() => import('../../features/testimonials').then((m) => ({ default: m.TestimonialTab })));
 
 /** `landing`: the landing page's visitor view, shown when / fails to render (RouteErrorBoundary). */
 export function AppLayout({ landing }: { landing: ReactNode }) {
@@ -80,6 +81,9 @@ export function AppLayout({ landing }: { landing: ReactNode }) {
         <>
           <Suspense fallback={null}>
             <MemberDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onShare={openShare} onLogout={() => void logout()} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <TestimonialTab />
           </Suspense>
           {shareOpen && (
             <Suspense fallback={null}>

@@ -102,6 +102,7 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   // The composer's e-mail carries a new invite of the member's.
   sendShareEmail: [invalidates('listMyInvites'), invalidates('getMe')],
   joinWaitingList: [invalidates('listWaitingList')],
+  createTestimonial: [invalidates('listTestimonials')],
   // The list of people with access and the search's "has access" marks.
   grantViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
   revokeViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],

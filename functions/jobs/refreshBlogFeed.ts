@@ -1,0 +1,26 @@
+/**
+ * Scheduled job (EventBridge Scheduler, hourly; locally a timer): reads the
+ * newsletter's RSS feed and replaces the blog's cache. A feed that fails
+ * (slow, down, oversized, not RSS) leaves the last good copy in place, and
+ * the run fails so the failure shows in the function's errors.
+ */
+import { now as clockNow } from '#services/clock';
+import { env } from '#services/env';
+import { BlogFeedError, fetchBlogFeed } from '#services/blogFeed';
+import { writeBlogCache } from '#store/blogCache';
+
+const JOB = 'refreshBlogFeed';
+/** The job waits longer than a page would: nobody is waiting on it. */
+export const SCHEDULED_FEED_TIMEOUT_MS = 10_000;
+
+export async function handler(_event?: unknown): Promise<{ posts: number }> {
+  try {
+    const posts = await fetchBlogFeed(env.blogFeedUrl, { timeoutMs: SCHEDULED_FEED_TIMEOUT_MS });
+    await writeBlogCache(posts, clockNow().toISOString());
+    console.log(JSON.stringify({ job: JOB, posts: posts.length }));
+    return { posts: posts.length };
+  } catch (error) {
+    if (error instanceof BlogFeedError) console.log(JSON.stringify({ job: JOB, failed: error.message, reason: error.reason, detail: error.detail }));
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+/** Testimonials members write from the floating tab: stored approved, shown to admins only. */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { db } from '#services/db';
+import { newId } from '#services/ids';
+import { codec } from './codec';
+import { queryPage, tableName, type Key } from './table';
+
+/** One partition sorted by time, like the waiting list: the admin's newest-first list is a Query. */
+export const TESTIMONIALS_PARTITION = 'TESTIMONIALS';
+export const testimonialKey = (createdAt: string, id: string): Key => ({ PK: TESTIMONIALS_PARTITION, SK: `${createdAt}#${id}` });
+
+const testimonialSchema = z.object({
+  id: z.string(),
+  user_id: z.nullable(z.string()),
+  name: z.string(),
+  content: z.string(),
+  is_approved: z.boolean(),
+  created_at: z.string(),
+});
+const testimonialCodec = codec('testimonial', testimonialSchema);
+
+export type TestimonialRecord = z.infer<typeof testimonialSchema>;
+
+/** The spec: INSERT testimonials {user_id, name, content, is_approved true}. */
+export async function addTestimonial(input: { user_id: string | null; name: string; content: string }, nowIso: string): Promise<TestimonialRecord> {
+  const record: TestimonialRecord = { id: newId(), user_id: input.user_id, name: input.name, content: input.content, is_approved: true, created_at: nowIso };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...testimonialKey(nowIso, record.id), ...record }, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+  return record;
+}
+
+/** The key a page goes on from: a table key inside the testimonials' partition. */
+export const TESTIMONIALS_PAGE_KEY = { keyNames: ['PK', 'SK'], fixed: { PK: TESTIMONIALS_PARTITION } } as const;
+
+/** One page, newest first, from `start` (the previous page's next key). */
+export async function listTestimonialsPage(
+  limit: number,
+  start: Record<string, string> | undefined,
+): Promise<{ testimonials: TestimonialRecord[]; nextKey: Record<string, unknown> | undefined }> {
+  const page = await queryPage(
+    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': TESTIMONIALS_PARTITION }, ScanIndexForward: false },
+    limit,
+    start,
+  );
+  return { testimonials: page.items.map(testimonialCodec.decode), nextKey: page.nextKey };
+}

@@ -1,0 +1,71 @@
+import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink } from 'lucide-react';
+import { formatBlogDate } from '#domain/blog';
+import type { BlogPostView } from '#contract/responses';
+import { PageSpinner } from '../../app/layout/PageSpinner';
+import { ApiHooks } from '../../lib/query/apiHooks';
+import { StaticPage } from './StaticPage';
+
+/** The spec's fallback when the failure carries no message of its own. */
+const LOAD_FAILED = 'Failed to load blog posts';
+
+function PostCard({ post }: { post: BlogPostView }) {
+  const date = formatBlogDate(post.pub_date);
+  return (
+    <Card.Root as="article" variant="outline">
+      <Card.Body gap="3">
+        <Heading as="h2" size="lg" color="brand.900">
+          {post.title}
+        </Heading>
+        {date && (
+          <Text textStyle="sm" color="fg.muted">
+            <time dateTime={post.pub_date ?? undefined}>{date}</time>
+          </Text>
+        )}
+        {post.excerpt && <Text lineHeight="tall">{post.excerpt}</Text>}
+        <Box>
+          <Link href={post.link} target="_blank" rel="noopener noreferrer" color="coral.700" fontWeight="semibold">
+            Read more
+            <Box as="span" srOnly>
+              {` about ${post.title} (opens in a new tab)`}
+            </Box>
+            <ExternalLink size={14} aria-hidden="true" />
+          </Link>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /blog — the newsletter's posts, newest first, from the server's cache of its feed. */
+export default function BlogPage() {
+  const blog = ApiHooks.useListBlogPosts(undefined, { staleTime: 5 * 60_000 });
+
+  let content;
+  if (blog.isPending) content = <PageSpinner />;
+  else if (blog.isError)
+    content = (
+      <Stack role="alert" align="center" gap="4" textAlign="center" py="8">
+        <Text>{`Failed to load blog posts: ${blog.error.message || LOAD_FAILED}`}</Text>
+        {/* The spec: Try Again reloads the page. */}
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
+      </Stack>
+    );
+  else if (!blog.data.posts.length) content = <Text color="fg.muted">No blog posts found.</Text>;
+  else
+    content = (
+      <Stack gap="5">
+        {blog.data.posts.map((post) => (
+          <PostCard key={post.link} post={post} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <StaticPage title="Blog" eyebrow="From the newsletter">
+      {content}
+    </StaticPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { TestimonialTab } from './TestimonialTab';
