@@ -1,6 +1,6 @@
 /** The signed-in member's own profile: read, edit, and the onboarding steps. */
 import { birthDateSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
-import { myProfileSchema } from '../responses';
+import { myProfileSchema, portfolioSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 export const meRoutes = [
@@ -11,4 +11,6 @@ export const meRoutes = [
   { id: 'saveLocation', method: 'PUT', path: '/api/me/location', access: 'member', feature: 'me', body: locationSchema, response: myProfileSchema },
   { id: 'savePhone', method: 'PUT', path: '/api/me/phone', access: 'member', feature: 'me', body: phoneSchema, response: myProfileSchema },
   { id: 'savePurpose', method: 'PUT', path: '/api/me/purpose', access: 'member', feature: 'me', body: purposeSchema, response: myProfileSchema },
+  // My Vouch Portfolio's Analytics: the caller's records (read by middleware) and one GetItem of their points per day.
+  { id: 'getMyPortfolio', method: 'GET', path: '/api/me/portfolio', access: 'member', feature: 'me', response: portfolioSchema },
 ] as const satisfies readonly RouteDef[];

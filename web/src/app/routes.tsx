@@ -40,6 +40,7 @@ const RequestVouchPage = lazyWithQueryClient(() => import('../features/requestVo
 const DirectoryPage = lazyWithQueryClient(() => import('../features/directory/DirectoryPage'));
 const VouchListPage = lazyWithQueryClient(() => import('../features/directory/VouchListPage'));
 const ComingSoonPage = lazy(() => import('../features/static/ComingSoonPage'));
+const PortfolioPage = lazyWithQueryClient(() => import('../features/portfolio/PortfolioPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -71,7 +72,7 @@ const memberPages: RouteObject[] = [
   { path: 'request-vouch', element: <RequestVouchPage /> },
   // Built in later issues; until then they say so rather than 404.
   { path: 'my-vouch-transcript', element: <ComingSoonPage /> },
-  { path: 'my-vouch-dashboard', element: <ComingSoonPage /> },
+  { path: 'my-vouch-dashboard', element: <PortfolioPage /> },
 ];
 
 const adminPages: RouteObject[] = [];
