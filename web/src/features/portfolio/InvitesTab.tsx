@@ -66,7 +66,7 @@ export function InvitesTab() {
   );
   return (
     <Stack gap="6" pt="4">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" aria-label="Invite stats">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" role="group" aria-label="Invite stats">
         {stat('Total', stats.total)}
         {stat('Registered', stats.registered)}
         {stat('Pending', stats.pending)}

@@ -123,7 +123,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
         }
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={top} layout="vertical" margin={{ left: 24, right: 16 }}>
+            <BarChart data={top} layout="vertical" margin={{ left: 24, right: 16 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} />
               <YAxis type="category" dataKey="name" width={150} tick={{ fontSize: 12 }} interval={0} />
@@ -144,7 +144,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
         summary={`Your first ${donut.length} attributes, coloured by category: ${donutCategories.map(([c, p]) => `${c} ${p} points`).join(', ')}.`}
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
+            <PieChart accessibilityLayer={false}>
               <Pie data={donut} dataKey="points" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={2} isAnimationActive={false}>
                 {donut.map((d) => (
                   <Cell key={d.name} fill={colourOf(d.category)} />
@@ -172,7 +172,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
         }
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={series} margin={{ left: 8, right: 16 }}>
+            <LineChart data={series} margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={24} />
               <YAxis allowDecimals={false} />
