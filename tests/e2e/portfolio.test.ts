@@ -53,8 +53,13 @@ describe('My Vouch Portfolio', () => {
     expect(await page.getByRole('img', { name: /Integrity leads with 20 points/ }).count()).toBe(1);
     expect(await page.getByRole('img', { name: /Score Over Time/ }).count()).toBe(1);
     await shown(page.getByRole('heading', { name: 'Category Breakdown' }), 'the donut');
-    // The donut's tooltip: the points of the slice's category.
-    await page.locator('.recharts-pie-sector').first().hover();
+    // The donut's tooltip: the points of the slice's category. The first slice starts at 3 o'clock and runs
+    // anticlockwise; a point 20° above 3 o'clock, halfway through the ring, is on it (a ring's box centre is in the hole).
+    const donut = page.getByRole('region', { name: 'Category Breakdown' }).locator('.recharts-wrapper > svg.recharts-surface');
+    await donut.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = (await donut.boundingBox())!;
+    const ring = (Math.min(box.width, box.height) / 2) * 0.7;
+    await page.mouse.move(box.x + box.width / 2 + ring * Math.cos(0.35), box.y + box.height / 2 - ring * Math.sin(0.35));
     await shown(page.getByText('Core Character: 30 points'), 'the donut tooltip');
     // Each chart's text alternative.
     for (const summary of await page.getByText('Show the data as a table').all()) await summary.click();

@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { formatPoints } from '#domain';
 import { ApiHooks } from '../../lib/query/apiHooks';
@@ -36,7 +36,10 @@ export function AnalyticsTab() {
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4">
           <Stat.Label>Vouch Score</Stat.Label>
           <Stat.ValueText>{formatPoints(data.total_score)}</Stat.ValueText>
-          <TierBadge score={data.total_score} size="sm" />
+          {/* Inside the <dl> of Stat.Root only <dt>/<dd> may stand: the badge is part of the value. */}
+          <Box as="dd">
+            <TierBadge score={data.total_score} size="sm" />
+          </Box>
         </Stat.Root>
         <Stat.Root borderWidth="1px" borderRadius="lg" p="4">
           <Stat.Label>Vouches Received</Stat.Label>

@@ -7,7 +7,7 @@
  */
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Portfolio } from '#contract/responses';
 import { PORTFOLIO_DONUT_ATTRIBUTES } from '#domain';
 
@@ -151,6 +151,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
                 ))}
               </Pie>
               <Tooltip content={<DonutTooltip />} />
+              <Legend verticalAlign="bottom" iconType="circle" wrapperStyle={{ fontSize: 12 }} />
             </PieChart>
           </ResponsiveContainer>
         }
