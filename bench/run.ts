@@ -12,7 +12,10 @@
  *  - the slowest hostile input per route (bench/hostileInput.ts);
  *  - directory search at 1,000 and 100,000 members: p50 latency and read
  *    units of one page, and their ratio (bench/directorySearch.ts; sizes in
- *    BENCH_SEARCH_SIZES, e.g. 1000,20000 on a slow machine).
+ *    BENCH_SEARCH_SIZES, e.g. 1000,20000 on a slow machine);
+ *  - My Vouch Portfolio for a member with 10 and 1,000 received vouches: read
+ *    units and p50 of the Analytics tab and of Vouch Messages (bench/portfolio.ts;
+ *    BENCH_ONLY=portfolio runs it alone).
  *
  * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
  * capacity units are what carry over.
@@ -31,6 +34,7 @@ import { measureDirectorySearch } from './directorySearch';
 import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
 import { measureLambdaBundles } from './lambdaBundles';
 import { measureLandingMedian } from './landingWeight';
+import { measurePortfolio } from './portfolio';
 import { kib, ms, summarize, timed, type Summary } from './stats';
 
 const READS = Number(process.env.BENCH_READS ?? 300);
@@ -40,6 +44,8 @@ const VOUCHES_PER_VOUCHER = 25;
 const WARMUP = 20;
 /** BENCH_ONLY=api prints the API table alone (a quicker run while working on a route). */
 const API_ONLY = process.env.BENCH_ONLY === 'api';
+/** BENCH_ONLY=portfolio prints the portfolio dashboard's figures alone (bench/portfolio.ts, its own DynamoDB Local). */
+const PORTFOLIO_SIZES = (process.env.BENCH_PORTFOLIO_SIZES ?? '10,1000').split(',').map(Number);
 
 interface Row {
   name: string;
@@ -106,6 +112,7 @@ async function measure(name: string, count: number, run: (i: number) => Promise<
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'portfolio') return measurePortfolio(PORTFOLIO_SIZES);
   const log: string[] = [];
   console.log('Starting the local stack for the benchmark (ports +30000, in-memory data, production web build)…');
   const stack = await startStack({ portOffset: 30000, dataDir: null, seed: true, web: 'production', scheduleIntervalMs: null, log: (l) => log.push(l) });
@@ -211,6 +218,7 @@ async function main(): Promise<void> {
   }
   // Its own DynamoDB Local and table: the seeded members do not mix with the stack's.
   await measureDirectorySearch((process.env.BENCH_SEARCH_SIZES ?? '1000,100000').split(',').map(Number));
+  await measurePortfolio(PORTFOLIO_SIZES);
 }
 
 main().then(

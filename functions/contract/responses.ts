@@ -458,3 +458,17 @@ export const testimonialsPageSchema = z.strictObject({
   next_cursor: z.string().nullable(),
 });
 export type TestimonialsPage = z.infer<typeof testimonialsPageSchema>;
+/** My Vouch Portfolio's Analytics tab (GET /api/me/portfolio): read from the member's aggregates, never from their vouches. */
+export const portfolioSchema = z.strictObject({
+  total_score: z.number(),
+  tier: tierName,
+  vouches_received: z.number().int().nonnegative(),
+  vouches_given: z.number().int().nonnegative(),
+  /** Points per category, the six in order, then Other. */
+  categories: z.array(z.strictObject({ key: z.string(), label: z.string(), points: z.number() })),
+  /** The top 10 attributes by points (the donut takes the first 6). */
+  top_attributes: z.array(z.strictObject({ name: z.string(), points: z.number(), category: z.string(), category_points: z.number() })),
+  /** Score over time: one point per UTC day with a vouch, oldest first, with the running total. */
+  score_series: z.array(z.strictObject({ day: z.iso.date(), points: z.number(), score: z.number() })),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;

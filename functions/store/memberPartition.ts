@@ -7,6 +7,9 @@
  * vouches alone. Why the vouch lives under the vouchee: "vouches I received"
  * is the hot read (profile, transcript, score), and (voucher, vouchee)
  * uniqueness is then the primary key itself.
+ *
+ * VOUCH_DAYS (vouchDays.ts, the points per day) sorts after VOUCH# ('_' >
+ * '#') without beginning with it: neither Query reads it.
  */
 export function memberPartition(userId: string): string {
   return `USER#${userId}`;

@@ -24,7 +24,8 @@ import { StoreRefused } from './errors';
 import { emailGuardKey } from './guards';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { readItem, tableName, withContentionRetry, type Key } from './table';
-import { givenCountUpdate, vouchKey, vouchesGivenIndex, type VouchRecord } from './vouches';
+import { givenCountUpdate, vouchKey, vouchesGivenIndex, vouchesReceivedIndex, type VouchRecord } from './vouches';
+import { vouchDaysUpdate } from './vouchDays';
 
 export const pendingVouchKey = (code: string): Key => ({ PK: `PENDING_VOUCH#${code}`, SK: 'PENDING_VOUCH' });
 export const pendingVouchGuardKey = (voucherId: string, email: string): Key => ({
@@ -190,12 +191,17 @@ export function claimPendingVouchItems(pending: PendingVouchRecord, memberId: st
           ...vouchKey(vouch.voucher_id, memberId),
           GSI1PK: vouchesGivenIndex.partition(vouch.voucher_id),
           GSI1SK: vouchesGivenIndex.sort(vouch.created_at, memberId),
+          // Listed with the new member's received vouches (the vouch lists, the portfolio's messages) like any other.
+          GSI2PK: vouchesReceivedIndex.partition(memberId),
+          GSI2SK: vouchesReceivedIndex.sort(vouch.created_at, vouch.voucher_id),
           ...vouch,
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     voucherGivenCount: givenCountUpdate(pending.voucher_id, 1),
+    // The portfolio's points per day, on the day the vouch was given (vouchDays.ts); its points are at least 2, so always an item.
+    claimedVouchDays: vouchDaysUpdate(memberId, { created_at: vouch.created_at, points: pointsOfPending(pending).total }, undefined)!,
     pendingGuardRelease: { Delete: { TableName: tableName(), Key: pendingVouchGuardKey(pending.voucher_id, pending.pending_email) } },
   } satisfies NamedItems;
   return { items, points: pointsOfPending(pending) };

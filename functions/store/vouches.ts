@@ -19,6 +19,7 @@ import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
 import { profileKey } from './profiles';
 import { getScore, scoreDelta, scoreUpdate } from './scores';
 import { cancellationOf, writeTransaction, type TransactItem } from './transaction';
+import { vouchDaysUpdate } from './vouchDays';
 import { queryCount, queryItems, queryPage, readItem, tableName, withContentionRetry, type Key } from './table';
 
 /** Keyed (vouchee, voucher): a pair has exactly one item, and the receiver's partition holds all they received. */
@@ -152,6 +153,8 @@ export async function createVouch(input: NewVouch, nowIso: string): Promise<{ vo
       },
     },
     score: scoreUpdate(vouch.vouchee_id, scoreDelta(points, undefined)),
+    // Always an item for a new vouch (its points are at least 2).
+    days: vouchDaysUpdate(vouch.vouchee_id, vouch, undefined)!,
     givenCount: givenCountUpdate(vouch.voucher_id, 1),
   };
   try {
@@ -207,6 +210,8 @@ export async function updateVouch(current: VouchRecord, changes: VouchChanges, n
       },
     },
     score: scoreUpdate(current.vouchee_id, scoreDelta(after, before)),
+    // The vouch keeps the day it was first given; only a change of points moves it.
+    ...optionalItem('days', vouchDaysUpdate(current.vouchee_id, { created_at: current.created_at, points: after.total }, { created_at: current.created_at, points: before.total })),
   };
   await writeVersioned(items);
   return { vouch: next, score: await getScore(current.vouchee_id) };
@@ -222,11 +227,15 @@ export async function deleteVouch(current: VouchRecord): Promise<{ score: UserSc
   const items = {
     vouch: { Delete: { TableName: tableName(), Key: vouchKey(current.voucher_id, current.vouchee_id), ...condition } },
     score: scoreUpdate(current.vouchee_id, scoreDelta(undefined, pointsOf(current))),
+    ...optionalItem('days', vouchDaysUpdate(current.vouchee_id, undefined, { created_at: current.created_at, points: pointsOf(current).total })),
     givenCount: givenCountUpdate(current.voucher_id, -1),
   };
   await writeVersioned(items);
   return { score: await getScore(current.vouchee_id) };
 }
+
+/** A transaction item only when there is one (spread into the named items). */
+const optionalItem = (name: string, item: TransactItem | undefined): Record<string, TransactItem> => (item ? { [name]: item } : {});
 
 /** Writes a transaction whose `vouch` item holds a version condition; a failed one is the refusal 'vouch_changed'. */
 async function writeVersioned<Name extends string>(items: Record<Name | 'vouch', TransactItem>): Promise<void> {

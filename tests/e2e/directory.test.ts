@@ -89,12 +89,12 @@ describe('directory, profiles and vouch lists', () => {
     await visit.checkA11y('vouch now');
     await visit.shot('vouch-now');
 
-    // The old address leads to the directory; the later-issue pages say they are coming.
+    // The old address leads to the directory.
     await page.goto('/vouched-users');
     await at(page, '/vouch-community');
+    // My Vouch Portfolio is built (tests/e2e/portfolio.test.ts opens every tab).
     await page.goto('/my-vouch-dashboard');
-    await shown(page.getByText('This page is coming soon.', { exact: false }), 'coming soon');
-    await visit.checkA11y('coming soon page');
+    await shown(page.getByRole('heading', { name: 'My Vouch Portfolio', level: 1 }), 'the portfolio');
 
     // Request Vouch: the explainer and Share & Invite.
     await page.goto('/request-vouch');

@@ -12,6 +12,8 @@ import type { Caller } from '../http/request';
 import type { Operation } from '../operation';
 import { toMyProfile } from '../presenters';
 
+export { getMyPortfolio } from './portfolio';
+
 export const USERNAME_TAKEN_MESSAGE = 'That username is taken';
 /** The spec's words when a signed-in member has no profile row. */
 export const PROFILE_MISSING_MESSAGE = 'User not found.';

@@ -1,6 +1,6 @@
 /** The signed-in member's own profile: read, edit, and the onboarding steps. */
 import { birthDateSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
-import { myProfileSchema, transcriptSchema } from '../responses';
+import { myProfileSchema, portfolioSchema, transcriptSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 export const meRoutes = [
@@ -13,4 +13,6 @@ export const meRoutes = [
   { id: 'savePurpose', method: 'PUT', path: '/api/me/purpose', access: 'member', feature: 'me', body: purposeSchema, response: myProfileSchema },
   // The own Character Transcript: the path names no one, so it can only ever be the caller's (spec §6 'view own transcript only').
   { id: 'getMyTranscript', method: 'GET', path: '/api/me/transcript', access: 'member', feature: 'me', ratePerMinute: 30, response: transcriptSchema },
+  // My Vouch Portfolio's Analytics: the caller's records (read by middleware) and one GetItem of their points per day.
+  { id: 'getMyPortfolio', method: 'GET', path: '/api/me/portfolio', access: 'member', feature: 'me', response: portfolioSchema },
 ] as const satisfies readonly RouteDef[];

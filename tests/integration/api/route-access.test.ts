@@ -111,6 +111,8 @@ const ROWS: Record<RouteId, Row> = {
   // Any member may read anyone's vouch lists (spec §6).
   listVouchesReceived: { request: (role) => ({ params: { userId: counterpart(role).userId } }), allowed: 200 },
   listVouchesGiven: { request: (role) => ({ params: { userId: counterpart(role).userId } }), allowed: 200 },
+  // The caller's own portfolio: the path names no one else's.
+  getMyPortfolio: { request: () => ({}), allowed: 200 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */

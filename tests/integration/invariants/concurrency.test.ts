@@ -11,19 +11,27 @@
  * invariant over what got through.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scoreFromVouches } from '#domain/scoring';
+import { dailyPointsFromVouches, scoreSeries } from '#domain/portfolio';
+import { scoreFromVouches, scoreVouch } from '#domain/scoring';
+import { getVouchDays } from '#store/vouchDays';
 import { countInvitesHeld } from '#store/invites';
 import { randomUUID } from 'node:crypto';
 import { isRefusal } from '#store/errors';
 import { createMember, profileIdByEmail, profileIdByUsername } from '#store/profiles';
 import { getScore, getScoreRecord } from '#store/scores';
 import { getOwnRecords } from '#store/ownRecords';
-import { countVouchesGiven, createVouch, deleteVouch, getVouch, listVouchesReceived, updateVouch, type NewVouch } from '#store/vouches';
+import { countVouchesGiven, createVouch, deleteVouch, getVouch, listVouchesReceived, updateVouch, type NewVouch, type VouchRecord } from '#store/vouches';
 import { signUpCompleteMember, signUpMember, vouchBody } from '#test-support/backendHelpers';
 import { uniqueEmail, useStackEnv } from '#test-support/stack';
 import { call, routeOf } from '#test-support/apiClient';
 
 const BURST = 50;
+
+/** The portfolio's points per day (store/vouchDays.ts) equal the recount from the stored vouches, as the series shows them. */
+async function expectVouchDaysMatch(voucheeId: string, received: readonly VouchRecord[]): Promise<void> {
+  const recount = dailyPointsFromVouches(received.map((v) => ({ created_at: v.created_at, points: scoreVouch(Object.keys(v.attributes)).total })));
+  expect(scoreSeries(await getVouchDays(voucheeId, { consistent: true }))).toEqual(scoreSeries(recount));
+}
 
 /** How many of a burst from one member the route's rate limit lets through (all, if it has none). */
 function allowedPerMinute(id: 'createInvite' | 'createVouch'): number {
@@ -93,6 +101,7 @@ describe('invariant 3: one vouch per (voucher, vouchee)', () => {
     const received = await listVouchesReceived(vouchee.userId);
     expect(received).toHaveLength(1);
     expect(await getScore(vouchee.userId)).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
+    await expectVouchDaysMatch(vouchee.userId, received);
     // The refused vouches did not bump the voucher's given-count either.
     const me = await call('getMe', { token: voucher.token });
     expect(me.body!.vouches_given).toBe(1);
@@ -127,6 +136,7 @@ describe('invariant 4: the stored score equals what the domain computes from the
     expect(received).toHaveLength(BURST);
     const expected = scoreFromVouches(received.map((v) => Object.keys(v.attributes)));
     expect(await getScore(vouchee.userId)).toEqual(expected);
+    await expectVouchDaysMatch(vouchee.userId, received);
     // Each vouch's ADD landed exactly once: no delta was lost or applied twice.
     expect((await getScoreRecord(vouchee.userId))?.total_vouches).toBe(BURST);
   });
@@ -153,6 +163,7 @@ describe('invariant 4: the stored score equals what the domain computes from the
     expect(received).toHaveLength(BURST - third);
     expect(received.filter((v) => v.version === 1)).toHaveLength(third);
     expect(await getScore(vouchee!.userId)).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
+    await expectVouchDaysMatch(vouchee!.userId, received);
     // Each giver's count follows their vouch: 1 if it still exists, 0 if it was deleted.
     const counts = await Promise.all(vouchers.map((v) => getOwnRecords(v.userId).then((r) => r.vouchesGiven)));
     expect(counts).toEqual(vouchers.map((_, i) => (i >= third && i < 2 * third ? 0 : 1)));
@@ -178,6 +189,7 @@ describe('invariant 4: the stored score equals what the domain computes from the
 
     expect(await listVouchesReceived(vouchee.userId)).toHaveLength(0);
     expect(await getScore(vouchee.userId)).toEqual(scoreFromVouches([]));
+    await expectVouchDaysMatch(vouchee.userId, []);
     expect((await getOwnRecords(voucher.userId)).vouchesGiven).toBe(0);
   });
 
@@ -199,6 +211,7 @@ describe('invariant 4: the stored score equals what the domain computes from the
     const received = await listVouchesReceived(vouchee.id);
     expect(received.length).toBeLessThanOrEqual(1);
     expect(await getScore(vouchee.id)).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
+    await expectVouchDaysMatch(vouchee.id, received);
     expect((await getOwnRecords(voucher.id)).vouchesGiven).toBe(received.length);
     expect(await countVouchesGiven(voucher.id)).toBe(received.length);
   });

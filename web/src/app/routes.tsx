@@ -40,11 +40,11 @@ const ProfileEditPage = lazyWithQueryClient(() => import('../features/profile/Pr
 const RequestVouchPage = lazyWithQueryClient(() => import('../features/requestVouch/RequestVouchPage'));
 const DirectoryPage = lazyWithQueryClient(() => import('../features/directory/DirectoryPage'));
 const VouchListPage = lazyWithQueryClient(() => import('../features/directory/VouchListPage'));
-const ComingSoonPage = lazy(() => import('../features/static/ComingSoonPage'));
 const MyTranscriptRedirect = lazyWithQueryClient(() => import('../features/transcript/MyTranscriptRedirect'));
 const TranscriptPage = lazyWithQueryClient(() => import('../features/transcript/TranscriptPage'));
 const TranscriptPrintPage = lazyWithQueryClient(() => import('../features/transcript/TranscriptPrintPage'));
 const BlogPage = lazyWithQueryClient(() => import('../features/static/BlogPage'));
+const PortfolioPage = lazyWithQueryClient(() => import('../features/portfolio/PortfolioPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -75,10 +75,9 @@ const memberPages: RouteObject[] = [
   { path: 'vouches-for', element: <VouchListPage /> },
   { path: 'vouches-for/:userId', element: <VouchListPage /> },
   { path: 'request-vouch', element: <RequestVouchPage /> },
-  // Built in later issues; until then they say so rather than 404.
   { path: 'my-vouch-transcript', element: <MyTranscriptRedirect /> },
   { path: 'profile/:username/transcript', element: <TranscriptPage /> },
-  { path: 'my-vouch-dashboard', element: <ComingSoonPage /> },
+  { path: 'my-vouch-dashboard', element: <PortfolioPage /> },
 ];
 
 const adminPages: RouteObject[] = [];

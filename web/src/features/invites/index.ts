@@ -1,3 +1,4 @@
 /** What other features may use of the member's invites. */
 export { InvitesList } from './InvitesList';
 export { useListMyInvites } from './useListMyInvites';
+export { InviteStatusBadge } from './InviteStatusBadge';

@@ -79,6 +79,7 @@ const afterVouchChange = [
   invalidates('getMemberProfile'),
   invalidates('listVouchesReceived'),
   invalidates('listVouchesGiven'),
+  invalidates('getMyPortfolio'),
 ] as const;
 
 /** What each action does to the cache when it succeeds; an action not listed changes no cached read. */

@@ -1,0 +1,28 @@
+/**
+ * My Vouch Portfolio's Analytics tab. Read units do not grow with the vouches
+ * a member received: the score (totals, categories, points per attribute)
+ * and the given count come with the caller's records that middleware read
+ * (one Query), and the points per day are one GetItem (store/vouchDays.ts).
+ */
+import { categoryPoints, scoreSeries, topAttributes } from '#domain/portfolio';
+import { getVouchDays } from '#store/vouchDays';
+import { notFound } from '../http/failures';
+import type { Operation } from '../operation';
+
+/** The spec's words when a signed-in member has no profile row (as GET /api/me). */
+const PROFILE_MISSING_MESSAGE = 'User not found.';
+
+export const getMyPortfolio: Operation<'getMyPortfolio'> = async ({ caller }) => {
+  if (!caller.profile) throw notFound(PROFILE_MISSING_MESSAGE);
+  const score = caller.score;
+  const days = await getVouchDays(caller.id);
+  return {
+    total_score: score.total_score,
+    tier: score.tier,
+    vouches_received: score.total_vouches,
+    vouches_given: caller.vouchesGiven,
+    categories: categoryPoints(score),
+    top_attributes: topAttributes(score),
+    score_series: scoreSeries(days),
+  };
+};

@@ -1,0 +1,55 @@
+import { Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { PageSpinner } from '../../app/layout/PageSpinner';
+import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
+import { useUser } from '../../app/session/useUser';
+import { AnalyticsTab } from './AnalyticsTab';
+import { InvitesTab } from './InvitesTab';
+import { MessagesTab } from './MessagesTab';
+import { PeopleTab } from './PeopleTab';
+
+/**
+ * /my-vouch-dashboard, My Vouch Portfolio (spec §2 'Portfolio dashboard'):
+ * five tabs, each mounted (and read) only when opened. The charts and their
+ * library load with the Analytics tab, never on another route.
+ */
+export default function PortfolioPage() {
+  const { profile, loading } = useUser();
+  if (loading && !profile) return <PageSpinner />;
+  if (!profile) return <ProfileLoadFailed />;
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            My Vouch Portfolio
+          </Heading>
+          <Text color="fg.muted">How others see your character, and the people you vouch for.</Text>
+        </Stack>
+        <Tabs.Root defaultValue="analytics" variant="line" lazyMount fitted={false}>
+          <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', md: 'wrap' }}>
+            <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
+            <Tabs.Trigger value="messages">Vouch Messages</Tabs.Trigger>
+            <Tabs.Trigger value="given">People I Vouch For</Tabs.Trigger>
+            <Tabs.Trigger value="received">People Who Vouch For Me</Tabs.Trigger>
+            <Tabs.Trigger value="invites">My Invites</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="analytics">
+            <AnalyticsTab />
+          </Tabs.Content>
+          <Tabs.Content value="messages">
+            <MessagesTab userId={profile.id} />
+          </Tabs.Content>
+          <Tabs.Content value="given">
+            <PeopleTab userId={profile.id} direction="given" />
+          </Tabs.Content>
+          <Tabs.Content value="received">
+            <PeopleTab userId={profile.id} direction="received" />
+          </Tabs.Content>
+          <Tabs.Content value="invites">
+            <InvitesTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}
