@@ -32,7 +32,11 @@ export type Capability =
   /** Presigned feedback-attachment uploads and downloads. */
   | 'readWriteAttachments'
   /** states:StartExecution and states:StopExecution on the deletion-grace state machine. */
-  | 'runDeletionGrace';
+  | 'runDeletionGrace'
+  /** cognito-idp:AdminUserGlobalSignOut on the user pool (a confirmed deletion signs the member out everywhere). */
+  | 'signOutUsers'
+  /** cognito-idp:AdminDeleteUser on the user pool (a finalised deletion). */
+  | 'deleteUsers';
 
 /**
  * The environment variable that names each capability's resource
@@ -49,6 +53,8 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   writeAvatars: ['AVATARS_BUCKET'],
   readWriteAttachments: ['ATTACHMENTS_BUCKET'],
   runDeletionGrace: ['DELETION_STATE_MACHINE_ARN'],
+  signOutUsers: ['USER_POOL_ID'],
+  deleteUsers: ['USER_POOL_ID'],
 };
 
 /** The Cognito triggers we implement, by their key in the user pool's LambdaConfig. */
@@ -104,6 +110,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   admin: ['readTable'],
   // The member's own view permissions (grant, revoke, list) and the member lookup for granting.
   viewPermissions: ['readTable', 'writeTable'],
+  // Request (mails the link), confirm (hides the profile, signs out everywhere, starts the grace), cancel (stops it).
+  accountDeletion: ['readTable', 'writeTable', 'sendMail', 'runDeletionGrace', 'signOutUsers'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */
@@ -172,8 +180,8 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
   entry: 'functions/jobs/finalizeDeletion.ts',
   description: 'Step Functions task after the 24 h deletion grace period.',
   invokedBy: { kind: 'stepFunctionsTask', stateMachine: 'deletionGrace' },
-  // It only logs that the grace period ended; it touches no data yet.
-  capabilities: [],
+  // Deletes the Cognito user, then anonymises the profile and records the deletion in one transaction.
+  capabilities: ['readTable', 'writeTable', 'deleteUsers'],
   timeoutSeconds: 60,
 };
 

@@ -378,3 +378,18 @@ export const memberProfileSchema = z.strictObject({
   ),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** Answer of requesting one's account deletion: the link is on its way by e-mail. */
+export const deletionRequestedSchema = z.strictObject({ requested_at: isoTime });
+export type DeletionRequested = z.infer<typeof deletionRequestedSchema>;
+
+/** Where the deletion a link names stands: waiting for the final confirmation, or confirmed and finalised at delete_at. */
+export const deletionStatusSchema = z.strictObject({
+  state: z.enum(['awaiting_confirmation', 'scheduled']),
+  delete_at: isoTime.nullable(),
+});
+export type DeletionStatus = z.infer<typeof deletionStatusSchema>;
+
+/** Answer of Cancel Deletion: the request is gone and the account is as it was. */
+export const deletionCancelledSchema = z.strictObject({ cancelled: z.literal(true) });
+export type DeletionCancelled = z.infer<typeof deletionCancelledSchema>;

@@ -27,7 +27,9 @@ const SERVICE_OF: Record<Capability, string | null> = {
   sendSms: null,
   writeAvatars: null,
   readWriteAttachments: null,
-  runDeletionGrace: null,
+  runDeletionGrace: 'functions/services/stepFunctions.ts',
+  signOutUsers: 'functions/services/identity.ts',
+  deleteUsers: 'functions/services/identity.ts',
 };
 
 describe('Lambda bundles', () => {

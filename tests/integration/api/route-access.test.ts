@@ -52,6 +52,9 @@ const caller = (role: Role, id: RouteId): TestMember | undefined =>
 /** The member each role looks at or vouches for: the member for everyone but the member, who uses the other one. */
 const counterpart = (role: Role) => (role === 'member' ? callers.otherMember : callers.member);
 
+/** Well formed (43 base64url characters), naming no deletion request. */
+const UNKNOWN_DELETION_TOKEN = 'x'.repeat(43);
+
 const ROWS: Record<RouteId, Row> = {
   checkInviteCode: { request: () => ({ params: { code: freeCode } }), allowed: 200 },
   joinWaitingList: { request: () => ({ body: { name: 'Route Test', email: 'Route.Test@Example.test' } }), allowed: 201 },
@@ -107,6 +110,12 @@ const ROWS: Record<RouteId, Row> = {
   // Any member may read anyone's vouch lists (spec §6).
   listVouchesReceived: { request: (role) => ({ params: { userId: counterpart(role).userId } }), allowed: 200 },
   listVouchesGiven: { request: (role) => ({ params: { userId: counterpart(role).userId } }), allowed: 200 },
+  // Asking mails a link and changes nothing else; each role's own first request in this run.
+  requestDeletion: { request: () => ({}), allowed: 201 },
+  // The link's token is the authority: anyone may present one, and one that names no request is refused alike (404).
+  checkDeletion: { request: () => ({ body: { token: UNKNOWN_DELETION_TOKEN } }), allowed: 404 },
+  confirmDeletion: { request: () => ({ body: { token: UNKNOWN_DELETION_TOKEN } }), allowed: 404 },
+  cancelDeletion: { request: () => ({ body: { token: UNKNOWN_DELETION_TOKEN } }), allowed: 404 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */
