@@ -31,7 +31,9 @@ import type { DeletionStatus } from '#contract/responses';
 import { ApiFailure, conflict, notFound } from '../http/failures';
 import { deletionRequestMail, deletionScheduledMail } from '../mail/deletionMail';
 import type { Operation } from '../operation';
-import { PROFILE_MISSING_MESSAGE } from '../me/operations';
+
+/** The spec's words when a signed-in member has no profile row (as in me/operations.ts, which this bundle must not import). */
+const PROFILE_MISSING_MESSAGE = 'User not found.';
 
 /** A failure the spec words itself (503: the member did nothing wrong; trying later may work). */
 const unavailable = (message: string) => new ApiFailure(503, 'internal', message);

@@ -40,6 +40,8 @@ const RequestVouchPage = lazyWithQueryClient(() => import('../features/requestVo
 const DirectoryPage = lazyWithQueryClient(() => import('../features/directory/DirectoryPage'));
 const VouchListPage = lazyWithQueryClient(() => import('../features/directory/VouchListPage'));
 const ComingSoonPage = lazy(() => import('../features/static/ComingSoonPage'));
+const DeleteAccountPage = lazyWithQueryClient(() => import('../features/accountDeletion/DeleteAccountPage'));
+const ConfirmDeletionPage = lazyWithQueryClient(() => import('../features/accountDeletion/ConfirmDeletionPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -53,6 +55,8 @@ const publicPages: RouteObject[] = [
   { path: 'about', element: <AboutPage /> },
   { path: 'data-security', element: <DataSecurityPage /> },
   { path: 'why-we-built-this', element: <WhyWeBuiltThisPage /> },
+  // The deletion link may be opened signed out (another browser, or after the confirmation signed the member out).
+  { path: 'confirm-deletion', element: <ConfirmDeletionPage /> },
 ];
 
 const memberPages: RouteObject[] = [
@@ -69,6 +73,7 @@ const memberPages: RouteObject[] = [
   { path: 'vouches-for', element: <VouchListPage /> },
   { path: 'vouches-for/:userId', element: <VouchListPage /> },
   { path: 'request-vouch', element: <RequestVouchPage /> },
+  { path: 'delete-account', element: <DeleteAccountPage /> },
   // Built in later issues; until then they say so rather than 404.
   { path: 'my-vouch-transcript', element: <ComingSoonPage /> },
   { path: 'my-vouch-dashboard', element: <ComingSoonPage /> },
