@@ -104,6 +104,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   admin: ['readTable'],
   // The member's own view permissions (grant, revoke, list) and the member lookup for granting.
   viewPermissions: ['readTable', 'writeTable'],
+  // The member's own notifications: the bell's list and marking them read.
+  notifications: ['readTable', 'writeTable'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */

@@ -12,6 +12,7 @@
 import * as z from 'zod';
 import { INVITE_CHANNELS, type InviteStatus } from '#domain/invites';
 import { TIERS, type TierName } from '#domain/tiers';
+import { NOTIFICATION_TYPES } from '#domain/notifications';
 
 export const ERROR_CODES = [
   'bad_request',
@@ -378,3 +379,24 @@ export const memberProfileSchema = z.strictObject({
   ),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** One notification of the signed-in member (spec: notifications). */
+export const notificationViewSchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  is_read: z.boolean(),
+  created_at: isoTime,
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
+
+/** The bell: the 20 newest, newest first, and how many are unread (counted up to 100: the badge shows 99+ above 99). */
+export const notificationListSchema = z.strictObject({
+  notifications: z.array(notificationViewSchema),
+  unread_count: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationReadSchema = z.strictObject({ read: z.literal(true) });
+export const notificationsAllReadSchema = z.strictObject({ marked: z.number().int().min(0) });

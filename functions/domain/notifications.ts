@@ -67,3 +67,8 @@ export function inviteRedeemedNotification(input: { inviteeName: string }): Noti
 export function emailFailedNotification(input: { what: string }): NotificationContent {
   return { type: 'email_failed', title: 'Email not sent', message: `We could not send you the email about ${input.what}.` };
 }
+
+/** How a notification names a member: their full name, else their username, else 'A member' (never their e-mail). */
+export function notificationName(p: { full_name?: string | null; username?: string | null }): string {
+  return p.full_name?.trim() || p.username?.trim() || 'A member';
+}
