@@ -112,6 +112,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   viewPermissions: ['readTable', 'writeTable'],
   // Request (mails the link), confirm (hides the profile, signs out everywhere, starts the grace), cancel (stops it).
   accountDeletion: ['readTable', 'writeTable', 'sendMail', 'runDeletionGrace', 'signOutUsers'],
+  // The member's own notifications: the bell's list and marking them read.
+  notifications: ['readTable', 'writeTable'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */

@@ -5,6 +5,8 @@ import type { InviteRecord } from '#store/invites';
 import type { ProfileRecord } from '#store/profiles';
 import type { VouchRecord } from '#store/vouches';
 import type { WaitingListRecord } from '#store/waitingList';
+import type { NotificationRecord } from '#store/notifications';
+import type { NotificationView } from '#contract/responses';
 import type { FullMemberSummary, InviteView, LimitedMemberSummary, MyProfile, PermissionViewer, VouchView, WaitingListEntry } from '#contract/responses';
 
 export function toMyProfile(
@@ -113,4 +115,8 @@ export function toWaitingListEntry(w: WaitingListRecord): WaitingListEntry {
 /** A view permission's viewer as its owner sees them (and a search result for granting): who they are, not their e-mail. */
 export function toPermissionViewer(p: ProfileRecord): PermissionViewer {
   return { id: p.id, full_name: p.full_name, username: p.username, avatar_url: p.avatar_url };
+}
+
+export function toNotificationView(n: NotificationRecord): NotificationView {
+  return { id: n.id, type: n.type, title: n.title, message: n.message, is_read: n.is_read, created_at: n.created_at };
 }

@@ -12,6 +12,7 @@
 import * as z from 'zod';
 import { INVITE_CHANNELS, type InviteStatus } from '#domain/invites';
 import { TIERS, type TierName } from '#domain/tiers';
+import { NOTIFICATION_TYPES } from '#domain/notifications';
 
 export const ERROR_CODES = [
   'bad_request',
@@ -393,3 +394,24 @@ export type DeletionStatus = z.infer<typeof deletionStatusSchema>;
 /** Answer of Cancel Deletion: the request is gone and the account is as it was. */
 export const deletionCancelledSchema = z.strictObject({ cancelled: z.literal(true) });
 export type DeletionCancelled = z.infer<typeof deletionCancelledSchema>;
+
+/** One notification of the signed-in member (spec: notifications). */
+export const notificationViewSchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  is_read: z.boolean(),
+  created_at: isoTime,
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
+
+/** The bell: the 20 newest, newest first, and how many are unread (counted up to 100: the badge shows 99+ above 99). */
+export const notificationListSchema = z.strictObject({
+  notifications: z.array(notificationViewSchema),
+  unread_count: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationReadSchema = z.strictObject({ read: z.literal(true) });
+export const notificationsAllReadSchema = z.strictObject({ marked: z.number().int().min(0) });

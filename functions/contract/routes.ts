@@ -17,9 +17,10 @@ import { vouchesRoutes } from './features/vouches';
 import { adminRoutes } from './features/admin';
 import { viewPermissionsRoutes } from './features/viewPermissions';
 import { accountDeletionRoutes } from './features/accountDeletion';
+import { notificationsRoutes } from './features/notifications';
 import type { Feature } from './routeDef';
 
-export const routes = [...invitesRoutes, ...waitingListRoutes, ...meRoutes, ...membersRoutes, ...vouchesRoutes, ...adminRoutes, ...viewPermissionsRoutes, ...accountDeletionRoutes] as const;
+export const routes = [...invitesRoutes, ...waitingListRoutes, ...meRoutes, ...membersRoutes, ...vouchesRoutes, ...adminRoutes, ...viewPermissionsRoutes, ...accountDeletionRoutes, ...notificationsRoutes] as const;
 
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];

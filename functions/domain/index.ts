@@ -19,3 +19,4 @@ export * from './shareEmail';
 export * from './memberSearch';
 export * from './directory';
 export * from './accountDeletion';
+export * from './notifications';

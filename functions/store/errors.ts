@@ -31,7 +31,9 @@ export type StoreRefusal =
   /** The deletion is confirmed and waits out its grace: nothing to request again. */
   | 'deletion_scheduled'
   /** No pending deletion matches this token (unknown, replaced, expired, cancelled or done). */
-  | 'deletion_token_invalid';
+  | 'deletion_token_invalid'
+  /** No notification of the member's with this id (another member's reads the same: not there). */
+  | 'notification_missing';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

@@ -17,6 +17,8 @@ import { type RouteDef } from '#contract/routeDef';
 import { offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { newInviteCode, newViewer, uniqueEmail } from '#test-support/stack';
 import { callOk, callRoute } from '#test-support/apiClient';
+import { createNotification } from '#store/notifications';
+import { useStackEnv } from '#test-support/stack';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -45,6 +47,8 @@ let memberOwnInvite: string;
 let memberKeptInvite: string;
 /** The member every complete role has vouched for, whose vouches the edit and delete rows address. */
 let vouchTarget: TestMember;
+/** A notification of the member's own: only they may mark it read. */
+let memberNotification: string;
 const { vouchee_id: _, ...editBody } = vouchBody('unused', { attributes: ['Empathy', 'Patience', 'Respect'] });
 
 const caller = (role: Role, id: RouteId): TestMember | undefined =>
@@ -116,6 +120,13 @@ const ROWS: Record<RouteId, Row> = {
   checkDeletion: { request: () => ({ body: { token: UNKNOWN_DELETION_TOKEN } }), allowed: 404 },
   confirmDeletion: { request: () => ({ body: { token: UNKNOWN_DELETION_TOKEN } }), allowed: 404 },
   cancelDeletion: { request: () => ({ body: { token: UNKNOWN_DELETION_TOKEN } }), allowed: 404 },
+  listNotifications: { request: () => ({}), allowed: 200 },
+  // The member marks their own notification; for everyone else it is not theirs, so it is not there (404).
+  markNotificationRead: {
+    request: () => ({ params: { id: memberNotification } }),
+    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
+  },
+  markAllNotificationsRead: { request: () => ({}), allowed: 200 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */
@@ -153,6 +164,8 @@ beforeAll(async () => {
     newInviteCode({ token: member!.token }),
   ]);
   await callOk('grantViewPermission', { token: member!.token, body: { viewer_id: admin!.userId } });
+  useStackEnv();
+  memberNotification = (await createNotification({ user_id: member!.userId, type: 'other', title: 'Route test', message: 'Only mine' }, new Date().toISOString())).id;
 }, 120_000);
 
 describe('the matrix covers the route table', () => {
