@@ -114,6 +114,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   accountDeletion: ['readTable', 'writeTable', 'sendMail', 'runDeletionGrace', 'signOutUsers'],
   // The member's own notifications: the bell's list and marking them read.
   notifications: ['readTable', 'writeTable'],
+  // The member's data requests: one conditional transaction (pending guard, request, notification).
+  dataRequests: ['readTable', 'writeTable'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */

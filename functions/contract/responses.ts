@@ -415,3 +415,13 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationReadSchema = z.strictObject({ read: z.literal(true) });
 export const notificationsAllReadSchema = z.strictObject({ marked: z.number().int().min(0) });
+
+/** A data access request as its maker sees it (spec: data_access_requests). */
+export const dataRequestViewSchema = z.strictObject({
+  id: z.string(),
+  user_handle: z.string(),
+  request_reason: z.string(),
+  status: z.enum(['pending', 'done']),
+  created_at: isoTime,
+});
+export type DataRequestView = z.infer<typeof dataRequestViewSchema>;

@@ -18,9 +18,10 @@ import { adminRoutes } from './features/admin';
 import { viewPermissionsRoutes } from './features/viewPermissions';
 import { accountDeletionRoutes } from './features/accountDeletion';
 import { notificationsRoutes } from './features/notifications';
+import { dataRequestsRoutes } from './features/dataRequests';
 import type { Feature } from './routeDef';
 
-export const routes = [...invitesRoutes, ...waitingListRoutes, ...meRoutes, ...membersRoutes, ...vouchesRoutes, ...adminRoutes, ...viewPermissionsRoutes, ...accountDeletionRoutes, ...notificationsRoutes] as const;
+export const routes = [...invitesRoutes, ...waitingListRoutes, ...meRoutes, ...membersRoutes, ...vouchesRoutes, ...adminRoutes, ...viewPermissionsRoutes, ...accountDeletionRoutes, ...notificationsRoutes, ...dataRequestsRoutes] as const;
 
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];

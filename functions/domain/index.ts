@@ -20,3 +20,4 @@ export * from './memberSearch';
 export * from './directory';
 export * from './accountDeletion';
 export * from './notifications';
+export * from './dataRequests';

@@ -33,7 +33,9 @@ export type StoreRefusal =
   /** No pending deletion matches this token (unknown, replaced, expired, cancelled or done). */
   | 'deletion_token_invalid'
   /** No notification of the member's with this id (another member's reads the same: not there). */
-  | 'notification_missing';
+  | 'notification_missing'
+  /** The member already has a pending data access request. */
+  | 'data_request_pending';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

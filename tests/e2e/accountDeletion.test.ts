@@ -49,6 +49,8 @@ describe('account deletion', () => {
     const { page } = visit;
     await logInThroughUi(page, member.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
 
     await page.goto('/profile/edit');
     const danger = page.getByTestId('danger-zone');
@@ -72,7 +74,10 @@ describe('account deletion', () => {
     await page.reload();
     await page.getByText('I understand that my account will be deleted 24 hours after I confirm.').click();
     await page.getByRole('button', { name: 'Request Account Deletion' }).click();
-    await shown(toastWith(page, DELETION_TEXTS.recentRequestTitle), 'the Recent Request Found toast');
+    const recentToast = toastWith(page, DELETION_TEXTS.recentRequestTitle);
+    await shown(recentToast, 'the Recent Request Found toast');
+    // axe looks once the toast has finished sliding in (mid-animation its colours blend with the page).
+    await recentToast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await visit.checkA11y('delete account page with Recent Request Found');
     await visit.shot('deletion-recent-request');
 
@@ -90,7 +95,9 @@ describe('account deletion', () => {
 
     await page.getByRole('button', { name: 'Cancel Deletion' }).click();
     await at(page, '/profile/edit');
+    await shown(page.getByRole('heading', { name: 'Edit Profile' }), 'the profile editor');
     await shown(toastWith(page, 'Deletion Cancelled'), 'the Deletion Cancelled toast');
+    await visit.checkA11y('profile editor after cancelling');
     expect(await getDeletionRequest(member.userId)).toBeUndefined();
     await visit.close();
   }, 90_000);
@@ -113,6 +120,8 @@ describe('account deletion', () => {
     await visit.shot('deletion-scheduled');
     await page.getByRole('button', { name: 'Cancel Deletion' }).click();
     await shown(toastWith(page, 'Deletion Cancelled'), 'the Deletion Cancelled toast');
+    await at(page, '/');
+    await visit.checkA11y('landing page after cancelling');
     // Signed out, /profile/edit sends a visitor on to the landing page; the account is whole again.
     expect((await getProfile(member.userId))?.deletion_pending_at).toBeUndefined();
     expect(await getDeletionRequest(member.userId)).toBeUndefined();
@@ -125,6 +134,8 @@ describe('account deletion', () => {
     const { page } = visit;
     await logInThroughUi(page, member.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
     await callOk('requestDeletion', { token: member.token });
     const link = await deletionLinkFor(member.email);
 
@@ -132,6 +143,7 @@ describe('account deletion', () => {
     await page.getByRole('button', { name: 'Proceed with Deletion' }).click();
     const finalDialog = dialogNamed(page, 'Delete your account?');
     await shown(finalDialog, 'the final confirmation');
+    await visit.checkA11y('final deletion confirmation dialog');
     await finalDialog.getByRole('button', { name: 'Delete My Account' }).click();
     await shown(page.getByRole('heading', { name: 'Your Account Will Be Deleted' }), 'the confirmation');
     const shownAt = Date.now();
@@ -141,6 +153,8 @@ describe('account deletion', () => {
 
     await at(page, '/');
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
+    await shown(page.getByRole('button', { name: 'Get Started' }).first(), 'the visitor landing page');
+    await visit.checkA11y('landing page after the deletion');
 
     // The grace (shortened in the test stack) ends and the account is finalised.
     const deadline = Date.now() + 20_000;

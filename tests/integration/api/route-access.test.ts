@@ -127,6 +127,8 @@ const ROWS: Record<RouteId, Row> = {
     allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
   },
   markAllNotificationsRead: { request: () => ({}), allowed: 200 },
+  // Each role's first request in this run; a second would be 409 (one pending at a time).
+  requestMyData: { request: () => ({}), allowed: 201 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */
