@@ -32,12 +32,13 @@ describe('request my data', () => {
     await visit.checkA11y('Request My Data dialog');
     await visit.shot('data-request-dialog');
 
+    const clickedAt = Date.now();
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     const toast = toastWith(page, DATA_REQUEST_TEXTS.submittedTitle);
     await shown(toast, 'the submitted toast');
-    const submittedAt = Date.now();
     await gone(dialog, 'the data request dialog');
-    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(1_500);
+    // It closes 2 seconds after the answer came (the click came before the answer).
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2_000);
     // The toast outlasts the dialog (15 s).
     expect(await toast.isVisible()).toBe(true);
     await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
