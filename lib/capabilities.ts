@@ -10,6 +10,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { CAPABILITY_VARIABLES, type Capability } from './functions';
 import type { VouchedFunction } from './lambda';
 import type { Messaging } from './messaging';
@@ -25,6 +26,8 @@ export interface CapabilityResources {
   deletionStateMachine?: IStateMachine;
   /** The newsletter's RSS feed (configuration: -c blogFeedUrl=...). */
   blogFeedUrl: string;
+  /** Absent while the pool's own triggers are built (the pool names them); set before any function that needs it. */
+  userPool?: IUserPool;
 }
 
 /**
@@ -99,6 +102,13 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
         reason: 'StopExecution (cancelling a deletion) acts on an execution whose name is only known at run time; the grant covers executions of the deletion-grace state machine only.',
       });
       return machine.stateMachineArn;
+    }
+    case 'signOutUsers':
+    case 'deleteUsers': {
+      const pool = res.userPool;
+      if (!pool) throw new Error(`${fn.node.path}: ${capability} needs the user pool`);
+      pool.grant(fn, capability === 'signOutUsers' ? 'cognito-idp:AdminUserGlobalSignOut' : 'cognito-idp:AdminDeleteUser');
+      return pool.userPoolId;
     }
   }
 }

@@ -34,7 +34,11 @@ export type Capability =
   /** states:StartExecution and states:StopExecution on the deletion-grace state machine. */
   | 'runDeletionGrace'
   /** Reads the newsletter's RSS feed over HTTPS: no IAM grant, only the feed's URL (configuration). */
-  | 'readBlogFeed';
+  | 'readBlogFeed'
+  /** cognito-idp:AdminUserGlobalSignOut on the user pool (a confirmed deletion signs the member out everywhere). */
+  | 'signOutUsers'
+  /** cognito-idp:AdminDeleteUser on the user pool (a finalised deletion). */
+  | 'deleteUsers';
 
 /**
  * The environment variable that names each capability's resource
@@ -52,6 +56,8 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   readWriteAttachments: ['ATTACHMENTS_BUCKET'],
   runDeletionGrace: ['DELETION_STATE_MACHINE_ARN'],
   readBlogFeed: ['BLOG_FEED_URL'],
+  signOutUsers: ['USER_POOL_ID'],
+  deleteUsers: ['USER_POOL_ID'],
 };
 
 /** The Cognito triggers we implement, by their key in the user pool's LambdaConfig. */
@@ -111,6 +117,12 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   blog: ['readTable', 'writeTable', 'readBlogFeed'],
   // A member's testimonial (and its rate-limit bucket); the admin's list.
   testimonials: ['readTable', 'writeTable'],
+  // Request (mails the link), confirm (hides the profile, signs out everywhere, starts the grace), cancel (stops it).
+  accountDeletion: ['readTable', 'writeTable', 'sendMail', 'runDeletionGrace', 'signOutUsers'],
+  // The member's own notifications: the bell's list and marking them read.
+  notifications: ['readTable', 'writeTable'],
+  // The member's data requests: one conditional transaction (pending guard, request, notification).
+  dataRequests: ['readTable', 'writeTable'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */
@@ -189,8 +201,8 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
   entry: 'functions/jobs/finalizeDeletion.ts',
   description: 'Step Functions task after the 24 h deletion grace period.',
   invokedBy: { kind: 'stepFunctionsTask', stateMachine: 'deletionGrace' },
-  // It only logs that the grace period ended; it touches no data yet.
-  capabilities: [],
+  // Deletes the Cognito user, then anonymises the profile and records the deletion in one transaction.
+  capabilities: ['readTable', 'writeTable', 'deleteUsers'],
   timeoutSeconds: 60,
 };
 

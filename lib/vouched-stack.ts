@@ -70,9 +70,6 @@ export class VouchedStack extends Stack {
     };
     const baseEnvironment = { APP_URL: this.web.appUrl };
 
-    this.workflows = new Workflows(this, 'Workflows', { environment: baseEnvironment, resources });
-    resources.deletionStateMachine = this.workflows.deletionGrace;
-
     this.auth = new Auth(this, 'Auth', {
       config,
       senderEmail: config.senderEmail,
@@ -80,6 +77,11 @@ export class VouchedStack extends Stack {
       triggerEnvironment: baseEnvironment,
       resources,
     });
+    // The deletion grace deletes Cognito users and the API signs members out: both need the pool, built first.
+    resources.userPool = this.auth.userPool;
+    this.workflows = new Workflows(this, 'Workflows', { environment: baseEnvironment, resources });
+    resources.deletionStateMachine = this.workflows.deletionGrace;
+
     // Social sign-in ends with the app exchanging its code at the hosted domain (a fetch: CSP connect-src).
     if (this.auth.oauthDomain) this.web.allowConnectTo(this.auth.oauthDomain.baseUrl());
     // With SES as the pool's sender, create the identity before the pool that names it.

@@ -124,6 +124,10 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
       void refreshThroughInitiateAuth(req, res, options.port);
       return;
     }
+    if (operation === 'AdminUserGlobalSignOut') {
+      void globalSignOut(req, res, cognitoClient, ctx);
+      return;
+    }
     if (PASSWORD_FIELD_OF[operation]) {
       void withPasswordPolicy(req, res, PASSWORD_FIELD_OF[operation], cognitoApp);
       return;
@@ -167,6 +171,37 @@ async function withPasswordPolicy(
   }
   Object.assign(req, { body: input, _body: true });
   next(req, res);
+}
+
+/**
+ * AdminUserGlobalSignOut {UserPoolId, Username}, which cognito-local lacks:
+ * as in Cognito, every refresh token of the user is revoked, so no session
+ * of theirs can be renewed (ID and access tokens already issued run out on
+ * their own, as on AWS).
+ */
+async function globalSignOut(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  cognitoClient: Services['cognito'],
+  ctx: Parameters<Services['cognito']['getUserPool']>[0],
+): Promise<void> {
+  const answer = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+    res.end(JSON.stringify(body));
+  };
+  try {
+    const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { UserPoolId?: string; Username?: string };
+    const userPool = await cognitoClient.getUserPool(ctx, String(input.UserPoolId ?? ''));
+    const user = await userPool.getUserByUsername(ctx, String(input.Username ?? ''));
+    if (!user) {
+      answer(400, { __type: 'UserNotFoundException', message: 'User does not exist.' });
+      return;
+    }
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    answer(200, {});
+  } catch (error) {
+    answer(500, { __type: 'InternalErrorException', message: String(error) });
+  }
 }
 
 function setCors(req: http.IncomingMessage, res: http.ServerResponse): void {

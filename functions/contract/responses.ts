@@ -12,6 +12,7 @@
 import * as z from 'zod';
 import { INVITE_CHANNELS, type InviteStatus } from '#domain/invites';
 import { TIERS, type TierName } from '#domain/tiers';
+import { NOTIFICATION_TYPES } from '#domain/notifications';
 
 export const ERROR_CODES = [
   'bad_request',
@@ -472,3 +473,48 @@ export const portfolioSchema = z.strictObject({
   score_series: z.array(z.strictObject({ day: z.iso.date(), points: z.number(), score: z.number() })),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
+/** Answer of requesting one's account deletion: the link is on its way by e-mail. */
+export const deletionRequestedSchema = z.strictObject({ requested_at: isoTime });
+export type DeletionRequested = z.infer<typeof deletionRequestedSchema>;
+
+/** Where the deletion a link names stands: waiting for the final confirmation, or confirmed and finalised at delete_at. */
+export const deletionStatusSchema = z.strictObject({
+  state: z.enum(['awaiting_confirmation', 'scheduled']),
+  delete_at: isoTime.nullable(),
+});
+export type DeletionStatus = z.infer<typeof deletionStatusSchema>;
+
+/** Answer of Cancel Deletion: the request is gone and the account is as it was. */
+export const deletionCancelledSchema = z.strictObject({ cancelled: z.literal(true) });
+export type DeletionCancelled = z.infer<typeof deletionCancelledSchema>;
+
+/** One notification of the signed-in member (spec: notifications). */
+export const notificationViewSchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  is_read: z.boolean(),
+  created_at: isoTime,
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
+
+/** The bell: the 20 newest, newest first, and how many are unread (counted up to 100: the badge shows 99+ above 99). */
+export const notificationListSchema = z.strictObject({
+  notifications: z.array(notificationViewSchema),
+  unread_count: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationReadSchema = z.strictObject({ read: z.literal(true) });
+export const notificationsAllReadSchema = z.strictObject({ marked: z.number().int().min(0) });
+
+/** A data access request as its maker sees it (spec: data_access_requests). */
+export const dataRequestViewSchema = z.strictObject({
+  id: z.string(),
+  user_handle: z.string(),
+  request_reason: z.string(),
+  status: z.enum(['pending', 'done']),
+  created_at: isoTime,
+});
+export type DataRequestView = z.infer<typeof dataRequestViewSchema>;

@@ -20,7 +20,24 @@ import { blogRoutes } from './features/blog';
 import { testimonialsRoutes } from './features/testimonials';
 import type { Feature } from './routeDef';
 
-export const routes = [...invitesRoutes, ...waitingListRoutes, ...meRoutes, ...membersRoutes, ...vouchesRoutes, ...adminRoutes, ...viewPermissionsRoutes, ...blogRoutes, ...testimonialsRoutes] as const;
+export const routes = [
+  ...invitesRoutes,
+  ...waitingListRoutes,
+  ...meRoutes,
+  ...membersRoutes,
+  ...vouchesRoutes,
+  ...adminRoutes,
+  ...viewPermissionsRoutes,
+  ...blogRoutes,
+  ...testimonialsRoutes,
+  ...accountDeletionRoutes,
+  ...notificationsRoutes,
+  ...dataRequestsRoutes,
+] as const;
+import { accountDeletionRoutes } from './features/accountDeletion';
+import { notificationsRoutes } from './features/notifications';
+import { dataRequestsRoutes } from './features/dataRequests';
+
 
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];

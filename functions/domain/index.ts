@@ -19,3 +19,6 @@ export * from './shareEmail';
 export * from './memberSearch';
 export * from './directory';
 export * from './portfolio';
+export * from './accountDeletion';
+export * from './notifications';
+export * from './dataRequests';

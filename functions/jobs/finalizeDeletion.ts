@@ -1,19 +1,42 @@
 /**
  * Step Functions task that runs when an account's 24-hour deletion grace
- * period ends (see deletionGraceDefinition.ts).
+ * ends (deletionGraceDefinition.ts): the Cognito user is deleted, so the
+ * account can never sign in again, then the store finalises the deletion
+ * in one transaction (accountDeletions.ts finalizeDeletion: profile
+ * anonymised as 'Deleted User', phone, birth date, avatar and permissions
+ * removed, vouches given kept, others' scores unchanged, the audit item
+ * with the original username and name). Idempotent: a cancelled or already
+ * finalised deletion is left alone, and a second run changes nothing.
  *
- * Account deletion itself (anonymising the profile, recording the deletion,
- * disabling the Cognito user) is not built yet. This task only logs that it was reached and reports that nothing was deleted,
- * so the state machine can be wired and tested end to end without
- * pretending to delete anything.
+ * The Cognito user goes first: if the store's step then failed, the
+ * execution fails and a rerun finds the request still confirmed; the user
+ * is already gone, which deleteUser accepts.
  */
+import { deleteUser } from '#services/identity';
+import { getDeletionRequest, finalizeDeletion } from '#store/accountDeletions';
+
 export interface FinalizeDeletionInput {
   userId: string;
   deleteAt?: string;
 }
 
-export async function handler(event: FinalizeDeletionInput): Promise<{ userId: string; finalized: false; reason: string }> {
-  const reason = 'account deletion is not built yet; nothing was deleted';
-  console.warn(JSON.stringify({ job: 'finalizeDeletion', userId: event.userId, deleteAt: event.deleteAt, finalized: false, reason }));
-  return { userId: event.userId, finalized: false, reason };
+export interface FinalizeDeletionResult {
+  userId: string;
+  finalized: boolean;
+  /** When the deletion was finalised (this run or an earlier one); null if it was cancelled. */
+  deletedAt: string | null;
+}
+
+export const DELETION_REASON = 'Requested by the member, confirmed by e-mail link, after the 24-hour grace period';
+
+export async function handler(event: FinalizeDeletionInput): Promise<FinalizeDeletionResult> {
+  const userId = String(event?.userId ?? '');
+  if (!userId) throw new Error('finalizeDeletion: the input names no userId');
+  const request = await getDeletionRequest(userId);
+  // Only a confirmed request deletes the sign-in; a cancelled one (no request) leaves the account alone.
+  if (request?.state === 'confirmed') await deleteUser(userId);
+  const outcome = await finalizeDeletion(userId, new Date(), DELETION_REASON);
+  const result = { userId, finalized: outcome.finalized, deletedAt: outcome.audit?.metadata.deletion_timestamp ?? null };
+  console.info(JSON.stringify({ job: 'finalizeDeletion', ...result }));
+  return result;
 }

@@ -45,6 +45,10 @@ export const env = {
   get blogFeedUrl(): string {
     return required('BLOG_FEED_URL');
   },
+  /** The deletion-grace state machine, named by the runDeletionGrace capability. */
+  get deletionStateMachineArn(): string {
+    return required('DELETION_STATE_MACHINE_ARN');
+  },
   /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
   get edgeSecret(): string | undefined {
     return variables().EDGE_SECRET || undefined;
@@ -53,7 +57,7 @@ export const env = {
 
 /** A local endpoint override, or undefined in AWS. */
 export function endpointFor(
-  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT' | 'SES_ENDPOINT',
+  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT' | 'SES_ENDPOINT' | 'SFN_ENDPOINT',
 ): string | undefined {
   return variables()[name] || undefined;
 }

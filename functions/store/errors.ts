@@ -25,7 +25,17 @@ export type StoreRefusal =
   /** An off-platform vouch from this member to this e-mail is still pending. */
   | 'duplicate_pending_vouch'
   /** The member sent as many composer e-mails today as the daily cap allows. */
-  | 'daily_mail_cap';
+  | 'daily_mail_cap'
+  /** A deletion was requested under 5 minutes ago. */
+  | 'deletion_recent'
+  /** The deletion is confirmed and waits out its grace: nothing to request again. */
+  | 'deletion_scheduled'
+  /** No pending deletion matches this token (unknown, replaced, expired, cancelled or done). */
+  | 'deletion_token_invalid'
+  /** No notification of the member's with this id (another member's reads the same: not there). */
+  | 'notification_missing'
+  /** The member already has a pending data access request. */
+  | 'data_request_pending';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

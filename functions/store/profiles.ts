@@ -27,7 +27,7 @@ export const membersIndex = {
 };
 
 /** The stored profile item: its key, its place in the member list, the record. */
-function profileItem(profile: ProfileRecord): Record<string, unknown> {
+export function profileItem(profile: ProfileRecord): Record<string, unknown> {
   return { ...profileKey(profile.id), GSI1PK: membersIndex.partition, GSI1SK: membersIndex.sort(profile.created_at, profile.id), ...profile };
 }
 
@@ -63,6 +63,10 @@ const profileSchema = z.object({
   terms_accepted_at: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Set while a confirmed deletion waits out its grace (accountDeletions.ts): the profile is hidden. */
+  deletion_pending_at: z.optional(z.string()),
+  /** Set when the deletion was finalised: the profile is anonymised and hidden for good. */
+  deleted_at: z.optional(z.string()),
 });
 export const profileCodec = codec('profile', profileSchema);
 

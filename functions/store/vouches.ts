@@ -10,6 +10,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { scoreVouch, type UserScore } from '#domain/scoring';
+import { vouchReceivedNotification } from '#domain/notifications';
 import { db } from '#services/db';
 import { newId } from '#services/ids';
 import { codec } from './codec';
@@ -18,6 +19,7 @@ import { StoreRefused } from './errors';
 import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
 import { profileKey } from './profiles';
 import { getScore, scoreDelta, scoreUpdate } from './scores';
+import { notificationPut } from './notifications';
 import { cancellationOf, writeTransaction, type TransactItem } from './transaction';
 import { vouchDaysUpdate } from './vouchDays';
 import { queryCount, queryItems, queryPage, readItem, tableName, withContentionRetry, type Key } from './table';
@@ -115,7 +117,16 @@ function isVersion(version: number): { ConditionExpression: string; ExpressionAt
   };
 }
 
-export async function createVouch(input: NewVouch, nowIso: string): Promise<{ vouch: VouchRecord; score: UserScore }> {
+/**
+ * Gives a vouch: the vouch, the receiver's score (ADD), the voucher's given
+ * count and the receiver's 'vouch_received' notification, in one
+ * transaction. `voucherName` is how the notification names the voucher.
+ */
+export async function createVouch(
+  input: NewVouch,
+  nowIso: string,
+  options: { voucherName?: string } = {},
+): Promise<{ vouch: VouchRecord; score: UserScore }> {
   if (input.voucher_id === input.vouchee_id) throw new StoreRefused('self_vouch');
   const points = scoreVouch(input.attributes);
   const vouch: VouchRecord = {
@@ -156,6 +167,10 @@ export async function createVouch(input: NewVouch, nowIso: string): Promise<{ vo
     // Always an item for a new vouch (its points are at least 2).
     days: vouchDaysUpdate(vouch.vouchee_id, vouch, undefined)!,
     givenCount: givenCountUpdate(vouch.voucher_id, 1),
+    notification: notificationPut(
+      { user_id: vouch.vouchee_id, ...vouchReceivedNotification({ voucherName: options.voucherName ?? 'A member', attributes: input.attributes }) },
+      nowIso,
+    ),
   };
   try {
     await withContentionRetry(() => writeTransaction(items), undefined, CONTENTION_ATTEMPTS);

@@ -9,7 +9,9 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { cleanLine } from '#domain/cleanText';
 import { now } from '#services/clock';
 import { isRefusal } from '#store/errors';
-import { redeemInviteItems, reservedCodeFor } from '#store/invites';
+import { getInvite, redeemInviteItems, reservedCodeFor } from '#store/invites';
+import { notificationPut } from '#store/notifications';
+import { inviteRedeemedNotification, notificationName, vouchReceivedNotification } from '#domain/notifications';
 import { claimPendingVouchItems, getPendingVouch } from '#store/pendingVouches';
 import { createMember, getProfile } from '#store/profiles';
 import { TriggerRefusal, guardTrigger } from './refusal';
@@ -31,8 +33,23 @@ export const handler = guardTrigger('PostConfirmation', async (event: PostConfir
 
   const at = now().toISOString();
   // An off-platform vouch sent with this code becomes the new member's, in the same transaction (store/pendingVouches.ts).
-  const pending = await getPendingVouch(code);
+  const [pending, invite] = await Promise.all([getPendingVouch(code), getInvite(code)]);
   const claim = pending && pending.pending_email === email ? claimPendingVouchItems(pending, userId, email, at) : undefined;
+  const newName = notificationName({ full_name: cleanLine(attributes.name ?? '') || null });
+  // The inviter hears that their invite was used ('other'), and the new member of the vouch now theirs
+  // ('vouch_received'): in the same transaction, so each exists exactly when the sign-up does.
+  const voucher = claim && pending ? await getProfile(pending.voucher_id) : undefined;
+  const notifications = {
+    ...(invite ? { inviterNotification: notificationPut({ user_id: invite.inviter_user_id, ...inviteRedeemedNotification({ inviteeName: newName }) }, at) } : {}),
+    ...(claim && pending
+      ? {
+          claimedVouchNotification: notificationPut(
+            { user_id: userId, ...vouchReceivedNotification({ voucherName: notificationName(voucher ?? {}), attributes: Object.keys(pending.attributes).sort() }) },
+            at,
+          ),
+        }
+      : {}),
+  };
   try {
     await createMember(
       {
@@ -45,7 +62,7 @@ export const handler = guardTrigger('PostConfirmation', async (event: PostConfir
         usernameGenerated: false,
         email_verified: true,
       },
-      { ...redeemInviteItems(code, email, userId, at), ...claim?.items },
+      { ...redeemInviteItems(code, email, userId, at), ...claim?.items, ...notifications },
       at,
       { receivedVouch: claim?.points },
     );

@@ -27,8 +27,10 @@ const SERVICE_OF: Record<Capability, string | null> = {
   sendSms: null,
   writeAvatars: null,
   readWriteAttachments: null,
-  runDeletionGrace: null,
   readBlogFeed: 'functions/services/blogFeed.ts',
+  runDeletionGrace: 'functions/services/stepFunctions.ts',
+  signOutUsers: 'functions/services/identity.ts',
+  deleteUsers: 'functions/services/identity.ts',
 };
 
 describe('Lambda bundles', () => {

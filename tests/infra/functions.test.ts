@@ -42,6 +42,8 @@ function capabilityOf(action: string): Capability | 'objects' {
   if (action === 'sns:Publish') return 'sendSms';
   if (action === 's3:GetObject' || action === 's3:PutObject') return 'objects';
   if (action === 'states:StartExecution' || action === 'states:StopExecution') return 'runDeletionGrace';
+  if (action === 'cognito-idp:AdminUserGlobalSignOut') return 'signOutUsers';
+  if (action === 'cognito-idp:AdminDeleteUser') return 'deleteUsers';
   throw new Error(`an action no capability grants: ${action}`);
 }
 

@@ -1,3 +1,4 @@
+import { isProfileHidden } from '#domain/accountDeletion';
 import {
   DIRECTORY_PAGE_MAX,
   PROFILE_RECENT_ATTRIBUTES,
@@ -50,7 +51,7 @@ export const getMember: Operation<'getMember'> = async ({ caller, params }) => {
   const ownRead = ownerId === caller.id ? Promise.resolve(caller) : getOwnRecords(ownerId);
   const reputation = ownRead.then(reputationOf);
   const [access, own] = await Promise.all([canSeeFullProfile(caller.id, ownerId, reputation), ownRead]);
-  if (!own.profile) throw notFound(MEMBER_NOT_FOUND);
+  if (!own.profile || isProfileHidden(own.profile)) throw notFound(MEMBER_NOT_FOUND);
   return access.full
     ? toFullMemberSummary(own.profile, { score: own.score, vouches_given: own.vouchesGiven, viewer_has_vouched: access.viewerHasVouched })
     : toLimitedMemberSummary(own.profile);
@@ -84,7 +85,7 @@ async function memberCards(viewerId: string, ids: readonly string[], known?: Rea
       const records = getOwnRecords(id, { consistent: false });
       const [own, access, relation] = await Promise.all([records, canSeeFullProfile(viewerId, id, records.then(reputationOf)), known?.get(id) ?? relationOf(viewerId, id)]);
       const profile = own.profile;
-      return profile ? toMemberCard({ ...own, profile }, access.full, relation) : undefined;
+      return profile && !isProfileHidden(profile) ? toMemberCard({ ...own, profile }, access.full, relation) : undefined;
     }),
   );
   return cards.filter((card): card is MemberCard => card !== undefined);
@@ -141,7 +142,7 @@ async function searchPage(viewerId: string, tokens: string[], filter: DirectoryF
     const profiles = new Map((await getProfiles(page.hits.map((h) => h.userId))).map((p) => [p.id, p]));
     const candidates = page.hits.filter((hit) => {
       const profile = profiles.get(hit.userId);
-      if (!profile || hit.userId === viewerId) return false;
+      if (!profile || isProfileHidden(profile) || hit.userId === viewerId) return false;
       const words = memberSearchWords(profile);
       return listingWord(words, token) === hit.word && matchesAllTokens(words, tokens);
     });
@@ -219,7 +220,7 @@ function reputationOf(records: Pick<OwnRecords, 'score' | 'vouchesGiven'>): Repu
 async function namedMember(userId: string, viewer: { id: string } & Partial<OwnRecords>): Promise<OwnRecords & { profile: ProfileRecord }> {
   if (!MEMBER_ID_PATTERN.test(userId)) throw notFound(USER_PROFILE_NOT_FOUND);
   const records = userId === viewer.id && viewer.profile && viewer.score ? (viewer as OwnRecords) : await getOwnRecords(userId, { consistent: false });
-  if (!records.profile) throw notFound(USER_PROFILE_NOT_FOUND);
+  if (!records.profile || isProfileHidden(records.profile)) throw notFound(USER_PROFILE_NOT_FOUND);
   return records as OwnRecords & { profile: ProfileRecord };
 }
 

@@ -1,6 +1,7 @@
 /** Giving a vouch: the receiver's score moves in the same transaction (see store/vouches). */
 import { visibleText } from '#domain/text';
 import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX } from '#domain/validation';
+import { notificationName } from '#domain/notifications';
 import { isRefusal } from '#store/errors';
 import { createVouch as storeVouch, deleteVouch as storeDelete, getVouch, updateVouch as storeUpdate, type VouchRecord } from '#store/vouches';
 import { badRequest, conflict, notFound } from '../http/failures';
@@ -50,6 +51,7 @@ export const createVouch: Operation<'createVouch'> = async ({ caller, body: inpu
         ...vouchChoices(input, message),
       },
       now.toISOString(),
+      { voucherName: notificationName(caller.profile ?? {}) },
     );
     return { vouch: toVouchView(vouch), vouchee_score: score };
   } catch (error) {

@@ -17,6 +17,8 @@ import { type RouteDef } from '#contract/routeDef';
 import { offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { newInviteCode, newViewer, uniqueEmail } from '#test-support/stack';
 import { callOk, callRoute } from '#test-support/apiClient';
+import { createNotification } from '#store/notifications';
+import { useStackEnv } from '#test-support/stack';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -45,12 +47,17 @@ let memberOwnInvite: string;
 let memberKeptInvite: string;
 /** The member every complete role has vouched for, whose vouches the edit and delete rows address. */
 let vouchTarget: TestMember;
+/** A notification of the member's own: only they may mark it read. */
+let memberNotification: string;
 const { vouchee_id: _, ...editBody } = vouchBody('unused', { attributes: ['Empathy', 'Patience', 'Respect'] });
 
 const caller = (role: Role, id: RouteId): TestMember | undefined =>
   role === 'visitor' ? undefined : role === 'incompleteMember' ? incompleteFor.get(id) : callers[role];
 /** The member each role looks at or vouches for: the member for everyone but the member, who uses the other one. */
 const counterpart = (role: Role) => (role === 'member' ? callers.otherMember : callers.member);
+
+/** Well formed (43 base64url characters), naming no deletion request. */
+const UNKNOWN_DELETION_TOKEN = 'x'.repeat(43);
 
 const ROWS: Record<RouteId, Row> = {
   checkInviteCode: { request: () => ({ params: { code: freeCode } }), allowed: 200 },
@@ -113,6 +120,21 @@ const ROWS: Record<RouteId, Row> = {
   listVouchesGiven: { request: (role) => ({ params: { userId: counterpart(role).userId } }), allowed: 200 },
   // The caller's own portfolio: the path names no one else's.
   getMyPortfolio: { request: () => ({}), allowed: 200 },
+  // Asking mails a link and changes nothing else; each role's own first request in this run.
+  requestDeletion: { request: () => ({}), allowed: 201 },
+  // The link's token is the authority: anyone may present one, and one that names no request is refused alike (404).
+  checkDeletion: { request: () => ({ body: { token: UNKNOWN_DELETION_TOKEN } }), allowed: 404 },
+  confirmDeletion: { request: () => ({ body: { token: UNKNOWN_DELETION_TOKEN } }), allowed: 404 },
+  cancelDeletion: { request: () => ({ body: { token: UNKNOWN_DELETION_TOKEN } }), allowed: 404 },
+  listNotifications: { request: () => ({}), allowed: 200 },
+  // The member marks their own notification; for everyone else it is not theirs, so it is not there (404).
+  markNotificationRead: {
+    request: () => ({ params: { id: memberNotification } }),
+    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
+  },
+  markAllNotificationsRead: { request: () => ({}), allowed: 200 },
+  // Each role's first request in this run; a second would be 409 (one pending at a time).
+  requestMyData: { request: () => ({}), allowed: 201 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */
@@ -150,6 +172,8 @@ beforeAll(async () => {
     newInviteCode({ token: member!.token }),
   ]);
   await callOk('grantViewPermission', { token: member!.token, body: { viewer_id: admin!.userId } });
+  useStackEnv();
+  memberNotification = (await createNotification({ user_id: member!.userId, type: 'other', title: 'Route test', message: 'Only mine' }, new Date().toISOString())).id;
 }, 120_000);
 
 describe('the matrix covers the route table', () => {

@@ -3,7 +3,6 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_VALID_MS } from '#domain/invites';
 import { handler as expireInvites } from '#functions/jobs/expireInvites';
-import { handler as finalizeDeletion } from '#functions/jobs/finalizeDeletion';
 import { db } from '#services/db';
 import { countInvitesHeld, createInvite, getInvite, inviteExpiryMarkerKey, inviteKey } from '#store/invites';
 import { signUpMember } from '#test-support/backendHelpers';
@@ -53,13 +52,5 @@ describe('expireInvites', () => {
     const before = (await getInvite(expired.invite_code))?.expired_at;
     await expireInvites();
     expect((await getInvite(expired.invite_code))?.expired_at).toBe(before);
-  });
-});
-
-describe('finalizeDeletion (placeholder until the deletion issue)', () => {
-  it('says plainly that nothing was deleted', async () => {
-    const result = await finalizeDeletion({ userId: 'someone', deleteAt: new Date().toISOString() });
-    expect(result).toMatchObject({ userId: 'someone', finalized: false });
-    expect(result.reason).toContain('not built yet');
   });
 });

@@ -45,6 +45,8 @@ const TranscriptPage = lazyWithQueryClient(() => import('../features/transcript/
 const TranscriptPrintPage = lazyWithQueryClient(() => import('../features/transcript/TranscriptPrintPage'));
 const BlogPage = lazyWithQueryClient(() => import('../features/static/BlogPage'));
 const PortfolioPage = lazyWithQueryClient(() => import('../features/portfolio/PortfolioPage'));
+const DeleteAccountPage = lazyWithQueryClient(() => import('../features/accountDeletion/DeleteAccountPage'));
+const ConfirmDeletionPage = lazyWithQueryClient(() => import('../features/accountDeletion/ConfirmDeletionPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -59,6 +61,8 @@ const publicPages: RouteObject[] = [
   { path: 'data-security', element: <DataSecurityPage /> },
   { path: 'why-we-built-this', element: <WhyWeBuiltThisPage /> },
   { path: 'blog', element: <BlogPage /> },
+  // The deletion link may be opened signed out (another browser, or after the confirmation signed the member out).
+  { path: 'confirm-deletion', element: <ConfirmDeletionPage /> },
 ];
 
 const memberPages: RouteObject[] = [
@@ -78,6 +82,7 @@ const memberPages: RouteObject[] = [
   { path: 'my-vouch-transcript', element: <MyTranscriptRedirect /> },
   { path: 'profile/:username/transcript', element: <TranscriptPage /> },
   { path: 'my-vouch-dashboard', element: <PortfolioPage /> },
+  { path: 'delete-account', element: <DeleteAccountPage /> },
 ];
 
 const adminPages: RouteObject[] = [];

@@ -11,6 +11,7 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import { isProfileCompleteForVouching } from '#domain/profile';
+import { isProfileHidden } from '#domain/accountDeletion';
 import { getOwnRecords } from '#store/ownRecords';
 import type { Access } from '#contract/routeDef';
 import { forbidden, unauthorized } from '../failures';
@@ -48,6 +49,8 @@ export function loadCaller(access: Exclude<Access, 'public'>): MiddlewareObj<Api
       const caller: Caller = { id, ...(await getOwnRecords(id)) };
       api.caller = caller;
       const profile = caller.profile;
+      // A member whose deletion is confirmed was signed out everywhere; a token issued before that is refused too.
+      if (profile && isProfileHidden(profile)) throw unauthorized();
       if (access === 'admin' && !profile?.is_super_admin) throw forbidden();
       // A missing profile is not a complete one.
       if (route.needsCompleteProfile && !(profile && isProfileCompleteForVouching({ ...profile, has_birth_date: !!profile.birth_date_encrypted }))) {

@@ -5,7 +5,7 @@ import { loadAuth } from '../../lib/loadAuth';
 import { toaster } from '../toaster';
 
 /** Drops Amplify's stored tokens without asking Cognito, for when the server side is already gone. */
-function clearLocalSession(): void {
+export function clearLocalSession(): void {
   try {
     for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider.')) localStorage.removeItem(key);
   } catch {

@@ -12,6 +12,7 @@ import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { submitHandler } from '../../lib/submitHandler';
 import { ViewPermissionsCard } from '../viewPermissions';
+import { DangerZoneCard } from '../accountDeletion';
 
 type EditValues = { full_name: string; username: string; bio: string; title_description: string; linkedin_url: string };
 type EditField = keyof EditValues;
@@ -126,6 +127,7 @@ export default function ProfileEditPage() {
         </Heading>
         {profile ? <ProfileEditForm key={profile.id} profile={profile} /> : <ProfileLoadFailed />}
         {profile ? <ViewPermissionsCard key={`view-${profile.id}`} /> : null}
+        {profile ? <DangerZoneCard /> : null}
       </Stack>
     </Container>
   );

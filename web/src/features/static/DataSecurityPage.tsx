@@ -1,6 +1,9 @@
+import { Suspense, useState } from 'react';
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Lock, ShieldCheck } from 'lucide-react';
+import { DATA_REQUEST_TEXTS } from '#domain/dataRequests';
 import { useUser } from '../../app/session/useUser';
+import { DataRequestDialog } from '../dataRequests';
 import { PageSection, StaticPage } from './StaticPage';
 
 function Bullets({ items }: { items: string[] }) {
@@ -14,12 +17,12 @@ function Bullets({ items }: { items: string[] }) {
 }
 
 /**
- * 'Request Access to Your Data'. Members: the request flow is not built yet,
- * so the button says so instead of pretending; visitors:
- * disabled 'Login Required to Request Data' (spec).
+ * 'Request Access to Your Data'. Members: opens the Request My Data (GDPR)
+ * dialog; visitors: disabled 'Login Required to Request Data' (spec).
  */
 function RequestDataCard() {
   const { user } = useUser();
+  const [open, setOpen] = useState(false);
   return (
     <Stack bg="brand.50" borderWidth="1px" borderColor="brand.100" rounded="2xl" p="6" gap="3" as="section" aria-labelledby="request-data-title">
       <HStack gap="2">
@@ -33,16 +36,18 @@ function RequestDataCard() {
       </Text>
       {user ? (
         <Stack gap="1" align="flex-start">
-          <Button colorPalette="brand" disabled>
-            Request Access to Your Data
+          <Button colorPalette="brand" onClick={() => setOpen(true)}>
+            {DATA_REQUEST_TEXTS.pageButton}
           </Button>
-          <Text textStyle="sm" color="fg.muted">
-            Coming soon: requesting your data from this page is not available yet. Until then, ask us through the App Feedback page.
-          </Text>
+          {open && (
+            <Suspense fallback={null}>
+              <DataRequestDialog open onClose={() => setOpen(false)} />
+            </Suspense>
+          )}
         </Stack>
       ) : (
         <Button colorPalette="brand" disabled alignSelf="flex-start">
-          Login Required to Request Data
+          {DATA_REQUEST_TEXTS.visitorButton}
         </Button>
       )}
     </Stack>

@@ -1,0 +1,55 @@
+/**
+ * Account deletion with a 24-hour grace (issue 10 §7). The member asks for
+ * it signed in; the e-mailed link's token is the authority for the rest
+ * (checking it, the final confirmation, Cancel Deletion), because the link
+ * may be opened in another browser, and after the confirmation the member
+ * is signed out everywhere.
+ */
+import { deletionTokenSchema } from '#domain/accountDeletion';
+import { deletionCancelledSchema, deletionRequestedSchema, deletionStatusSchema } from '../responses';
+import type { RouteDef } from '../routeDef';
+
+export const accountDeletionRoutes = [
+  {
+    id: 'requestDeletion',
+    method: 'POST',
+    path: '/api/me/deletion',
+    access: 'member',
+    feature: 'accountDeletion',
+    // Each request sends an e-mail; the 5-minute rule refuses repeats, this bounds the attempts.
+    ratePerMinute: 5,
+    response: deletionRequestedSchema,
+    status: 201,
+  },
+  {
+    id: 'checkDeletion',
+    method: 'POST',
+    path: '/api/deletion/status',
+    access: 'public',
+    feature: 'accountDeletion',
+    body: deletionTokenSchema,
+    // Tokens are 256 bits; the limit keeps guessing pointless and cheap to refuse.
+    ratePerMinute: 30,
+    response: deletionStatusSchema,
+  },
+  {
+    id: 'confirmDeletion',
+    method: 'POST',
+    path: '/api/deletion/confirm',
+    access: 'public',
+    feature: 'accountDeletion',
+    body: deletionTokenSchema,
+    ratePerMinute: 10,
+    response: deletionStatusSchema,
+  },
+  {
+    id: 'cancelDeletion',
+    method: 'POST',
+    path: '/api/deletion/cancel',
+    access: 'public',
+    feature: 'accountDeletion',
+    body: deletionTokenSchema,
+    ratePerMinute: 10,
+    response: deletionCancelledSchema,
+  },
+] as const satisfies readonly RouteDef[];

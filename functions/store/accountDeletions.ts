@@ -1,0 +1,405 @@
+/**
+ * Account deletion (issue 10 §7): the member's one pending request, the
+ * token its e-mail link carries, and the audit record of a finalised
+ * deletion.
+ *
+ *  - request `USER#<id>`/`DELETION_REQUEST`: the hash of the current token,
+ *    requested_at, state `requested` → `confirmed` (with confirmed_at,
+ *    delete_at and the execution's name). One per member, so "at most one
+ *    pending deletion" is the key itself; a new request overwrites the old
+ *    one only on condition (not confirmed, not under 5 minutes old).
+ *  - token `DELETION_TOKEN#<sha-256 of the token>`/`DELETION_TOKEN`: which
+ *    member a link names. The token itself is never stored. A token is good
+ *    only while the member's request still holds its hash, so a replaced,
+ *    cancelled or finalised request's link is dead however old it is.
+ *  - audit `ACCOUNT_DELETION#<id>`/`ACCOUNT_DELETION` (spec account_deletions).
+ *
+ * Confirming hides the profile (deletion_pending_at) in the same
+ * transaction; cancelling shows it again in the same transaction as the
+ * request's delete; finalising anonymises it in one transaction with the
+ * request's delete and the audit item, so each step is all or nothing and a
+ * cancel racing the finalisation loses or wins as a whole.
+ */
+import { createHash } from 'node:crypto';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { db } from '#services/db';
+import { DELETED_USER_NAME, DELETION_LINK_VALID_MS, DELETION_REPEAT_BLOCK_MS, anonymizedUsername, isDeletionLinkValid } from '#domain/accountDeletion';
+import { memberSearchWords } from '#domain/memberSearch';
+import { codec } from './codec';
+import { StoreRefused } from './errors';
+import { emailGuardKey, guardItem, usernameGuardKey } from './guards';
+import { memberCountKey } from './memberCount';
+import { memberPartition } from './memberPartition';
+import { searchIndexItems } from './memberSearch';
+import { getProfile, profileKey, type ProfileRecord } from './profiles';
+import { rankedByScore, rankedByVouches, scoreKey } from './scores';
+import { searchTermsKey } from './searchTerms';
+import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
+import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
+import { viewGrantsPartition } from './viewPermissions';
+
+export const deletionRequestKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'DELETION_REQUEST' });
+export const deletionTokenKey = (tokenHash: string): Key => ({ PK: `DELETION_TOKEN#${tokenHash}`, SK: 'DELETION_TOKEN' });
+export const deletionAuditKey = (userId: string): Key => ({ PK: `ACCOUNT_DELETION#${userId}`, SK: 'ACCOUNT_DELETION' });
+
+/** Stored instead of the token: whoever reads the table cannot use a link from it. */
+export function hashDeletionToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+const requestSchema = z.object({
+  user_id: z.string(),
+  token_hash: z.string(),
+  requested_at: z.string(),
+  state: z.enum(['requested', 'confirmed']),
+  confirmed_at: z.optional(z.string()),
+  delete_at: z.optional(z.string()),
+  execution_name: z.optional(z.string()),
+});
+export type DeletionRequestRecord = z.infer<typeof requestSchema>;
+const requestCodec = codec('deletion request', requestSchema);
+const tokenCodec = codec('deletion token', z.object({ user_id: z.string() }));
+
+const auditSchema = z.object({
+  user_id: z.string(),
+  deletion_token: z.string(),
+  reason: z.string(),
+  metadata: z.object({ original_username: z.string(), original_full_name: z.nullable(z.string()), deletion_timestamp: z.string() }),
+});
+export type DeletionAuditRecord = z.infer<typeof auditSchema>;
+const auditCodec = codec('account deletion', auditSchema);
+
+const epochSeconds = (ms: number) => Math.floor(ms / 1000);
+/** Items of a request nobody confirmed vanish (TTL) a day after its link died. */
+const UNCONFIRMED_LIFETIME_MS = DELETION_LINK_VALID_MS * 2;
+
+export async function getDeletionRequest(userId: string): Promise<DeletionRequestRecord | undefined> {
+  return readItem(deletionRequestKey(userId), requestCodec);
+}
+
+export async function getDeletionAudit(userId: string): Promise<DeletionAuditRecord | undefined> {
+  return readItem(deletionAuditKey(userId), auditCodec);
+}
+
+/**
+ * Stores a new request (and its token's item) unless one was made under 5
+ * minutes ago ('deletion_recent') or the deletion is already confirmed
+ * ('deletion_scheduled'); the condition decides, so two requests at once
+ * cannot both pass.
+ */
+export async function createDeletionRequest(userId: string, tokenHash: string, now: Date): Promise<DeletionRequestRecord> {
+  const requestedAt = now.toISOString();
+  const record: DeletionRequestRecord = { user_id: userId, token_hash: tokenHash, requested_at: requestedAt, state: 'requested' };
+  const expiresAt = epochSeconds(now.getTime() + UNCONFIRMED_LIFETIME_MS);
+  try {
+    await writeTransaction({
+      request: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...deletionRequestKey(userId), ...record, expiresAt },
+          ConditionExpression: 'attribute_not_exists(PK) OR (#state = :requested AND requested_at <= :blockedSince)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':requested': 'requested', ':blockedSince': new Date(now.getTime() - DELETION_REPEAT_BLOCK_MS).toISOString() },
+        },
+      },
+      token: {
+        Put: { TableName: tableName(), Item: { ...deletionTokenKey(tokenHash), user_id: userId, expiresAt }, ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+    });
+    return record;
+  } catch (error) {
+    if (!cancellationOf(error)?.conditionFailed('request')) throw error;
+    const current = await getDeletionRequest(userId);
+    throw new StoreRefused(current?.state === 'confirmed' ? 'deletion_scheduled' : 'deletion_recent');
+  }
+}
+
+/** Takes back a request whose e-mail could not be sent (only if it is still this one). */
+export async function withdrawDeletionRequest(userId: string, tokenHash: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: deletionRequestKey(userId),
+        ConditionExpression: 'token_hash = :hash AND #state = :requested',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':hash': tokenHash, ':requested': 'requested' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: deletionTokenKey(tokenHash) }));
+}
+
+/**
+ * The request a token names, when the token is still its current one and
+ * still good: a `requested` one within 24 hours of the request, a
+ * `confirmed` one until its deletion time. Else 'deletion_token_invalid'.
+ */
+export async function requestForToken(tokenHash: string, now: Date): Promise<DeletionRequestRecord> {
+  const holder = await readItem(deletionTokenKey(tokenHash), tokenCodec);
+  const request = holder && (await getDeletionRequest(holder.user_id));
+  if (!request || request.token_hash !== tokenHash) throw new StoreRefused('deletion_token_invalid');
+  const good = request.state === 'requested' ? isDeletionLinkValid(request.requested_at, now) : !!request.delete_at && now < new Date(request.delete_at);
+  if (!good) throw new StoreRefused('deletion_token_invalid');
+  return request;
+}
+
+/**
+ * The final confirmation: the request becomes `confirmed` (conditioned on
+ * the token, the state and the link's 24 hours) and the profile is hidden,
+ * in one transaction.
+ */
+export async function confirmDeletionRequest(
+  request: DeletionRequestRecord,
+  now: Date,
+  deleteAt: Date,
+  executionName: string,
+): Promise<DeletionRequestRecord> {
+  const nowIso = now.toISOString();
+  const confirmed: DeletionRequestRecord = { ...request, state: 'confirmed', confirmed_at: nowIso, delete_at: deleteAt.toISOString(), execution_name: executionName };
+  try {
+    await writeTransaction({
+      request: {
+        Update: {
+          TableName: tableName(),
+          Key: deletionRequestKey(request.user_id),
+          UpdateExpression: 'SET #state = :confirmed, confirmed_at = :now, delete_at = :deleteAt, execution_name = :execution REMOVE expiresAt',
+          ConditionExpression: 'token_hash = :hash AND #state = :requested AND requested_at > :linkCutoff',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: {
+            ':confirmed': 'confirmed',
+            ':requested': 'requested',
+            ':now': nowIso,
+            ':deleteAt': confirmed.delete_at,
+            ':execution': executionName,
+            ':hash': request.token_hash,
+            ':linkCutoff': new Date(now.getTime() - DELETION_LINK_VALID_MS).toISOString(),
+          },
+        },
+      },
+      profile: {
+        Update: {
+          TableName: tableName(),
+          Key: profileKey(request.user_id),
+          UpdateExpression: 'SET deletion_pending_at = :now',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at)',
+          ExpressionAttributeValues: { ':now': nowIso },
+        },
+      },
+      // The link must outlive the grace: Cancel Deletion uses it until the deletion time.
+      token: {
+        Update: {
+          TableName: tableName(),
+          Key: deletionTokenKey(request.token_hash),
+          UpdateExpression: 'SET expiresAt = :expires',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':expires': epochSeconds(deleteAt.getTime() + DELETION_LINK_VALID_MS) },
+        },
+      },
+    });
+    return confirmed;
+  } catch (error) {
+    if (cancellationOf(error)?.anyConditionFailed(['request', 'profile', 'token'])) throw new StoreRefused('deletion_token_invalid');
+    throw error;
+  }
+}
+
+/**
+ * Cancel Deletion: the request is deleted (conditioned on its token and, for
+ * a confirmed one, on its deletion time not having come) and the profile is
+ * shown again, in one transaction. Answers the request as it was, so the
+ * caller can stop a confirmed one's execution.
+ */
+export async function cancelDeletionRequest(request: DeletionRequestRecord, now: Date): Promise<void> {
+  const common = { ':hash': request.token_hash };
+  const items: NamedItems =
+    request.state === 'requested'
+      ? {
+          request: {
+            Delete: {
+              TableName: tableName(),
+              Key: deletionRequestKey(request.user_id),
+              ConditionExpression: 'token_hash = :hash AND #state = :requested',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: { ...common, ':requested': 'requested' },
+            },
+          },
+        }
+      : {
+          request: {
+            Delete: {
+              TableName: tableName(),
+              Key: deletionRequestKey(request.user_id),
+              ConditionExpression: 'token_hash = :hash AND #state = :confirmed AND delete_at > :now',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: { ...common, ':confirmed': 'confirmed', ':now': now.toISOString() },
+            },
+          },
+          profile: {
+            Update: {
+              TableName: tableName(),
+              Key: profileKey(request.user_id),
+              UpdateExpression: 'REMOVE deletion_pending_at',
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at)',
+            },
+          },
+        };
+  try {
+    await writeTransaction({ ...items, token: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } } });
+  } catch (error) {
+    if (cancellationOf(error)?.anyConditionFailed(['request', 'profile'])) throw new StoreRefused('deletion_token_invalid');
+    throw error;
+  }
+}
+
+/** The profile as finalising leaves it: the name 'Deleted User', everything personal gone. */
+function anonymized(profile: ProfileRecord, nowIso: string): ProfileRecord {
+  return {
+    id: profile.id,
+    email: '',
+    email_verified: false,
+    full_name: DELETED_USER_NAME,
+    username: anonymizedUsername(profile.id),
+    username_generated: true,
+    avatar_url: null,
+    bio: null,
+    title_description: null,
+    linkedin_url: null,
+    is_super_admin: false,
+    birth_date_encrypted: null,
+    city: null,
+    state: null,
+    country: null,
+    location_completed: false,
+    phone: null,
+    is_phone_verified: false,
+    join_intent: [],
+    vouch_seeker_type: [],
+    my_motivation: null,
+    terms_accepted_at: null,
+    created_at: profile.created_at,
+    updated_at: nowIso,
+    deleted_at: nowIso,
+  };
+}
+
+/** Removes every view permission the member gave (their grants partition); safe to run again. */
+async function removeViewGrants(userId: string): Promise<number> {
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': viewGrantsPartition(userId) },
+    ProjectionExpression: 'PK, SK',
+    ConsistentRead: true,
+  });
+  for (const item of items) await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
+  return items.length;
+}
+
+export type FinalizeOutcome =
+  | { finalized: true; audit: DeletionAuditRecord }
+  /** Nothing to do: no confirmed request (cancelled, or finalised before: then `audit` says when). */
+  | { finalized: false; audit: DeletionAuditRecord | undefined };
+
+/**
+ * Finalises a confirmed deletion whose grace has ended: in one transaction
+ * the request is deleted (conditioned on still being confirmed: a cancel
+ * that came first wins), the profile is replaced by its anonymised form
+ * (out of the member list), the username and e-mail guards are released,
+ * the search words and recorded search terms are deleted, the score leaves
+ * the directory's orders, the member count drops, and the audit item is
+ * written. The vouches the member gave stay (their voucher id now shows
+ * 'Deleted User'); nobody else's score changes. The view permissions the
+ * member gave are deleted first (idempotent). Running it again changes
+ * nothing: without a confirmed request there is nothing to do.
+ */
+export async function finalizeDeletion(userId: string, now: Date, reason: string): Promise<FinalizeOutcome> {
+  return withContentionRetry(async () => {
+    const request = await getDeletionRequest(userId);
+    if (request?.state !== 'confirmed') return { finalized: false, audit: await getDeletionAudit(userId) };
+    const profile = await getProfile(userId);
+    if (!profile || profile.deleted_at) return { finalized: false, audit: await getDeletionAudit(userId) };
+    await removeViewGrants(userId);
+
+    const nowIso = now.toISOString();
+    const after = anonymized(profile, nowIso);
+    const audit: DeletionAuditRecord = {
+      user_id: userId,
+      deletion_token: request.token_hash,
+      reason,
+      metadata: { original_username: profile.username, original_full_name: profile.full_name, deletion_timestamp: nowIso },
+    };
+    const me = { ':me': userId };
+    try {
+      await writeTransaction({
+        request: {
+          Delete: {
+            TableName: tableName(),
+            Key: deletionRequestKey(userId),
+            ConditionExpression: '#state = :confirmed AND token_hash = :hash',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':confirmed': 'confirmed', ':hash': request.token_hash },
+          },
+        },
+        // A Put of the whole record: no attribute of the old profile (nor its member-list keys) survives.
+        profile: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...profileKey(userId), ...after },
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at) AND updated_at = :read',
+            ExpressionAttributeValues: { ':read': profile.updated_at },
+          },
+        },
+        audit: { Put: { TableName: tableName(), Item: { ...deletionAuditKey(userId), ...audit }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        oldUsernameGuard: {
+          Delete: { TableName: tableName(), Key: usernameGuardKey(profile.username), ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me', ExpressionAttributeValues: me },
+        },
+        newUsernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(after.username), userId) } },
+        emailGuard: {
+          Delete: { TableName: tableName(), Key: emailGuardKey(profile.email), ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me', ExpressionAttributeValues: me },
+        },
+        score: {
+          Update: {
+            TableName: tableName(),
+            Key: scoreKey(userId),
+            UpdateExpression: 'REMOVE #byScore, #byVouches',
+            ExpressionAttributeNames: { '#byScore': rankedByScore.partitionKey, '#byVouches': rankedByVouches.partitionKey },
+          },
+        },
+        searchTerms: { Delete: { TableName: tableName(), Key: searchTermsKey(userId) } },
+        memberCount: {
+          Update: {
+            TableName: tableName(),
+            Key: memberCountKey,
+            UpdateExpression: 'ADD #count :minusOne',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':minusOne': -1 },
+          },
+        },
+        token: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } },
+        ...searchIndexItems(userId, memberSearchWords(profile), []),
+      });
+    } catch (error) {
+      const cancelled = cancellationOf(error);
+      // A cancel or a profile edit landed between our read and our write: read again and decide anew.
+      if (cancelled?.anyConditionFailed(['request', 'profile'])) throw new DeletionMovedOn();
+      throw error;
+    }
+    return { finalized: true, audit };
+  }, (error) => error instanceof DeletionMovedOn);
+}
+
+class DeletionMovedOn extends Error {
+  constructor() {
+    super('deletion request or profile moved on');
+    this.name = 'DeletionMovedOn';
+  }
+}
+
+/** For the local seed and tests: put a request in place as if made at `requestedAt`. */
+export async function putDeletionRequestForTest(record: DeletionRequestRecord): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...deletionRequestKey(record.user_id), ...record } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...deletionTokenKey(record.token_hash), user_id: record.user_id } }));
+}

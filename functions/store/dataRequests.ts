@@ -1,0 +1,66 @@
+/**
+ * Data access requests (spec: data_access_requests: id, user_id,
+ * user_handle, request_reason, status). In the member's own partition of
+ * requests:
+ *   request  `DATA_REQUESTS#<user>`/`REQUEST#<created_at>#<id>`
+ *   guard    `DATA_REQUESTS#<user>`/`PENDING` (the pending request's id)
+ * "A pending request blocks a new one" is the guard's `attribute_not_exists`
+ * in the same transaction as the request and its notification, so two
+ * requests at once cannot both pass, and nothing is half written.
+ */
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod/mini';
+import { DATA_REQUEST_REASON, dataAccessRequestNotification } from '#domain/dataRequests';
+import { codec } from './codec';
+import { StoreRefused } from './errors';
+import { notificationPut } from './notifications';
+import { queryItems, type Key } from './table';
+import { cancellationOf, writeTransaction } from './transaction';
+import { tableName } from './table';
+
+export const dataRequestsPartition = (userId: string): string => `DATA_REQUESTS#${userId}`;
+export const pendingDataRequestKey = (userId: string): Key => ({ PK: dataRequestsPartition(userId), SK: 'PENDING' });
+export const dataRequestKey = (userId: string, createdAt: string, id: string): Key => ({ PK: dataRequestsPartition(userId), SK: `REQUEST#${createdAt}#${id}` });
+
+const dataRequestSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_handle: z.string(),
+  request_reason: z.string(),
+  status: z.enum(['pending', 'done']),
+  created_at: z.string(),
+});
+export type DataRequestRecord = z.infer<typeof dataRequestSchema>;
+const dataRequestCodec = codec('data access request', dataRequestSchema);
+
+/**
+ * Records a pending request and its data_access_request notification, unless
+ * the member has one pending ('data_request_pending').
+ */
+export async function createDataRequest(userId: string, handle: string, nowIso: string): Promise<DataRequestRecord> {
+  const record: DataRequestRecord = { id: randomUUID(), user_id: userId, user_handle: handle, request_reason: DATA_REQUEST_REASON, status: 'pending', created_at: nowIso };
+  try {
+    await writeTransaction({
+      pending: {
+        Put: { TableName: tableName(), Item: { ...pendingDataRequestKey(userId), request_id: record.id, created_at: nowIso }, ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+      request: { Put: { TableName: tableName(), Item: { ...dataRequestKey(userId, nowIso, record.id), ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      notification: notificationPut({ user_id: userId, ...dataAccessRequestNotification() }, nowIso),
+    });
+    return record;
+  } catch (error) {
+    if (cancellationOf(error)?.conditionFailed('pending')) throw new StoreRefused('data_request_pending');
+    throw error;
+  }
+}
+
+/** The member's requests, newest first. */
+export async function listDataRequests(userId: string): Promise<DataRequestRecord[]> {
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :request)',
+    ExpressionAttributeValues: { ':pk': dataRequestsPartition(userId), ':request': 'REQUEST#' },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  return items.map((item) => dataRequestCodec.decode(item));
+}

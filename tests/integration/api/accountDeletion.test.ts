@@ -1,0 +1,276 @@
+/**
+ * Account deletion with a 24-hour grace (issue 10 §7), through the API and
+ * the local stack: the request and its e-mailed link, the 5-minute repeat
+ * rule, bad and expired links, the final confirmation (profile hidden,
+ * signed out everywhere, the deletion-grace execution started on the local
+ * Step Functions stand-in, which runs the stack's definition with its Wait
+ * shortened to VOUCHED_TEST_SFN_WAIT_MS), Cancel Deletion within the grace,
+ * the finalisation after it, and a second finalisation that changes nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DELETED_USER_NAME, DELETION_TEXTS } from '#domain/accountDeletion';
+import { DELETION_REASON, handler as finalizeDeletion } from '#functions/jobs/finalizeDeletion';
+import { getDeletionAudit, getDeletionRequest, hashDeletionToken, putDeletionRequestForTest } from '#store/accountDeletions';
+import { getProfile, profileIdByEmail, profileIdByUsername } from '#store/profiles';
+import { getScore } from '#store/scores';
+import { getVouch } from '#store/vouches';
+import { hasActiveViewPermission } from '#store/viewPermissions';
+import { signUpCompleteMember, useStackEnv, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { TEST_PASSWORD, cognito, readMailbox, signIn, testStack } from '#test-support/stack';
+import { call, callOk } from '#test-support/apiClient';
+
+let other: TestMember;
+
+beforeAll(async () => {
+  useStackEnv();
+  other = await signUpCompleteMember('Oscar Other');
+}, 60_000);
+
+const TOKEN_IN_LINK = /confirm-deletion\?token=([A-Za-z0-9_-]{43})/;
+
+/** The token of the newest deletion link mailed to `email`. */
+async function linkTokenFor(email: string, subject = 'Confirm your Vouched account deletion'): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = (await readMailbox({ to: email })).filter((m) => m.subject === subject).at(-1);
+    const token = mail && TOKEN_IN_LINK.exec(mail.body.text ?? '')?.[1];
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no deletion link mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function requestAndGetToken(member: TestMember): Promise<string> {
+  await callOk('requestDeletion', { token: member.token });
+  return linkTokenFor(member.email);
+}
+
+async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+const executionStatus = async (name: string) => {
+  const stack = testStack();
+  const sfn = new SFNClient({ region: stack.region, endpoint: stack.sfnUrl, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const arn = `${stack.deletionStateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+  return (await sfn.send(new DescribeExecutionCommand({ executionArn: arn }))).status;
+};
+
+const refreshWorks = async (refreshToken: string) => {
+  try {
+    await cognito().send(
+      new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: testStack().userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('requesting a deletion', () => {
+  it('mails a link to /confirm-deletion and refuses a repeat under 5 minutes as Recent Request Found', async () => {
+    const member = await signUpCompleteMember('Rita Request');
+    const first = await call('requestDeletion', { token: member.token });
+    expect(first.status).toBe(201);
+    const token = await linkTokenFor(member.email);
+    const mail = (await readMailbox({ to: member.email })).at(-1)!;
+    expect(mail.body.text).toContain(`${testStack().env.APP_URL}/confirm-deletion?token=${token}`);
+
+    const again = await call('requestDeletion', { token: member.token });
+    expect(again.status).toBe(409);
+    expect(again.error?.message).toBe(DELETION_TEXTS.recentRequest);
+    // Only the hash is stored; the link still names the first request.
+    const stored = await getDeletionRequest(member.userId);
+    expect(stored).toMatchObject({ state: 'requested', token_hash: hashDeletionToken(token) });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(await callOk('checkDeletion', { body: { token } })).toEqual({ state: 'awaiting_confirmation', delete_at: null });
+  });
+
+  it('keeps at most one pending request when two arrive at once (conditional write)', async () => {
+    const member = await signUpCompleteMember('Dora Double');
+    const answers = await Promise.all([1, 2, 3].map(() => call('requestDeletion', { token: member.token })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('allows a new request 5 minutes after the last, which replaces the old link', async () => {
+    const member = await signUpCompleteMember('Nell New');
+    const oldToken = randomBytes(32).toString('base64url');
+    await putDeletionRequestForTest({
+      user_id: member.userId,
+      token_hash: hashDeletionToken(oldToken),
+      requested_at: new Date(Date.now() - 5 * 60_000 - 1000).toISOString(),
+      state: 'requested',
+    });
+    const newToken = await requestAndGetToken(member);
+    expect(newToken).not.toBe(oldToken);
+    expect((await call('checkDeletion', { body: { token: oldToken } })).status).toBe(404);
+    expect((await call('checkDeletion', { body: { token: newToken } })).status).toBe(200);
+  });
+});
+
+describe('bad links', () => {
+  it('refuses an unknown token with the spec words, and a malformed one as a bad request', async () => {
+    for (const id of ['checkDeletion', 'confirmDeletion', 'cancelDeletion'] as const) {
+      const unknown = await call(id, { body: { token: randomBytes(32).toString('base64url') } });
+      expect(unknown.status).toBe(404);
+      expect(unknown.error?.message).toBe(DELETION_TEXTS.invalidToken);
+      const malformed = await call(id, { body: { token: 'short' } });
+      expect(malformed.status).toBe(400);
+    }
+  });
+
+  it('refuses a link older than 24 hours (Invalid or Expired Token) and changes nothing', async () => {
+    const member = await signUpCompleteMember('Ed Expired');
+    const token = randomBytes(32).toString('base64url');
+    await putDeletionRequestForTest({
+      user_id: member.userId,
+      token_hash: hashDeletionToken(token),
+      requested_at: new Date(Date.now() - 24 * 3_600_000 - 1000).toISOString(),
+      state: 'requested',
+    });
+    for (const id of ['checkDeletion', 'confirmDeletion'] as const) {
+      const answer = await call(id, { body: { token } });
+      expect(answer.status).toBe(404);
+      expect(answer.error?.message).toBe(DELETION_TEXTS.invalidToken);
+    }
+    expect((await getProfile(member.userId))?.deletion_pending_at).toBeUndefined();
+    expect((await call('getMe', { token: member.token })).status).toBe(200);
+  });
+});
+
+describe('cancelling', () => {
+  it('before the final confirmation: clears the request; the link is dead and a new request is allowed', async () => {
+    const member = await signUpCompleteMember('Carl Cancel');
+    const token = await requestAndGetToken(member);
+    expect(await callOk('cancelDeletion', { body: { token } })).toEqual({ cancelled: true });
+    expect(await getDeletionRequest(member.userId)).toBeUndefined();
+    expect((await call('checkDeletion', { body: { token } })).status).toBe(404);
+    expect((await call('requestDeletion', { token: member.token })).status).toBe(201);
+  });
+
+  it('within the grace: stops the execution and restores everything', async () => {
+    const member = await signUpCompleteMember('Gina Grace');
+    const { refreshToken } = await signIn(member.email, TEST_PASSWORD);
+    const token = await requestAndGetToken(member);
+    const confirmedAt = Date.now();
+    const scheduled = await callOk('confirmDeletion', { body: { token } });
+    // Cancel at once: the test stack's grace is VOUCHED_TEST_SFN_WAIT_MS (1.5 s by default).
+    const cancelled = await call('cancelDeletion', { body: { token } });
+    expect(cancelled.status).toBe(200);
+
+    expect(scheduled.state).toBe('scheduled');
+    const deleteAt = new Date(scheduled.delete_at!).getTime();
+    expect(deleteAt - confirmedAt).toBeGreaterThan(24 * 3_600_000 - 60_000);
+    expect(deleteAt - confirmedAt).toBeLessThan(24 * 3_600_000 + 60_000);
+    // Signed out everywhere: the session from before cannot be renewed.
+    expect(await refreshWorks(refreshToken)).toBe(false);
+
+    const request = await getDeletionRequest(member.userId);
+    expect(request).toBeUndefined();
+    const profile = await getProfile(member.userId);
+    expect(profile?.deletion_pending_at).toBeUndefined();
+    expect(profile?.full_name).toBe('Gina Grace');
+    // Long past the shortened wait: finalize never ran its course.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await getProfile(member.userId))?.deleted_at).toBeUndefined();
+    expect(await getDeletionAudit(member.userId)).toBeUndefined();
+    // Everyone sees the profile again, and the member signs in as before.
+    expect((await call('getMember', { token: other.token, params: { username: member.username } })).status).toBe(200);
+    const { idToken } = await signIn(member.email, TEST_PASSWORD);
+    expect((await call('getMe', { token: idToken })).status).toBe(200);
+  });
+
+  it('marks the execution of a cancelled grace as stopped', async () => {
+    const member = await signUpCompleteMember('Sam Stopped');
+    const token = await requestAndGetToken(member);
+    await callOk('confirmDeletion', { body: { token } });
+    const executionName = (await getDeletionRequest(member.userId))!.execution_name!;
+    await callOk('cancelDeletion', { body: { token } });
+    expect(await executionStatus(executionName)).toBe('ABORTED');
+  });
+});
+
+describe('confirming and finalising', () => {
+  it('hides the profile and refuses the member at once, then anonymises after the grace, keeping the vouches given', async () => {
+    const member = await signUpCompleteMember('Fiona Final');
+    // Her vouch for another member, a vouch she received, and a view permission she gave.
+    await callOk('createVouch', { token: member.token, body: vouchBody(other.userId) });
+    await callOk('createVouch', { token: other.token, body: vouchBody(member.userId) });
+    await callOk('grantViewPermission', { token: member.token, body: { viewer_id: other.userId } });
+    const otherScoreBefore = await getScore(other.userId);
+    const before = (await getProfile(member.userId))!;
+
+    const token = await requestAndGetToken(member);
+    const confirmed = await callOk('confirmDeletion', { body: { token } });
+    expect(confirmed.state).toBe('scheduled');
+    // Opening the link again shows the same schedule; nothing more happens.
+    expect(await callOk('checkDeletion', { body: { token } })).toEqual(confirmed);
+    expect(await callOk('confirmDeletion', { body: { token } })).toEqual(confirmed);
+    // The notice with Cancel Deletion went out.
+    const notice = await linkTokenFor(member.email, 'Your Vouched account will be deleted in 24 hours');
+    expect(notice).toBe(token);
+
+    // The member's token from before is refused (signed out everywhere); the profile is hidden from others.
+    expect((await call('getMe', { token: member.token })).status).toBe(401);
+    expect((await call('getMember', { token: other.token, params: { username: member.username } })).status).toBe(404);
+
+    const audit = await waitFor('the finalisation', () => getDeletionAudit(member.userId));
+    expect(audit).toMatchObject({
+      user_id: member.userId,
+      reason: DELETION_REASON,
+      metadata: { original_username: member.username, original_full_name: 'Fiona Final' },
+    });
+    const after = (await getProfile(member.userId))!;
+    expect(after).toMatchObject({
+      full_name: DELETED_USER_NAME,
+      email: '',
+      phone: null,
+      is_phone_verified: false,
+      birth_date_encrypted: null,
+      avatar_url: null,
+      bio: null,
+      city: null,
+      is_super_admin: false,
+      created_at: before.created_at,
+    });
+    expect(after.deleted_at).toBe(audit.metadata.deletion_timestamp);
+    expect(after.username).not.toBe(member.username);
+    // The username and the address are free again; the Cognito user is gone, so the account cannot sign in.
+    expect(await profileIdByUsername(member.username)).toBeUndefined();
+    expect(await profileIdByEmail(member.email)).toBeUndefined();
+    await expect(signIn(member.email, TEST_PASSWORD)).rejects.toThrow();
+    // Permissions removed.
+    expect(await hasActiveViewPermission(member.userId, other.userId)).toBe(false);
+    // The vouch she gave stays, shown under the replaced name, and the other member's score did not move.
+    expect(await getVouch(member.userId, other.userId)).toBeDefined();
+    expect(await getScore(other.userId)).toEqual(otherScoreBefore);
+    const given = await callOk('listVouchesReceived', { token: other.token, params: { userId: other.userId } });
+    expect(JSON.stringify(given)).toContain(DELETED_USER_NAME);
+    expect(JSON.stringify(given)).not.toContain('Fiona Final');
+    // The link is dead now.
+    expect((await call('cancelDeletion', { body: { token } })).status).toBe(404);
+
+    // Finalising again changes nothing.
+    const again = await finalizeDeletion({ userId: member.userId });
+    expect(again).toEqual({ userId: member.userId, finalized: false, deletedAt: audit.metadata.deletion_timestamp });
+    expect(await getProfile(member.userId)).toEqual(after);
+    expect(await getDeletionAudit(member.userId)).toEqual(audit);
+  }, 60_000);
+
+  it('leaves a member alone when the execution runs for a request that was never confirmed', async () => {
+    const member = await signUpCompleteMember('Una Unconfirmed');
+    await requestAndGetToken(member);
+    expect(await finalizeDeletion({ userId: member.userId })).toEqual({ userId: member.userId, finalized: false, deletedAt: null });
+    expect((await getProfile(member.userId))?.full_name).toBe('Una Unconfirmed');
+    expect((await call('getMe', { token: member.token })).status).toBe(200);
+  });
+});
