@@ -43,7 +43,7 @@ export function secureBucket(scope: Construct, id: string, props: SecureBucketPr
 export function presignedCors(allowedOrigins: string[]): CorsRule[] {
   return [
     {
-      allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
+      allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.POST, HttpMethods.HEAD],
       allowedOrigins,
       allowedHeaders: ['content-type', 'content-length', 'x-amz-*'],
       exposedHeaders: ['ETag'],

@@ -59,6 +59,8 @@ export class VouchedStack extends Stack {
       certificateArn: config.certificateArn,
     });
     this.storage.allowAttachmentsFrom(this.web.appUrl);
+    // Feedback attachments are POSTed from the browser straight to the bucket (presigned POST).
+    this.web.allowConnectTo(`https://${this.storage.attachmentsBucket.bucketRegionalDomainName}`);
 
     const resources: CapabilityResources = {
       table: this.data.table,

@@ -41,6 +41,10 @@ export const env = {
   get mailFrom(): string {
     return required('MAIL_FROM');
   },
+  /** The private bucket of feedback attachments, named by the readWriteAttachments capability. */
+  get attachmentsBucket(): string {
+    return required('ATTACHMENTS_BUCKET');
+  },
   /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
   get edgeSecret(): string | undefined {
     return variables().EDGE_SECRET || undefined;
@@ -49,7 +53,7 @@ export const env = {
 
 /** A local endpoint override, or undefined in AWS. */
 export function endpointFor(
-  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT' | 'SES_ENDPOINT',
+  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT' | 'SES_ENDPOINT' | 'S3_ENDPOINT',
 ): string | undefined {
   return variables()[name] || undefined;
 }

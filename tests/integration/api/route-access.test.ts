@@ -45,6 +45,8 @@ let memberOwnInvite: string;
 let memberKeptInvite: string;
 /** The member every complete role has vouched for, whose vouches the edit and delete rows address. */
 let vouchTarget: TestMember;
+/** A feedback item the member sent (no attachment), whose admin status the admin row changes. */
+let feedbackItemId: string;
 const { vouchee_id: _, ...editBody } = vouchBody('unused', { attributes: ['Empathy', 'Patience', 'Respect'] });
 
 const caller = (role: Role, id: RouteId): TestMember | undefined =>
@@ -107,6 +109,13 @@ const ROWS: Record<RouteId, Row> = {
   // Any member may read anyone's vouch lists (spec §6).
   listVouchesReceived: { request: (role) => ({ params: { userId: counterpart(role).userId } }), allowed: 200 },
   listVouchesGiven: { request: (role) => ({ params: { userId: counterpart(role).userId } }), allowed: 200 },
+  createFeedbackUpload: { request: () => ({ body: { content_type: 'image/png', size: 2048 } }), allowed: 201 },
+  submitFeedback: { request: () => ({ body: { feedback_type: 'idea', importance: 'small', title: 'Route access', description: '' } }), allowed: 201 },
+  listMyFeedback: { request: () => ({}), allowed: 200 },
+  listAllFeedback: { request: () => ({ query: { status: 'open', q: 'route' } }), allowed: 200 },
+  updateFeedbackStatus: { request: () => ({ params: { id: feedbackItemId }, body: { admin_status: 'in-progress' } }), allowed: 200 },
+  // The item has no attachment: the admin passes authorisation and learns there is none (tests/integration/api/feedback.test.ts downloads one).
+  getFeedbackAttachment: { request: () => ({ params: { id: feedbackItemId } }), allowed: { visitor: 401, member: 403, otherMember: 403, incompleteMember: 403, admin: 404 } },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */
@@ -144,6 +153,7 @@ beforeAll(async () => {
     newInviteCode({ token: member!.token }),
   ]);
   await callOk('grantViewPermission', { token: member!.token, body: { viewer_id: admin!.userId } });
+  feedbackItemId = (await callOk('submitFeedback', { token: member!.token, body: { feedback_type: 'bug', importance: 'high', title: 'Matrix item' } })).feedback.id;
 }, 120_000);
 
 describe('the matrix covers the route table', () => {
