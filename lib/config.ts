@@ -32,6 +32,8 @@ export interface VouchedConfig {
   linkedin?: FederatedProviderConfig;
   /** Prefix of the Cognito hosted domain used by Google/LinkedIn sign-in (globally unique). */
   authDomainPrefix?: string;
+  /** The user-testing Google Form embedded on the Beta feedback page (https only); its origin is the CSP's only frame-src. */
+  googleFormUrl?: string;
 }
 
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
@@ -47,6 +49,7 @@ export const CONTEXT_KEYS = [
   'linkedinClientId',
   'linkedinClientSecretName',
   'authDomainPrefix',
+  'googleFormUrl',
 ] as const;
 
 type ContextKey = (typeof CONTEXT_KEYS)[number];
@@ -93,6 +96,10 @@ export function readConfig(stack: Stack): VouchedConfig {
   if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/.test(certificateArn)) {
     throw new Error(`-c certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront requires it); got ${certificateArn}.`);
   }
+  const googleFormUrl = read(node, 'googleFormUrl');
+  if (googleFormUrl !== undefined && !/^https:\/\/[^\s/]+\/\S*$/.test(googleFormUrl)) {
+    throw new Error(`-c googleFormUrl must be an https address (the embedded user-testing form); got ${googleFormUrl}.`);
+  }
   const config: VouchedConfig = {
     senderEmail: sender ?? PLACEHOLDER_SENDER,
     senderEmailIsPlaceholder: sender === undefined,
@@ -102,6 +109,7 @@ export function readConfig(stack: Stack): VouchedConfig {
     google: provider(node, 'google'),
     linkedin: provider(node, 'linkedin'),
     authDomainPrefix: read(node, 'authDomainPrefix'),
+    googleFormUrl,
   };
   if (config.senderEmailIsPlaceholder) {
     Annotations.of(stack).addWarningV2(

@@ -60,7 +60,8 @@ export class VouchedStack extends Stack {
     });
     this.storage.allowAttachmentsFrom(this.web.appUrl);
     // Feedback attachments are POSTed from the browser straight to the bucket (presigned POST).
-    this.web.allowConnectTo(`https://${this.storage.attachmentsBucket.bucketRegionalDomainName}`);
+    this.web.allowConnectTo(`https://${this.storage.attachmentsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`);
+    if (config.googleFormUrl) this.web.allowFrameFrom(new URL(config.googleFormUrl).origin);
 
     const resources: CapabilityResources = {
       table: this.data.table,
@@ -105,6 +106,7 @@ export class VouchedStack extends Stack {
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.webClient.userPoolClientId,
       ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain.baseUrl().replace(/^https:\/\//, '') } : {}),
+      ...(config.googleFormUrl ? { googleFormUrl: config.googleFormUrl } : {}),
     });
 
     this.acknowledgeTableIndexGrant();

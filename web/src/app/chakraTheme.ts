@@ -45,6 +45,7 @@ import {
   spinnerRecipe,
   statSlotRecipe,
   tabsSlotRecipe,
+  tableSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -85,6 +86,7 @@ export const slotRecipes = {
   radioGroup: radioGroupSlotRecipe,
   stat: statSlotRecipe,
   tabs: tabsSlotRecipe,
+  table: tableSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

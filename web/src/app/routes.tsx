@@ -40,6 +40,8 @@ const RequestVouchPage = lazyWithQueryClient(() => import('../features/requestVo
 const DirectoryPage = lazyWithQueryClient(() => import('../features/directory/DirectoryPage'));
 const VouchListPage = lazyWithQueryClient(() => import('../features/directory/VouchListPage'));
 const ComingSoonPage = lazy(() => import('../features/static/ComingSoonPage'));
+const BetaFeedbackPage = lazyWithQueryClient(() => import('../features/feedback/BetaFeedbackPage'));
+const AdminDashboardPage = lazyWithQueryClient(() => import('../features/admin/AdminDashboardPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -53,6 +55,8 @@ const publicPages: RouteObject[] = [
   { path: 'about', element: <AboutPage /> },
   { path: 'data-security', element: <DataSecurityPage /> },
   { path: 'why-we-built-this', element: <WhyWeBuiltThisPage /> },
+  // Asks a visitor to log in itself (spec: 'Please log in to provide feedback.').
+  { path: 'beta-feedback', element: <BetaFeedbackPage /> },
 ];
 
 const memberPages: RouteObject[] = [
@@ -74,7 +78,10 @@ const memberPages: RouteObject[] = [
   { path: 'my-vouch-dashboard', element: <ComingSoonPage /> },
 ];
 
-const adminPages: RouteObject[] = [];
+const adminPages: RouteObject[] = [
+  { path: 'admin', element: <AdminDashboardPage /> },
+  { path: 'admin-dashboard', element: <AdminDashboardPage /> },
+];
 
 export const appRoutes: RouteObject[] = [
   {
