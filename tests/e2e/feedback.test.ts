@@ -31,6 +31,8 @@ describe('beta feedback and the admin dashboard', () => {
     await visit.checkA11y('beta feedback for a visitor');
     await page.goto('/admin');
     await at(page, '/');
+    await shown(page.getByRole('button', { name: /^Log ?in$/i }).first(), 'the landing page');
+    await visit.checkA11y('landing page after /admin');
     await visit.close();
   });
 
@@ -41,6 +43,8 @@ describe('beta feedback and the admin dashboard', () => {
     const { page } = visit;
     await logInThroughUi(page, member.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('member home');
 
     // No admin screen for a member: /admin sends them away.
     await page.goto('/admin');
@@ -83,6 +87,8 @@ describe('beta feedback and the admin dashboard', () => {
     const admin = await newVisit(browser());
     await logInThroughUi(admin.page, adminLogin!.email, adminLogin!.password);
     await at(admin.page, '/home');
+    await shown(admin.page.getByText("Choose what you'd like to do today."), 'the admin home page');
+    await admin.checkA11y('admin home');
     await admin.page.goto('/admin-dashboard');
     await shown(admin.page.getByRole('heading', { name: 'Admin Dashboard' }), 'the admin dashboard');
     await admin.page.getByRole('searchbox', { name: 'Search feedback' }).fill(title);
