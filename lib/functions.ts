@@ -100,8 +100,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   members: ['readTable', 'writeTable'],
   // Vouching writes the vouch and the score in one transaction; an off-platform vouch mails its invitation.
   vouches: ['readTable', 'writeTable', 'sendMail'],
-  // Super-admin screens: the waiting list, all feedback (status changes are writes) and attachment download links.
-  admin: ['readTable', 'writeTable', 'readWriteAttachments'],
+  // Super-admin screens: the waiting list (an invite from it is written and mailed), all feedback (status changes are writes) and attachment download links.
+  admin: ['readTable', 'writeTable', 'readWriteAttachments', 'sendMail'],
   // The member's own view permissions (grant, revoke, list) and the member lookup for granting.
   viewPermissions: ['readTable', 'writeTable'],
   // A member's own beta feedback: presigned attachment uploads, the stored file's first bytes checked before linking.

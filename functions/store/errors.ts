@@ -25,7 +25,9 @@ export type StoreRefusal =
   /** An off-platform vouch from this member to this e-mail is still pending. */
   | 'duplicate_pending_vouch'
   /** The member sent as many composer e-mails today as the daily cap allows. */
-  | 'daily_mail_cap';
+  | 'daily_mail_cap'
+  /** A waiting-list entry a super admin invited already. */
+  | 'already_invited';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

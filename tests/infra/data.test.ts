@@ -90,9 +90,9 @@ describe('table', () => {
     const named = ofType(deployed.synth.template, 'AWS::Lambda::Function').filter(([, r]) =>
       JSON.stringify((r.Properties?.Environment as { Variables?: unknown } | undefined)?.Variables ?? {}).includes(`"TABLE_NAME":{"Ref":"${tableId}"}`),
     );
-    // 7 API features, 3 of the 4 triggers (CustomMessage needs no table), the invite-expiry job (the deletion finaliser touches no data yet).
+    // 8 API features, 3 of the 4 triggers (CustomMessage needs no table), the invite-expiry job (the deletion finaliser touches no data yet).
     expect(named).toHaveLength(LAMBDA_FUNCTIONS.filter((fn) => fn.capabilities.some((c) => c === 'readTable' || c === 'writeTable')).length);
-    expect(named).toHaveLength(11);
+    expect(named).toHaveLength(12);
   });
 });
 

@@ -15,8 +15,9 @@ import type { MyProfile } from '#contract/responses';
 import { routes, type RouteId } from '#contract/routes';
 import { type RouteDef } from '#contract/routeDef';
 import { offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
-import { newInviteCode, newViewer, uniqueEmail } from '#test-support/stack';
+import { newInviteCode, newViewer, uniqueEmail, useStackEnv } from '#test-support/stack';
 import { callOk, callRoute } from '#test-support/apiClient';
+import { addToWaitingList } from '#store/waitingList';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -47,6 +48,8 @@ let memberKeptInvite: string;
 let vouchTarget: TestMember;
 /** A feedback item the member sent (no attachment), whose admin status the admin row changes. */
 let feedbackItemId: string;
+/** A waiting-list entry the admin row invites (once: the other roles are refused before it is touched). */
+let waitingEntry: { id: string; created_at: string };
 const { vouchee_id: _, ...editBody } = vouchBody('unused', { attributes: ['Empathy', 'Patience', 'Respect'] });
 
 const caller = (role: Role, id: RouteId): TestMember | undefined =>
@@ -115,6 +118,7 @@ const ROWS: Record<RouteId, Row> = {
   listAllFeedback: { request: () => ({ query: { status: 'open', q: 'route' } }), allowed: 200 },
   updateFeedbackStatus: { request: () => ({ params: { id: feedbackItemId }, body: { admin_status: 'in-progress' } }), allowed: 200 },
   // The item has no attachment: the admin passes authorisation and learns there is none (tests/integration/api/feedback.test.ts downloads one).
+  inviteWaitingListEntry: { request: () => ({ params: { id: waitingEntry.id }, body: { created_at: waitingEntry.created_at } }), allowed: 201 },
   getFeedbackAttachment: { request: () => ({ params: { id: feedbackItemId } }), allowed: { visitor: 401, member: 403, otherMember: 403, incompleteMember: 403, admin: 404 } },
 };
 
@@ -153,6 +157,8 @@ beforeAll(async () => {
     newInviteCode({ token: member!.token }),
   ]);
   await callOk('grantViewPermission', { token: member!.token, body: { viewer_id: admin!.userId } });
+  useStackEnv();
+  waitingEntry = await addToWaitingList({ name: 'Route Waiter', email: uniqueEmail('waiter'), vouch_seeker_type: null }, new Date().toISOString());
   feedbackItemId = (await callOk('submitFeedback', { token: member!.token, body: { feedback_type: 'bug', importance: 'high', title: 'Matrix item' } })).feedback.id;
 }, 120_000);
 
