@@ -7,14 +7,19 @@
  * reads the waiting list. Every page is checked by axe.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
-import { TEST_PASSWORD, testStack } from '#test-support/stack';
+import { TEST_PASSWORD, testStack, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
+import { addToWaitingList } from '#store/waitingList';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
 import { at, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
+
+beforeAll(() => {
+  useStackEnv();
+});
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -81,7 +86,9 @@ describe('beta feedback and the admin dashboard', () => {
     await visit.shot('beta-feedback-history');
     await visit.close();
 
-    // The admin.
+    // The admin. Someone is waiting to be invited.
+    const waiterEmail = uniqueEmail('waiter').toLowerCase();
+    await addToWaitingList({ name: 'Walter Waiting', email: waiterEmail, vouch_seeker_type: 'Student' }, new Date().toISOString());
     const adminLogin = testStack().seed?.logins.find((l) => l.role === 'admin');
     expect(adminLogin).toBeDefined();
     const admin = await newVisit(browser());
@@ -106,7 +113,13 @@ describe('beta feedback and the admin dashboard', () => {
 
     await admin.page.getByRole('tab', { name: 'Waiting List' }).click();
     await shown(admin.page.getByText(/^Total: \d+$/), 'the waiting list total');
-    await shown(admin.page.getByRole('table', { name: 'Waiting list' }), 'the waiting list table');
+    const table = admin.page.getByRole('table', { name: 'Waiting list' });
+    const row = table.getByRole('row').filter({ hasText: waiterEmail });
+    await shown(row, 'the person on the waiting list');
+    await row.getByRole('button', { name: 'Invite Walter Waiting' }).click();
+    await shown(toastWith(admin.page, `An email invitation has been sent to ${waiterEmail}`), 'the invite toast');
+    await shown(row.getByText('Invited'), 'the row marked invited');
+    await waitForMail(waiterEmail, { subjectIncludes: 'Your invitation to Vouched' });
     await admin.checkA11y('admin dashboard, Waiting List');
     await admin.shot('admin-waiting-list');
     await admin.close();

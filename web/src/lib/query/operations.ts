@@ -108,4 +108,5 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   // The member's history and the admin's list (and its counts).
   submitFeedback: [invalidates('listMyFeedback'), invalidates('listAllFeedback')],
   updateFeedbackStatus: [invalidates('listAllFeedback')],
+  inviteWaitingListEntry: [invalidates('listWaitingList')],
 };
