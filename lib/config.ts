@@ -34,6 +34,8 @@ export interface VouchedConfig {
   blogFeedUrl: string;
   /** Prefix of the Cognito hosted domain used by Google/LinkedIn sign-in (globally unique). */
   authDomainPrefix?: string;
+  /** The user-testing Google Form embedded on the Beta feedback page (https only); its origin is the CSP's only frame-src. */
+  googleFormUrl?: string;
 }
 
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
@@ -52,6 +54,7 @@ export const CONTEXT_KEYS = [
   'linkedinClientSecretName',
   'authDomainPrefix',
   'blogFeedUrl',
+  'googleFormUrl',
 ] as const;
 
 type ContextKey = (typeof CONTEXT_KEYS)[number];
@@ -102,6 +105,10 @@ export function readConfig(stack: Stack): VouchedConfig {
   if (blogFeedUrl !== undefined && !(URL.canParse(blogFeedUrl) && new URL(blogFeedUrl).protocol === 'https:')) {
     throw new Error(`-c blogFeedUrl=${blogFeedUrl} is not an https URL.`);
   }
+  const googleFormUrl = read(node, 'googleFormUrl');
+  if (googleFormUrl !== undefined && !/^https:\/\/[^\s/]+\/\S*$/.test(googleFormUrl)) {
+    throw new Error(`-c googleFormUrl must be an https address (the embedded user-testing form); got ${googleFormUrl}.`);
+  }
   const config: VouchedConfig = {
     senderEmail: sender ?? PLACEHOLDER_SENDER,
     senderEmailIsPlaceholder: sender === undefined,
@@ -112,6 +119,7 @@ export function readConfig(stack: Stack): VouchedConfig {
     linkedin: provider(node, 'linkedin'),
     authDomainPrefix: read(node, 'authDomainPrefix'),
     blogFeedUrl: blogFeedUrl ?? PLACEHOLDER_BLOG_FEED,
+    googleFormUrl,
   };
   if (blogFeedUrl === undefined) {
     Annotations.of(stack).addWarningV2('vouched:blogFeedUrl', `No -c blogFeedUrl=... given: the blog reads ${PLACEHOLDER_BLOG_FEED}, which is no feed.`);

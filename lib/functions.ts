@@ -109,8 +109,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   members: ['readTable', 'writeTable'],
   // Vouching writes the vouch and the score in one transaction; an off-platform vouch mails its invitation.
   vouches: ['readTable', 'writeTable', 'sendMail'],
-  // Super-admin screens (the waiting list).
-  admin: ['readTable'],
+  // Super-admin screens: the waiting list (an invite from it is written and mailed), all feedback (status changes are writes) and attachment download links.
+  admin: ['readTable', 'writeTable', 'readWriteAttachments', 'sendMail'],
   // The member's own view permissions (grant, revoke, list) and the member lookup for granting.
   viewPermissions: ['readTable', 'writeTable'],
   // The blog reads its cache; only while nothing is cached does it read the feed and write the cache (and its rate-limit bucket).
@@ -123,6 +123,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   notifications: ['readTable', 'writeTable'],
   // The member's data requests: one conditional transaction (pending guard, request, notification).
   dataRequests: ['readTable', 'writeTable'],
+  // A member's own beta feedback: presigned attachment uploads, the stored file's first bytes checked before linking.
+  feedback: ['readTable', 'writeTable', 'readWriteAttachments'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */

@@ -15,6 +15,11 @@ export interface SecurityHeaderOptions {
    */
   connectOrigins: readonly string[];
   /**
+   * Origins the app may embed in a frame: only the user-testing Google
+   * Form's origin when one is configured (Beta feedback); none otherwise.
+   */
+  frameOrigins?: readonly string[];
+  /**
    * Only for the local development server (`npm run dev`): Vite's React
    * refresh preamble is an inline script. Never set for a built app.
    */
@@ -36,6 +41,7 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
  *   shown from a canvas.toBlob URL (a blob: URL can only be made by a script
  *   of this origin, so it admits nothing from elsewhere).
  * - connect-src: our own origin (the API is /api on it) and Cognito only.
+ * - frame-src: the configured Google Form's origin only, else 'none'.
  * - frame-ancestors 'none': nobody may frame the app (clickjacking).
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
@@ -46,6 +52,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ['img-src', "'self'", 'blob:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...options.connectOrigins],
+    ['frame-src', ...(options.frameOrigins?.length ? options.frameOrigins : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

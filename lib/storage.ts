@@ -43,7 +43,7 @@ export function secureBucket(scope: Construct, id: string, props: SecureBucketPr
 export function presignedCors(allowedOrigins: string[]): CorsRule[] {
   return [
     {
-      allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
+      allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.POST, HttpMethods.HEAD],
       allowedOrigins,
       allowedHeaders: ['content-type', 'content-length', 'x-amz-*'],
       exposedHeaders: ['ETag'],
@@ -55,6 +55,8 @@ export function presignedCors(allowedOrigins: string[]): CorsRule[] {
 export interface StorageProps {
   /** Origins allowed to upload avatars from a browser (see vouched-stack.ts for why it may be '*'). */
   avatarsCorsOrigins: string[];
+  /** Origins allowed to POST feedback attachments from a browser (the same reasoning). */
+  attachmentsCorsOrigins: string[];
 }
 
 export class Storage extends Construct {
@@ -87,12 +89,7 @@ export class Storage extends Construct {
 
     this.attachmentsBucket = secureBucket(this, 'FeedbackAttachments', {
       logBucket: this.logBucket,
-      // CORS is added by allowAttachmentsFrom once the app origin (CloudFront) exists.
+      cors: presignedCors(props.attachmentsCorsOrigins),
     });
-  }
-
-  /** The attachments bucket only accepts browser uploads from the app's own origin. */
-  allowAttachmentsFrom(appOrigin: string): void {
-    for (const rule of presignedCors([appOrigin])) this.attachmentsBucket.addCorsRule(rule);
   }
 }

@@ -42,7 +42,10 @@ export class VouchedStack extends Stack {
     // Avatar uploads may only name the app's origin when it is known at synth time (a custom
     // domain). The CloudFront address is not: the avatars bucket is one of CloudFront's origins,
     // so naming CloudFront in its CORS would be a cycle. Uploads are presigned either way.
-    this.storage = new Storage(this, 'Storage', { avatarsCorsOrigins: appOrigin ? [appOrigin] : ['*'] });
+    // The same holds for feedback attachments: the CSP names that bucket (connect-src), and the
+    // CSP is part of the distribution, so the bucket cannot name the distribution back.
+    const browserUploadOrigins = appOrigin ? [appOrigin] : ['*'];
+    this.storage = new Storage(this, 'Storage', { avatarsCorsOrigins: browserUploadOrigins, attachmentsCorsOrigins: browserUploadOrigins });
     this.data = new Data(this, 'Data');
     const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail });
 
@@ -58,7 +61,9 @@ export class VouchedStack extends Stack {
       domainName: config.domainName,
       certificateArn: config.certificateArn,
     });
-    this.storage.allowAttachmentsFrom(this.web.appUrl);
+    // Feedback attachments are POSTed from the browser straight to the bucket (presigned POST).
+    this.web.allowConnectTo(`https://${this.storage.attachmentsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`);
+    if (config.googleFormUrl) this.web.allowFrameFrom(new URL(config.googleFormUrl).origin);
 
     const resources: CapabilityResources = {
       table: this.data.table,
@@ -106,6 +111,7 @@ export class VouchedStack extends Stack {
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.webClient.userPoolClientId,
       ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain.baseUrl().replace(/^https:\/\//, '') } : {}),
+      ...(config.googleFormUrl ? { googleFormUrl: config.googleFormUrl } : {}),
     });
 
     this.acknowledgeTableIndexGrant();

@@ -68,6 +68,8 @@ export class Web extends Construct {
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
   /** Origins the app may fetch from besides its own (CSP connect-src); Cognito's from the start. */
   private readonly connectOrigins: string[] = [];
+  /** Origins the app may frame (CSP frame-src): the configured Google Form's, if any. */
+  private readonly frameOrigins: string[] = [];
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -153,6 +155,11 @@ export class Web extends Construct {
     }
   }
 
+  /** Lets the app embed pages of one origin in a frame (the user-testing Google Form). */
+  allowFrameFrom(origin: string): void {
+    this.frameOrigins.push(origin);
+  }
+
   /** Lets the app fetch from one more origin, e.g. the Cognito hosted domain that exchanges social sign-in codes. */
   allowConnectTo(origin: string): void {
     this.connectOrigins.push(origin);
@@ -168,7 +175,7 @@ export class Web extends Construct {
       comment: 'Vouched security headers (lib/securityHeaders.ts)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: Lazy.string({ produce: () => contentSecurityPolicy({ connectOrigins: this.connectOrigins }) }),
+          contentSecurityPolicy: Lazy.string({ produce: () => contentSecurityPolicy({ connectOrigins: this.connectOrigins, frameOrigins: this.frameOrigins }) }),
           override: true,
         },
         strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },

@@ -242,6 +242,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           apiUrl: localUrl(ports.api),
           edgeSecret,
           cognitoUrl: localUrl(ports.cognito),
+          s3Url: localUrl(ports.s3),
           outDir: options.webBuildDir,
           log,
         });

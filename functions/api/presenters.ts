@@ -111,7 +111,7 @@ export function toVouchView(v: VouchRecord): VouchView {
 }
 
 export function toWaitingListEntry(w: WaitingListRecord): WaitingListEntry {
-  return { id: w.id, name: w.name, email: w.email, vouch_seeker_type: w.vouch_seeker_type, created_at: w.created_at };
+  return { id: w.id, name: w.name, email: w.email, vouch_seeker_type: w.vouch_seeker_type, created_at: w.created_at, invited_at: w.invited_at ?? null };
 }
 
 /** A view permission's viewer as its owner sees them (and a search result for granting): who they are, not their e-mail. */

@@ -221,6 +221,8 @@ export const waitingListEntrySchema = z.strictObject({
   email: z.string(),
   vouch_seeker_type: z.string().nullable(),
   created_at: isoTime,
+  /** When a super admin invited them (admin list only; null until then). */
+  invited_at: isoTime.nullable(),
 });
 export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>;
 

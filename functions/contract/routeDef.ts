@@ -28,7 +28,8 @@ export type Feature =
   | 'testimonials'
   | 'accountDeletion'
   | 'notifications'
-  | 'dataRequests';
+  | 'dataRequests'
+  | 'feedback';
 
 export interface RouteDef {
   /** Unique operation name; the web hook is named after it (use<Id>). */

@@ -18,6 +18,10 @@ import { adminRoutes } from './features/admin';
 import { viewPermissionsRoutes } from './features/viewPermissions';
 import { blogRoutes } from './features/blog';
 import { testimonialsRoutes } from './features/testimonials';
+import { accountDeletionRoutes } from './features/accountDeletion';
+import { notificationsRoutes } from './features/notifications';
+import { dataRequestsRoutes } from './features/dataRequests';
+import { feedbackRoutes } from './features/feedback';
 import type { Feature } from './routeDef';
 
 export const routes = [
@@ -33,11 +37,8 @@ export const routes = [
   ...accountDeletionRoutes,
   ...notificationsRoutes,
   ...dataRequestsRoutes,
+  ...feedbackRoutes,
 ] as const;
-import { accountDeletionRoutes } from './features/accountDeletion';
-import { notificationsRoutes } from './features/notifications';
-import { dataRequestsRoutes } from './features/dataRequests';
-
 
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];

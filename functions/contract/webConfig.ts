@@ -26,6 +26,8 @@ export interface WebConfig {
   identityProviders?: IdentityProviderName[];
   /** Cognito hosted domain for OAuth, e.g. auth.example.com; needed with identityProviders. */
   oauthDomain?: string;
+  /** The embedded user-testing Google Form (Beta feedback); absent: the tab says it is not configured. */
+  googleFormUrl?: string;
 }
 
 /** The fields the app cannot start without. */

@@ -28,6 +28,7 @@ import { env } from '#services/env';
 import { cognito } from '#services/identity';
 import { isRefusal } from '#store/errors';
 import { createInvite, listInvitesOf } from '#store/invites';
+import { createFeedback, listMyFeedbackPage } from '#store/feedback';
 import { createMember, getProfile, profileIdByEmail, updateProfile, updateProfileWithUsername } from '#store/profiles';
 import { createVouch } from '#store/vouches';
 
@@ -248,6 +249,20 @@ export async function seedDemoData(): Promise<DemoLogins> {
     }
   }
   log(`${VOUCHES.length} vouches`);
+
+  // A little beta feedback from the first demo member, so the admin dashboard's App Feedback tab is not empty.
+  const feedbackBy = MEMBERS[0]!;
+  const feedbackById = ids.get(feedbackBy.username.split('.')[0]!)!;
+  if ((await listMyFeedbackPage(feedbackById, 1, undefined)).items.length === 0) {
+    const sent = [
+      { feedback_type: 'bug', importance: 'medium', title: 'Profile photo looks stretched', description: 'On my phone the avatar on My Profile is squashed sideways.' },
+      { feedback_type: 'idea', importance: 'small', title: 'Remind me to vouch back', description: 'A gentle reminder when someone vouches for me and I have not vouched for them yet.' },
+    ] as const;
+    for (const item of sent) {
+      await createFeedback({ ...item, user_id: feedbackById, attachment_key: null, full_name: feedbackBy.name, email: feedbackBy.email }, now().toISOString());
+    }
+    log(`${sent.length} feedback items from ${feedbackBy.email}`);
+  }
 
   const at = now();
   const pending = (await listInvitesOf(adminId)).filter((i) => inviteStatus(i, at) === 'pending' && !i.reserved_email);

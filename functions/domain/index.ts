@@ -22,3 +22,4 @@ export * from './portfolio';
 export * from './accountDeletion';
 export * from './notifications';
 export * from './dataRequests';
+export * from './feedback';

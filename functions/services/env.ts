@@ -49,6 +49,10 @@ export const env = {
   get deletionStateMachineArn(): string {
     return required('DELETION_STATE_MACHINE_ARN');
   },
+  /** The private bucket of feedback attachments, named by the readWriteAttachments capability. */
+  get attachmentsBucket(): string {
+    return required('ATTACHMENTS_BUCKET');
+  },
   /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
   get edgeSecret(): string | undefined {
     return variables().EDGE_SECRET || undefined;
@@ -57,7 +61,7 @@ export const env = {
 
 /** A local endpoint override, or undefined in AWS. */
 export function endpointFor(
-  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT' | 'SES_ENDPOINT' | 'SFN_ENDPOINT',
+  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT' | 'SES_ENDPOINT' | 'SFN_ENDPOINT' | 'S3_ENDPOINT',
 ): string | undefined {
   return variables()[name] || undefined;
 }

@@ -35,7 +35,9 @@ export type StoreRefusal =
   /** No notification of the member's with this id (another member's reads the same: not there). */
   | 'notification_missing'
   /** The member already has a pending data access request. */
-  | 'data_request_pending';
+  | 'data_request_pending'
+  /** A waiting-list entry a super admin invited already. */
+  | 'already_invited';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

@@ -4,7 +4,11 @@ import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { newId } from '#services/ids';
 import { codec } from './codec';
-import { queryCount, queryPage, tableName, type Key } from './table';
+import { readItem, queryCount, queryPage, tableName, type Key } from './table';
+import { newInviteCode } from '#services/ids';
+import { newInviteItems, type InviteRecord } from './invites';
+import { StoreRefused } from './errors';
+import { cancellationOf, writeTransaction } from './transaction';
 import { normalizeEmail } from '#domain/email';
 
 /**
@@ -20,6 +24,9 @@ const entrySchema = z.object({
   email: z.string(),
   vouch_seeker_type: z.nullable(z.string()),
   created_at: z.string(),
+  /** Set when a super admin invited this person (an invite of the product's, mailed to them). */
+  invited_at: z.optional(z.nullable(z.string())),
+  invite_code: z.optional(z.nullable(z.string())),
 });
 const entryCodec = codec('waiting-list entry', entrySchema);
 
@@ -56,4 +63,56 @@ export async function listWaitingListPage(
 /** How many people are on the list (a COUNT Query of the list's partition; admin only, so rare). */
 export async function countWaitingList(): Promise<number> {
   return queryCount({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION } });
+}
+
+/**
+ * The inviter of invites the product itself gives (a super admin inviting
+ * someone from the waiting list): not a member, so no member's limit of 10
+ * applies and no member's counter moves.
+ */
+export const PRODUCT_INVITER = 'PRODUCT';
+
+export async function getWaitingListEntry(createdAt: string, id: string): Promise<WaitingListRecord | undefined> {
+  return readItem(waitingListEntryKey(createdAt, id), entryCodec);
+}
+
+/**
+ * Creates an invite of the product for the entry's e-mail and marks the
+ * entry invited, in one transaction, on condition that it exists and was
+ * not invited before ('already_invited' otherwise; undefined when there is no such entry).
+ */
+export async function inviteWaitingListEntry(
+  createdAt: string,
+  id: string,
+  now: Date,
+): Promise<{ entry: WaitingListRecord; invite: InviteRecord } | undefined> {
+  const entry = await getWaitingListEntry(createdAt, id);
+  if (!entry) return undefined;
+  if (entry.invited_at) throw new StoreRefused('already_invited');
+  for (let codeAttempt = 0; codeAttempt < 5; codeAttempt++) {
+    const { invite, items } = newInviteItems({ inviter_user_id: PRODUCT_INVITER, channel: 'email_invite', invitee_email: entry.email }, newInviteCode(), now);
+    const { counter: _memberCounter, ...productItems } = items;
+    const nowIso = now.toISOString();
+    try {
+      await writeTransaction({
+        ...productItems,
+        entry: {
+          Update: {
+            TableName: tableName(),
+            Key: waitingListEntryKey(createdAt, id),
+            UpdateExpression: 'SET invited_at = :now, invite_code = :code',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(invited_at)',
+            ExpressionAttributeValues: { ':now': nowIso, ':code': invite.invite_code },
+          },
+        },
+      });
+      return { entry: { ...entry, invited_at: nowIso, invite_code: invite.invite_code }, invite };
+    } catch (error) {
+      const cancelled = cancellationOf<'invite' | 'expiryMarker' | 'entry'>(error);
+      if (cancelled?.conditionFailed('entry')) throw new StoreRefused('already_invited');
+      if (cancelled?.conditionFailed('invite')) continue;
+      throw error;
+    }
+  }
+  throw new Error('could not draw an unused invite code');
 }

@@ -204,10 +204,15 @@ describe('security headers (lib/securityHeaders.ts, the local web server sends t
 
   it('are the shared definition, with the regional Cognito endpoint as the only other origin the app may fetch from', () => {
     const policy = headersPolicy(deployed.synth).SecurityHeadersConfig;
-    const csp = joined(policy.ContentSecurityPolicy.ContentSecurityPolicy, PSEUDO);
-    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com'] });
+    // The attachments bucket's name is a reference until deploy; it stands as <bucket> here.
+    const csp = joined(policy.ContentSecurityPolicy.ContentSecurityPolicy, PSEUDO).replace(/<\{"Ref":"StorageFeedbackAttachments[A-Za-z0-9]+"\}>/, '<bucket>');
+    const attachmentsOrigin = 'https://<bucket>.s3.eu-west-1.amazonaws.com';
+    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com', attachmentsOrigin] });
     expect(csp).toBe(expected['content-security-policy']);
-    expect(csp).toContain("connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com;");
+    // Cognito, and the feedback-attachments bucket the browser POSTs uploads to.
+    expect(csp).toContain(`connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com ${attachmentsOrigin};`);
+    // No Google Form configured: nothing may be framed.
+    expect(csp).toContain("frame-src 'none';");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');

@@ -1,4 +1,14 @@
 import { WAITING_LIST_PAGE_MAX } from '#domain/paging';
+import { ADMIN_FEEDBACK_PAGE_MAX, countFeedback } from '#domain/feedback';
+import { presignDownload } from '#services/attachments';
+import { ADMIN_FEEDBACK_PAGE_KEY, FEEDBACK_ID_PATTERN, allAdminStatuses, getFeedback, listAllFeedbackPage, setAdminStatus } from '#store/feedback';
+import { conflict, notFound } from '../http/failures';
+import { isRefusal } from '#store/errors';
+import { inviteWaitingListEntry as storeInvite } from '#store/waitingList';
+import { env } from '#services/env';
+import { sendMail } from '#services/mail';
+import { waitingListInviteMail } from '../mail/waitingListInviteMail';
+import { toAdminFeedbackItem } from '../feedback/presenters';
 import { WAITING_LIST_PAGE_KEY, countWaitingList, listWaitingListPage } from '#store/waitingList';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { Operation } from '../operation';
@@ -9,4 +19,66 @@ export const listWaitingList: Operation<'listWaitingList'> = async ({ query }) =
   const start = decodeCursor(query.cursor, WAITING_LIST_PAGE_KEY.keyNames, WAITING_LIST_PAGE_KEY.fixed);
   const [page, total] = await Promise.all([listWaitingListPage(query.limit ?? WAITING_LIST_PAGE_MAX, start), countWaitingList()]);
   return { entries: page.entries.map(toWaitingListEntry), total, next_cursor: encodeCursor(page.nextKey) };
+};
+
+/** Super admin: one page of all feedback, newest first, filtered by admin status and search on the server, with the four counts of everything. */
+export const listAllFeedback: Operation<'listAllFeedback'> = async ({ query }) => {
+  const start = decodeCursor(query.cursor, ADMIN_FEEDBACK_PAGE_KEY.keyNames, ADMIN_FEEDBACK_PAGE_KEY.fixed);
+  const status = query.status && query.status !== 'all' ? query.status : undefined;
+  const search = query.q?.trim().toLowerCase() || undefined;
+  const [page, statuses] = await Promise.all([listAllFeedbackPage({ status, search }, query.limit ?? ADMIN_FEEDBACK_PAGE_MAX, start), allAdminStatuses()]);
+  return { items: page.items.map(toAdminFeedbackItem), counts: countFeedback(statuses), next_cursor: encodeCursor(page.nextKey) };
+};
+
+function feedbackIdParam(id: string): string {
+  if (id.length > 80 || !FEEDBACK_ID_PATTERN.test(id)) throw notFound('Feedback not found');
+  return id;
+}
+
+/** Super admin: sets an item's admin status, recording who and when. */
+export const updateFeedbackStatus: Operation<'updateFeedbackStatus'> = async ({ params, body, caller, now }) => {
+  const updated = await setAdminStatus(feedbackIdParam(params.id), body.admin_status, caller.id, now.toISOString());
+  if (!updated) throw notFound('Feedback not found');
+  return toAdminFeedbackItem(updated);
+};
+
+/** Super admin: a one-minute download link of an item's attachment. */
+export const getFeedbackAttachment: Operation<'getFeedbackAttachment'> = async ({ params }) => {
+  const item = await getFeedback(feedbackIdParam(params.id));
+  if (!item?.attachment_key) throw notFound('No attachment');
+  return { url: await presignDownload(item.attachment_key) };
+};
+
+/**
+ * Super admin (beyond the spec): invites a person on the waiting list. The
+ * invite is the product's (not the admin's 10), created with the row's
+ * "invited" mark in one transaction; then the mail goes through SES. A
+ * failed mail leaves the invite (the admin sees mailed: false).
+ */
+export const inviteWaitingListEntry: Operation<'inviteWaitingListEntry'> = async ({ params, body, now, log }) => {
+  if (params.id.length > 64 || !/^[0-9a-f-]+$/.test(params.id)) throw notFound('Waiting list entry not found');
+  let result;
+  try {
+    result = await storeInvite(body.created_at, params.id, now);
+  } catch (error) {
+    if (isRefusal(error, 'already_invited')) throw conflict('This person has already been invited.');
+    throw error;
+  }
+  if (!result) throw notFound('Waiting list entry not found');
+  const { entry, invite } = result;
+  let mailed = true;
+  try {
+    await sendMail(
+      waitingListInviteMail({
+        to: entry.email,
+        name: entry.name,
+        inviteCode: invite.invite_code,
+        inviteUrl: `${env.appUrl}/?invite_code=${encodeURIComponent(invite.invite_code)}&auto_signup=true`,
+      }),
+    );
+  } catch (error) {
+    log.error('waiting-list invitation mail failed', { error: String(error) });
+    mailed = false;
+  }
+  return { entry: toWaitingListEntry(entry), mailed };
 };

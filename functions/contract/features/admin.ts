@@ -1,8 +1,20 @@
 /** The super admin's screens. */
 import { waitingListQuerySchema } from '#domain/paging';
-import { waitingListPageSchema } from '../responses';
+import { adminFeedbackQuerySchema, adminStatusSchema } from '#domain/feedback';
+import * as z from 'zod';
+import { waitingListEntrySchema, waitingListPageSchema } from '../responses';
+import { adminFeedbackItemSchema, adminFeedbackPageSchema, attachmentLinkSchema } from '../feedbackResponses';
 import type { RouteDef } from '../routeDef';
+
+/** Which entry: its id (path) and its creation time (the entry's key is both). */
+const waitingListInviteSchema = z.object({ created_at: z.iso.datetime({ offset: true }) });
+/** The entry, now invited; `mailed` false when the invitation was created but SES refused the mail. */
+const waitingListInviteResultSchema = z.strictObject({ entry: waitingListEntrySchema, mailed: z.boolean() });
 
 export const adminRoutes = [
   { id: 'listWaitingList', method: 'GET', path: '/api/admin/waiting-list', access: 'admin', feature: 'admin', query: waitingListQuerySchema, response: waitingListPageSchema },
+  { id: 'listAllFeedback', method: 'GET', path: '/api/admin/feedback', access: 'admin', feature: 'admin', query: adminFeedbackQuerySchema, response: adminFeedbackPageSchema },
+  { id: 'updateFeedbackStatus', method: 'PATCH', path: '/api/admin/feedback/{id}', access: 'admin', feature: 'admin', body: adminStatusSchema, response: adminFeedbackItemSchema },
+  { id: 'getFeedbackAttachment', method: 'GET', path: '/api/admin/feedback/{id}/attachment', access: 'admin', feature: 'admin', response: attachmentLinkSchema },
+  { id: 'inviteWaitingListEntry', method: 'POST', path: '/api/admin/waiting-list/{id}/invite', access: 'admin', feature: 'admin', body: waitingListInviteSchema, ratePerMinute: 30, response: waitingListInviteResultSchema, status: 201 },
 ] as const satisfies readonly RouteDef[];

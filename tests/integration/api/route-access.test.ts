@@ -15,10 +15,10 @@ import type { MyProfile, Transcript } from '#contract/responses';
 import { routes, type RouteId } from '#contract/routes';
 import { type RouteDef } from '#contract/routeDef';
 import { offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
-import { newInviteCode, newViewer, uniqueEmail } from '#test-support/stack';
+import { newInviteCode, newViewer, uniqueEmail, useStackEnv } from '#test-support/stack';
 import { callOk, callRoute } from '#test-support/apiClient';
 import { createNotification } from '#store/notifications';
-import { useStackEnv } from '#test-support/stack';
+import { addToWaitingList } from '#store/waitingList';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -49,6 +49,10 @@ let memberKeptInvite: string;
 let vouchTarget: TestMember;
 /** A notification of the member's own: only they may mark it read. */
 let memberNotification: string;
+/** A feedback item the member sent (no attachment), whose admin status the admin row changes. */
+let feedbackItemId: string;
+/** A waiting-list entry the admin row invites (once: the other roles are refused before it is touched). */
+let waitingEntry: { id: string; created_at: string };
 const { vouchee_id: _, ...editBody } = vouchBody('unused', { attributes: ['Empathy', 'Patience', 'Respect'] });
 
 const caller = (role: Role, id: RouteId): TestMember | undefined =>
@@ -135,6 +139,14 @@ const ROWS: Record<RouteId, Row> = {
   markAllNotificationsRead: { request: () => ({}), allowed: 200 },
   // Each role's first request in this run; a second would be 409 (one pending at a time).
   requestMyData: { request: () => ({}), allowed: 201 },
+  createFeedbackUpload: { request: () => ({ body: { content_type: 'image/png', size: 2048 } }), allowed: 201 },
+  submitFeedback: { request: () => ({ body: { feedback_type: 'idea', importance: 'small', title: 'Route access', description: '' } }), allowed: 201 },
+  listMyFeedback: { request: () => ({}), allowed: 200 },
+  listAllFeedback: { request: () => ({ query: { status: 'open', q: 'route' } }), allowed: 200 },
+  updateFeedbackStatus: { request: () => ({ params: { id: feedbackItemId }, body: { admin_status: 'in-progress' } }), allowed: 200 },
+  // The item has no attachment: the admin passes authorisation and learns there is none (tests/integration/api/feedback.test.ts downloads one).
+  inviteWaitingListEntry: { request: () => ({ params: { id: waitingEntry.id }, body: { created_at: waitingEntry.created_at } }), allowed: 201 },
+  getFeedbackAttachment: { request: () => ({ params: { id: feedbackItemId } }), allowed: { visitor: 401, member: 403, otherMember: 403, incompleteMember: 403, admin: 404 } },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */
@@ -174,6 +186,8 @@ beforeAll(async () => {
   await callOk('grantViewPermission', { token: member!.token, body: { viewer_id: admin!.userId } });
   useStackEnv();
   memberNotification = (await createNotification({ user_id: member!.userId, type: 'other', title: 'Route test', message: 'Only mine' }, new Date().toISOString())).id;
+  waitingEntry = await addToWaitingList({ name: 'Route Waiter', email: uniqueEmail('waiter'), vouch_seeker_type: null }, new Date().toISOString());
+  feedbackItemId = (await callOk('submitFeedback', { token: member!.token, body: { feedback_type: 'bug', importance: 'high', title: 'Matrix item' } })).feedback.id;
 }, 120_000);
 
 describe('the matrix covers the route table', () => {

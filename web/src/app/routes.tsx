@@ -47,6 +47,8 @@ const BlogPage = lazyWithQueryClient(() => import('../features/static/BlogPage')
 const PortfolioPage = lazyWithQueryClient(() => import('../features/portfolio/PortfolioPage'));
 const DeleteAccountPage = lazyWithQueryClient(() => import('../features/accountDeletion/DeleteAccountPage'));
 const ConfirmDeletionPage = lazyWithQueryClient(() => import('../features/accountDeletion/ConfirmDeletionPage'));
+const BetaFeedbackPage = lazyWithQueryClient(() => import('../features/feedback/BetaFeedbackPage'));
+const AdminDashboardPage = lazyWithQueryClient(() => import('../features/admin/AdminDashboardPage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -63,6 +65,8 @@ const publicPages: RouteObject[] = [
   { path: 'blog', element: <BlogPage /> },
   // The deletion link may be opened signed out (another browser, or after the confirmation signed the member out).
   { path: 'confirm-deletion', element: <ConfirmDeletionPage /> },
+  // Asks a visitor to log in itself (spec: 'Please log in to provide feedback.').
+  { path: 'beta-feedback', element: <BetaFeedbackPage /> },
 ];
 
 const memberPages: RouteObject[] = [
@@ -85,7 +89,10 @@ const memberPages: RouteObject[] = [
   { path: 'delete-account', element: <DeleteAccountPage /> },
 ];
 
-const adminPages: RouteObject[] = [];
+const adminPages: RouteObject[] = [
+  { path: 'admin', element: <AdminDashboardPage /> },
+  { path: 'admin-dashboard', element: <AdminDashboardPage /> },
+];
 
 export const appRoutes: RouteObject[] = [
   {

@@ -107,4 +107,8 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   // The list of people with access and the search's "has access" marks.
   grantViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
   revokeViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
+  // The member's history and the admin's list (and its counts).
+  submitFeedback: [invalidates('listMyFeedback'), invalidates('listAllFeedback')],
+  updateFeedbackStatus: [invalidates('listAllFeedback')],
+  inviteWaitingListEntry: [invalidates('listWaitingList')],
 };

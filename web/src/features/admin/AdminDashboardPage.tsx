@@ -1,0 +1,28 @@
+import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { FeedbackAdminTab } from './FeedbackAdminTab';
+import { WaitingListTab } from './WaitingListTab';
+
+/** The super admin's dashboard (/admin, /admin-dashboard). RequireAdmin steers others to /; every admin route checks the role on the server. */
+export default function AdminDashboardPage() {
+  return (
+    <Container maxW="5xl" py="8">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Admin Dashboard
+        </Heading>
+        <Tabs.Root defaultValue="feedback" variant="line" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="feedback">App Feedback</Tabs.Trigger>
+            <Tabs.Trigger value="waiting">Waiting List</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="feedback">
+            <FeedbackAdminTab />
+          </Tabs.Content>
+          <Tabs.Content value="waiting">
+            <WaitingListTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}

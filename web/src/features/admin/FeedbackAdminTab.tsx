@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import type { AdminFeedbackItem } from '#contract/feedbackResponses';
+import { ADMIN_STATUSES, SEARCH_MAX, type AdminStatus } from '#domain/feedback';
+import { toaster } from '../../app/toaster';
+import { api } from '../../lib/api';
+import { ApiHooks } from '../../lib/query/apiHooks';
+import { feedbackStatusLabel, feedbackTypeLabel } from '../feedback';
+import { useDebouncedValue } from './useDebouncedValue';
+import { usePagedCursor } from './usePagedCursor';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'in-progress', label: 'In Progress' },
+  { value: 'resolved', label: 'Resolved' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function FeedbackCard({ item }: { item: AdminFeedbackItem }) {
+  const update = ApiHooks.useUpdateFeedbackStatus();
+  const [downloading, setDownloading] = useState(false);
+  const selectId = `status-${item.id}`;
+
+  async function setStatus(status: AdminStatus) {
+    try {
+      await update.mutateAsync({ id: item.id, admin_status: status });
+      toaster.create({ type: 'success', title: 'Status Updated' });
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to update status. Please try again.' });
+    }
+  }
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const { url } = await api.getFeedbackAttachment({ id: item.id });
+      window.location.assign(url);
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to download the attachment. Please try again.' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Card.Root as="li" data-testid="admin-feedback-card">
+      <Card.Body>
+        <Stack gap="2">
+          <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+            <Stack gap="1">
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette="blue">{feedbackTypeLabel(item.feedback_type)}</Badge>
+                <Badge>Importance: {item.importance}</Badge>
+                <Text textStyle="xs" color="fg.muted">
+                  {dateOf(item.created_at)}
+                </Text>
+              </HStack>
+              <Text fontWeight="semibold">{item.title || 'Untitled'}</Text>
+              <Text textStyle="sm">
+                {item.full_name || 'Unknown'} · {item.email}
+              </Text>
+            </Stack>
+            <Stack gap="1" minW="180px">
+              <Text textStyle="sm" fontWeight="medium">
+                <label htmlFor={selectId}>Status</label>
+              </Text>
+              <NativeSelect.Root size="sm" disabled={update.isPending}>
+                <NativeSelect.Field id={selectId} value={item.admin_status} onChange={(e) => void setStatus(e.target.value as AdminStatus)}>
+                  {ADMIN_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {feedbackStatusLabel(s)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Stack>
+          </HStack>
+          {item.description ? (
+            <Text textStyle="sm" whiteSpace="pre-wrap">
+              {item.description}
+            </Text>
+          ) : null}
+          <HStack gap="3" wrap="wrap">
+            {item.has_attachment ? (
+              <Button size="xs" variant="outline" loading={downloading} onClick={() => void download()}>
+                Download attachment
+              </Button>
+            ) : null}
+            {item.admin_updated_at ? (
+              <Text textStyle="xs" color="fg.muted">
+                Status updated {dateOf(item.admin_updated_at)}
+              </Text>
+            ) : null}
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** App Feedback: search, status filter, the four counts and a card per item (server-side search and paging). */
+export function FeedbackAdminTab() {
+  const [term, setTerm] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const q = useDebouncedValue(term.trim(), 400);
+  const paging = usePagedCursor();
+  const list = ApiHooks.useListAllFeedback({
+    ...(filter !== 'all' ? { status: filter } : {}),
+    ...(q ? { q } : {}),
+    ...(paging.cursor ? { cursor: paging.cursor } : {}),
+  });
+  const counts = list.data?.counts;
+
+  return (
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        {(
+          [
+            ['Total', counts?.total],
+            ['Open', counts?.open],
+            ['In Progress', counts?.in_progress],
+            ['Resolved', counts?.resolved],
+          ] as const
+        ).map(([label, value]) => (
+          <Stat.Root key={label} borderWidth="1px" borderRadius="md" p="3">
+            <Stat.Label>{label}</Stat.Label>
+            <Stat.ValueText>{value ?? '–'}</Stat.ValueText>
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+      <HStack gap="3" wrap="wrap" align="end">
+        <Stack gap="1" flex="1" minW="240px">
+          <Text fontSize="sm" fontWeight="medium">
+            <label htmlFor="admin-feedback-search">Search feedback</label>
+          </Text>
+          <Input
+            id="admin-feedback-search"
+            type="search"
+            value={term}
+            maxLength={SEARCH_MAX}
+            placeholder="Title, description, name or email"
+            onChange={(e) => {
+              setTerm(e.target.value);
+              paging.reset();
+            }}
+          />
+        </Stack>
+        <Stack gap="1" minW="180px">
+          <Text fontSize="sm" fontWeight="medium">
+            <label htmlFor="admin-feedback-filter">Status filter</label>
+          </Text>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              id="admin-feedback-filter"
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value as Filter);
+                paging.reset();
+              }}
+            >
+              {FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Stack>
+      </HStack>
+      {list.isError ? (
+        <Stack gap="2" role="alert">
+          <Text>Failed to load feedback data. Please try again.</Text>
+          <Button alignSelf="start" variant="outline" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      ) : list.isPending ? (
+        <Text color="fg.muted">Loading…</Text>
+      ) : list.data.items.length === 0 ? (
+        <Text color="fg.muted">No feedback found.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Feedback">
+          {list.data.items.map((item) => (
+            <FeedbackCard key={item.id} item={item} />
+          ))}
+        </Stack>
+      )}
+      <Pager page={paging.page} onPrevious={paging.previous} onNext={list.data?.next_cursor ? () => paging.next(list.data.next_cursor!) : undefined} />
+    </Stack>
+  );
+}
+
+export function Pager({ page, onPrevious, onNext }: { page: number; onPrevious: () => void; onNext: (() => void) | undefined }) {
+  if (page === 1 && !onNext) return null;
+  return (
+    <Box>
+      <HStack gap="3">
+        <Button size="sm" variant="outline" disabled={page === 1} onClick={onPrevious}>
+          Previous
+        </Button>
+        <Text textStyle="sm">Page {page}</Text>
+        <Button size="sm" variant="outline" disabled={!onNext} onClick={onNext}>
+          Next
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

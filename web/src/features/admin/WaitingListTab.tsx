@@ -1,0 +1,79 @@
+import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import type { WaitingListEntry } from '#contract/responses';
+import { toaster } from '../../app/toaster';
+import { ApiError } from '../../lib/api';
+import { ApiHooks } from '../../lib/query/apiHooks';
+import { Pager } from './FeedbackAdminTab';
+import { usePagedCursor } from './usePagedCursor';
+
+/** Invite (beyond the spec): an invite of the product, mailed to the person; the row then shows Invited. */
+function InviteCell({ entry }: { entry: WaitingListEntry }) {
+  const invite = ApiHooks.useInviteWaitingListEntry();
+  if (entry.invited_at) return <Badge colorPalette="green">Invited</Badge>;
+  async function send() {
+    try {
+      const result = await invite.mutateAsync({ id: entry.id, created_at: entry.created_at });
+      toaster.create(
+        result.mailed
+          ? { type: 'success', title: 'Invite sent', description: `An email invitation has been sent to ${entry.email}` }
+          : { type: 'warning', title: 'Invite created but email failed', description: 'The invite was saved but we could not send the email.' },
+      );
+    } catch (error) {
+      const already = error instanceof ApiError && error.status === 409;
+      toaster.create({ type: 'error', title: 'Error', description: already ? 'This person has already been invited.' : 'Failed to create invite' });
+    }
+  }
+  return (
+    <Button size="xs" colorPalette="brand" loading={invite.isPending} onClick={() => void send()} aria-label={`Invite ${entry.name}`}>
+      Invite
+    </Button>
+  );
+}
+
+/** Waiting List: the total and a paged table, newest first. */
+export function WaitingListTab() {
+  const paging = usePagedCursor();
+  const list = ApiHooks.useListWaitingList(paging.cursor ? { cursor: paging.cursor } : {});
+  if (list.isError)
+    return (
+      <Stack gap="2" role="alert">
+        <Text>Error loading waiting list data</Text>
+        <Button alignSelf="start" variant="outline" onClick={() => void list.refetch()}>
+          Try Again
+        </Button>
+      </Stack>
+    );
+  if (list.isPending) return <Text color="fg.muted">Loading…</Text>;
+  return (
+    <Stack gap="4">
+      <Text fontWeight="semibold">Total: {list.data.total}</Text>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label="Waiting list">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Seeker Type</Table.ColumnHeader>
+              <Table.ColumnHeader>Joined</Table.ColumnHeader>
+              <Table.ColumnHeader>Invite</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.data.entries.map((entry) => (
+              <Table.Row key={entry.id}>
+                <Table.Cell>{entry.name}</Table.Cell>
+                <Table.Cell>{entry.email}</Table.Cell>
+                <Table.Cell>{entry.vouch_seeker_type ?? '—'}</Table.Cell>
+                <Table.Cell>{new Date(entry.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</Table.Cell>
+                <Table.Cell>
+                  <InviteCell entry={entry} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Pager page={paging.page} onPrevious={paging.previous} onNext={list.data.next_cursor ? () => paging.next(list.data.next_cursor!) : undefined} />
+    </Stack>
+  );
+}
