@@ -18,3 +18,4 @@ export * from './offPlatformVouch';
 export * from './shareEmail';
 export * from './memberSearch';
 export * from './directory';
+export * from './verification';
