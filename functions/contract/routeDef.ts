@@ -16,7 +16,7 @@ export type Access = 'public' | 'member' | 'admin';
  * One Lambda function per feature: functions/api/<feature>/handler.ts exports
  * `handler`, which dispatches on the route id.
  */
-export type Feature = 'invites' | 'waitingList' | 'me' | 'members' | 'vouches' | 'admin' | 'viewPermissions';
+export type Feature = 'invites' | 'waitingList' | 'me' | 'members' | 'vouches' | 'admin' | 'viewPermissions' | 'account';
 
 export interface RouteDef {
   /** Unique operation name; the web hook is named after it (use<Id>). */

@@ -16,9 +16,10 @@ import { membersRoutes } from './features/members';
 import { vouchesRoutes } from './features/vouches';
 import { adminRoutes } from './features/admin';
 import { viewPermissionsRoutes } from './features/viewPermissions';
+import { accountRoutes } from './features/account';
 import type { Feature } from './routeDef';
 
-export const routes = [...invitesRoutes, ...waitingListRoutes, ...meRoutes, ...membersRoutes, ...vouchesRoutes, ...adminRoutes, ...viewPermissionsRoutes] as const;
+export const routes = [...invitesRoutes, ...waitingListRoutes, ...meRoutes, ...membersRoutes, ...vouchesRoutes, ...adminRoutes, ...viewPermissionsRoutes, ...accountRoutes] as const;
 
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];

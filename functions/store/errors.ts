@@ -25,7 +25,11 @@ export type StoreRefusal =
   /** An off-platform vouch from this member to this e-mail is still pending. */
   | 'duplicate_pending_vouch'
   /** The member sent as many composer e-mails today as the daily cap allows. */
-  | 'daily_mail_cap';
+  | 'daily_mail_cap'
+  /** The phone code read was changed (a new code, a guess, a use) or its phone left the profile before this write. */
+  | 'phone_code_changed'
+  /** No e-mail verification token matches, or it expired, or it was used. */
+  | 'email_token_invalid';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

@@ -40,6 +40,9 @@ const RequestVouchPage = lazyWithQueryClient(() => import('../features/requestVo
 const DirectoryPage = lazyWithQueryClient(() => import('../features/directory/DirectoryPage'));
 const VouchListPage = lazyWithQueryClient(() => import('../features/directory/VouchListPage'));
 const ComingSoonPage = lazy(() => import('../features/static/ComingSoonPage'));
+const VerifyPhonePage = lazyWithQueryClient(() => import('../features/verification/VerifyPhonePage'));
+const VerifyEmailPage = lazyWithQueryClient(() => import('../features/verification/VerifyEmailPage'));
+const ConsentImagePage = lazy(() => import('../features/verification/ConsentImagePage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -53,6 +56,8 @@ const publicPages: RouteObject[] = [
   { path: 'about', element: <AboutPage /> },
   { path: 'data-security', element: <DataSecurityPage /> },
   { path: 'why-we-built-this', element: <WhyWeBuiltThisPage /> },
+  { path: 'verify-email', element: <VerifyEmailPage /> },
+  { path: 'vonage-consent-image', element: <ConsentImagePage /> },
 ];
 
 const memberPages: RouteObject[] = [
@@ -69,6 +74,7 @@ const memberPages: RouteObject[] = [
   { path: 'vouches-for', element: <VouchListPage /> },
   { path: 'vouches-for/:userId', element: <VouchListPage /> },
   { path: 'request-vouch', element: <RequestVouchPage /> },
+  { path: 'verify-phone', element: <VerifyPhonePage /> },
   // Built in later issues; until then they say so rather than 404.
   { path: 'my-vouch-transcript', element: <ComingSoonPage /> },
   { path: 'my-vouch-dashboard', element: <ComingSoonPage /> },

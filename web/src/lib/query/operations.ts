@@ -105,4 +105,8 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   // The list of people with access and the search's "has access" marks.
   grantViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
   revokeViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
+  // The answer is the profile with is_phone_verified set.
+  confirmPhoneCode: [answersProfile],
+  // The link may be opened by the signed-in member: their profile now says verified.
+  confirmEmailVerification: [invalidates('getMe')],
 };
