@@ -45,7 +45,7 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
 
   const send = useCallback(async () => {
     try {
-      const sent = await sendCode.mutateAsync(undefined);
+      const sent = await sendCode.mutateAsync({});
       start(sent.expires_in_seconds);
       setCode('');
       setError(undefined);
