@@ -111,10 +111,10 @@ function PhoneRow({ profile }: { profile: MyProfile }) {
 export function AdditionalInfoCard({ profile }: { profile: MyProfile }) {
   const place = [profile.city, profile.state, profile.country].filter(Boolean).join(', ');
   return (
-    <Card.Root>
+    <Card.Root as="section" aria-labelledby="additional-info-heading">
       <Card.Body>
         <Stack gap="5">
-          <Heading as="h2" size="lg">
+          <Heading as="h2" id="additional-info-heading" size="lg">
             Additional Information
           </Heading>
           <HStack gap="3" wrap="wrap">

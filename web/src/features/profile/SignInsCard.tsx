@@ -7,10 +7,10 @@ const PROVIDERS: Record<string, string> = { email: 'Email and password', google:
 export function SignInsCard() {
   const signIns = ApiHooks.useListMySignIns();
   return (
-    <Card.Root>
+    <Card.Root as="section" aria-labelledby="sign-ins-heading">
       <Card.Body>
         <Stack gap="3">
-          <Heading as="h2" size="lg">
+          <Heading as="h2" id="sign-ins-heading" size="lg">
             Recent Sign-ins
           </Heading>
           {signIns.isPending ? (
