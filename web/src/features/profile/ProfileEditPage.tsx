@@ -15,6 +15,7 @@ import { ViewPermissionsCard } from '../viewPermissions';
 import { AdditionalInfoCard } from './AdditionalInfoCard';
 import { DangerZoneCard } from './DangerZoneCard';
 import { EmailVerificationStatus } from './EmailVerificationStatus';
+import { MyPurposeCard } from './MyPurposeCard';
 import { SignInsCard } from './SignInsCard';
 
 type EditValues = { full_name: string; username: string; bio: string; title_description: string; linkedin_url: string };
@@ -42,9 +43,8 @@ function initialValues(p: MyProfile): EditValues {
 /**
  * /profile/edit: the editable text fields and the read-only e-mail with its
  * verification status, then the additional-information block (location,
- * phone with verification, 13+), the View Permissions card, the recent
- * sign-ins and the Danger Zone. The avatar picker and the My Purpose card
- * are not built yet.
+ * phone with verification, 13+), My Purpose, the View Permissions card,
+ * the recent sign-ins and the Danger Zone. The avatar picker is not built yet.
  */
 function ProfileEditForm({ profile }: { profile: MyProfile }) {
   const navigate = useNavigate();
@@ -133,6 +133,7 @@ export default function ProfileEditPage() {
         </Heading>
         {profile ? <ProfileEditForm key={profile.id} profile={profile} /> : <ProfileLoadFailed />}
         {profile ? <AdditionalInfoCard profile={profile} /> : null}
+        {profile ? <MyPurposeCard key={`purpose-${profile.id}`} profile={profile} /> : null}
         {profile ? <ViewPermissionsCard key={`view-${profile.id}`} /> : null}
         {profile ? <SignInsCard key={`sign-ins-${profile.id}`} /> : null}
         {profile ? <DangerZoneCard /> : null}
