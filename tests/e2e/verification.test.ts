@@ -44,6 +44,8 @@ describe('phone verification', () => {
     const { page } = visit;
     await logInThroughUi(page, member.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
     await page.goto('/profile/edit');
     const info = page.locator('section', { has: page.getByRole('heading', { name: 'Additional Information' }) });
     await shown(info.getByText(`${phone.slice(0, 3)}***-***-${phone.slice(-4)}`), 'the masked phone');
@@ -112,7 +114,11 @@ describe('e-mail verification', () => {
     const { page } = visit;
     await logInThroughUi(page, member.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
     await page.goto('/profile/edit');
+    await shown(page.getByText('Not verified').first(), 'the e-mail’s status');
+    await visit.checkA11y('profile edit with an unverified e-mail');
     await page.getByRole('button', { name: 'Send Verification Email' }).click();
     await shown(toastWith(page, 'Verification Email Sent'), 'the sent toast');
     const mail = await waitForMail(member.email, { subjectIncludes: 'Verify your e-mail' });

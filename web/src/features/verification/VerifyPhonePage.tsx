@@ -93,7 +93,7 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
     <form noValidate onSubmit={submitHandler(submit)}>
       <Stack gap="5">
         <Text>
-          We sent a 6-digit code to <strong>{sendCode.data?.phone_masked ?? maskPhone(profile.phone)}</strong>.
+          We sent a 6-digit code to <Text as="strong" whiteSpace="nowrap">{sendCode.data?.phone_masked ?? maskPhone(profile.phone)}</Text>.
         </Text>
         <Field.Root invalid={!!error} required>
           <Field.Label>Verification code</Field.Label>
