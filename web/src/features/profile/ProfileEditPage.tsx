@@ -42,9 +42,9 @@ function initialValues(p: MyProfile): EditValues {
 
 /**
  * /profile/edit: the editable text fields and the read-only e-mail with its
- * verification status, then the additional-information block (location,
- * phone with verification, 13+), My Purpose, the View Permissions card,
- * the recent sign-ins and the Danger Zone. The avatar picker is not built yet.
+ * verification status, then the View Permissions card, the
+ * additional-information block (location, phone with verification, 13+),
+ * My Purpose, the recent sign-ins and the Danger Zone. The avatar picker is not built yet.
  */
 function ProfileEditForm({ profile }: { profile: MyProfile }) {
   const navigate = useNavigate();
@@ -132,9 +132,9 @@ export default function ProfileEditPage() {
           Edit Profile
         </Heading>
         {profile ? <ProfileEditForm key={profile.id} profile={profile} /> : <ProfileLoadFailed />}
+        {profile ? <ViewPermissionsCard key={`view-${profile.id}`} /> : null}
         {profile ? <AdditionalInfoCard profile={profile} /> : null}
         {profile ? <MyPurposeCard key={`purpose-${profile.id}`} profile={profile} /> : null}
-        {profile ? <ViewPermissionsCard key={`view-${profile.id}`} /> : null}
         {profile ? <SignInsCard key={`sign-ins-${profile.id}`} /> : null}
         {profile ? <DangerZoneCard /> : null}
       </Stack>
