@@ -87,6 +87,7 @@ export class Auth extends Construct {
         postConfirmation: this.triggers.postConfirmation,
         preTokenGeneration: this.triggers.preTokenGeneration,
         customMessage: this.triggers.customMessage,
+        postAuthentication: this.triggers.postAuthentication,
       },
       // Accounts are member data: a stack deletion must not delete them.
       removalPolicy: RemovalPolicy.RETAIN,

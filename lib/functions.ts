@@ -61,7 +61,7 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
 };
 
 /** The Cognito triggers we implement, by their key in the user pool's LambdaConfig. */
-export type CognitoTrigger = 'preSignUp' | 'postConfirmation' | 'preTokenGeneration' | 'customMessage';
+export type CognitoTrigger = 'preSignUp' | 'postConfirmation' | 'preTokenGeneration' | 'customMessage' | 'postAuthentication';
 
 export type Invoker =
   /** API Gateway, for every route of the feature in functions/api/routes.ts. */
@@ -125,6 +125,9 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   dataRequests: ['readTable', 'writeTable'],
   // A member's own beta feedback: presigned attachment uploads, the stored file's first bytes checked before linking.
   feedback: ['readTable', 'writeTable', 'readWriteAttachments'],
+  // Phone codes by SMS and e-mail links by mail (the code and token items, the profile's verified flags),
+  // and the member's own sign-ins from the audit log.
+  account: ['readTable', 'writeTable', 'sendSms', 'sendMail'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */
@@ -158,6 +161,8 @@ const TRIGGER_ROWS: Record<CognitoTrigger, { does: string; capabilities: readonl
   preTokenGeneration: { does: 'adds the role claim.', capabilities: ['readTable'] },
   // Only words the message; needs no AWS access.
   customMessage: { does: 'words the confirmation and reset mails.', capabilities: [] },
+  // Login sync (reads the profile, writes e-mail, verified state, last login; moves the e-mail guard) and the audit log entry.
+  postAuthentication: { does: 'login sync and the security audit log.', capabilities: ['readTable', 'writeTable'] },
 };
 
 /** A trigger's function: PreSignUp from functions/triggers/preSignUp.ts, ... */

@@ -53,6 +53,7 @@ const TRIGGER_FUNCTIONS = {
   PostConfirmation: triggerFunction('postConfirmation').name,
   PreTokenGeneration: triggerFunction('preTokenGeneration').name,
   CustomMessage: triggerFunction('customMessage').name,
+  PostAuthentication: triggerFunction('postAuthentication').name,
 };
 
 export function issuerFor(port: number, userPoolId: string): string {

@@ -520,3 +520,21 @@ export const dataRequestViewSchema = z.strictObject({
   created_at: isoTime,
 });
 export type DataRequestView = z.infer<typeof dataRequestViewSchema>;
+/** A phone verification code was sent (the page shows the masked number and counts down from expires_in_seconds). */
+export const phoneCodeSentSchema = z.strictObject({
+  phone_masked: z.string(),
+  expires_in_seconds: z.number().int().nonnegative(),
+});
+export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
+
+/** An e-mail verification link was sent to the member's address. */
+export const emailLinkSentSchema = z.strictObject({ email: z.string() });
+
+/** The e-mail verification link worked. */
+export const emailVerifiedSchema = z.strictObject({ verified: z.literal(true) });
+
+/** The member's own recent sign-ins (the security audit log's login_success entries), newest first. */
+export const signInsSchema = z.strictObject({
+  sign_ins: z.array(z.strictObject({ at: isoTime, provider: z.string() })),
+});
+export type SignIns = z.infer<typeof signInsSchema>;

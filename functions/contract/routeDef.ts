@@ -29,7 +29,8 @@ export type Feature =
   | 'accountDeletion'
   | 'notifications'
   | 'dataRequests'
-  | 'feedback';
+  | 'feedback'
+  | 'account';
 
 export interface RouteDef {
   /** Unique operation name; the web hook is named after it (use<Id>). */

@@ -22,6 +22,7 @@ import { accountDeletionRoutes } from './features/accountDeletion';
 import { notificationsRoutes } from './features/notifications';
 import { dataRequestsRoutes } from './features/dataRequests';
 import { feedbackRoutes } from './features/feedback';
+import { accountRoutes } from './features/account';
 import type { Feature } from './routeDef';
 
 export const routes = [
@@ -38,6 +39,7 @@ export const routes = [
   ...notificationsRoutes,
   ...dataRequestsRoutes,
   ...feedbackRoutes,
+  ...accountRoutes,
 ] as const;
 
 export type Route = (typeof routes)[number];

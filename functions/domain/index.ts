@@ -23,3 +23,4 @@ export * from './accountDeletion';
 export * from './notifications';
 export * from './dataRequests';
 export * from './feedback';
+export * from './verification';

@@ -61,7 +61,7 @@ export const env = {
 
 /** A local endpoint override, or undefined in AWS. */
 export function endpointFor(
-  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT' | 'SES_ENDPOINT' | 'SFN_ENDPOINT' | 'S3_ENDPOINT',
+  name: 'DYNAMODB_ENDPOINT' | 'COGNITO_ENDPOINT' | 'KMS_ENDPOINT' | 'SES_ENDPOINT' | 'SFN_ENDPOINT' | 'S3_ENDPOINT' | 'SNS_ENDPOINT',
 ): string | undefined {
   return variables()[name] || undefined;
 }

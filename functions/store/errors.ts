@@ -37,7 +37,11 @@ export type StoreRefusal =
   /** The member already has a pending data access request. */
   | 'data_request_pending'
   /** A waiting-list entry a super admin invited already. */
-  | 'already_invited';
+  | 'already_invited'
+  /** The phone code read was changed (a new code, a guess, a use) or its phone left the profile before this write. */
+  | 'phone_code_changed'
+  /** No e-mail verification token matches, or it expired, or it was used. */
+  | 'email_token_invalid';
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

@@ -61,6 +61,8 @@ const profileSchema = z.object({
   vouch_seeker_type: z.array(z.string()),
   my_motivation: z.nullable(z.string()),
   terms_accepted_at: z.nullable(z.string()),
+  /** Set by the PostAuthentication trigger (login sync); absent until the first sign-in after it existed. */
+  last_login_at: z.optional(z.nullable(z.string())),
   created_at: z.string(),
   updated_at: z.string(),
   /** Set while a confirmed deletion waits out its grace (accountDeletions.ts): the profile is hidden. */

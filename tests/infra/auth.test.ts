@@ -33,9 +33,9 @@ describe('user pool', () => {
     deployed.assertions.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 
-  it('wires PreSignUp, PostConfirmation, PreTokenGeneration and CustomMessage to our trigger functions', () => {
+  it('wires PreSignUp, PostConfirmation, PreTokenGeneration, CustomMessage and PostAuthentication to our trigger functions', () => {
     const lambdaConfig: Record<string, unknown> = {};
-    const cfnNames = { preSignUp: 'PreSignUp', postConfirmation: 'PostConfirmation', preTokenGeneration: 'PreTokenGeneration', customMessage: 'CustomMessage' };
+    const cfnNames = { preSignUp: 'PreSignUp', postConfirmation: 'PostConfirmation', preTokenGeneration: 'PreTokenGeneration', customMessage: 'CustomMessage', postAuthentication: 'PostAuthentication' };
     for (const name of COGNITO_TRIGGERS) {
       lambdaConfig[cfnNames[name]] = { 'Fn::GetAtt': [logicalIdAt(deployed.synth.template, triggerPath(name)), 'Arn'] };
     }

@@ -147,6 +147,14 @@ const ROWS: Record<RouteId, Row> = {
   // The item has no attachment: the admin passes authorisation and learns there is none (tests/integration/api/feedback.test.ts downloads one).
   inviteWaitingListEntry: { request: () => ({ params: { id: waitingEntry.id }, body: { created_at: waitingEntry.created_at } }), allowed: 201 },
   getFeedbackAttachment: { request: () => ({ params: { id: feedbackItemId } }), allowed: { visitor: 401, member: 403, otherMember: 403, incompleteMember: 403, admin: 404 } },
+  // Every complete role has an unverified phone (onboarding, seed); the incomplete member has none yet.
+  sendPhoneCode: { request: () => ({}), allowed: { visitor: 401, member: 200, otherMember: 200, incompleteMember: 400, admin: 200 } },
+  // A valid shape but no code sent to match: the code is wrong for everyone (the right code: account.test.ts).
+  confirmPhoneCode: { request: () => ({ body: { code: '000000' } }), allowed: 400 },
+  // Every role's e-mail is verified already (Cognito confirmed it at sign-up); unverified ones: account.test.ts.
+  sendEmailVerification: { request: () => ({}), allowed: 409 },
+  confirmEmailVerification: { request: (role) => ({ body: { user: callers.member.userId, token: `${role}`.padEnd(43, 'x') } }), allowed: 400 },
+  listMySignIns: { request: () => ({}), allowed: 200 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */

@@ -49,6 +49,9 @@ const DeleteAccountPage = lazyWithQueryClient(() => import('../features/accountD
 const ConfirmDeletionPage = lazyWithQueryClient(() => import('../features/accountDeletion/ConfirmDeletionPage'));
 const BetaFeedbackPage = lazyWithQueryClient(() => import('../features/feedback/BetaFeedbackPage'));
 const AdminDashboardPage = lazyWithQueryClient(() => import('../features/admin/AdminDashboardPage'));
+const VerifyPhonePage = lazyWithQueryClient(() => import('../features/verification/VerifyPhonePage'));
+const VerifyEmailPage = lazyWithQueryClient(() => import('../features/verification/VerifyEmailPage'));
+const ConsentImagePage = lazy(() => import('../features/verification/ConsentImagePage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
 
@@ -67,6 +70,8 @@ const publicPages: RouteObject[] = [
   { path: 'confirm-deletion', element: <ConfirmDeletionPage /> },
   // Asks a visitor to log in itself (spec: 'Please log in to provide feedback.').
   { path: 'beta-feedback', element: <BetaFeedbackPage /> },
+  { path: 'verify-email', element: <VerifyEmailPage /> },
+  { path: 'vonage-consent-image', element: <ConsentImagePage /> },
 ];
 
 const memberPages: RouteObject[] = [
@@ -87,6 +92,7 @@ const memberPages: RouteObject[] = [
   { path: 'profile/:username/transcript', element: <TranscriptPage /> },
   { path: 'my-vouch-dashboard', element: <PortfolioPage /> },
   { path: 'delete-account', element: <DeleteAccountPage /> },
+  { path: 'verify-phone', element: <VerifyPhonePage /> },
 ];
 
 const adminPages: RouteObject[] = [

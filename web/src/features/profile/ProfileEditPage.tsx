@@ -13,6 +13,10 @@ import { ApiHooks } from '../../lib/query/apiHooks';
 import { submitHandler } from '../../lib/submitHandler';
 import { ViewPermissionsCard } from '../viewPermissions';
 import { DangerZoneCard } from '../accountDeletion';
+import { AdditionalInfoCard } from './AdditionalInfoCard';
+import { EmailVerificationStatus } from './EmailVerificationStatus';
+import { MyPurposeCard } from './MyPurposeCard';
+import { SignInsCard } from './SignInsCard';
 
 type EditValues = { full_name: string; username: string; bio: string; title_description: string; linkedin_url: string };
 type EditField = keyof EditValues;
@@ -37,9 +41,10 @@ function initialValues(p: MyProfile): EditValues {
 }
 
 /**
- * /profile/edit, minimal: the editable text fields and the read-only e-mail,
- * and below the form the View Permissions card. The avatar picker, the additional-information block, the My Purpose card
- * and the Danger Zone are not built yet.
+ * /profile/edit: the editable text fields and the read-only e-mail with its
+ * verification status, then the View Permissions card, the
+ * additional-information block (location, phone with verification, 13+),
+ * My Purpose, the recent sign-ins and the Danger Zone. The avatar picker is not built yet.
  */
 function ProfileEditForm({ profile }: { profile: MyProfile }) {
   const navigate = useNavigate();
@@ -81,6 +86,7 @@ function ProfileEditForm({ profile }: { profile: MyProfile }) {
               <Input value={profile.email} readOnly variant="subtle" />
               <Field.HelperText>Your e-mail address cannot be changed here.</Field.HelperText>
             </Field.Root>
+            <EmailVerificationStatus profile={profile} />
             {FIELDS.map((f) => (
               <Field.Root key={f.key} invalid={!!errors[f.key]} required={f.key === 'full_name' || f.key === 'username'}>
                 <Field.Label>
@@ -127,6 +133,9 @@ export default function ProfileEditPage() {
         </Heading>
         {profile ? <ProfileEditForm key={profile.id} profile={profile} /> : <ProfileLoadFailed />}
         {profile ? <ViewPermissionsCard key={`view-${profile.id}`} /> : null}
+        {profile ? <AdditionalInfoCard profile={profile} /> : null}
+        {profile ? <MyPurposeCard key={`purpose-${profile.id}`} profile={profile} /> : null}
+        {profile ? <SignInsCard key={`sign-ins-${profile.id}`} /> : null}
         {profile ? <DangerZoneCard /> : null}
       </Stack>
     </Container>

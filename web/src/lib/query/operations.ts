@@ -111,4 +111,8 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   submitFeedback: [invalidates('listMyFeedback'), invalidates('listAllFeedback')],
   updateFeedbackStatus: [invalidates('listAllFeedback')],
   inviteWaitingListEntry: [invalidates('listWaitingList')],
+  // The answer is the profile with is_phone_verified set.
+  confirmPhoneCode: [answersProfile],
+  // The link may be opened by the signed-in member: their profile now says verified.
+  confirmEmailVerification: [invalidates('getMe')],
 };

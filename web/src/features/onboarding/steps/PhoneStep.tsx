@@ -1,4 +1,4 @@
-import { Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { cleanCountryCode, digitsOnly } from '../onboardingFlow';
 
 export interface PhoneValue {
@@ -7,7 +7,7 @@ export interface PhoneValue {
   consent: boolean;
 }
 
-/** Step 3: phone for multi-factor authentication. Saved without verification for now. */
+/** Step 3: phone for multi-factor authentication; verified later by SMS code (/verify-phone). */
 export function PhoneStep({ value, onChange }: { value: PhoneValue; onChange: (value: PhoneValue) => void }) {
   return (
     <Stack gap="4">
@@ -41,6 +41,12 @@ export function PhoneStep({ value, onChange }: { value: PhoneValue; onChange: (v
         <Checkbox.Control />
         <Checkbox.Label>I agree to receive text messages for multi-factor authentication.</Checkbox.Label>
       </Checkbox.Root>
+      <Text fontSize="sm">
+        {/* A plain link in a new tab: the wizard keeps its answers. */}
+        <Link href="/vonage-consent-image" target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
+          See how we ask for consent (opens in a new tab)
+        </Link>
+      </Text>
     </Stack>
   );
 }

@@ -1,0 +1,12 @@
+/** Verifying the member's phone (SMS code) and e-mail (link), and their recent sign-ins. */
+import { confirmPhoneCodeSchema, emailVerificationSchema } from '#domain/verification';
+import { emailLinkSentSchema, emailVerifiedSchema, myProfileSchema, phoneCodeSentSchema, signInsSchema } from '../responses';
+import type { RouteDef } from '../routeDef';
+
+export const accountRoutes = [
+  { id: 'sendPhoneCode', method: 'POST', path: '/api/me/phone/verification', access: 'member', feature: 'account', ratePerMinute: 10, response: phoneCodeSentSchema },
+  { id: 'confirmPhoneCode', method: 'POST', path: '/api/me/phone/verification/confirm', access: 'member', feature: 'account', body: confirmPhoneCodeSchema, ratePerMinute: 20, response: myProfileSchema },
+  { id: 'sendEmailVerification', method: 'POST', path: '/api/me/email/verification', access: 'member', feature: 'account', ratePerMinute: 3, response: emailLinkSentSchema },
+  { id: 'confirmEmailVerification', method: 'POST', path: '/api/email-verification', access: 'public', feature: 'account', body: emailVerificationSchema, ratePerMinute: 10, response: emailVerifiedSchema },
+  { id: 'listMySignIns', method: 'GET', path: '/api/me/sign-ins', access: 'member', feature: 'account', callerRecords: false, response: signInsSchema },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,70 @@
+/**
+ * E-mail verification tokens (spec: profiles.email_verification_token and
+ * _expires_at, kept here in an item of their own, EMAIL_TOKEN#<id>): the
+ * SHA-256 of the token sent (never the token), the e-mail it proves and its
+ * expiry. A new link replaces the last one; using a link deletes it in the
+ * same transaction that marks the profile verified, so it works once.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '#services/db';
+import { StoreRefused } from './errors';
+import { profileKey } from './profiles';
+import * as z from 'zod/mini';
+import { codec } from './codec';
+import { readItem, tableName, type Key } from './table';
+import { cancellationOf, writeTransaction } from './transaction';
+
+export const emailTokenKey = (userId: string): Key => ({ PK: `EMAIL_TOKEN#${userId}`, SK: 'EMAIL_TOKEN' });
+
+const emailTokenCodec = codec('e-mail token', z.object({ user_id: z.string(), token_hash: z.string(), email: z.string(), expires_at: z.string() }));
+
+export async function putEmailToken(userId: string, token: { hash: string; email: string; expiresAt: string; createdAt: string }): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...emailTokenKey(userId),
+        user_id: userId,
+        token_hash: token.hash,
+        email: token.email,
+        expires_at: token.expiresAt,
+        created_at: token.createdAt,
+        expiresAt: Math.ceil(Date.parse(token.expiresAt) / 1000) + 24 * 3600,
+      },
+    }),
+  );
+}
+
+/**
+ * Uses the token: it must be the member's current one (same hash), unexpired,
+ * and its e-mail still the profile's. Refuses (`email_token_invalid`) otherwise;
+ * then nothing is written.
+ */
+export async function useEmailToken(userId: string, hash: string, nowIso: string): Promise<void> {
+  const stored = await readItem(emailTokenKey(userId), emailTokenCodec);
+  if (!stored) throw new StoreRefused('email_token_invalid');
+  try {
+    await writeTransaction({
+      token: {
+        Delete: {
+          TableName: tableName(),
+          Key: emailTokenKey(userId),
+          ConditionExpression: 'token_hash = :hash AND expires_at > :now',
+          ExpressionAttributeValues: { ':hash': hash, ':now': nowIso },
+        },
+      },
+      profile: {
+        Update: {
+          TableName: tableName(),
+          Key: profileKey(userId),
+          UpdateExpression: 'SET email_verified = :yes, updated_at = :now',
+          ConditionExpression: 'attribute_exists(PK) AND email = :email',
+          ExpressionAttributeValues: { ':yes': true, ':now': nowIso, ':email': stored.email },
+        },
+      },
+    });
+  } catch (error) {
+    if (cancellationOf(error)?.anyConditionFailed(['token', 'profile'])) throw new StoreRefused('email_token_invalid');
+    throw error;
+  }
+}

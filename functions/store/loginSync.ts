@@ -1,0 +1,78 @@
+/**
+ * Login sync (spec: "{email, email_verified, last_login_at, updated_at} when
+ * they differ at login"): after each sign-in the profile takes the e-mail
+ * and verified state Cognito holds, and the time of the sign-in.
+ *
+ * - A new e-mail moves the e-mail guard in the same transaction (profile on
+ *   condition of the e-mail read, the old guard deleted if ours, the new one
+ *   put if free); an address another member holds is not copied.
+ * - The verified state only rises: Cognito saying "verified" marks the
+ *   profile verified, but a profile verified through our own link
+ *   (/verify-email) stays verified while its e-mail is unchanged
+ *   (docs/decisions.md).
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '#services/db';
+import { normalizeEmail } from '#domain/email';
+import { emailGuardKey, guardItem } from './guards';
+import { getProfile, profileKey } from './profiles';
+import { isConditionFailure, tableName } from './table';
+import { cancellationOf, writeTransaction } from './transaction';
+
+export interface LoginFacts {
+  email: string;
+  emailVerified: boolean;
+}
+
+export type LoginSyncResult = 'no_profile' | 'synced' | 'email_taken';
+
+export async function syncLogin(userId: string, facts: LoginFacts, nowIso: string): Promise<LoginSyncResult> {
+  const profile = await getProfile(userId);
+  if (!profile) return 'no_profile';
+  const email = normalizeEmail(facts.email);
+  if (email && email !== profile.email) {
+    try {
+      await writeTransaction({
+        profile: {
+          Update: {
+            TableName: tableName(),
+            Key: profileKey(userId),
+            UpdateExpression: 'SET email = :email, email_verified = :verified, last_login_at = :now, updated_at = :now',
+            ConditionExpression: 'attribute_exists(PK) AND email = :old',
+            ExpressionAttributeValues: { ':email': email, ':verified': facts.emailVerified, ':now': nowIso, ':old': profile.email },
+          },
+        },
+        oldGuard: {
+          Delete: { TableName: tableName(), Key: emailGuardKey(profile.email), ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me', ExpressionAttributeValues: { ':me': userId } },
+        },
+        newGuard: {
+          Put: { TableName: tableName(), Item: guardItem(emailGuardKey(email), userId), ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me', ExpressionAttributeValues: { ':me': userId } },
+        },
+      });
+      return 'synced';
+    } catch (error) {
+      if (!cancellationOf(error)?.conditionFailed('newGuard')) throw error;
+      // Another member holds the address: keep ours, record the time only.
+      await touchLastLogin(userId, false, nowIso);
+      return 'email_taken';
+    }
+  }
+  await touchLastLogin(userId, facts.emailVerified && !profile.email_verified, nowIso);
+  return 'synced';
+}
+
+async function touchLastLogin(userId: string, markVerified: boolean, nowIso: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(userId),
+        UpdateExpression: markVerified ? 'SET last_login_at = :now, email_verified = :yes, updated_at = :now' : 'SET last_login_at = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: markVerified ? { ':now': nowIso, ':yes': true } : { ':now': nowIso },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { ApiHooks } from '../../lib/query/apiHooks';
+
+const PROVIDERS: Record<string, string> = { email: 'Email and password', google: 'Google', linkedin: 'LinkedIn' };
+
+/** Beyond the spec: the member's recent sign-ins from the security audit log (time, provider). */
+export function SignInsCard() {
+  const signIns = ApiHooks.useListMySignIns();
+  return (
+    <Card.Root as="section" aria-labelledby="sign-ins-heading">
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h2" id="sign-ins-heading" size="lg">
+            Recent Sign-ins
+          </Heading>
+          {signIns.isPending ? (
+            <Text color="fg.muted">Loading…</Text>
+          ) : signIns.isError ? (
+            <Text color="fg.muted">Your sign-ins could not be loaded.</Text>
+          ) : signIns.data.sign_ins.length === 0 ? (
+            <Text color="fg.muted">No sign-ins recorded yet.</Text>
+          ) : (
+            <List.Root variant="plain" gap="2" aria-label="Recent sign-ins">
+              {signIns.data.sign_ins.map((s) => (
+                <List.Item key={s.at} display="flex" justifyContent="space-between" gap="3" flexWrap="wrap">
+                  <Text as="span">{new Date(s.at).toLocaleString()}</Text>
+                  <Text as="span" color="fg.muted">
+                    {PROVIDERS[s.provider] ?? s.provider}
+                  </Text>
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { PHONE_CODE_LENGTH, VERIFICATION_MESSAGES, formatCountdown, maskPhone } from '#domain';
+import type { MyProfile } from '#contract/responses';
+import { PageSpinner } from '../../app/layout/PageSpinner';
+import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
+import { useUser } from '../../app/session/useUser';
+import { toaster } from '../../app/toaster';
+import { describeApiError } from '../../lib/formErrors';
+import { ApiHooks } from '../../lib/query/apiHooks';
+import { submitHandler } from '../../lib/submitHandler';
+import { useCountdown } from './useCountdown';
+
+const rateLimitedToast = { title: VERIFICATION_MESSAGES.rateLimitedTitle, description: VERIFICATION_MESSAGES.rateLimited };
+
+/** The phone number is verified (now or before): a short card back to the profile. */
+function PhoneVerified({ profile }: { profile: MyProfile }) {
+  return (
+    <Stack gap="4">
+      <Text>
+        Your phone number {profile.phone ? maskPhone(profile.phone) : ''} is verified.
+      </Text>
+      <Button asChild colorPalette="brand" alignSelf="start">
+        <RouterLink to="/profile/edit">Back to Edit Profile</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /verify-phone: a code is sent on open (spec), a 900-second countdown,
+ * the 6-digit entry (submit enabled only at 6 digits), Resend (resets the
+ * countdown). The rules are the server's (functions/domain/verification.ts).
+ */
+function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }) {
+  const navigate = useNavigate();
+  const sendCode = ApiHooks.useSendPhoneCode();
+  const confirm = ApiHooks.useConfirmPhoneCode();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const countdown = useCountdown();
+  const { start } = countdown;
+  const sentOnOpen = useRef(false);
+
+  const send = useCallback(async () => {
+    try {
+      const sent = await sendCode.mutateAsync({});
+      start(sent.expires_in_seconds);
+      setCode('');
+      setError(undefined);
+    } catch (err) {
+      toaster.create(describeApiError(err, { fallback: VERIFICATION_MESSAGES.sendFailed, serverMessage: true, when: { rate_limited: rateLimitedToast } }));
+    }
+    // mutateAsync is stable; the hook object is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [start]);
+
+  useEffect(() => {
+    // Once per visit, also under StrictMode's double effects.
+    if (sentOnOpen.current) return;
+    sentOnOpen.current = true;
+    void send();
+  }, [send]);
+
+  const expired = countdown.started && countdown.secondsLeft === 0;
+
+  async function submit() {
+    if (!code) {
+      setError(VERIFICATION_MESSAGES.codeRequired);
+      return;
+    }
+    if (expired) {
+      toaster.create({ type: 'error', title: VERIFICATION_MESSAGES.codeExpiredTitle, description: VERIFICATION_MESSAGES.invalidCode });
+      return;
+    }
+    try {
+      await confirm.mutateAsync({ code });
+      toaster.create({ type: 'success', title: 'Phone Verified', description: 'Your phone number has been verified.' });
+      navigate('/profile/edit');
+    } catch (err) {
+      setError(VERIFICATION_MESSAGES.invalidCode);
+      toaster.create(
+        describeApiError(err, {
+          fallback: VERIFICATION_MESSAGES.verifyFailed,
+          when: { bad_request: { title: VERIFICATION_MESSAGES.invalidCodeTitle, description: VERIFICATION_MESSAGES.invalidCode }, rate_limited: rateLimitedToast },
+        }),
+      );
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submitHandler(submit)}>
+      <Stack gap="5">
+        <Text>
+          We sent a 6-digit code to <Text as="strong" whiteSpace="nowrap">{sendCode.data?.phone_masked ?? maskPhone(profile.phone)}</Text>.
+        </Text>
+        <Field.Root invalid={!!error} required>
+          <Field.Label>Verification code</Field.Label>
+          <Input
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={PHONE_CODE_LENGTH}
+            fontSize="2xl"
+            letterSpacing="0.4em"
+            textAlign="center"
+            placeholder="000000"
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, '').slice(0, PHONE_CODE_LENGTH));
+              setError(undefined);
+            }}
+          />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <Text aria-live="polite" color={expired ? 'red.700' : 'fg.muted'} fontWeight={expired ? 'semibold' : undefined}>
+          {!countdown.started ? 'Sending your code…' : expired ? VERIFICATION_MESSAGES.codeExpiredTitle : `Code expires in ${formatCountdown(countdown.secondsLeft)}`}
+        </Text>
+        <Stack direction="row" gap="3" justify="space-between" wrap="wrap">
+          <Button variant="outline" onClick={() => void send()} loading={sendCode.isPending}>
+            Resend
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={code.length !== PHONE_CODE_LENGTH || expired} loading={confirm.isPending}>
+            Verify
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+export default function VerifyPhonePage() {
+  const { profile, loading } = useUser();
+  if (loading && !profile) return <PageSpinner />;
+  return (
+    <Container maxW="md" py={{ base: '6', md: '10' }}>
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="5">
+            <Heading as="h1" size="xl">
+              Verify Your Phone
+            </Heading>
+            {!profile ? (
+              <ProfileLoadFailed />
+            ) : profile.is_phone_verified ? (
+              <PhoneVerified profile={profile} />
+            ) : profile.phone ? (
+              <VerifyPhoneForm profile={{ ...profile, phone: profile.phone }} />
+            ) : (
+              <Stack gap="4">
+                <Text>{VERIFICATION_MESSAGES.noPhone}</Text>
+                <Button asChild colorPalette="brand" alignSelf="start">
+                  <RouterLink to="/profile/edit">Go to Edit Profile</RouterLink>
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}
