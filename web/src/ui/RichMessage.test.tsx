@@ -21,6 +21,11 @@ describe('RichMessage', () => {
     expect(box.innerHTML).toBe('<p><strong>Kind</strong> and <em>fair</em></p><ul><li>one</li></ul><ol><li>two</li></ol>');
   });
 
+  it("keeps the editor's text sizes, and no other class", () => {
+    const box = shown('<p><span class="ql-size-huge x">Big</span> <span class="ql-size-small">small</span> <span class="other">plain</span></p>');
+    expect(box.innerHTML).toBe('<p><span class="ql-size-huge">Big</span> <span class="ql-size-small">small</span> plain</p>');
+  });
+
   it('opens links outside the app and refuses scripted ones', () => {
     const box = shown('<p><a href="https://example.com/x">site</a> <a href="javascript:alert(1)">bad</a></p>');
     const [good, bad] = Array.from(box.querySelectorAll('a'));

@@ -8,7 +8,9 @@ import { createElement, Fragment, type ReactNode } from 'react';
  * a message that somehow held anything else still shows only its text.
  * DOMParser runs no script and loads nothing.
  */
-const RENDERED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a']);
+const RENDERED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a', 'span']);
+/** The editor's text sizes (Quill's classes): the only classes kept, on spans only. */
+const SIZE_CLASSES = new Set(['ql-size-small', 'ql-size-large', 'ql-size-huge']);
 /** Dropped with their content, as the server's sanitiser does. */
 const NON_TEXT_TAGS = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'template']);
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
@@ -24,6 +26,10 @@ export function RichMessage({ html, ...box }: { html: string } & BoxProps) {
         '& ul': { listStyleType: 'disc' },
         '& ol': { listStyleType: 'decimal' },
         '& a': { color: 'blue.600', textDecoration: 'underline' },
+        // Quill's sizes, relative to the text around them.
+        '& .ql-size-small': { fontSize: '0.75em' },
+        '& .ql-size-large': { fontSize: '1.5em' },
+        '& .ql-size-huge': { fontSize: '2.5em' },
       }}
       {...box}
     >
@@ -54,6 +60,11 @@ function renderNode(node: Node, key: number): ReactNode {
   if (tag === 'a') {
     const href = safeHref(element.getAttribute('href'));
     return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow' }, ...children);
+  }
+  if (tag === 'span') {
+    const sizes = Array.from(element.classList).filter((name) => SIZE_CLASSES.has(name));
+    if (sizes.length === 0) return createElement(Fragment, { key }, ...children);
+    return createElement('span', { key, className: sizes.join(' ') }, ...children);
   }
   return createElement(tag, { key }, ...children);
 }
