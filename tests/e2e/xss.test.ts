@@ -21,7 +21,7 @@ import { TEST_PASSWORD, useStackEnv } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
-import { at, dialogNamed, shown } from './support/ui';
+import { at, dialogNamed, gone, shown } from './support/ui';
 import { injectedMarkup, installXssTripwire } from './support/xssHook';
 import { XSS_PAYLOADS, packPayloads, type PackedValue } from './support/xssPayloads';
 
@@ -175,9 +175,14 @@ describe('XSS gate', () => {
         }),
       );
 
-      // The viewer opens each target's member card on Vouch Now (?user=, as a vouch-for-me link does).
+      // The viewer opens each target's vouch link (?user=): it opens the wizard, closed here untouched to
+      // read the member card it leaves on Vouch Now.
       for (const target of targets) {
         await page.goto(`/vouched?user=${target.username}`);
+        const wizard = page.getByRole('dialog').filter({ has: page.getByText(/^Step \d of 7$/) });
+        await shown(wizard, `the vouch wizard for ${target.username}`);
+        await page.keyboard.press('Escape');
+        await gone(wizard, 'the untouched wizard');
         // The first: the card ?user= puts above the list (the list below may show the same member again).
         const card = page.getByRole('article').filter({ hasText: `@${target.username}` }).first();
         await shown(card, `the member card of ${target.username}`);
@@ -241,8 +246,6 @@ describe('XSS gate', () => {
 
     // The vouch form and the success dialog show the target's name: the first target's name holds payloads.
     await page.goto(`/vouched?user=${targets[0]!.username}`);
-    const card = page.getByRole('article').filter({ hasText: `@${targets[0]!.username}` });
-    await card.getByRole('button', { name: 'Vouch Now' }).click();
     // The wizard's title holds the payload name, so it is found by its progress line.
     const form = page.getByRole('dialog').filter({ has: page.getByText(/^Step \d of 7$/) });
     await shown(form.getByText('What year did you first meet?'), 'the vouch wizard');

@@ -15,11 +15,26 @@ const SIZE_CLASSES = new Set(['ql-size-small', 'ql-size-large', 'ql-size-huge'])
 const NON_TEXT_TAGS = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'template']);
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-export function RichMessage({ html, ...box }: { html: string } & BoxProps) {
+/**
+ * `quoted`: shown as a quotation (the spec's "message in quotes" on vouch
+ * cards): a blockquote, with quotation marks around the text when it starts
+ * and ends with a paragraph, as the editor writes it.
+ */
+export function RichMessage({ html, quoted = false, ...box }: { html: string; quoted?: boolean } & BoxProps) {
   return (
     <Box
+      as={quoted ? 'blockquote' : 'div'}
       className="rich-message"
+      {...(quoted
+        ? {
+            borderInlineStartWidth: '3px',
+            borderColor: 'brand.200',
+            paddingInlineStart: '3',
+            marginInline: 0,
+          }
+        : {})}
       css={{
+        ...(quoted ? { '& > p:first-child::before': { content: '"\\201C"' }, '& > p:last-child::after': { content: '"\\201D"' } } : {}),
         '& p': { margin: 0 },
         '& p + p': { marginTop: '0.5em' },
         '& ul, & ol': { paddingInlineStart: '1.5em', marginBlock: '0.25em' },

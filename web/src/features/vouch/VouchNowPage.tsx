@@ -18,7 +18,7 @@ import { MemberCard } from './MemberCard';
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice';
 
 function lookupError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return 'No member found with that username.';
+  if (error instanceof ApiError && error.status === 404) return 'No member found with that username or id.';
   return "We couldn't load this member. Please try again.";
 }
 
@@ -42,8 +42,9 @@ const asSummary = (m: VouchTarget): MemberSummary => ({ limited: true, id: m.id,
 /**
  * /vouched (spec §2 'Vouch Now'): three tabs, a debounced server-side
  * search, the count line, four sorts, member cards with Vouch and View
- * Profile, an empty state per tab; ?user= (a username) shows that member's
- * card above the list, as before. The vouch flow is one entry point,
+ * Profile, an empty state per tab. ?user= (a username or an id: a vouch
+ * link) opens the wizard for that member at once, and keeps their card
+ * above the list to reopen it. The vouch flow is one entry point,
  * `startVouch(member)`, so the dialog behind it can be swapped.
  */
 function VouchNow() {
@@ -51,6 +52,8 @@ function VouchNow() {
   const [searchParams, setSearchParams] = useSearchParams();
   const username = searchParams.get('user')?.trim() || null;
   const member = ApiHooks.useGetMember(username ? { username } : null);
+  /** The ?user= whose wizard was closed: a link opens it once, not again on every render or refetch. */
+  const [closedLink, setClosedLink] = useState<string | null>(null);
   const [target, setTarget] = useState<MemberSummary | null>(null);
   const [submitted, setSubmitted] = useState<{ result: CreatedVouch; name: string; username: string | null } | null>(null);
   const [tab, setTab] = useState<DirectoryFilter>('all');
@@ -68,8 +71,18 @@ function VouchNow() {
     setTarget(asSummary(m));
   }
 
-  function onSubmitted(result: CreatedVouch, to: MemberSummary) {
+  // The link's member, until that wizard is closed. Not oneself (the card says one cannot vouch for
+  // oneself), and not while the profile is incomplete (the notice above says what is missing).
+  const linked = member.data;
+  const linkTarget = username && linked && closedLink !== username && linked.id !== profile?.id && canVouch ? asSummary(linked) : null;
+  const wizardFor = target ?? linkTarget;
+  function closeWizard() {
     setTarget(null);
+    if (username) setClosedLink(username);
+  }
+
+  function onSubmitted(result: CreatedVouch, to: MemberSummary) {
+    closeWizard();
     setSubmitted({ result, name: to.full_name || to.username || 'this member', username: to.username });
   }
 
@@ -155,8 +168,8 @@ function VouchNow() {
           ))}
         </Tabs.Root>
       </Stack>
-      {target ? (
-        <VouchWizardDialog key={target.id} member={target} open onClose={() => setTarget(null)} onSubmitted={(result) => onSubmitted(result, target)} />
+      {wizardFor ? (
+        <VouchWizardDialog key={wizardFor.id} member={wizardFor} open onClose={closeWizard} onSubmitted={(result) => onSubmitted(result, wizardFor)} />
       ) : null}
       <MemberProfileDialog member={open} onClose={() => setOpen(null)} />
       <VouchSuccessDialog
