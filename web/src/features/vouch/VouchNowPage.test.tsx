@@ -114,6 +114,17 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Update Vouch' })).toBeTruthy();
   });
 
+  it('sorts All Members; a relationship tab says its order (newest vouch first) instead of offering sorts it would not apply', async () => {
+    const requests = stubApi({ 'GET /api/directory': () => ({ status: 200, body: { members: [], total: 0, next_cursor: null } }) });
+    renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched' });
+    const sort = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+    fireEvent.change(sort, { target: { value: 'highest-points' } });
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/directory' && r.search.includes('sort=highest-points'))).toBe(true));
+    fireEvent.click(screen.getByRole('tab', { name: 'Vouched by Me' }));
+    expect(await screen.findByText('Newest vouch first')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+  });
+
   it('blocks the page with the birth date modal while the birth date is missing', async () => {
     stubApi({});
     renderWithApp(<VouchNowPage />, { profile: makeProfile({ has_birth_date: false, phone: null, join_intent: [] }), path: '/vouched' });

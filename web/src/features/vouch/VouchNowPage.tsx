@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Container, Heading, HStack, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { isProfileCompleteForVouching } from '#domain';
 import type { DirectoryFilter, DirectorySort } from '#domain/directory';
 import type { CreatedVouch, MemberCard as MemberCardView, MemberSummary } from '#contract/responses';
@@ -11,7 +11,7 @@ import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { OffPlatformVouchButton } from '../offPlatformVouch';
-import { EmptyState, MemberList, MemberProfileDialog, useDebounced } from '../directory';
+import { EmptyState, MemberList, MemberListControls, MemberProfileDialog, useDebounced } from '../directory';
 import { ProfileRequirementsGate } from '../onboarding';
 import { VouchSuccessDialog, VouchWizardDialog } from '../vouchWizard';
 import { MemberCard } from './MemberCard';
@@ -138,30 +138,15 @@ function VouchNow() {
             <Tabs.Content key={t.value} value={t.value}>
               {tab === t.value ? (
                 <Stack gap="6">
-                  <HStack gap="3" wrap="wrap" align="end">
-                    <Stack gap="1" flex="1" minW="240px">
-                      <Text fontSize="sm" fontWeight="medium">
-                        <label htmlFor="vouch-now-search">Search members</label>
-                      </Text>
-                      <Input id="vouch-now-search" type="search" placeholder="Search by name, username, or bio..." value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-                    </Stack>
-                    <Stack gap="1" minW="200px">
-                      <Text fontSize="sm" fontWeight="medium">
-                        <label htmlFor="vouch-now-sort">Sort by</label>
-                      </Text>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field id="vouch-now-sort" value={sort} onChange={(e) => setSort(e.target.value as DirectorySort)}>
-                          {SORTS.map((o) => (
-                            <option key={o.value} value={o.value}>
-                              {o.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Stack>
-                  </HStack>
-                  <MemberList input={{ filter: tab, sort, q }} onVouch={startVouch} onOpen={setOpen} empty={empty} />
+                  {/* The sorts order All Members; a relationship tab lists its vouches newest first (docs/decisions.md). */}
+                  <MemberListControls
+                    idPrefix="vouch-now"
+                    text={text}
+                    onText={setText}
+                    choice={tab === 'all' ? { label: 'Sort by', value: sort, options: SORTS, onChange: setSort } : undefined}
+                    note={tab === 'all' ? undefined : 'Newest vouch first'}
+                  />
+                  <MemberList input={{ filter: tab, sort: tab === 'all' ? sort : 'newest', q }} onVouch={startVouch} onOpen={setOpen} empty={empty} />
                 </Stack>
               ) : null}
             </Tabs.Content>
