@@ -179,5 +179,5 @@ describe('vouching', () => {
     expect(score).toMatchObject({ total_score: 0, total_vouches: 0 });
     await shown(page.getByRole('article', { name: 'Member Ben Vouchee' }).getByRole('button', { name: 'Vouch Now' }), 'Vouch Now again');
     await visit.close();
-  });
+  }, 360_000); // A long walk through the real UI: on a loaded machine it outgrew the project's 180 s.
 });
