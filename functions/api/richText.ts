@@ -1,6 +1,8 @@
 /**
  * The allow-list for vouch messages: exactly what the editor produces
- * (paragraphs, line breaks, bold, italic, underline, lists, links).
+ * (paragraphs, line breaks, bold, italic, underline, lists, links, and the
+ * toolbar's text size: spans, keeping of their classes only Quill's three
+ * size classes).
  * Everything else is dropped on the server before storing, and the web
  * renders the stored message as it is.
  *
@@ -14,7 +16,9 @@
  */
 import { Parser } from '#domain/htmlparser2';
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a']);
+const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a', 'span']);
+/** The editor's text sizes: the only classes a span keeps (others are removed, as is an empty class). */
+const SIZE_CLASSES = new Set(['ql-size-small', 'ql-size-large', 'ql-size-huge']);
 /** Written as `<br />`, never closed. */
 const SELF_CLOSING_TAGS = new Set(['img', 'br', 'hr', 'area', 'base', 'basefont', 'input', 'link', 'meta']);
 /** Dropped with everything inside them, not kept as text. */
@@ -49,7 +53,7 @@ export function sanitizeMessage(html: string): string {
           if (NON_TEXT_TAGS.has(name)) inDroppedBody = 1;
           return;
         }
-        out += `<${name}${name === 'a' ? linkAttributes(attributes) : ''}${SELF_CLOSING_TAGS.has(name) ? ' />' : '>'}`;
+        out += `<${name}${name === 'a' ? linkAttributes(attributes) : name === 'span' ? sizeClass(attributes.class) : ''}${SELF_CLOSING_TAGS.has(name) ? ' />' : '>'}`;
       },
       ontext(text) {
         if (!inDroppedBody) out += escapeText(text);
@@ -82,6 +86,13 @@ function linkAttributes(written: Record<string, string>): string {
     out += ` ${name}="${escapeText(value).replaceAll('"', '&quot;')}"`;
   }
   return out;
+}
+
+/** A span's class attribute with only the size classes left in it, or nothing. */
+function sizeClass(written: string | undefined): string {
+  if (!written) return '';
+  const kept = written.split(/\s+/).filter((name) => SIZE_CLASSES.has(name));
+  return kept.length ? ` class="${kept.join(' ')}"` : '';
 }
 
 function escapeText(text: string): string {

@@ -8,12 +8,12 @@ import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
-import { at, dialogNamed, shown } from './support/ui';
+import { at, dialogNamed, gone, shown } from './support/ui';
 
 const browser = useBrowser();
 
 describe('the "Vouch for Me" link', () => {
-  it('shows a visitor whom they came to vouch for, and after logging in brings them to that member on Vouch Now', async () => {
+  it('shows a visitor whom they came to vouch for, and after logging in opens the wizard for that member on Vouch Now', async () => {
     const [asker, friend] = await Promise.all([signUpCompleteMember('Asha Asker'), signUpCompleteMember('Fred Friend')]);
     const visit = await newVisit(browser());
     const { page } = visit;
@@ -27,7 +27,14 @@ describe('the "Vouch for Me" link', () => {
 
     await logInThroughUi(page, friend.email, TEST_PASSWORD);
     await at(page, '/vouched', (search) => search.includes(`user=${asker.username}`));
-    await shown(page.getByText('Asha Asker').first(), 'the member they came to vouch for');
+    const wizard = dialogNamed(page, 'Vouch for Asha Asker');
+    await shown(wizard, 'the wizard for the member they came to vouch for');
+    await shown(wizard.getByText('Step 1 of 7', { exact: true }));
+    await visit.checkA11y('the vouch wizard opened from a vouch link');
+    await visit.shot('vouch-link-wizard');
+    await page.keyboard.press('Escape');
+    await gone(wizard, 'the untouched wizard');
+    await shown(page.getByRole('article', { name: 'Member Asha Asker' }), 'their card, to open it again');
     await visit.checkA11y('Vouch Now opened from a vouch link');
     // Used once: the next visit home stays home.
     await page.goto('/home');

@@ -32,20 +32,24 @@ import { toFullMemberSummary, toLimitedMemberSummary } from '../presenters';
 import { canSeeFullProfile } from './profileAccess';
 
 const MEMBER_NOT_FOUND = 'Member not found';
+/** Member ids are UUIDs; anything else names no member and is not looked up. */
+const MEMBER_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 /** A viewer without full access cannot open the profile (spec §6): the card's 'Limited View' tooltip, as the refusal. */
 export const LIMITED_PROFILE_MESSAGE = 'Additional details become visible once a vouch relationship is established or view permission is granted.';
 
 /**
- * Another member by username (any case): the full profile to those
+ * Another member by username (any case) or by id: the full profile to those
  * canSeeFullProfile lets see it (the owner, a vouch relationship, an active
  * view permission), the limited view to everyone else.
  */
 export const getMember: Operation<'getMember'> = async ({ caller, params }) => {
   // A signed-in account without a profile is not a member yet: members' profiles are not shown to it.
   if (!caller.profile) throw forbidden();
-  const username = params.username.trim().toLowerCase();
+  const named = params.username.trim();
+  const username = named.toLowerCase();
   // A name no member can hold is not looked up (and one over DynamoDB's key size would fail the read).
-  const ownerId = USERNAME_PATTERN.test(username) ? await profileIdByUsername(username) : undefined;
+  // Not a username: a member id, as a vouch link may carry (spec §2 '/{product}?user={username or id}').
+  const ownerId = (USERNAME_PATTERN.test(username) ? await profileIdByUsername(username) : undefined) ?? (MEMBER_ID_PATTERN.test(named) ? named : undefined);
   if (!ownerId) throw notFound(MEMBER_NOT_FOUND);
   // The caller's own records are already loaded: looking at oneself reads nothing more.
   const ownRead = ownerId === caller.id ? Promise.resolve(caller) : getOwnRecords(ownerId);
@@ -60,8 +64,6 @@ export const getMember: Operation<'getMember'> = async ({ caller, params }) => {
 // ---------------------------------------------------------------------------
 // The directory, the profile dialog and the vouch lists.
 
-/** Member ids are UUIDs; anything else names no member and is not looked up. */
-const MEMBER_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 const USER_PROFILE_NOT_FOUND = 'User profile not found';
 /** A search page reads the index at most this many times (each up to a page of words) before it answers with a cursor. */
 const SEARCH_READS_PER_PAGE = 3;

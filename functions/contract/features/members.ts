@@ -4,6 +4,7 @@ import { directoryPageSchema, memberProfileSchema, memberSummarySchema, vouchLis
 import type { RouteDef } from '../routeDef';
 
 export const membersRoutes = [
+  // A member by username or, failing that, by id (a vouch link's ?user= may carry either, spec §2).
   { id: 'getMember', method: 'GET', path: '/api/members/{username}', access: 'member', feature: 'members', response: memberSummarySchema },
   // The directory and Vouch Now: filters, sorts, word-prefix search, 50 per page (docs/decisions.md "Directory").
   { id: 'listDirectory', method: 'GET', path: '/api/directory', access: 'member', feature: 'members', query: directoryQuerySchema, ratePerMinute: 60, response: directoryPageSchema },

@@ -256,7 +256,14 @@ describe('getMember', () => {
     expect(asBob.body).toMatchObject({ limited: false, viewer_has_vouched: false });
   });
 
-  it('answers 404 for an unknown username', async () => {
+  it('finds a member by id too, as a vouch link may name them (spec: ?user={username or id})', async () => {
+    const byId = await call('getMember', { params: { username: bob.userId }, token: alice.token });
+    expect(byId.status).toBe(200);
+    expect(byId.body).toMatchObject({ limited: false, id: bob.userId, username: bob.username, viewer_has_vouched: true });
+  });
+
+  it('answers 404 for an unknown username or id', async () => {
     expect((await call('getMember', { params: { username: 'nobody-by-this-name' }, token: alice.token })).status).toBe(404);
+    expect((await call('getMember', { params: { username: '00000000-0000-4000-8000-000000000000' }, token: alice.token })).status).toBe(404);
   });
 });

@@ -7,6 +7,15 @@ describe('sanitizeMessage', () => {
     expect(sanitizeMessage(html)).toBe('<p>Hi <strong>a</strong> <b>b</b> <em>c</em> <i>d</i> <u>e</u><br /></p><ol><li>1</li></ol><ul><li>2</li></ul>');
   });
 
+  it("keeps the editor's text sizes and no other class or attribute on a span", () => {
+    expect(sanitizeMessage('<p><span class="ql-size-small">s</span><span class="ql-size-large">l</span><span class="ql-size-huge">h</span></p>')).toBe(
+      '<p><span class="ql-size-small">s</span><span class="ql-size-large">l</span><span class="ql-size-huge">h</span></p>',
+    );
+    expect(sanitizeMessage('<span class="ql-size-huge evil" style="color:red" onclick="x()">a</span><span class="x">b</span>')).toBe(
+      '<span class="ql-size-huge">a</span><span>b</span>',
+    );
+  });
+
   it.each([
     ['http', 'http://example.test/x'],
     ['https', 'https://example.test/x'],

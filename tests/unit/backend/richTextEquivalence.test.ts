@@ -9,10 +9,16 @@ import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
 import { sanitizeMessage } from '#api/richText';
 
-/** The options functions/api/richText.ts had while it called sanitize-html. */
+const SIZE_CLASSES = ['ql-size-small', 'ql-size-large', 'ql-size-huge'];
+
+/**
+ * The options functions/api/richText.ts had while it called sanitize-html,
+ * plus the editor's text size since: spans, with only the size classes.
+ */
 const SANITIZE_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a'],
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a', 'span'],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedClasses: { span: SIZE_CLASSES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -32,6 +38,8 @@ const PIECES = [
   '//evil.test', '\\\\evil.test', ' ', '\u0000', '\u001f', '<!--', '-->', '<!<!---->--', '<![CDATA[', ']]>',
   '<script>', '</script>', '<style>', '</style>', '<noscript>', '</noscript>', '<textarea>', '</textarea>', '<option>',
   '<img src=x onerror=y>', '<iframe>', '<h1>', '</h1>', '<div>', '<svg><a href="javascript:x">', '<math>',
+  '<span>', '</span>', '<span class="ql-size-huge">', '<span class="ql-size-small">', '<span class="ql-size-large x">',
+  '<span class="QL-SIZE-LARGE">', '<span style="x" class="ql-size-large">', '<span class=ql-size-small onclick="y">', ' class="ql-size-huge"',
   '&', '&amp;', '&lt;', '&#', '&#x1F600;', '&nbsp;', '&quot;', '"', "'", '=', '\n', '\u200B', 'x', 'é', '😀',
 ];
 
@@ -49,6 +57,9 @@ describe('sanitizeMessage gives what sanitize-html gave', () => {
     '<p><p>nested paragraphs</p></p>',
     '<script>alert(1)</script><noscript><p>hidden</p></noscript>after',
     '  <p> spaced </p>  ',
+    '<p><span class="ql-size-huge">Big</span> <span class="ql-size-small">small</span> <span class="ql-size-large">large</span></p>',
+    '<span class="ql-size-huge ql-size-small">two</span><span class="x">other</span><span>plain</span><span class="ql-size-huge" style="color:red" onclick="x()">styled</span>',
+    '<span class="ql-size-huge"><b>nested <span class="ql-size-small">in</span></b></span></span>',
   ])('%s', (html) => {
     expect(sanitizeMessage(html)).toBe(reference(html));
   });

@@ -17,7 +17,7 @@ function editor() {
 }
 
 describe("the editor's HTML through the sanitizer", () => {
-  it('keeps paragraphs, bold, italic, ordered and bullet lists (nested by indent) and their text', () => {
+  it('keeps paragraphs, bold, italic, ordered and bullet lists (nested by indent), text size and their text', () => {
     const quill = editor();
     quill.setContents([
       { insert: 'Ada is ' },
@@ -37,7 +37,7 @@ describe("the editor's HTML through the sanitizer", () => {
     expect(html).not.toContain('&nbsp;');
     const clean = sanitizeMessage(html);
     expect(clean).toBe(
-      '<p>Ada is <strong>brave</strong> and <em>kind</em>.</p><ol><li>First<ol><li>Inner</li></ol></li></ol><ul><li>Point</li></ul><p>Big</p>',
+      '<p>Ada is <strong>brave</strong> and <em>kind</em>.</p><ol><li>First<ol><li>Inner</li></ol></li></ol><ul><li>Point</li></ul><p><span class="ql-size-huge">Big</span></p>',
     );
     // What the counter showed is what the server counts.
     expect(visibleText(clean)).toBe(visibleText(html));

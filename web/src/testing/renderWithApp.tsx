@@ -61,6 +61,8 @@ export function makeProfile(extra: Partial<MyProfile> = {}): MyProfile {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, with its '?' ('' without one). */
+  search: string;
   body: unknown;
   authorization: string | null;
 }
@@ -78,7 +80,7 @@ export function stubApi(handlers: ApiHandlers) {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const headers = new Headers(init?.headers);
-    requests.push({ method, path: url.pathname, body, authorization: headers.get('Authorization') });
+    requests.push({ method, path: url.pathname, search: url.search, body, authorization: headers.get('Authorization') });
     const handler = handlers[`${method} ${url.pathname}`];
     const answer = handler ? handler(body) : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {

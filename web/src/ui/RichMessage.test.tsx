@@ -6,10 +6,10 @@ import { RichMessage } from './RichMessage';
 
 afterEach(cleanup);
 
-function shown(html: string): HTMLElement {
+function shown(html: string, quoted = false): HTMLElement {
   const { container } = render(
     <ChakraProvider value={defaultSystem}>
-      <RichMessage html={html} />
+      <RichMessage html={html} quoted={quoted} />
     </ChakraProvider>,
   );
   return container.querySelector('.rich-message')!;
@@ -19,6 +19,17 @@ describe('RichMessage', () => {
   it('keeps the formatting the editor makes', () => {
     const box = shown('<p><strong>Kind</strong> and <em>fair</em></p><ul><li>one</li></ul><ol><li>two</li></ol>');
     expect(box.innerHTML).toBe('<p><strong>Kind</strong> and <em>fair</em></p><ul><li>one</li></ul><ol><li>two</li></ol>');
+  });
+
+  it("keeps the editor's text sizes, and no other class", () => {
+    const box = shown('<p><span class="ql-size-huge x">Big</span> <span class="ql-size-small">small</span> <span class="other">plain</span></p>');
+    expect(box.innerHTML).toBe('<p><span class="ql-size-huge">Big</span> <span class="ql-size-small">small</span> plain</p>');
+  });
+
+  it('shows a message in quotes as a blockquote (the vouch cards)', () => {
+    const box = shown('<p>Kind.</p>', true);
+    expect(box.tagName).toBe('BLOCKQUOTE');
+    expect(box.innerHTML).toBe('<p>Kind.</p>');
   });
 
   it('opens links outside the app and refuses scripted ones', () => {

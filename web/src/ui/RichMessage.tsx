@@ -8,22 +8,43 @@ import { createElement, Fragment, type ReactNode } from 'react';
  * a message that somehow held anything else still shows only its text.
  * DOMParser runs no script and loads nothing.
  */
-const RENDERED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a']);
+const RENDERED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a', 'span']);
+/** The editor's text sizes (Quill's classes): the only classes kept, on spans only. */
+const SIZE_CLASSES = new Set(['ql-size-small', 'ql-size-large', 'ql-size-huge']);
 /** Dropped with their content, as the server's sanitiser does. */
 const NON_TEXT_TAGS = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'template']);
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-export function RichMessage({ html, ...box }: { html: string } & BoxProps) {
+/**
+ * `quoted`: shown as a quotation (the spec's "message in quotes" on vouch
+ * cards): a blockquote, with quotation marks around the text when it starts
+ * and ends with a paragraph, as the editor writes it.
+ */
+export function RichMessage({ html, quoted = false, ...box }: { html: string; quoted?: boolean } & BoxProps) {
   return (
     <Box
+      as={quoted ? 'blockquote' : 'div'}
       className="rich-message"
+      {...(quoted
+        ? {
+            borderInlineStartWidth: '3px',
+            borderColor: 'brand.200',
+            paddingInlineStart: '3',
+            marginInline: 0,
+          }
+        : {})}
       css={{
+        ...(quoted ? { '& > p:first-child::before': { content: '"\\201C"' }, '& > p:last-child::after': { content: '"\\201D"' } } : {}),
         '& p': { margin: 0 },
         '& p + p': { marginTop: '0.5em' },
         '& ul, & ol': { paddingInlineStart: '1.5em', marginBlock: '0.25em' },
         '& ul': { listStyleType: 'disc' },
         '& ol': { listStyleType: 'decimal' },
         '& a': { color: 'blue.600', textDecoration: 'underline' },
+        // Quill's sizes, relative to the text around them.
+        '& .ql-size-small': { fontSize: '0.75em' },
+        '& .ql-size-large': { fontSize: '1.5em' },
+        '& .ql-size-huge': { fontSize: '2.5em' },
       }}
       {...box}
     >
@@ -54,6 +75,11 @@ function renderNode(node: Node, key: number): ReactNode {
   if (tag === 'a') {
     const href = safeHref(element.getAttribute('href'));
     return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow' }, ...children);
+  }
+  if (tag === 'span') {
+    const sizes = Array.from(element.classList).filter((name) => SIZE_CLASSES.has(name));
+    if (sizes.length === 0) return createElement(Fragment, { key }, ...children);
+    return createElement('span', { key, className: sizes.join(' ') }, ...children);
   }
   return createElement(tag, { key }, ...children);
 }

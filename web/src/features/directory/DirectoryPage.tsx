@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Container, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { DirectoryFilter } from '#domain/directory';
 import type { MemberCard } from '#contract/responses';
 import { PageSpinner } from '../../app/layout/PageSpinner';
@@ -9,18 +8,18 @@ import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
 import { EmptyState } from './EmptyState';
 import { MemberList } from './MemberList';
+import { MemberListControls } from './MemberListControls';
 import { MemberProfileDialog } from './MemberProfileDialog';
 import { selfEntry } from './selfEntry';
 import { useDebounced } from './useDebounced';
 
-export const SEARCH_PLACEHOLDER = 'Search by name, username, or bio...';
 const NO_MEMBERS_BODY = 'Try adjusting your search or filters to discover more members of the community.';
 
-const FILTER_LABELS: Record<DirectoryFilter, string> = {
-  all: 'All Members',
-  'vouching-for-me': 'Vouching for Me',
-  'vouched-by-me': 'Vouched by Me',
-};
+const FILTERS: { value: DirectoryFilter; label: string }[] = [
+  { value: 'all', label: 'All Members' },
+  { value: 'vouching-for-me', label: 'Vouching for Me' },
+  { value: 'vouched-by-me', label: 'Vouched by Me' },
+];
 
 /** /vouch-community: the member directory (spec §2 'Member directory'). */
 export default function DirectoryPage() {
@@ -65,30 +64,12 @@ export default function DirectoryPage() {
           </Heading>
           <Text color="fg.muted">Discover the members of the community and the people who vouch for them.</Text>
         </Stack>
-        <HStack gap="3" wrap="wrap" align="end">
-          <Stack gap="1" flex="1" minW="240px">
-            <HStack gap="1" fontSize="sm" fontWeight="medium">
-              <Search size={14} aria-hidden="true" />
-              <label htmlFor="directory-search">Search</label>
-            </HStack>
-            <Input id="directory-search" type="search" placeholder={SEARCH_PLACEHOLDER} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
-          </Stack>
-          <Stack gap="1" minW="200px">
-            <Text fontSize="sm" fontWeight="medium">
-              <label htmlFor="directory-filter">Filter</label>
-            </Text>
-            <NativeSelect.Root>
-              <NativeSelect.Field id="directory-filter" value={filter} onChange={(e) => setFilter(e.target.value as DirectoryFilter)}>
-                {(Object.keys(FILTER_LABELS) as DirectoryFilter[]).map((f) => (
-                  <option key={f} value={f}>
-                    {FILTER_LABELS[f]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Stack>
-        </HStack>
+        <MemberListControls
+          idPrefix="directory"
+          text={text}
+          onText={setText}
+          choice={{ label: 'Filter', value: filter, options: FILTERS, onChange: setFilter }}
+        />
         <MemberList input={{ filter, sort: 'newest', q }} onVouch={vouch} onOpen={setOpen} empty={empty} self={selfEntry(profile)} />
       </Stack>
       <MemberProfileDialog member={open} onClose={() => setOpen(null)} />

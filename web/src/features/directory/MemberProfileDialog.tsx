@@ -4,9 +4,9 @@ import { CATEGORY_SCORE_FIELD, formatPoints } from '#domain';
 import { UserAvatar } from '../../app/layout/UserAvatar';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { RichMessage } from '../../ui/RichMessage';
 import { TierBadge } from '../../ui/TierBadge';
 import { memberName } from './DirectoryCard';
-import { messageText } from './messageText';
 
 const CATEGORY_LABELS: Record<string, string> = {
   core_character_score: 'Core Character',
@@ -88,7 +88,7 @@ function ProfileTab({ userId }: { userId: string }) {
                     {formatDate(v.created_at)}
                   </Text>
                 </HStack>
-                <Text>&ldquo;{messageText(v.message)}&rdquo;</Text>
+                <RichMessage html={v.message} quoted />
                 <HStack gap="1" wrap="wrap">
                   {v.attributes.map((a) => (
                     <Badge key={a} size="sm" colorPalette="brand" variant="subtle">

@@ -8,8 +8,8 @@ import { UserAvatar } from '../../app/layout/UserAvatar';
 import { useUser } from '../../app/session/useUser';
 import { api, type ApiError } from '../../lib/api';
 import { apiQueryKey } from '../../lib/query/operations';
+import { RichMessage } from '../../ui/RichMessage';
 import { TierBadge } from '../../ui/TierBadge';
-import { messageText } from './messageText';
 
 type ListType = 'by' | 'for';
 
@@ -82,7 +82,7 @@ function VouchCard({ item, type }: { item: VouchListItem; type: ListType }) {
             </HStack>
           </Stack>
         ))}
-        <Text fontStyle="italic">&ldquo;{messageText(item.message)}&rdquo;</Text>
+        <RichMessage html={item.message} quoted fontStyle="italic" />
         <Text fontSize="sm" color="fg.muted">
           {formatDate(item.created_at)}
         </Text>

@@ -3,6 +3,7 @@ export { DirectoryCard, memberName, type DirectoryEntry } from './DirectoryCard'
 export { LimitedViewBadge, LIMITED_VIEW_TOOLTIP } from './LimitedViewBadge';
 export { MemberList, countLine, ACCESS_LIMITED_TEXT, ACCESS_LIMITED_TITLE, CONNECTION_PROBLEM, CONNECTION_PROBLEM_TEXT } from './MemberList';
 export { MemberProfileDialog } from './MemberProfileDialog';
+export { MemberListControls, SEARCH_PLACEHOLDER, type ListChoice } from './MemberListControls';
 export { selfEntry } from './selfEntry';
 export type { DirectoryInput } from './useDirectoryList';
 export { EmptyState } from './EmptyState';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberSummary } from '#contract/responses';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
@@ -25,19 +25,31 @@ const bob: MemberSummary = {
   viewer_has_vouched: false,
 };
 
+const noVouchYet = { 'GET /api/vouches/mine/member-b': () => ({ status: 200, body: { vouch: null } }) };
+
+/** Closes the wizard a vouch link opened, untouched (no exit question), to reach the page behind it. */
+async function closeWizard(name: string) {
+  const wizard = await screen.findByRole('dialog', { name });
+  fireEvent.click(within(wizard).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+}
+
 describe('Vouch Now', { timeout: 20_000 }, () => {
-  it("finds the member from ?user= and shows their tier and score", async () => {
-    const requests = stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }) });
+  it("opens the wizard for the member ?user= names, and leaves their card with tier and score", async () => {
+    const requests = stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }), ...noVouchYet });
     renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
+    expect(await screen.findByText('Step 1 of 7')).toBeTruthy();
+    await closeWizard('Vouch for Bob Builder');
     expect(await screen.findByRole('heading', { name: 'Bob Builder' })).toBeTruthy();
     expect(screen.getByText('620 pts')).toBeTruthy();
     expect(screen.getByText('Clearly Trusted')).toBeTruthy();
     expect(requests.some((r) => r.path === '/api/members/bob')).toBe(true);
   });
 
-  it('opens the vouch wizard for the member', async () => {
-    stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }), 'GET /api/vouches/mine/member-b': () => ({ status: 200, body: { vouch: null } }) });
-    renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
+  it('takes an id in ?user= too, and opens the wizard again from the card once closed', async () => {
+    stubApi({ 'GET /api/members/member-b': () => ({ status: 200, body: bob }), ...noVouchYet });
+    renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=member-b' });
+    await closeWizard('Vouch for Bob Builder');
     fireEvent.click(await screen.findByRole('button', { name: 'Vouch Now' }));
     expect(await screen.findByText('Step 1 of 7')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Vouch for Bob Builder' })).toBeTruthy();
@@ -65,8 +77,9 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
 
   it('shows a limited profile with the Limited View badge and nothing beyond who they are, and still offers Vouch Now', async () => {
     const limited: MemberSummary = { limited: true, id: 'member-b', full_name: 'Bob Builder', username: 'bob', avatar_url: null };
-    stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: limited }) });
+    stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: limited }), ...noVouchYet });
     renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
+    await closeWizard('Vouch for Bob Builder');
     const card = await screen.findByRole('article', { name: 'Member Bob Builder' });
     const badge = within(card).getByText('Limited View');
     expect(badge.getAttribute('aria-describedby')).toBe('limited-view-note');
@@ -78,7 +91,7 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Vouch Now' })).toBeTruthy();
   });
 
-  it('asks for a complete profile first', async () => {
+  it('asks for a complete profile first (and a link does not open the wizard meanwhile)', async () => {
     stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }) });
     renderWithApp(<VouchNowPage />, { profile: makeProfile({ username_generated: true }), path: '/vouched?user=bob' });
     fireEvent.click(await screen.findByRole('button', { name: 'Vouch Now' }));
@@ -87,7 +100,7 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Vouch for Bob Builder' })).toBeNull();
   });
 
-  it('offers Update Vouch when the viewer already vouched, and opens the wizard on their vouch', async () => {
+  it('opens the wizard on their vouch, as Update Vouch, when the viewer already vouched', async () => {
     const vouch = {
       id: 'v1', voucher_id: 'member-a', vouchee_id: 'member-b', message: '<p>Kind.</p>', attributes: { Integrity: true, Kindness: true, Focus: true },
       first_met_year: 2015, first_met_month: null, interaction_frequency: 'Weekly', relationship_category: 'work',
@@ -95,9 +108,21 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     };
     stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: { ...bob, viewer_has_vouched: true } }), 'GET /api/vouches/mine/member-b': () => ({ status: 200, body: { vouch } }) });
     renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Update Vouch' }));
     expect(await screen.findByText('Step 1 of 7')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Update Vouch' })).toBeTruthy();
+    await closeWizard('Update Vouch');
+    expect(await screen.findByRole('button', { name: 'Update Vouch' })).toBeTruthy();
+  });
+
+  it('sorts All Members; a relationship tab says its order (newest vouch first) instead of offering sorts it would not apply', async () => {
+    const requests = stubApi({ 'GET /api/directory': () => ({ status: 200, body: { members: [], total: 0, next_cursor: null } }) });
+    renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched' });
+    const sort = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+    fireEvent.change(sort, { target: { value: 'highest-points' } });
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/directory' && r.search.includes('sort=highest-points'))).toBe(true));
+    fireEvent.click(screen.getByRole('tab', { name: 'Vouched by Me' }));
+    expect(await screen.findByText('Newest vouch first')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   });
 
   it('blocks the page with the birth date modal while the birth date is missing', async () => {

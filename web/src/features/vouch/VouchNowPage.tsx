@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Container, Heading, HStack, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { isProfileCompleteForVouching } from '#domain';
 import type { DirectoryFilter, DirectorySort } from '#domain/directory';
 import type { CreatedVouch, MemberCard as MemberCardView, MemberSummary } from '#contract/responses';
@@ -11,14 +11,14 @@ import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { OffPlatformVouchButton } from '../offPlatformVouch';
-import { EmptyState, MemberList, MemberProfileDialog, useDebounced } from '../directory';
+import { EmptyState, MemberList, MemberListControls, MemberProfileDialog, useDebounced } from '../directory';
 import { ProfileRequirementsGate } from '../onboarding';
 import { VouchSuccessDialog, VouchWizardDialog } from '../vouchWizard';
 import { MemberCard } from './MemberCard';
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice';
 
 function lookupError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return 'No member found with that username.';
+  if (error instanceof ApiError && error.status === 404) return 'No member found with that username or id.';
   return "We couldn't load this member. Please try again.";
 }
 
@@ -42,8 +42,9 @@ const asSummary = (m: VouchTarget): MemberSummary => ({ limited: true, id: m.id,
 /**
  * /vouched (spec §2 'Vouch Now'): three tabs, a debounced server-side
  * search, the count line, four sorts, member cards with Vouch and View
- * Profile, an empty state per tab; ?user= (a username) shows that member's
- * card above the list, as before. The vouch flow is one entry point,
+ * Profile, an empty state per tab. ?user= (a username or an id: a vouch
+ * link) opens the wizard for that member at once, and keeps their card
+ * above the list to reopen it. The vouch flow is one entry point,
  * `startVouch(member)`, so the dialog behind it can be swapped.
  */
 function VouchNow() {
@@ -51,6 +52,8 @@ function VouchNow() {
   const [searchParams, setSearchParams] = useSearchParams();
   const username = searchParams.get('user')?.trim() || null;
   const member = ApiHooks.useGetMember(username ? { username } : null);
+  /** The ?user= whose wizard was closed: a link opens it once, not again on every render or refetch. */
+  const [closedLink, setClosedLink] = useState<string | null>(null);
   const [target, setTarget] = useState<MemberSummary | null>(null);
   const [submitted, setSubmitted] = useState<{ result: CreatedVouch; name: string; username: string | null } | null>(null);
   const [tab, setTab] = useState<DirectoryFilter>('all');
@@ -68,8 +71,18 @@ function VouchNow() {
     setTarget(asSummary(m));
   }
 
-  function onSubmitted(result: CreatedVouch, to: MemberSummary) {
+  // The link's member, until that wizard is closed. Not oneself (the card says one cannot vouch for
+  // oneself), and not while the profile is incomplete (the notice above says what is missing).
+  const linked = member.data;
+  const linkTarget = username && linked && closedLink !== username && linked.id !== profile?.id && canVouch ? asSummary(linked) : null;
+  const wizardFor = target ?? linkTarget;
+  function closeWizard() {
     setTarget(null);
+    if (username) setClosedLink(username);
+  }
+
+  function onSubmitted(result: CreatedVouch, to: MemberSummary) {
+    closeWizard();
     setSubmitted({ result, name: to.full_name || to.username || 'this member', username: to.username });
   }
 
@@ -125,38 +138,23 @@ function VouchNow() {
             <Tabs.Content key={t.value} value={t.value}>
               {tab === t.value ? (
                 <Stack gap="6">
-                  <HStack gap="3" wrap="wrap" align="end">
-                    <Stack gap="1" flex="1" minW="240px">
-                      <Text fontSize="sm" fontWeight="medium">
-                        <label htmlFor="vouch-now-search">Search members</label>
-                      </Text>
-                      <Input id="vouch-now-search" type="search" placeholder="Search by name, username, or bio..." value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-                    </Stack>
-                    <Stack gap="1" minW="200px">
-                      <Text fontSize="sm" fontWeight="medium">
-                        <label htmlFor="vouch-now-sort">Sort by</label>
-                      </Text>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field id="vouch-now-sort" value={sort} onChange={(e) => setSort(e.target.value as DirectorySort)}>
-                          {SORTS.map((o) => (
-                            <option key={o.value} value={o.value}>
-                              {o.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Stack>
-                  </HStack>
-                  <MemberList input={{ filter: tab, sort, q }} onVouch={startVouch} onOpen={setOpen} empty={empty} />
+                  {/* The sorts order All Members; a relationship tab lists its vouches newest first (docs/decisions.md). */}
+                  <MemberListControls
+                    idPrefix="vouch-now"
+                    text={text}
+                    onText={setText}
+                    choice={tab === 'all' ? { label: 'Sort by', value: sort, options: SORTS, onChange: setSort } : undefined}
+                    note={tab === 'all' ? undefined : 'Newest vouch first'}
+                  />
+                  <MemberList input={{ filter: tab, sort: tab === 'all' ? sort : 'newest', q }} onVouch={startVouch} onOpen={setOpen} empty={empty} />
                 </Stack>
               ) : null}
             </Tabs.Content>
           ))}
         </Tabs.Root>
       </Stack>
-      {target ? (
-        <VouchWizardDialog key={target.id} member={target} open onClose={() => setTarget(null)} onSubmitted={(result) => onSubmitted(result, target)} />
+      {wizardFor ? (
+        <VouchWizardDialog key={wizardFor.id} member={wizardFor} open onClose={closeWizard} onSubmitted={(result) => onSubmitted(result, wizardFor)} />
       ) : null}
       <MemberProfileDialog member={open} onClose={() => setOpen(null)} />
       <VouchSuccessDialog

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberSummary, VouchView } from '#contract/responses';
-import { applyVouchDelta, scoreVouch } from '#domain';
+import { applyVouchDelta, formatPoints, scoreVouch, vouchCategoryRoom } from '#domain';
 import { makeProfile, renderWithApp, resetApp, stubApi, tick, type ApiHandlers } from '../../testing/renderWithApp';
 import { DRAFT_TTL_MS, draftKey, loadDraft, saveDraft } from './wizardDraft';
 import { EMPTY_WIZARD_FORM, type WizardForm } from './wizardForm';
@@ -177,6 +177,13 @@ describe('vouch wizard', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('100% complete')).toBeTruthy();
     expect(within(dialog).getByTestId('vouch-total').textContent).toBe('22 pts');
     expect(within(dialog).getByTestId('score-after').textContent).toBe("Bob Builder's Vouch Score goes from 620 pts to 642 pts (Clearly Trusted).");
+    // Beyond the spec (issue 8 §8): the distance to the next tier after this vouch, and the caps it leaves open.
+    expect(within(dialog).getByTestId('tier-after').textContent).toBe(`That leaves ${formatPoints(1000 - 642)} to Widely Vouched.`);
+    const room = vouchCategoryRoom(complete.attributes);
+    expect(room.length).toBeGreaterThan(0);
+    expect(within(within(dialog).getByRole('list', { name: 'This vouch could still add' })).getAllByRole('listitem')[0]!.textContent).toBe(
+      `${room[0]!.label}: up to ${formatPoints(room[0]!.room)} more (${formatPoints(room[0]!.pointsPerAttribute)} per quality)`,
+    );
     fireEvent.click(button(dialog, 'Submit Vouch'));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({

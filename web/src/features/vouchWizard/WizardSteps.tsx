@@ -13,10 +13,12 @@ import {
   humanize,
   scoreVouch,
   tierFor,
-  visibleText,
+  tierProgress,
+  vouchCategoryRoom,
   type RelationshipCategory,
   type UserScore,
 } from '#domain';
+import { RichMessage } from '../../ui/RichMessage';
 import { attributesHint, type WizardForm } from './wizardForm';
 
 export interface StepProps {
@@ -246,7 +248,15 @@ function ReviewRow({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
-/** Step 7: everything chosen, the vouch's points by the spec's caps, and (beyond the spec) what it does to the receiver's score. */
+/** How many categories with room left the review suggests. */
+const ROOM_SHOWN = 3;
+
+/**
+ * Step 7: everything chosen, the vouch's points by the spec's caps, and
+ * (beyond the spec, issue 8 §8) what it does to the receiver's score and
+ * tier, how far that leaves them from the next tier, and which categories
+ * this vouch has not filled to their cap (domain/tierProgress.ts).
+ */
 export function ReviewStep({ form, name, currentScore, replacing }: ReviewProps) {
   const points = scoreVouch(form.attributes);
   const category = isCategory(form.relationshipCategory) ? RELATIONSHIP_CATEGORY_LABEL[form.relationshipCategory] : form.relationshipCategory;
@@ -258,6 +268,8 @@ export function ReviewStep({ form, name, currentScore, replacing }: ReviewProps)
         replacing ? scoreVouch(replacing) : undefined,
       ).total_score
     : null;
+  const progress = after !== null ? tierProgress(after) : null;
+  const room = vouchCategoryRoom(form.attributes).slice(0, ROOM_SHOWN);
   return (
     <Stack gap="5">
       <Box borderWidth="1px" borderRadius="md" p="4" bg="brand.subtle">
@@ -279,7 +291,28 @@ export function ReviewStep({ form, name, currentScore, replacing }: ReviewProps)
             {name}'s Vouch Score goes from {formatPoints(currentScore?.total_score ?? 0)} to {formatPoints(after)} ({tierFor(after).name}).
           </Text>
         ) : null}
+        {progress ? (
+          <Text fontSize="sm" data-testid="tier-after">
+            {progress.next
+              ? `That leaves ${formatPoints(progress.pointsToNext!)} to ${progress.next.name}.`
+              : 'That is the highest tier.'}
+          </Text>
+        ) : null}
       </Box>
+      {room.length ? (
+        <Box data-testid="vouch-room">
+          <Text as="h3" fontSize="sm" fontWeight="semibold" id="vouch-room-heading">
+            This vouch could still add
+          </Text>
+          <Stack as="ul" aria-labelledby="vouch-room-heading" listStyleType="disc" ps="5" gap="0.5" fontSize="sm">
+            {room.map((c) => (
+              <li key={c.key}>
+                {c.label}: up to {formatPoints(c.room)} more ({formatPoints(c.pointsPerAttribute)} per quality)
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
       <Stack as="dl" gap="3">
         <ReviewRow label="First met">{form.firstMetYear}</ReviewRow>
         <ReviewRow label="How often you interact">{form.interactionFrequency}</ReviewRow>
@@ -291,9 +324,7 @@ export function ReviewStep({ form, name, currentScore, replacing }: ReviewProps)
         </ReviewRow>
         <ReviewRow label="Qualities">{form.attributes.join(', ')}</ReviewRow>
         <ReviewRow label="Message">
-          <Box as="span" display="block" whiteSpace="pre-wrap">
-            {visibleText(form.message)}
-          </Box>
+          <RichMessage html={form.message} />
         </ReviewRow>
       </Stack>
     </Stack>
