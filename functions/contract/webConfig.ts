@@ -26,6 +26,12 @@ export interface WebConfig {
   identityProviders?: IdentityProviderName[];
   /** Cognito hosted domain for OAuth, e.g. auth.example.com; needed with identityProviders. */
   oauthDomain?: string;
+  /**
+   * The WebSocket endpoint that pushes new notifications to a member's open
+   * pages (API Gateway WebSocket API; locally bin/local/notificationSocket.ts).
+   * Absent: the bell reads its list every 30 s instead.
+   */
+  notificationsSocketUrl?: string;
 }
 
 /** The fields the app cannot start without. */

@@ -10,6 +10,8 @@ import { UserAvatar } from './UserAvatar';
 
 // The account menu (and its menu machinery) loads only for members.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+// The bell (and its live socket) loads only for members, too.
+const NotificationBell = lazy(() => import('../../features/notifications').then((m) => ({ default: m.NotificationBell })));
 
 /**
  * The top bar: logo (to /), for members the drawer button (mobile) and the
@@ -37,6 +39,11 @@ export function TopBar({ showGetStarted, onOpenDrawer, onLogout }: { showGetStar
         </Link>
       </HStack>
       <HStack gap="2">
+        {user && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {user ? (
           <Suspense fallback={<UserAvatar name={profile?.full_name ?? user.name} email={user.email} src={profile?.avatar_url} />}>
             <UserMenu onLogout={onLogout} />

@@ -105,4 +105,7 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   // The list of people with access and the search's "has access" marks.
   grantViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
   revokeViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
+  // The bell's list and its unread count.
+  markNotificationRead: [invalidates('listNotifications')],
+  markAllNotificationsRead: [invalidates('listNotifications')],
 };
