@@ -47,5 +47,6 @@ export function handlerEnvironment(ports: PortLayout, pool: PoolIds, edgeSecret:
     DELETION_STATE_MACHINE_ARN,
     APP_URL: localUrl(ports.web),
     [EDGE_SECRET_VAR]: edgeSecret,
+    SOCKET_MANAGEMENT_ENDPOINT: localUrl(ports.socket),
   };
 }

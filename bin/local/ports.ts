@@ -17,6 +17,8 @@ export interface PortLayout {
   sns: number;
   kms: number;
   sfn: number;
+  /** The WebSocket API of the notification bell and its management API. */
+  socket: number;
 }
 
 export const BASE_PORTS: PortLayout = {
@@ -30,6 +32,7 @@ export const BASE_PORTS: PortLayout = {
   sns: 9240,
   kms: 9241,
   sfn: 9242,
+  socket: 9243,
 };
 
 /**
@@ -55,4 +58,5 @@ export const PORT_PURPOSE: Record<keyof PortLayout, string> = {
   sns: 'the SNS stand-in and SMS outbox',
   kms: 'the KMS stand-in',
   sfn: 'the Step Functions stand-in',
+  socket: 'the notifications WebSocket API',
 };

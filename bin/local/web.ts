@@ -37,6 +37,8 @@ export interface WebOptions {
   edgeSecret: string;
   /** The local Cognito's URL: the one origin besides ours the app fetches from. */
   cognitoUrl: string;
+  /** The notifications WebSocket API (ws://…), which the page connects to. */
+  socketUrl?: string;
   /** Where the production build goes (tests: the stack's temp dir, so web/dist is left alone). */
   outDir?: string;
   log: (line: string) => void;
@@ -53,7 +55,7 @@ async function viteConfig(options: WebOptions): Promise<InlineConfig> {
     configure: (proxy) =>
       proxy.on('proxyReq', (proxyReq, req: http.IncomingMessage) => proxyReq.setHeader(VIEWER_ADDRESS_HEADER, viewerAddressOf(req.socket))),
   };
-  const connectOrigins = [options.cognitoUrl, `ws://localhost:${options.port}`];
+  const connectOrigins = [options.cognitoUrl, `ws://localhost:${options.port}`, ...(options.socketUrl ? [options.socketUrl] : [])];
   const devHeaders = securityHeaders({ connectOrigins, allowInlineScriptForDevServer: true });
   return {
     ...base,
@@ -86,6 +88,6 @@ export async function startWeb(mode: Exclude<WebMode, 'none'>, options: WebOptio
     root: outDir,
     apiUrl: options.apiUrl,
     edgeSecret: options.edgeSecret,
-    connectOrigins: [options.cognitoUrl],
+    connectOrigins: [options.cognitoUrl, ...(options.socketUrl ? [options.socketUrl] : [])],
   });
 }
