@@ -31,6 +31,7 @@ import { measureDirectorySearch } from './directorySearch';
 import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
 import { measureLambdaBundles } from './lambdaBundles';
 import { measureLandingMedian } from './landingWeight';
+import { measureLiveNotifications } from './liveNotifications';
 import { kib, ms, summarize, timed, type Summary } from './stats';
 
 const READS = Number(process.env.BENCH_READS ?? 300);
@@ -40,6 +41,8 @@ const VOUCHES_PER_VOUCHER = 25;
 const WARMUP = 20;
 /** BENCH_ONLY=api prints the API table alone (a quicker run while working on a route). */
 const API_ONLY = process.env.BENCH_ONLY === 'api';
+/** BENCH_ONLY=live prints the live-notification latency alone. */
+const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
 
 interface Row {
   name: string;
@@ -105,6 +108,29 @@ async function measure(name: string, count: number, run: (i: number) => Promise<
   return { name, latency: summarize(samples), capacity };
 }
 
+/** Time from a vouch's response to the recipient's socket message, over 20 vouches between the seeded logins. */
+async function benchLive(endpoints: RunningStack['endpoints'], logins: readonly { email: string; password: string }[]): Promise<void> {
+  const signedIn = await Promise.all(
+    logins.map(async (l) => {
+      const token = await signIn(endpoints, l.email, l.password);
+      const me = (await api(endpoints.apiUrl, 'GET', '/api/me', token)) as { id: string };
+      return { id: me.id, token };
+    }),
+  );
+  const socketUrl = `${endpoints.env.SOCKET_MANAGEMENT_ENDPOINT!.replace(/^http/, 'ws')}/`;
+  const live = await measureLiveNotifications(socketUrl, signedIn, async (voucher, recipient) => {
+    const response = await fetch(`${endpoints.apiUrl}/api/vouches`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${voucher.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...VOUCH_BODY, vouchee_id: recipient.id }),
+    });
+    if (response.status === 409) return 'exists';
+    if (!response.ok) throw new Error(`POST /api/vouches → ${response.status} ${await response.text()}`);
+    return 'ok';
+  });
+  console.log(`\nLive notification: vouch response → recipient's socket message, n=${live.n}: p50 ${ms(live.p50)}, p95 ${ms(live.p95)}`);
+}
+
 async function main(): Promise<void> {
   const log: string[] = [];
   console.log('Starting the local stack for the benchmark (ports +30000, in-memory data, production web build)…');
@@ -116,6 +142,9 @@ async function main(): Promise<void> {
     const seed = stack.seed;
     const members = (seed?.logins ?? []).filter((l) => l.role === 'member');
     if (members.length === 0) throw new Error('the seed returned no member logins');
+    // First: the seeded logins vouch for each other here, before the API rows spend their vouch rate limit.
+    if (!API_ONLY) await benchLive(endpoints, seed?.logins ?? []);
+    if (LIVE_ONLY) return;
     const reader = members[0]!;
     const readerToken = await signIn(endpoints, reader.email, reader.password);
     const me = (await api(endpoints.apiUrl, 'GET', '/api/me', readerToken)) as { id: string };

@@ -80,7 +80,7 @@ export function NotificationBell() {
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" position="relative" aria-label={unread ? `Notifications, ${badge} unread` : 'Notifications'} data-testid="notification-bell">
+        <IconButton variant="ghost" position="relative" aria-label={unread ? `Notifications, ${badge} unread` : 'Notifications'} data-testid="notification-bell" data-live={live ? 'true' : 'false'}>
           <Bell aria-hidden="true" />
           {badge && (
             <Box

@@ -1,0 +1,76 @@
+/**
+ * The notification bell through the real UI (issue 9 §3): member B is on
+ * /home with the bell's socket open; member A vouches for B through the API
+ * and B's badge changes within 2 s, without a reload. The popover (checked
+ * by axe) lists it with title, message and 'Just now'; a click marks it read.
+ * Then B's page goes offline while A and C vouch, comes back, reconnects and
+ * catches up: both are there, once each.
+ */
+import { describe, expect, it } from 'vitest';
+import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
+import { callOk } from '#test-support/apiClient';
+import { TEST_PASSWORD } from '#test-support/stack';
+import { newVisit, useBrowser } from './support/browser';
+import { logInThroughUi } from './support/flows';
+import { at, gone, shown } from './support/ui';
+
+const browser = useBrowser();
+
+describe('notification bell', () => {
+  it('B’s bell shows A’s vouch within 2 s, live; reading marks it; vouches while B was offline all arrive once', async () => {
+    const [ann, ben, cat, dan] = await Promise.all([
+      signUpCompleteMember('Ann Voucher'),
+      signUpCompleteMember('Ben Bell'),
+      signUpCompleteMember('Cat Offline'),
+      signUpCompleteMember('Dan Offline'),
+    ]);
+    const visit = await newVisit(browser());
+    const { page } = visit;
+    await logInThroughUi(page, ben.email, TEST_PASSWORD);
+    await at(page, '/home');
+    const bell = page.getByTestId('notification-bell');
+    await shown(bell, 'the notification bell');
+    await page.locator('[data-testid="notification-bell"][data-live="true"]').waitFor({ timeout: 15_000 });
+    await gone(page.getByTestId('notification-badge'), 'the badge (nothing unread yet)');
+
+    await callOk('createVouch', { token: ann.token, body: vouchBody(ben.userId, { attributes: ['Integrity', 'Kindness', 'Empathy'] }) });
+    const answered = Date.now();
+    await page.getByTestId('notification-badge').filter({ hasText: '1' }).waitFor({ timeout: 2000 });
+    const latency = Date.now() - answered;
+    expect(latency).toBeLessThan(2000);
+    console.log(`live arrival in the browser: ${latency} ms`);
+
+    await bell.click();
+    const popover = page.getByTestId('notification-popover');
+    await shown(popover.getByText('Ann Voucher vouched for you: Integrity, Kindness, Empathy.'), 'the vouch notification');
+    await shown(popover.getByText('Just now'), 'its relative time');
+    await shown(popover.getByText('New vouch received'), 'its title');
+    await visit.checkA11y('notification bell popover');
+    await visit.shot('notification-bell-open');
+    await page.screenshot({ path: '/tmp/notification-bell-open.png' });
+
+    await popover.getByTestId('notification-item').first().click();
+    await gone(page.getByTestId('notification-badge'), 'the badge after reading the one notification');
+    await page.keyboard.press('Escape');
+
+    // Offline: the socket drops; two vouches arrive meanwhile; back online it reconnects and reads the list.
+    await visit.context.setOffline(true);
+    await page.locator('[data-testid="notification-bell"][data-live="false"]').waitFor({ timeout: 15_000 });
+    await callOk('createVouch', { token: cat.token, body: vouchBody(ben.userId) });
+    await callOk('createVouch', { token: dan.token, body: vouchBody(ben.userId) });
+    await visit.context.setOffline(false);
+    await page.getByTestId('notification-badge').filter({ hasText: '2' }).waitFor({ timeout: 40_000 });
+    await bell.click();
+    await shown(popover.getByText(/Cat Offline vouched for you/), 'Cat’s vouch after the reconnect');
+    await shown(popover.getByText(/Dan Offline vouched for you/), 'Dan’s vouch after the reconnect');
+    expect(await popover.getByText(/Cat Offline vouched for you/).count()).toBe(1);
+    expect(await popover.getByText(/Dan Offline vouched for you/).count()).toBe(1);
+    expect(await popover.getByTestId('notification-item').count()).toBe(3);
+    await visit.checkA11y('notification bell popover after reconnect');
+    await page.screenshot({ path: '/tmp/notification-bell-after.png' });
+
+    await popover.getByRole('button', { name: 'Mark all read' }).click();
+    await gone(page.getByTestId('notification-badge'), 'the badge after Mark all read');
+    await visit.close();
+  });
+});
