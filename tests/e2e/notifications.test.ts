@@ -26,6 +26,9 @@ describe('notification bell', () => {
     ]);
     const visit = await newVisit(browser());
     const { page } = visit;
+    page.on('console', (m) => m.type() === 'error' && console.log(`[page console] ${m.text()}`));
+    page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+    page.on('requestfailed', (r) => console.log(`[request failed] ${r.url()} ${r.failure()?.errorText ?? ''}`));
     await logInThroughUi(page, ben.email, TEST_PASSWORD);
     await at(page, '/home');
     const bell = page.getByTestId('notification-bell');
