@@ -6,6 +6,13 @@ import { NotificationBell } from './NotificationBell';
 
 afterEach(resetApp);
 
+// jsdom has no ResizeObserver; the popover's positioning asks for one (a browser API, not our code).
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
 describe('NotificationBell', () => {
   it('shows the unread badge and the list with title, message and relative time', async () => {
     stubApi({
@@ -25,5 +32,5 @@ describe('NotificationBell', () => {
     fireEvent.click(screen.getByTestId('notification-bell'));
     expect(await screen.findByText('Ada vouched for you: Integrity.')).toBeTruthy();
     expect(screen.getByText('Just now')).toBeTruthy();
-  });
+  }, 20_000);
 });
