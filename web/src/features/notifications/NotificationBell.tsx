@@ -108,15 +108,17 @@ export function NotificationBell() {
       </Popover.Trigger>
       {/* No portal: the popover stays inside the header landmark. */}
       <Popover.Positioner>
-        <Popover.Content w={{ base: '92vw', sm: '96' }} data-testid="notification-popover">
-          <Popover.Header px="3" py="2.5" borderBottomWidth="1px" borderColor="border.muted">
+        <Popover.Content w={{ base: '92vw', sm: '96' }} data-testid="notification-popover" aria-label="Notifications">
+          <Box px="3" py="2.5" borderBottomWidth="1px" borderColor="border.muted">
             <Flex align="center" justify="space-between" gap="2">
-              <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+              <Text as="span" fontWeight="semibold">
+                Notifications
+              </Text>
               <Button size="xs" variant="ghost" colorPalette="brand" disabled={unread === 0} onClick={() => markAll.mutate({}, { onError: () => undefined })}>
                 Mark all read
               </Button>
             </Flex>
-          </Popover.Header>
+          </Box>
           <Popover.Body p="1.5">
             {notifications.length === 0 ? (
               <Text textStyle="sm" color="fg.muted" px="3" py="6" textAlign="center">
