@@ -3,8 +3,9 @@
  * /home with the bell's socket open; member A vouches for B through the API
  * and B's badge changes within 2 s, without a reload. The popover (checked
  * by axe) lists it with title, message and 'Just now'; a click marks it read.
- * Then B's page goes offline while A and C vouch, comes back, reconnects and
- * catches up: both are there, once each.
+ * Then B leaves the page while C and D vouch, comes back, reconnects and
+ * catches up: both are there, once each. (Back-off reconnects of a dropped
+ * socket: tests/integration/api/liveNotifications.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
@@ -56,13 +57,13 @@ describe('notification bell', () => {
     await gone(page.getByTestId('notification-badge'), 'the badge after reading the one notification');
     await page.keyboard.press('Escape');
 
-    // Offline: the socket drops; two vouches arrive meanwhile; back online it reconnects and reads the list.
-    await visit.context.setOffline(true);
-    await page.locator('[data-testid="notification-bell"][data-live="false"]').waitFor({ timeout: 15_000 });
+    // Away: the page (and its socket) is gone while two vouches arrive; back on /home it connects and reads the list.
+    await page.goto('about:blank');
     await callOk('createVouch', { token: cat.token, body: vouchBody(ben.userId) });
     await callOk('createVouch', { token: dan.token, body: vouchBody(ben.userId) });
-    await visit.context.setOffline(false);
-    await page.getByTestId('notification-badge').filter({ hasText: '2' }).waitFor({ timeout: 40_000 });
+    await page.goto(visit.url('/home'));
+    await page.locator('[data-testid="notification-bell"][data-live="true"]').waitFor({ timeout: 15_000 });
+    await page.getByTestId('notification-badge').filter({ hasText: '2' }).waitFor({ timeout: 15_000 });
     await bell.click();
     await shown(popover.getByText(/Cat Offline vouched for you/), 'Cat’s vouch after the reconnect');
     await shown(popover.getByText(/Dan Offline vouched for you/), 'Dan’s vouch after the reconnect');
