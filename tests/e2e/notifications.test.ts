@@ -18,7 +18,7 @@ import { at, gone, shown } from './support/ui';
 const browser = useBrowser();
 
 describe('notification bell', () => {
-  it('B’s bell shows A’s vouch within 2 s, live; reading marks it; vouches while B was offline all arrive once', async () => {
+  it('B’s bell shows A’s vouch within 2 s, live; reading marks it; vouches while B was away all arrive once', async () => {
     const [ann, ben, cat, dan] = await Promise.all([
       signUpCompleteMember('Ann Voucher'),
       signUpCompleteMember('Ben Bell'),
