@@ -35,6 +35,7 @@ import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
 import { measureLambdaBundles } from './lambdaBundles';
 import { measureLandingMedian } from './landingWeight';
 import { measurePortfolio } from './portfolio';
+import { measureLiveNotifications } from './liveNotifications';
 import { kib, ms, summarize, timed, type Summary } from './stats';
 
 const READS = Number(process.env.BENCH_READS ?? 300);
@@ -46,6 +47,8 @@ const WARMUP = 20;
 const API_ONLY = process.env.BENCH_ONLY === 'api';
 /** BENCH_ONLY=portfolio prints the portfolio dashboard's figures alone (bench/portfolio.ts, its own DynamoDB Local). */
 const PORTFOLIO_SIZES = (process.env.BENCH_PORTFOLIO_SIZES ?? '10,1000').split(',').map(Number);
+/** BENCH_ONLY=live prints the live-notification latency alone. */
+const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
 
 interface Row {
   name: string;
@@ -111,6 +114,29 @@ async function measure(name: string, count: number, run: (i: number) => Promise<
   return { name, latency: summarize(samples), capacity };
 }
 
+/** Time from a vouch's response to the recipient's socket message, over 20 vouches between the seeded logins. */
+async function benchLive(endpoints: RunningStack['endpoints'], logins: readonly { email: string; password: string }[]): Promise<void> {
+  const signedIn = await Promise.all(
+    logins.map(async (l) => {
+      const token = await signIn(endpoints, l.email, l.password);
+      const me = (await api(endpoints.apiUrl, 'GET', '/api/me', token)) as { id: string };
+      return { id: me.id, token };
+    }),
+  );
+  const socketUrl = `${endpoints.env.SOCKET_MANAGEMENT_ENDPOINT!.replace(/^http/, 'ws')}/`;
+  const live = await measureLiveNotifications(socketUrl, signedIn, async (voucher, recipient) => {
+    const response = await fetch(`${endpoints.apiUrl}/api/vouches`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${voucher.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...VOUCH_BODY, vouchee_id: recipient.id }),
+    });
+    if (response.status === 409) return 'exists';
+    if (!response.ok) throw new Error(`POST /api/vouches → ${response.status} ${await response.text()}`);
+    return 'ok';
+  });
+  console.log(`\nLive notification: vouch response → recipient's socket message, n=${live.n}: p50 ${ms(live.p50)}, p95 ${ms(live.p95)}`);
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'portfolio') return measurePortfolio(PORTFOLIO_SIZES);
   const log: string[] = [];
@@ -123,6 +149,9 @@ async function main(): Promise<void> {
     const seed = stack.seed;
     const members = (seed?.logins ?? []).filter((l) => l.role === 'member');
     if (members.length === 0) throw new Error('the seed returned no member logins');
+    // First: the seeded logins vouch for each other here, before the API rows spend their vouch rate limit.
+    if (!API_ONLY) await benchLive(endpoints, seed?.logins ?? []);
+    if (LIVE_ONLY) return;
     const reader = members[0]!;
     const readerToken = await signIn(endpoints, reader.email, reader.password);
     const me = (await api(endpoints.apiUrl, 'GET', '/api/me', readerToken)) as { id: string };

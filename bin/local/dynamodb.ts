@@ -58,7 +58,7 @@ export async function startDynamoDb(port: number, dbPath: string | null): Promis
 }
 
 async function waitUntilReady(client: DynamoDBClient, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) {
       const lastLine = output().trim().split('\n').pop() ?? '';
@@ -68,7 +68,7 @@ async function waitUntilReady(client: DynamoDBClient, child: ChildProcess, outpu
       await client.send(new ListTablesCommand({}));
       return;
     } catch {
-      if (Date.now() > deadline) throw new StartupError('DynamoDB Local did not answer within 30 s: check that Java works (java -version).');
+      if (Date.now() > deadline) throw new StartupError('DynamoDB Local did not answer within 90 s: check that Java works (java -version).');
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }

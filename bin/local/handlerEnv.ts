@@ -49,5 +49,6 @@ export function handlerEnvironment(ports: PortLayout, pool: PoolIds, edgeSecret:
     BLOG_FEED_URL: `${localUrl(ports.feed)}${SAMPLE_FEED_PATH}`,
     APP_URL: localUrl(ports.web),
     [EDGE_SECRET_VAR]: edgeSecret,
+    SOCKET_MANAGEMENT_ENDPOINT: localUrl(ports.socket),
   };
 }

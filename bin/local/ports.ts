@@ -19,6 +19,8 @@ export interface PortLayout {
   sfn: number;
   /** The newsletter's RSS feed (the sample feed the blog reads). */
   feed: number;
+  /** The WebSocket API of the notification bell and its management API. */
+  socket: number;
 }
 
 export const BASE_PORTS: PortLayout = {
@@ -33,6 +35,7 @@ export const BASE_PORTS: PortLayout = {
   kms: 9241,
   sfn: 9242,
   feed: 9243,
+  socket: 9244,
 };
 
 /**
@@ -59,4 +62,5 @@ export const PORT_PURPOSE: Record<keyof PortLayout, string> = {
   kms: 'the KMS stand-in',
   sfn: 'the Step Functions stand-in',
   feed: 'the sample newsletter feed',
+  socket: 'the notifications WebSocket API',
 };

@@ -44,6 +44,9 @@ import { startSns } from './sns';
 import { startStepFunctions } from './stepFunctions';
 import { startNewsletterFeed } from './newsletterFeed';
 import { startWeb, webAppExists, type WebMode } from './web';
+import { startNotificationSocket } from './notificationSocket';
+import { startStreamPoller } from './streamPoller';
+import { handler as pushNotifications } from '#functions/realtime/pushNotifications';
 import { FINALIZE_DELETION } from '#lib/functions';
 
 export interface StackOptions {
@@ -203,14 +206,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     Object.assign(process.env, env);
 
     const issuer = issuerFor(ports.cognito, pool.userPoolId);
+    const authorizer = await createAuthorizer(issuer, pool.userPoolClientId);
     const api = await startApiServer({
       port: ports.api,
-      authorizer: await createAuthorizer(issuer, pool.userPoolClientId),
+      authorizer,
       webConfig: {
         region: LOCAL_REGION,
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
         userPoolEndpoint: localUrl(ports.cognito),
+        notificationsSocketUrl: `ws://localhost:${ports.socket}/`,
       },
       functions,
       onHandlerError: onHandlerError('api'),
@@ -228,6 +233,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stoppers.push(() => sfn.stop());
 
     await dynamoStarting;
+    // The bell's live path: the WebSocket API, and the table's stream feeding the push handler (functions/realtime).
+    const socketApi = await startNotificationSocket({ port: ports.socket, authorizer, onError: (error) => onHandlerError('socket')('notifications', error) });
+    stoppers.push(() => socketApi.stop());
+    const poller = await startStreamPoller({
+      endpoint: localUrl(ports.dynamodb),
+      region: LOCAL_REGION,
+      tableName: TABLE_NAME,
+      handler: pushNotifications,
+      onError: (error) => onHandlerError('stream')('pushNotifications', error),
+    });
+    stoppers.push(() => poller.stop());
     const seeded = options.seed ? await seedOnce(path.join(dataDir, 'seed.json')) : null;
     const seed = seeded && { ...seeded, inviteCodes: await stillFreeCodes(seeded.inviteCodes) };
 
@@ -243,6 +259,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           edgeSecret,
           cognitoUrl: localUrl(ports.cognito),
           s3Url: localUrl(ports.s3),
+          socketUrl: `ws://localhost:${ports.socket}`,
           outDir: options.webBuildDir,
           log,
         });

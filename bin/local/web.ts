@@ -39,6 +39,8 @@ export interface WebOptions {
   cognitoUrl: string;
   /** The local S3's URL: feedback attachments are POSTed straight to it (presigned POST). */
   s3Url: string;
+  /** The notifications WebSocket API (ws://…), which the page connects to. */
+  socketUrl?: string;
   /** Where the production build goes (tests: the stack's temp dir, so web/dist is left alone). */
   outDir?: string;
   log: (line: string) => void;
@@ -55,7 +57,7 @@ async function viteConfig(options: WebOptions): Promise<InlineConfig> {
     configure: (proxy) =>
       proxy.on('proxyReq', (proxyReq, req: http.IncomingMessage) => proxyReq.setHeader(VIEWER_ADDRESS_HEADER, viewerAddressOf(req.socket))),
   };
-  const connectOrigins = [options.cognitoUrl, options.s3Url, `ws://localhost:${options.port}`];
+  const connectOrigins = [options.cognitoUrl, options.s3Url, `ws://localhost:${options.port}`, ...(options.socketUrl ? [options.socketUrl] : [])];
   const devHeaders = securityHeaders({ connectOrigins, allowInlineScriptForDevServer: true });
   return {
     ...base,
@@ -88,6 +90,6 @@ export async function startWeb(mode: Exclude<WebMode, 'none'>, options: WebOptio
     root: outDir,
     apiUrl: options.apiUrl,
     edgeSecret: options.edgeSecret,
-    connectOrigins: [options.cognitoUrl, options.s3Url],
+    connectOrigins: [options.cognitoUrl, options.s3Url, ...(options.socketUrl ? [options.socketUrl] : [])],
   });
 }

@@ -28,6 +28,12 @@ export interface WebConfig {
   oauthDomain?: string;
   /** The embedded user-testing Google Form (Beta feedback); absent: the tab says it is not configured. */
   googleFormUrl?: string;
+  /**
+   * The WebSocket endpoint that pushes new notifications to a member's open
+   * pages (API Gateway WebSocket API; locally bin/local/notificationSocket.ts).
+   * Absent: the bell reads its list every 30 s instead.
+   */
+  notificationsSocketUrl?: string;
 }
 
 /** The fields the app cannot start without. */

@@ -243,6 +243,8 @@ export async function seedDemoData(): Promise<DemoLogins> {
           character_confidence: v.confidence,
         },
         now().toISOString(),
+        // The bell's demo: each vouch's 'vouch_received' notification names its voucher.
+        { voucherName: MEMBERS.find((m) => m.username.split('.')[0] === v.from)?.name },
       );
     } catch (error) {
       if (!isRefusal(error, 'duplicate_vouch')) throw error;

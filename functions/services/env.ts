@@ -54,6 +54,10 @@ export const env = {
     return required('ATTACHMENTS_BUCKET');
   },
   /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
+  /** The WebSocket API's management endpoint (https://…/stage), where pushes to open connections go. */
+  get socketManagementEndpoint(): string {
+    return required('SOCKET_MANAGEMENT_ENDPOINT');
+  },
   get edgeSecret(): string | undefined {
     return variables().EDGE_SECRET || undefined;
   },

@@ -74,6 +74,11 @@ export interface NotificationRecord {
   created_at: string;
 }
 
+/** Is this table item a notification (by its key)? For readers of the table's stream. */
+export function isNotificationItem(item: Record<string, unknown>): boolean {
+  return typeof item.PK === 'string' && item.PK.startsWith('NOTIFS#') && typeof item.SK === 'string' && item.SK.startsWith(NOTIFICATION_PREFIX);
+}
+
 export const decodeNotification = (item: Record<string, unknown>): NotificationRecord => notificationCodec.decode(item);
 
 /** What a writer gives: whose it is, its type and texts. */

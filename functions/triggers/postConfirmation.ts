@@ -62,7 +62,7 @@ export const handler = guardTrigger('PostConfirmation', async (event: PostConfir
         usernameGenerated: false,
         email_verified: true,
       },
-      { ...redeemInviteItems(code, email, userId, at), ...claim?.items, ...notifications },
+      { ...notifications, ...redeemInviteItems(code, email, userId, at), ...claim?.items },
       at,
       { receivedVouch: claim?.points },
     );

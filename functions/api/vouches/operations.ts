@@ -1,7 +1,12 @@
 /** Giving a vouch: the receiver's score moves in the same transaction (see store/vouches). */
 import { visibleText } from '#domain/text';
 import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX } from '#domain/validation';
-import { notificationName } from '#domain/notifications';
+import { emailFailedNotification, notificationName } from '#domain/notifications';
+import { env } from '#services/env';
+import { sendMail } from '#services/mail';
+import { createNotification } from '#store/notifications';
+import { getProfile } from '#store/profiles';
+import { vouchReceivedMail } from '../mail/vouchReceivedMail';
 import { isRefusal } from '#store/errors';
 import { createVouch as storeVouch, deleteVouch as storeDelete, getVouch, updateVouch as storeUpdate, type VouchRecord } from '#store/vouches';
 import { badRequest, conflict, notFound } from '../http/failures';
@@ -36,7 +41,34 @@ function storableMessage(raw: string): string {
   return message;
 }
 
-export const createVouch: Operation<'createVouch'> = async ({ caller, body: input, now }) => {
+/**
+ * Tells the vouchee by e-mail (issue 9 §3). The vouch is written already and
+ * stays whatever happens here (spec: a failed notification send is
+ * ignored): a failure is recorded as the vouchee's 'email_failed'
+ * notification, and a failure of that is only logged.
+ */
+async function mailVouchReceived(voucheeId: string, voucherName: string, qualities: readonly string[], now: Date, log: { error: (message: string, error: Error) => void }): Promise<void> {
+  try {
+    const vouchee = await getProfile(voucheeId);
+    if (!vouchee?.email) return;
+    await sendMail(
+      vouchReceivedMail({
+        to: vouchee.email,
+        recipientName: notificationName(vouchee),
+        voucherName,
+        qualities,
+        messageUrl: `${env.appUrl}/my-vouch-dashboard`,
+      }),
+    );
+  } catch (error) {
+    log.error('vouch-received e-mail failed; the vouch is kept', error as Error);
+    await createNotification({ user_id: voucheeId, ...emailFailedNotification({ what: `${voucherName}'s vouch` }) }, now.toISOString()).catch((e: unknown) =>
+      log.error('could not record the failed e-mail', e as Error),
+    );
+  }
+}
+
+export const createVouch: Operation<'createVouch'> = async ({ caller, body: input, now, log }) => {
   const voucherId = caller.id;
   if (input.vouchee_id === voucherId) throw badRequest(SELF_VOUCH_MESSAGE, { vouchee_id: SELF_VOUCH_MESSAGE });
 
@@ -53,6 +85,7 @@ export const createVouch: Operation<'createVouch'> = async ({ caller, body: inpu
       now.toISOString(),
       { voucherName: notificationName(caller.profile ?? {}) },
     );
+    await mailVouchReceived(vouch.vouchee_id, notificationName(caller.profile ?? {}), input.attributes, now, log);
     return { vouch: toVouchView(vouch), vouchee_score: score };
   } catch (error) {
     if (isRefusal(error, 'duplicate_vouch')) throw conflict(DUPLICATE_VOUCH_MESSAGE);

@@ -27,7 +27,6 @@ export const notificationsRoutes = [
     path: '/api/me/notifications/read-all',
     access: 'member',
     feature: 'notifications',
-    callerRecords: false,
     ratePerMinute: 30,
     response: notificationsAllReadSchema,
   },

@@ -11,7 +11,7 @@
  */
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 export interface ViewerProxy {
   /** For browser.newContext({ proxy: { server } }). */
@@ -62,6 +62,23 @@ export function startViewerProxy(sourceAddress = freshLoopbackAddress()): Promis
     upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
     req.pipe(upstream);
   });
+  // WebSockets (the notification bell's socket) come through a proxy as CONNECT tunnels: piped from the same source address.
+  const tunnels = new Set<net.Socket>();
+  server.on('connect', (req, client: net.Socket, head: Buffer) => {
+    const [host, port] = (req.url ?? '').split(':');
+    const upstream = net.connect({ host: host === 'localhost' ? '127.0.0.1' : host, port: Number(port), localAddress: sourceAddress, family: 4 }, () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      if (head.length) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    for (const socket of [client, upstream]) {
+      tunnels.add(socket);
+      socket.on('close', () => tunnels.delete(socket));
+    }
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
@@ -73,6 +90,7 @@ export function startViewerProxy(sourceAddress = freshLoopbackAddress()): Promis
           new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();
+            for (const socket of tunnels) socket.destroy();
           }),
       });
     });

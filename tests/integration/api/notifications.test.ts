@@ -4,11 +4,13 @@
  * sign-up) and an invite of yours redeemed, each in its write's own
  * transaction. Own only: another member's notification is not there (404).
  */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listNotifications as storeList } from '#store/notifications';
 import { offPlatformVouchBody, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
-import { TEST_PASSWORD, newInviteCode, signIn, signUpAndConfirm, uniqueEmail, useStackEnv } from '#test-support/stack';
-import { call, callOk } from '#test-support/apiClient';
+import { TEST_PASSWORD, newInviteCode, signIn, signUpAndConfirm, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
+import { call, callOk, invoke } from '#test-support/apiClient';
 
 let ada: TestMember;
 let ben: TestMember;
@@ -76,5 +78,26 @@ describe('notifications', () => {
     const list = await callOk('listNotifications', { token: idToken });
     expect(list.notifications.filter((n) => n.type === 'vouch_received').map((n) => n.message)).toEqual(['Ada Voucher vouched for you: Empathy, Focus, Integrity.']);
     expect(list.unread_count).toBe(1);
+  });
+
+  it('a vouch received is e-mailed to the receiver with the voucher, the qualities and a link', async () => {
+    const mail = await waitForMail(ben.email, { subjectIncludes: 'Ada Voucher vouched for you' });
+    expect(mail.body.text).toContain('Qualities: Integrity, Kindness, Empathy');
+    expect(mail.body.text).toMatch(/Read the message: http.*\/my-vouch-dashboard/);
+  });
+
+  it('a failed e-mail never fails the vouch and is recorded as email_failed', async () => {
+    const [dora, eli] = await Promise.all([signUpCompleteMember('Dora Mailfail'), signUpCompleteMember('Eli Receiver')]);
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    try {
+      const response = await invoke('createVouch', { userId: dora.userId, body: vouchBody(eli.userId) });
+      expect(response.status).toBe(201);
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    } finally {
+      ses.restore();
+    }
+    const types = (await storeList(eli.userId)).map((n) => n.type).sort();
+    expect(types).toEqual(['email_failed', 'vouch_received']);
   });
 });

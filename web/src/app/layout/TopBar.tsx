@@ -3,6 +3,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuthDialogs } from '../authDialogs/AuthDialogContext';
+import { lazyWithQueryClient } from '../query/lazyWithQueryClient';
 import { useUser } from '../session/useUser';
 import { BackButton } from './BackButton';
 import { Logo } from './Logo';
@@ -10,6 +11,8 @@ import { UserAvatar } from './UserAvatar';
 
 // The account menu (and its menu machinery) loads only for members.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+// The bell (and its live socket) loads only for members, too.
+const NotificationBell = lazyWithQueryClient(() => import('../../features/notifications').then((m) => ({ default: m.NotificationBell })));
 
 /**
  * The top bar: logo (to /), for members the drawer button (mobile) and the
@@ -37,6 +40,11 @@ export function TopBar({ showGetStarted, onOpenDrawer, onLogout }: { showGetStar
         </Link>
       </HStack>
       <HStack gap="2">
+        {user && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {user ? (
           <Suspense fallback={<UserAvatar name={profile?.full_name ?? user.name} email={user.email} src={profile?.avatar_url} />}>
             <UserMenu onLogout={onLogout} />

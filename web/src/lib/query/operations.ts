@@ -115,4 +115,7 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   confirmPhoneCode: [answersProfile],
   // The link may be opened by the signed-in member: their profile now says verified.
   confirmEmailVerification: [invalidates('getMe')],
+  // The bell's list and its unread count.
+  markNotificationRead: [invalidates('listNotifications')],
+  markAllNotificationsRead: [invalidates('listNotifications')],
 };

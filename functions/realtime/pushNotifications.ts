@@ -1,0 +1,46 @@
+/**
+ * DynamoDB Stream → the member's open pages. Every notification written to
+ * the table (an INSERT of a NOTIFS# item) is posted to each open WebSocket
+ * connection of its member; a connection found gone is forgotten. In AWS a
+ * Lambda on the table's stream; locally the same handler fed from DynamoDB
+ * Local's stream (bin/local/streamPoller.ts).
+ *
+ * A push is best effort: a page that misses one (closed, reconnecting)
+ * reads the list when it connects again, and the page drops a second copy
+ * of an id it already has, so nothing is lost or shown twice.
+ */
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { postToConnection } from '#services/socketPush';
+import { deleteConnection, listConnections } from '#store/connections';
+import { decodeNotification, isNotificationItem, type NotificationRecord } from '#store/notifications';
+import { toNotificationView } from '#api/presenters';
+
+/** The notifications an event's records inserted. */
+export function insertedNotifications(event: DynamoDBStreamEvent): NotificationRecord[] {
+  return event.Records.flatMap((record) => {
+    const image = record.dynamodb?.NewImage;
+    if (record.eventName !== 'INSERT' || !image) return [];
+    const item = unmarshall(image as Record<string, AttributeValue>);
+    return isNotificationItem(item) ? [decodeNotification(item)] : [];
+  });
+}
+
+export async function pushNotification(notification: NotificationRecord, now: Date): Promise<number> {
+  const connections = await listConnections(notification.user_id, now);
+  const message = { kind: 'notification', notification: toNotificationView(notification) };
+  const results = await Promise.all(
+    connections.map(async (connectionId) => {
+      const outcome = await postToConnection(connectionId, message).catch(() => 'failed' as const);
+      if (outcome === 'gone') await deleteConnection(notification.user_id, connectionId);
+      return outcome === 'sent' ? 1 : 0;
+    }),
+  );
+  return results.reduce<number>((a, b) => a + b, 0);
+}
+
+export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+  const now = new Date();
+  await Promise.all(insertedNotifications(event).map((n) => pushNotification(n, now)));
+}

@@ -1,0 +1,80 @@
+/**
+ * The notification bell through the real UI (issue 9 §3): member B is on
+ * /home with the bell's socket open; member A vouches for B through the API
+ * and B's badge changes within 2 s, without a reload. The popover (checked
+ * by axe) lists it with title, message and 'Just now'; a click marks it read.
+ * Then B leaves the page while C and D vouch, comes back, reconnects and
+ * catches up: both are there, once each. (Back-off reconnects of a dropped
+ * socket: tests/integration/api/liveNotifications.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
+import { callOk } from '#test-support/apiClient';
+import { TEST_PASSWORD } from '#test-support/stack';
+import { newVisit, useBrowser } from './support/browser';
+import { logInThroughUi } from './support/flows';
+import { at, gone, shown } from './support/ui';
+
+const browser = useBrowser();
+
+describe('notification bell', () => {
+  it('B’s bell shows A’s vouch within 2 s, live; reading marks it; vouches while B was away all arrive once', async () => {
+    const [ann, ben, cat, dan] = await Promise.all([
+      signUpCompleteMember('Ann Voucher'),
+      signUpCompleteMember('Ben Bell'),
+      signUpCompleteMember('Cat Offline'),
+      signUpCompleteMember('Dan Offline'),
+    ]);
+    const visit = await newVisit(browser());
+    const { page } = visit;
+    page.on('console', (m) => m.type() === 'error' && console.log(`[page console] ${m.text()}`));
+    page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+    page.on('requestfailed', (r) => console.log(`[request failed] ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    await logInThroughUi(page, ben.email, TEST_PASSWORD);
+    await at(page, '/home');
+    const bell = page.getByTestId('notification-bell');
+    await shown(bell, 'the notification bell');
+    await page.locator('[data-testid="notification-bell"][data-live="true"]').waitFor({ timeout: 15_000 });
+    await gone(page.getByTestId('notification-badge'), 'the badge (nothing unread yet)');
+
+    await callOk('createVouch', { token: ann.token, body: vouchBody(ben.userId, { attributes: ['Integrity', 'Kindness', 'Empathy'] }) });
+    const answered = Date.now();
+    await page.getByTestId('notification-badge').filter({ hasText: '1' }).waitFor({ timeout: 2000 });
+    const latency = Date.now() - answered;
+    expect(latency).toBeLessThan(2000);
+    console.log(`live arrival in the browser: ${latency} ms`);
+
+    await bell.click();
+    const popover = page.getByTestId('notification-popover');
+    await shown(popover.getByText('Ann Voucher vouched for you: Integrity, Kindness, Empathy.'), 'the vouch notification');
+    await shown(popover.getByText('Just now'), 'its relative time');
+    await shown(popover.getByText('New vouch received'), 'its title');
+    await visit.checkA11y('notification bell popover');
+    await visit.shot('notification-bell-open');
+    await page.screenshot({ path: '/tmp/notification-bell-open.png' });
+
+    await popover.getByTestId('notification-item').first().click();
+    await gone(page.getByTestId('notification-badge'), 'the badge after reading the one notification');
+    await page.keyboard.press('Escape');
+
+    // Away: the page (and its socket) is gone while two vouches arrive; back on /home it connects and reads the list.
+    await page.goto('about:blank');
+    await callOk('createVouch', { token: cat.token, body: vouchBody(ben.userId) });
+    await callOk('createVouch', { token: dan.token, body: vouchBody(ben.userId) });
+    await page.goto(visit.url('/home'));
+    await page.locator('[data-testid="notification-bell"][data-live="true"]').waitFor({ timeout: 15_000 });
+    await page.getByTestId('notification-badge').filter({ hasText: '2' }).waitFor({ timeout: 15_000 });
+    await bell.click();
+    await shown(popover.getByText(/Cat Offline vouched for you/), 'Cat’s vouch after the reconnect');
+    await shown(popover.getByText(/Dan Offline vouched for you/), 'Dan’s vouch after the reconnect');
+    expect(await popover.getByText(/Cat Offline vouched for you/).count()).toBe(1);
+    expect(await popover.getByText(/Dan Offline vouched for you/).count()).toBe(1);
+    expect(await popover.getByTestId('notification-item').count()).toBe(3);
+    await visit.checkA11y('notification bell popover after reconnect');
+    await page.screenshot({ path: '/tmp/notification-bell-after.png' });
+
+    await popover.getByRole('button', { name: 'Mark all read' }).click();
+    await gone(page.getByTestId('notification-badge'), 'the badge after Mark all read');
+    await visit.close();
+  });
+});

@@ -1,0 +1,2 @@
+/** Notifications: the member header's bell, live. */
+export { NotificationBell } from './NotificationBell';
