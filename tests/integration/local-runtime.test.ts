@@ -152,13 +152,14 @@ describe('local API server', () => {
 });
 
 describe('/config.json', () => {
-  it('gives the web app the pool, client and the Cognito endpoint the browser reaches', async () => {
+  it('gives the web app the pool, client, the Cognito endpoint and the notifications socket the browser reaches', async () => {
     const config = (await fetch(`${stack.apiUrl}/config.json`).then((r) => r.json())) as Record<string, string>;
     expect(config).toEqual({
       region: 'us-east-1',
       userPoolId: stack.userPoolId,
       userPoolClientId: stack.userPoolClientId,
       userPoolEndpoint: stack.cognitoUrl,
+      notificationsSocketUrl: expect.stringMatching(/^ws:\/\/localhost:\d{4,5}\/$/),
     });
   });
 });
