@@ -35,7 +35,10 @@ describe('security headers in the browser', () => {
     const member = await signUpCompleteMember('Cass Policy');
     const visit = await newVisit(browser());
     const response = await visit.page.goto('/');
-    const expected = securityHeaders({ connectOrigins: [testStack().cognitoUrl] });
+    // The browser also reaches the local S3 (presigned attachment uploads) and the notifications socket (named in /config.json).
+    const { notificationsSocketUrl } = (await fetch(`${testStack().apiUrl}/config.json`).then((r) => r.json())) as { notificationsSocketUrl: string };
+    const socketOrigin = new URL(notificationsSocketUrl).origin;
+    const expected = securityHeaders({ connectOrigins: [testStack().cognitoUrl, testStack().s3Url, socketOrigin] });
     const sent = response?.headers() ?? {};
     for (const [name, value] of Object.entries(expected)) expect(sent[name], name).toBe(value);
     await shown(visit.page.getByRole('img', { name: /People vouching/ }), 'the hero image');
