@@ -2,3 +2,4 @@
 export { InvitesList } from './InvitesList';
 export { useListMyInvites } from './useListMyInvites';
 export { InviteStatusBadge } from './InviteStatusBadge';
+export { InviteRow, useRemoveInvite } from './InviteRow';

@@ -1,15 +1,9 @@
-import { Box, Button, HStack, IconButton, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
+import { Button, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { InviteView } from '#contract/responses';
 import { PORTFOLIO_INVITES_SHOWN } from '#domain';
-import { toaster } from '../../app/toaster';
-import { describeApiError } from '../../lib/formErrors';
-import { ApiHooks } from '../../lib/query/apiHooks';
-import { InviteStatusBadge, useListMyInvites } from '../invites';
+import { InviteRow, useListMyInvites, useRemoveInvite } from '../invites';
 import { formatDate } from './formatDate';
-
-const NOT_DELETABLE = 'Could not delete invite. It may have already been used.';
 
 function describe(invite: InviteView): string {
   if (invite.status === 'accepted') return invite.redeemed_by ? `Registered by ${invite.redeemed_by}` : 'Registered';
@@ -25,18 +19,8 @@ function describe(invite: InviteView): string {
  */
 export function InvitesTab() {
   const invites = useListMyInvites();
-  const deleteInvite = ApiHooks.useDeleteInvite();
+  const { remove, deleting } = useRemoveInvite();
   const [showAll, setShowAll] = useState(false);
-
-  async function remove(invite: InviteView) {
-    try {
-      await deleteInvite.mutateAsync({ id: invite.id });
-      toaster.create({ type: 'success', title: 'Invite deleted successfully' });
-    } catch (err) {
-      const alreadyUsed = { description: NOT_DELETABLE };
-      toaster.create(describeApiError(err, { fallback: 'Failed to delete invite', when: { conflict: alreadyUsed, not_found: alreadyUsed } }));
-    }
-  }
 
   if (invites.isPending) {
     return (
@@ -79,32 +63,13 @@ export function InvitesTab() {
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" aria-label="My invites">
           {shown.map((invite) => (
-            <HStack as="li" key={invite.id} borderWidth="1px" borderRadius="md" px="3" py="2" justify="space-between" gap="3">
-              <Box minW="0">
-                <Text as="span" display="block" fontFamily="mono" fontWeight="semibold" letterSpacing="wider">
-                  {invite.invite_code}
-                </Text>
-                <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                  {invite.invitee_email ? `${invite.invitee_email} · ` : ''}
-                  {describe(invite)}
-                </Text>
-              </Box>
-              <HStack gap="2">
-                <InviteStatusBadge status={invite.status} />
-                {invite.status === 'pending' ? (
-                  <IconButton
-                    aria-label={`Delete invite ${invite.invite_code}`}
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    loading={deleteInvite.isPending && deleteInvite.variables?.id === invite.id}
-                    onClick={() => void remove(invite)}
-                  >
-                    <Trash2 size={16} />
-                  </IconButton>
-                ) : null}
-              </HStack>
-            </HStack>
+            <InviteRow
+              key={invite.id}
+              invite={invite}
+              detail={`${invite.invitee_email ? `${invite.invitee_email} · ` : ''}${describe(invite)}`}
+              onDelete={() => void remove(invite)}
+              deleting={deleting(invite)}
+            />
           ))}
         </Stack>
       )}
