@@ -25,6 +25,12 @@ export const vouchDaysKey = (userId: string): Key => ({ PK: memberPartition(user
 
 const DAY_PREFIX = 'day#';
 
+/** The whole item for these points per day (the backfill's Put; vouch transactions ADD instead). */
+export function vouchDaysItem(userId: string, days: Record<string, number>): Record<string, unknown> {
+  const points = Object.fromEntries(Object.entries(days).map(([day, value]) => [`${DAY_PREFIX}${day}`, value]));
+  return { ...vouchDaysKey(userId), user_id: userId, ...points };
+}
+
 /** The stored points per day (days at 0, whose vouches are all gone, included as stored). */
 export function decodeVouchDays(item: Record<string, unknown>): Record<string, number> {
   const days: Record<string, number> = {};
