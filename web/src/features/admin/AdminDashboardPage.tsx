@@ -2,6 +2,7 @@ import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { FeedbackAdminTab } from './FeedbackAdminTab';
 import { WaitingListTab } from './WaitingListTab';
 import { FormResponsesTab } from './FormResponsesTab';
+import { TestimonialsTab } from './TestimonialsTab';
 
 /** The super admin's dashboard (/admin, /admin-dashboard). RequireAdmin steers others to /; every admin route checks the role on the server. */
 export default function AdminDashboardPage() {
@@ -16,6 +17,7 @@ export default function AdminDashboardPage() {
             <Tabs.Trigger value="feedback">App Feedback</Tabs.Trigger>
             <Tabs.Trigger value="form-responses">Google Form Responses</Tabs.Trigger>
             <Tabs.Trigger value="waiting">Waiting List</Tabs.Trigger>
+            <Tabs.Trigger value="testimonials">Testimonials</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="feedback">
             <FeedbackAdminTab />
@@ -25,6 +27,9 @@ export default function AdminDashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="waiting">
             <WaitingListTab />
+          </Tabs.Content>
+          <Tabs.Content value="testimonials">
+            <TestimonialsTab />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>
