@@ -11,6 +11,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CAPABILITY_VARIABLES, type Capability } from './functions';
 import type { VouchedFunction } from './lambda';
 import type { Messaging } from './messaging';
@@ -28,6 +29,8 @@ export interface CapabilityResources {
   blogFeedUrl: string;
   /** Absent while the pool's own triggers are built (the pool names them); set before any function that needs it. */
   userPool?: IUserPool;
+  /** The shared secret the Google Form's Apps Script signs its webhook deliveries with. */
+  formWebhookSecret: ISecret;
 }
 
 /**
@@ -103,6 +106,10 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
       });
       return machine.stateMachineArn;
     }
+    case 'readFormWebhookSecret':
+      // Only GetSecretValue, only on this one secret (grantRead would add DescribeSecret).
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [res.formWebhookSecret.secretArn] }));
+      return res.formWebhookSecret.secretArn;
     case 'signOutUsers':
     case 'deleteUsers': {
       const pool = res.userPool;

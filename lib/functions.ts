@@ -38,7 +38,9 @@ export type Capability =
   /** cognito-idp:AdminUserGlobalSignOut on the user pool (a confirmed deletion signs the member out everywhere). */
   | 'signOutUsers'
   /** cognito-idp:AdminDeleteUser on the user pool (a finalised deletion). */
-  | 'deleteUsers';
+  | 'deleteUsers'
+  /** secretsmanager:GetSecretValue on the Google Form webhook's shared secret only. */
+  | 'readFormWebhookSecret';
 
 /**
  * The environment variable that names each capability's resource
@@ -58,6 +60,7 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   readBlogFeed: ['BLOG_FEED_URL'],
   signOutUsers: ['USER_POOL_ID'],
   deleteUsers: ['USER_POOL_ID'],
+  readFormWebhookSecret: ['FORM_WEBHOOK_SECRET_ARN'],
 };
 
 /** The Cognito triggers we implement, by their key in the user pool's LambdaConfig. */
@@ -128,6 +131,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   // Phone codes by SMS and e-mail links by mail (the code and token items, the profile's verified flags),
   // and the member's own sign-ins from the audit log.
   account: ['readTable', 'writeTable', 'sendSms', 'sendMail'],
+  // The Google Form webhook: reads the signing secret, writes the response (conditional put) and its rate-limit bucket.
+  formResponses: ['readTable', 'writeTable', 'readFormWebhookSecret'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */

@@ -21,6 +21,7 @@ import { Storage } from './storage';
 import { Web } from './web';
 import { Workflows } from './workflows';
 import { EDGE_SECRET_VAR } from '#api/http/edge';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 
 export class VouchedStack extends Stack {
   readonly api: Api;
@@ -65,6 +66,17 @@ export class VouchedStack extends Stack {
     this.web.allowConnectTo(`https://${this.storage.attachmentsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`);
     if (config.googleFormUrl) this.web.allowFrameFrom(new URL(config.googleFormUrl).origin);
 
+    // The Google Form's Apps Script signs each webhook delivery with this secret (HMAC-SHA256 of the body);
+    // the admin copies its value from Secrets Manager into the script. Only the formResponses function may read it.
+    const formWebhookSecret = new Secret(this, 'FormWebhookSecret', {
+      description: 'Vouched: shared secret the Google Form signs its webhook deliveries with (HMAC-SHA256)',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(formWebhookSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The secret is pasted by hand into the Google Form\u2019s Apps Script, which no rotation Lambda can update; it is rotated by hand (put a new value, paste it into the script). The function re-reads it every five minutes.',
+    });
+
     const resources: CapabilityResources = {
       table: this.data.table,
       birthDateKey: this.data.birthDateKey,
@@ -72,6 +84,7 @@ export class VouchedStack extends Stack {
       avatarsBucket: this.storage.avatarsBucket,
       attachmentsBucket: this.storage.attachmentsBucket,
       blogFeedUrl: config.blogFeedUrl,
+      formWebhookSecret,
     };
     const baseEnvironment = { APP_URL: this.web.appUrl };
 
@@ -127,6 +140,7 @@ export class VouchedStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'FormWebhookSecretArn', { value: formWebhookSecret.secretArn, description: 'The Google Form webhook\u2019s signing secret (copy its value into the form\u2019s Apps Script)' });
   }
 
   /** Reading the GSI needs its ARN, and index ARNs are table-ARN/index/NAME. */

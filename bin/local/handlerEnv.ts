@@ -16,6 +16,13 @@ export const ATTACHMENTS_BUCKET = 'vouched-feedback-attachments';
 export const MAIL_FROM = 'Vouched <no-reply@vouched.local>';
 export const BIRTH_DATE_KEY_ID = `arn:aws:kms:${LOCAL_REGION}:${LOCAL_ACCOUNT}:key/local-birth-date`;
 export const DELETION_STATE_MACHINE_ARN = `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:deletion-grace`;
+export const FORM_WEBHOOK_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:${LOCAL_ACCOUNT}:secret:form-webhook`;
+/**
+ * The Google Form webhook's signing secret in the local stack (no Secrets
+ * Manager here): a fixed development value, also what a local form's script
+ * and the tests sign with. Never used on AWS, where the stack generates one.
+ */
+export const LOCAL_FORM_WEBHOOK_SECRET = 'local-dev-form-webhook-secret';
 
 export const localUrl = (port: number): string => `http://localhost:${port}`;
 
@@ -46,6 +53,8 @@ export function handlerEnvironment(ports: PortLayout, pool: PoolIds, edgeSecret:
     ATTACHMENTS_BUCKET,
     SFN_ENDPOINT: localUrl(ports.sfn),
     DELETION_STATE_MACHINE_ARN,
+    FORM_WEBHOOK_SECRET_ARN,
+    FORM_WEBHOOK_SECRET: LOCAL_FORM_WEBHOOK_SECRET,
     BLOG_FEED_URL: `${localUrl(ports.feed)}${SAMPLE_FEED_PATH}`,
     APP_URL: localUrl(ports.web),
     [EDGE_SECRET_VAR]: edgeSecret,

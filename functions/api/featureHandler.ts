@@ -16,7 +16,7 @@ import { loadCaller, requireSignedIn } from './http/middleware/requireAccess';
 import { resolveRoute } from './http/middleware/resolveRoute';
 import type { ApiContext, ApiEvent, ApiResult, RequestState } from './http/request';
 import { jsonResponse } from './http/respond';
-import type { Operation } from './operation';
+import type { Operation, RawRequest } from './operation';
 import type { RouteId } from '#contract/routes';
 import type { RouteDef } from '#contract/routeDef';
 
@@ -29,7 +29,20 @@ export type { ApiEvent, ApiResult } from './http/request';
 export type FeatureOperations<R extends readonly RouteDef[]> = { [Id in R[number]['id'] & RouteId]: Operation<Id> };
 
 /** What the dispatcher sees of any operation: it hands over what the middleware validated for that route. */
-type UntypedOperation = (input: Pick<RequestState, 'body' | 'query' | 'params' | 'caller' | 'now' | 'log'>) => Promise<unknown>;
+type UntypedOperation = (input: Pick<RequestState, 'body' | 'query' | 'params' | 'caller' | 'now' | 'log'> & { request: RawRequest }) => Promise<unknown>;
+
+/** The request as sent: the body (base64 decoded when API Gateway encoded it) and a header reader ignoring case. */
+function rawRequestOf(event: ApiEvent): RawRequest {
+  const body = event.body ?? '';
+  return {
+    rawBody: event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body,
+    header: (name) => {
+      const wanted = name.toLowerCase();
+      for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === wanted) return value;
+      return undefined;
+    },
+  };
+}
 
 /**
  * The answer as the route's response schema parses it. Also in production: the
@@ -64,9 +77,9 @@ export function makeFeatureHandler<const R extends readonly RouteDef[]>(featureR
     .use(loadCaller('admin'))
     .use(parseInput())
     .use(loadCaller('member'))
-    .handler(async (_event, context) => {
+    .handler(async (event, context) => {
       const { route, body, query, params, caller, now, log } = context.api!;
-      const answer = await byId[route.id]!({ body, query, params, caller, now, log });
+      const answer = await byId[route.id]!({ body, query, params, caller, now, log, request: rawRequestOf(event) });
       return jsonResponse(route.status ?? 200, checkedAnswer(route, answer));
     });
 }

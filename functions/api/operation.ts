@@ -45,6 +45,17 @@ export interface OperationInput<Id extends RouteId> {
   /** The request's clock: one instant for everything the request decides. */
   now: Date;
   log: RequestLog;
+  /**
+   * The request as sent, for the rare operation that authenticates it itself
+   * (the Google Form webhook checks a signature of the raw body).
+   */
+  request: RawRequest;
+}
+
+/** The body as the client sent it (base64 decoded) and its headers, by case-insensitive name. */
+export interface RawRequest {
+  rawBody: string;
+  header(name: string): string | undefined;
 }
 
 export type Operation<Id extends RouteId> = (input: OperationInput<Id>) => Promise<ResponseOf<Id>>;

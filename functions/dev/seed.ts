@@ -29,6 +29,9 @@ import { cognito } from '#services/identity';
 import { isRefusal } from '#store/errors';
 import { createInvite, listInvitesOf } from '#store/invites';
 import { createFeedback, listMyFeedbackPage } from '#store/feedback';
+import { countFormResponses, putFormResponse } from '#store/formResponses';
+import { FORM_RESPONSE_SOURCE, formSearchText } from '#domain/formResponses';
+import { deliveryKey } from '#api/formResponses/signature';
 import { createMember, getProfile, profileIdByEmail, updateProfile, updateProfileWithUsername } from '#store/profiles';
 import { createVouch } from '#store/vouches';
 
@@ -264,6 +267,21 @@ export async function seedDemoData(): Promise<DemoLogins> {
       await createFeedback({ ...item, user_id: feedbackById, attachment_key: null, full_name: feedbackBy.name, email: feedbackBy.email }, now().toISOString());
     }
     log(`${sent.length} feedback items from ${feedbackBy.email}`);
+  }
+
+  // Two Google Form responses, as the webhook stores them, so the admin's View Responses is not empty.
+  if ((await countFormResponses(now().toISOString())).total === 0) {
+    const responses: { name: string; email: string; feedback_text: string; custom_fields: Record<string, string | string[]> }[] = [
+      { name: 'Jordan Lee', email: 'jordan.lee@example.com', feedback_text: 'Sign-up was quick. I was not sure what a vouch is worth until I saw the tiers.', custom_fields: { 'How easy was sign-up? (1-5)': '4', 'What did you try?': ['Vouching', 'Directory'] } },
+      { name: 'Sam Ortiz', email: '', feedback_text: 'I would like to see who invited me on my profile.', custom_fields: { 'How easy was sign-up? (1-5)': '5' } },
+    ];
+    for (const [i, response] of responses.entries()) {
+      const timestamp = new Date(now().getTime() - (i + 1) * 26 * 3600_000).toISOString();
+      const body = JSON.stringify({ timestamp, ...response });
+      const record = { id: deliveryKey(body), timestamp, ...response, source: FORM_RESPONSE_SOURCE, received_at: timestamp };
+      await putFormResponse(record, formSearchText(record));
+    }
+    log(`${responses.length} Google Form responses`);
   }
 
   const at = now();

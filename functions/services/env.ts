@@ -58,6 +58,14 @@ export const env = {
   get socketManagementEndpoint(): string {
     return required('SOCKET_MANAGEMENT_ENDPOINT');
   },
+  /** The Secrets Manager secret the Google Form signs its deliveries with, named by the readFormWebhookSecret capability. */
+  get formWebhookSecretArn(): string {
+    return required('FORM_WEBHOOK_SECRET_ARN');
+  },
+  /** Local runtime and tests only: the development secret itself, in place of Secrets Manager. Unset on AWS. */
+  get formWebhookSecretOverride(): string | undefined {
+    return variables().FORM_WEBHOOK_SECRET || undefined;
+  },
   get edgeSecret(): string | undefined {
     return variables().EDGE_SECRET || undefined;
   },

@@ -44,6 +44,7 @@ function capabilityOf(action: string): Capability | 'objects' {
   if (action === 'states:StartExecution' || action === 'states:StopExecution') return 'runDeletionGrace';
   if (action === 'cognito-idp:AdminUserGlobalSignOut') return 'signOutUsers';
   if (action === 'cognito-idp:AdminDeleteUser') return 'deleteUsers';
+  if (action === 'secretsmanager:GetSecretValue') return 'readFormWebhookSecret';
   throw new Error(`an action no capability grants: ${action}`);
 }
 

@@ -12,6 +12,8 @@ import { toAdminFeedbackItem } from '../feedback/presenters';
 import { WAITING_LIST_PAGE_KEY, countWaitingList, listWaitingListPage } from '#store/waitingList';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { Operation } from '../operation';
+import { FORM_RESPONSES_PAGE_MAX, RECENT_RESPONSE_DAYS } from '#domain/formResponses';
+import { FORM_RESPONSES_PAGE_KEY, countFormResponses, listFormResponsesPage } from '#store/formResponses';
 import { toWaitingListEntry } from '../presenters';
 
 /** Super admin: one page of the waiting list, newest first, with its total size and the cursor of the next page. */
@@ -81,4 +83,26 @@ export const inviteWaitingListEntry: Operation<'inviteWaitingListEntry'> = async
     mailed = false;
   }
   return { entry: toWaitingListEntry(entry), mailed };
+};
+
+/** Super admin: one page of the Google Form responses, newest first, searched on the server, with the total and the last 7 days' count. */
+export const listFormResponses: Operation<'listFormResponses'> = async ({ query, now }) => {
+  const start = decodeCursor(query.cursor, FORM_RESPONSES_PAGE_KEY.keyNames, FORM_RESPONSES_PAGE_KEY.fixed);
+  const search = query.q?.trim().toLowerCase() || undefined;
+  const since = new Date(now.getTime() - RECENT_RESPONSE_DAYS * 86_400_000).toISOString();
+  const [page, counts] = await Promise.all([listFormResponsesPage(search, query.limit ?? FORM_RESPONSES_PAGE_MAX, start), countFormResponses(since)]);
+  return {
+    responses: page.responses.map(({ id, timestamp, name, email, feedback_text, source, custom_fields, received_at }) => ({
+      id,
+      timestamp,
+      name,
+      email,
+      feedback_text,
+      source,
+      custom_fields,
+      received_at,
+    })),
+    counts: { total: counts.total, last_7_days: counts.since },
+    next_cursor: encodeCursor(page.nextKey),
+  };
 };

@@ -4,6 +4,8 @@ import { adminFeedbackQuerySchema, adminStatusSchema } from '#domain/feedback';
 import * as z from 'zod';
 import { waitingListEntrySchema, waitingListPageSchema } from '../responses';
 import { adminFeedbackItemSchema, adminFeedbackPageSchema, attachmentLinkSchema } from '../feedbackResponses';
+import { formResponsesQuerySchema } from '#domain/formResponses';
+import { formResponsesPageSchema } from '../formResponsesResponses';
 import type { RouteDef } from '../routeDef';
 
 /** Which entry: its id (path) and its creation time (the entry's key is both). */
@@ -17,4 +19,5 @@ export const adminRoutes = [
   { id: 'updateFeedbackStatus', method: 'PATCH', path: '/api/admin/feedback/{id}', access: 'admin', feature: 'admin', body: adminStatusSchema, response: adminFeedbackItemSchema },
   { id: 'getFeedbackAttachment', method: 'GET', path: '/api/admin/feedback/{id}/attachment', access: 'admin', feature: 'admin', response: attachmentLinkSchema },
   { id: 'inviteWaitingListEntry', method: 'POST', path: '/api/admin/waiting-list/{id}/invite', access: 'admin', feature: 'admin', body: waitingListInviteSchema, ratePerMinute: 30, response: waitingListInviteResultSchema, status: 201 },
+  { id: 'listFormResponses', method: 'GET', path: '/api/admin/form-responses', access: 'admin', feature: 'admin', query: formResponsesQuerySchema, response: formResponsesPageSchema },
 ] as const satisfies readonly RouteDef[];

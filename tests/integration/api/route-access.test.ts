@@ -19,6 +19,7 @@ import { newInviteCode, newViewer, uniqueEmail, useStackEnv } from '#test-suppor
 import { callOk, callRoute } from '#test-support/apiClient';
 import { createNotification } from '#store/notifications';
 import { addToWaitingList } from '#store/waitingList';
+import { signedDelivery } from '#test-support/formDelivery';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -28,6 +29,7 @@ interface Sample {
   params?: Record<string, string>;
   body?: unknown;
   query?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 /** One row per route: a request valid for the role making it, and the status it earns when the role may make it. */
@@ -156,6 +158,9 @@ const ROWS: Record<RouteId, Row> = {
   sendEmailVerification: { request: () => ({}), allowed: 409 },
   confirmEmailVerification: { request: (role) => ({ body: { user: callers.member.userId, token: `${role}`.padEnd(43, 'x') } }), allowed: 400 },
   listMySignIns: { request: () => ({}), allowed: 200 },
+  // Public at the gateway, authenticated by the body's signature: a signed delivery is taken from anyone (a bad one: formResponses.test.ts).
+  receiveFormResponse: { request: (role) => signedDelivery({ feedback_text: `Route matrix ${role}` }), allowed: 200 },
+  listFormResponses: { request: () => ({ query: { q: 'route' } }), allowed: 200 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */
@@ -212,7 +217,7 @@ describe.each(routes.map((r) => [r.id, r] as const))('%s', (id, route) => {
     const expected = expectedStatus(route, row, role);
     const sample = row.request(role);
     // callRoute checks every answer against the route's contract: its response schema, or the error shape.
-    const response = await callRoute(id, { ...sample, token: caller(role, id)?.token, headers: newViewer() });
+    const response = await callRoute(id, { ...sample, token: caller(role, id)?.token, headers: { ...newViewer(), ...sample.headers } });
     expect(response.status, JSON.stringify(response.body ?? response.error)).toBe(expected);
     if (expected === 401) expect(response.error?.code).toBe('unauthorized');
     if (expected === 403) expect(response.error?.code).toBe('forbidden');

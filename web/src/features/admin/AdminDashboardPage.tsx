@@ -1,6 +1,8 @@
 import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { FeedbackAdminTab } from './FeedbackAdminTab';
 import { WaitingListTab } from './WaitingListTab';
+import { FormResponsesTab } from './FormResponsesTab';
+import { TestimonialsTab } from './TestimonialsTab';
 
 /** The super admin's dashboard (/admin, /admin-dashboard). RequireAdmin steers others to /; every admin route checks the role on the server. */
 export default function AdminDashboardPage() {
@@ -13,13 +15,21 @@ export default function AdminDashboardPage() {
         <Tabs.Root defaultValue="feedback" variant="line" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="feedback">App Feedback</Tabs.Trigger>
+            <Tabs.Trigger value="form-responses">Google Form Responses</Tabs.Trigger>
             <Tabs.Trigger value="waiting">Waiting List</Tabs.Trigger>
+            <Tabs.Trigger value="testimonials">Testimonials</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="feedback">
             <FeedbackAdminTab />
           </Tabs.Content>
+          <Tabs.Content value="form-responses">
+            <FormResponsesTab />
+          </Tabs.Content>
           <Tabs.Content value="waiting">
             <WaitingListTab />
+          </Tabs.Content>
+          <Tabs.Content value="testimonials">
+            <TestimonialsTab />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

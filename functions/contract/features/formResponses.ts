@@ -1,0 +1,22 @@
+/**
+ * The Google Form webhook (issue 11 §2): public at the gateway (the form's
+ * Apps Script has no member token); the operation authenticates each
+ * delivery by the HMAC-SHA256 signature of its raw body.
+ */
+import { FORM_DELIVERIES_PER_MINUTE, FORM_DELIVERY_MAX_BYTES, formDeliverySchema } from '#domain/formResponses';
+import { formDeliveryReceiptSchema } from '../formResponsesResponses';
+import type { RouteDef } from '../routeDef';
+
+export const formResponsesRoutes = [
+  {
+    id: 'receiveFormResponse',
+    method: 'POST',
+    path: '/api/form-responses',
+    access: 'public',
+    feature: 'formResponses',
+    body: formDeliverySchema,
+    maxBodyBytes: FORM_DELIVERY_MAX_BYTES,
+    ratePerMinute: FORM_DELIVERIES_PER_MINUTE,
+    response: formDeliveryReceiptSchema,
+  },
+] as const satisfies readonly RouteDef[];

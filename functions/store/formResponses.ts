@@ -1,0 +1,102 @@
+/**
+ * Google Form responses the webhook received (spec: google_form_responses).
+ * One partition sorted by the form's timestamp, so the admin's newest-first
+ * list is a Query; the sort key ends in the delivery's key (the SHA-256 of
+ * its raw body), so a repeated delivery names the same item and the
+ * conditional put stores it once.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { db } from '#services/db';
+import { codec } from './codec';
+import { isConditionFailure, queryCount, queryPage, tableName, type Key } from './table';
+
+export const FORM_RESPONSES_PARTITION = 'FORM_RESPONSES';
+export const formResponseKey = (timestampIso: string, deliveryKey: string): Key => ({ PK: FORM_RESPONSES_PARTITION, SK: `${timestampIso}#${deliveryKey}` });
+
+const customValue = z.union([z.string(), z.array(z.string())]);
+const formResponseSchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  name: z.string(),
+  email: z.string(),
+  feedback_text: z.string(),
+  source: z.string(),
+  custom_fields: z.record(z.string(), customValue),
+  received_at: z.string(),
+});
+const formResponseCodec = codec('form response', formResponseSchema);
+
+export type FormResponseRecord = z.infer<typeof formResponseSchema>;
+
+/**
+ * Stores the response once: `stored` false when an item with the same key
+ * (the same delivery) is there already, which is left as it was.
+ * `record.timestamp` is the form's time as UTC ISO, `record.id` the delivery key.
+ */
+export async function putFormResponse(record: FormResponseRecord, searchText: string): Promise<{ stored: boolean }> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...formResponseKey(record.timestamp, record.id), ...record, search_text: searchText },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return { stored: true };
+  } catch (error) {
+    if (isConditionFailure(error)) return { stored: false };
+    throw error;
+  }
+}
+
+export const FORM_RESPONSES_PAGE_KEY = { keyNames: ['PK', 'SK'], fixed: { PK: FORM_RESPONSES_PARTITION } } as const;
+
+/** A search page reads at most this many table pages of SEARCH_READ_SIZE items before answering with what it found and a cursor. */
+const MAX_READS_PER_PAGE = 5;
+const SEARCH_READ_SIZE = 100;
+
+/**
+ * One page, newest first, only responses whose name, e-mail or text contains
+ * `search` (lower-cased) when given. A search reads the partition in larger
+ * steps than the page and cuts the matches at `limit`, going on from the
+ * last one kept, so a few matches among many responses still come in one page.
+ */
+export async function listFormResponsesPage(
+  search: string | undefined,
+  limit: number,
+  start: Record<string, string> | undefined,
+): Promise<{ responses: FormResponseRecord[]; nextKey: Record<string, unknown> | undefined }> {
+  const query = {
+    KeyConditionExpression: 'PK = :pk',
+    ...(search ? { FilterExpression: 'contains(search_text, :q)' } : {}),
+    ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION, ...(search ? { ':q': search } : {}) },
+    ScanIndexForward: false,
+  };
+  if (!search) {
+    const page = await queryPage(query, limit, start);
+    return { responses: page.items.map(formResponseCodec.decode), nextKey: page.nextKey };
+  }
+  const found: Record<string, unknown>[] = [];
+  let key: Record<string, unknown> | undefined = start;
+  for (let read = 0; read < MAX_READS_PER_PAGE; read++) {
+    const page = await queryPage(query, SEARCH_READ_SIZE, key);
+    found.push(...page.items);
+    key = page.nextKey;
+    if (!key || found.length >= limit) break;
+  }
+  if (found.length > limit) {
+    const last = found[limit - 1]!;
+    return { responses: found.slice(0, limit).map(formResponseCodec.decode), nextKey: { PK: last.PK, SK: last.SK } };
+  }
+  return { responses: found.map(formResponseCodec.decode), nextKey: key };
+}
+
+/** How many responses there are, and how many carry a form timestamp at or after `sinceIso` (COUNT Queries; admin only). */
+export async function countFormResponses(sinceIso: string): Promise<{ total: number; since: number }> {
+  const [total, since] = await Promise.all([
+    queryCount({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION } }),
+    queryCount({ KeyConditionExpression: 'PK = :pk AND SK >= :since', ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION, ':since': sinceIso } }),
+  ]);
+  return { total, since };
+}
