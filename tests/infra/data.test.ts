@@ -106,9 +106,10 @@ describe('birth-date key', () => {
 describe('buckets', () => {
   const buckets = () => ofType(deployed.synth.template, 'AWS::S3::Bucket');
 
-  it('are the web, avatars, feedback-attachments and log buckets', () => {
+  it('are the web, avatars, feedback-attachments, data-exports and log buckets', () => {
     expect(buckets().map(([, r]) => String(r.Metadata?.['aws:cdk:path'])).sort()).toEqual([
       'Vouched/Storage/Avatars/Resource',
+      'Vouched/Storage/DataExports/Resource',
       'Vouched/Storage/FeedbackAttachments/Resource',
       'Vouched/Storage/Logs/Resource',
       'Vouched/Web/Site/Resource',
