@@ -218,7 +218,8 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
   entry: 'functions/jobs/finalizeDeletion.ts',
   description: 'Step Functions task after the 24 h deletion grace period.',
   invokedBy: { kind: 'stepFunctionsTask', stateMachine: 'deletionGrace' },
-  // Deletes the Cognito user, then anonymises the profile and records the deletion in one transaction.
+  // Deletes the Cognito user, anonymises the profile and records the deletion in one transaction,
+  // then deletes the member's unredeemed invites, notifications and data requests.
   capabilities: ['readTable', 'writeTable', 'deleteUsers'],
   timeoutSeconds: 60,
 };

@@ -40,6 +40,7 @@ export function toMyProfile(
     join_intent: p.join_intent ?? [],
     vouch_seeker_type: p.vouch_seeker_type ?? [],
     my_motivation: p.my_motivation,
+    vouch_emails: p.vouch_emails_off !== true,
     terms_accepted_at: p.terms_accepted_at,
     created_at: p.created_at,
     updated_at: p.updated_at,

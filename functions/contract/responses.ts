@@ -78,6 +78,8 @@ export const myProfileSchema = z.strictObject({
   join_intent: z.array(z.string()),
   vouch_seeker_type: z.array(z.string()),
   my_motivation: z.string().nullable(),
+  /** Beyond the spec: is the member e-mailed when someone vouches for them? */
+  vouch_emails: z.boolean(),
   terms_accepted_at: isoTime.nullable(),
   created_at: isoTime,
   updated_at: isoTime,

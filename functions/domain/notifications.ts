@@ -68,6 +68,20 @@ export function emailFailedNotification(input: { what: string }): NotificationCo
   return { type: 'email_failed', title: 'Email not sent', message: `We could not send you the email about ${input.what}.` };
 }
 
+/**
+ * What the voucher of an off-platform vouch is told about its e-mail (the
+ * spec's types email_sent and email_failed). Their invite code works either way.
+ */
+export function vouchMailedNotification(input: { recipientName: string; sent: boolean }): NotificationContent {
+  return input.sent
+    ? { type: 'email_sent', title: 'Email sent', message: `Your vouch for ${input.recipientName} was sent by email.` }
+    : {
+        type: 'email_failed',
+        title: 'Email not sent',
+        message: `We could not email your vouch to ${input.recipientName}. Your vouch and its invite code are saved: share the code with them yourself.`,
+      };
+}
+
 /** How a notification names a member: their full name, else their username, else 'A member' (never their e-mail). */
 export function notificationName(p: { full_name?: string | null; username?: string | null }): string {
   return p.full_name?.trim() || p.username?.trim() || 'A member';

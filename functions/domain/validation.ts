@@ -201,6 +201,9 @@ export const profileEditSchema = z.object({
 
 export const termsSchema = z.object({ accepted: z.literal(true, { error: MESSAGES.termsRequired }) });
 
+/** Beyond the spec: whether the member is e-mailed when someone vouches for them. */
+export const emailPreferencesSchema = z.object({ vouch_emails: z.boolean() });
+
 export const createInviteSchema = z.object({
   channel: z.enum(INVITE_CHANNELS).default('web'),
   invitee_email: emailSchema.optional(),

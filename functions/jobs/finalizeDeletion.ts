@@ -5,7 +5,9 @@
  * in one transaction (accountDeletions.ts finalizeDeletion: profile
  * anonymised as 'Deleted User', phone, birth date, avatar and permissions
  * removed, vouches given kept, others' scores unchanged, the audit item
- * with the original username and name). Idempotent: a cancelled or already
+ * with the original username and name), then the member's unredeemed
+ * invites, notifications and data requests are deleted
+ * (deletedMemberLeftovers.ts). Idempotent: a cancelled or already
  * finalised deletion is left alone, and a second run changes nothing.
  *
  * The Cognito user goes first: if the store's step then failed, the
@@ -14,6 +16,7 @@
  */
 import { deleteUser } from '#services/identity';
 import { getDeletionRequest, finalizeDeletion } from '#store/accountDeletions';
+import { removeDeletedMemberLeftovers, type LeftoversRemoved } from '#store/deletedMemberLeftovers';
 
 export interface FinalizeDeletionInput {
   userId: string;
@@ -25,6 +28,8 @@ export interface FinalizeDeletionResult {
   finalized: boolean;
   /** When the deletion was finalised (this run or an earlier one); null if it was cancelled. */
   deletedAt: string | null;
+  /** What went with it: unredeemed invites, notifications, data requests (none if it was cancelled). */
+  removed: LeftoversRemoved | null;
 }
 
 export const DELETION_REASON = 'Requested by the member, confirmed by e-mail link, after the 24-hour grace period';
@@ -35,8 +40,11 @@ export async function handler(event: FinalizeDeletionInput): Promise<FinalizeDel
   const request = await getDeletionRequest(userId);
   // Only a confirmed request deletes the sign-in; a cancelled one (no request) leaves the account alone.
   if (request?.state === 'confirmed') await deleteUser(userId);
-  const outcome = await finalizeDeletion(userId, new Date(), DELETION_REASON);
-  const result = { userId, finalized: outcome.finalized, deletedAt: outcome.audit?.metadata.deletion_timestamp ?? null };
+  const now = new Date();
+  const outcome = await finalizeDeletion(userId, now, DELETION_REASON);
+  // Also after a run that finalised before (outcome.audit set, finalized false): that run may have failed half-way through these.
+  const removed = outcome.audit ? await removeDeletedMemberLeftovers(userId, now) : null;
+  const result = { userId, finalized: outcome.finalized, deletedAt: outcome.audit?.metadata.deletion_timestamp ?? null, removed };
   console.info(JSON.stringify({ job: 'finalizeDeletion', ...result }));
   return result;
 }

@@ -61,6 +61,8 @@ const profileSchema = z.object({
   vouch_seeker_type: z.array(z.string()),
   my_motivation: z.nullable(z.string()),
   terms_accepted_at: z.nullable(z.string()),
+  /** Beyond the spec: true once the member turned off the e-mail about a vouch received; absent reads as on. */
+  vouch_emails_off: z.optional(z.boolean()),
   /** Set by the PostAuthentication trigger (login sync); absent until the first sign-in after it existed. */
   last_login_at: z.optional(z.nullable(z.string())),
   created_at: z.string(),
@@ -223,6 +225,7 @@ export type ProfileChanges = Partial<
     | 'my_motivation'
     | 'terms_accepted_at'
     | 'username_generated'
+    | 'vouch_emails_off'
   >
 >;
 

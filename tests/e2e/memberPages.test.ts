@@ -3,12 +3,12 @@
  * the profile editor, the account menu and the Share & Invite dialog, on a
  * desktop and on a phone-sized screen (where the header collapses).
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
-import { at, dialogNamed, gone, shown } from './support/ui';
+import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 
@@ -46,4 +46,30 @@ describe('member pages', () => {
       await visit.close();
     });
   }
+
+  it('turns the vouch e-mails off from the profile editor, and the choice stays after a reload', async () => {
+    const member = await signUpCompleteMember('Quinn Quiet');
+    const visit = await newVisit(browser());
+    const { page } = visit;
+    await logInThroughUi(page, member.email, TEST_PASSWORD);
+    await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home page');
+    await page.goto('/profile/edit');
+    const box = page.getByRole('checkbox', { name: 'Email me when someone vouches for me' });
+    await shown(page.getByRole('heading', { name: 'Email Notifications' }), 'the e-mail preferences card');
+    expect(await box.isChecked()).toBe(true);
+
+    await page.getByText('Email me when someone vouches for me').click();
+    await shown(toastWith(page, 'Vouch emails turned off'), 'the saved toast');
+    expect(await box.isChecked()).toBe(false);
+    await page.getByRole('heading', { name: 'Email Notifications' }).scrollIntoViewIfNeeded();
+    await visit.checkA11y('profile editor with vouch e-mails off');
+    await visit.shot('profile-email-preferences');
+
+    await page.reload();
+    await shown(page.getByRole('heading', { name: 'Email Notifications' }), 'the card after a reload');
+    await expect.poll(() => box.isChecked()).toBe(false);
+    await visit.close();
+  });
 });

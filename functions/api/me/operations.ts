@@ -83,6 +83,9 @@ export const savePhone: Operation<'savePhone'> = async ({ caller, body, now }) =
   // Verification by SMS code is not built: a saved number stays unverified.
   saveOwn(caller, { phone: body.phone, is_phone_verified: false }, now);
 
+export const saveEmailPreferences: Operation<'saveEmailPreferences'> = async ({ caller, body, now }) =>
+  saveOwn(caller, { vouch_emails_off: !body.vouch_emails }, now);
+
 export const savePurpose: Operation<'savePurpose'> = async ({ caller, body, now }) => {
   // Each choice once: the schema bounds what may be chosen, not how often a list repeats it.
   const once = <T>(list: readonly T[]) => [...new Set(list)];

@@ -7,12 +7,14 @@
  * the answer says `email_sent: false`, which the web words as 'Vouch
  * created but email failed'.
  */
+import { vouchMailedNotification } from '#domain/notifications';
 import { vouchInviteUrl } from '#domain/offPlatformVouch';
 import { visibleText } from '#domain/text';
 import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX } from '#domain/validation';
 import { env } from '#services/env';
 import { sendMail } from '#services/mail';
 import { isRefusal } from '#store/errors';
+import { createNotification } from '#store/notifications';
 import { createPendingVouch } from '#store/pendingVouches';
 import { badRequest, conflict } from '../http/failures';
 import { INVITE_LIMIT_MESSAGE } from '../invites/operations';
@@ -74,6 +76,10 @@ export const createOffPlatformVouch: Operation<'createOffPlatformVouch'> = async
     emailSent = false;
     log.error('vouch invitation e-mail failed; the vouch and its invite are kept', error as Error);
   }
+  // The bell keeps the outcome after the dialog is gone; a failure to record it fails nothing.
+  await createNotification({ user_id: caller.id, ...vouchMailedNotification({ recipientName: pending.pending_name, sent: emailSent }) }, now.toISOString()).catch(
+    (e: unknown) => log.error('could not record the e-mail outcome', e as Error),
+  );
 
   return {
     pending_vouch: {

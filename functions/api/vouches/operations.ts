@@ -50,7 +50,8 @@ function storableMessage(raw: string): string {
 async function mailVouchReceived(voucheeId: string, voucherName: string, qualities: readonly string[], now: Date, log: { error: (message: string, error: Error) => void }): Promise<void> {
   try {
     const vouchee = await getProfile(voucheeId);
-    if (!vouchee?.email) return;
+    // Beyond the spec: a member may turn these e-mails off on the profile edit page.
+    if (!vouchee?.email || vouchee.vouch_emails_off) return;
     await sendMail(
       vouchReceivedMail({
         to: vouchee.email,

@@ -1,5 +1,5 @@
 /** The signed-in member's own profile: read, edit, and the onboarding steps. */
-import { birthDateSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
+import { birthDateSchema, emailPreferencesSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
 import { myProfileSchema, portfolioSchema, transcriptSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
@@ -11,6 +11,7 @@ export const meRoutes = [
   { id: 'saveLocation', method: 'PUT', path: '/api/me/location', access: 'member', feature: 'me', body: locationSchema, response: myProfileSchema },
   { id: 'savePhone', method: 'PUT', path: '/api/me/phone', access: 'member', feature: 'me', body: phoneSchema, response: myProfileSchema },
   { id: 'savePurpose', method: 'PUT', path: '/api/me/purpose', access: 'member', feature: 'me', body: purposeSchema, response: myProfileSchema },
+  { id: 'saveEmailPreferences', method: 'PUT', path: '/api/me/email-preferences', access: 'member', feature: 'me', body: emailPreferencesSchema, response: myProfileSchema },
   // The own Character Transcript: the path names no one, so it can only ever be the caller's (spec §6 'view own transcript only').
   { id: 'getMyTranscript', method: 'GET', path: '/api/me/transcript', access: 'member', feature: 'me', ratePerMinute: 30, response: transcriptSchema },
   // My Vouch Portfolio's Analytics: the caller's records (read by middleware) and one GetItem of their points per day.

@@ -14,11 +14,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_USER_NAME, DELETION_TEXTS } from '#domain/accountDeletion';
 import { DELETION_REASON, handler as finalizeDeletion } from '#functions/jobs/finalizeDeletion';
 import { getDeletionAudit, getDeletionRequest, hashDeletionToken, putDeletionRequestForTest } from '#store/accountDeletions';
+import { listDataRequests } from '#store/dataRequests';
+import { getInvite } from '#store/invites';
+import { listNotifications } from '#store/notifications';
+import { getPendingVouch } from '#store/pendingVouches';
 import { getProfile, profileIdByEmail, profileIdByUsername } from '#store/profiles';
 import { getScore } from '#store/scores';
 import { getVouch } from '#store/vouches';
 import { hasActiveViewPermission } from '#store/viewPermissions';
-import { signUpCompleteMember, useStackEnv, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { offPlatformVouchBody, signUpCompleteMember, useStackEnv, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, cognito, readMailbox, signIn, testStack } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 
@@ -206,6 +210,11 @@ describe('confirming and finalising', () => {
     await callOk('createVouch', { token: member.token, body: vouchBody(other.userId) });
     await callOk('createVouch', { token: other.token, body: vouchBody(member.userId) });
     await callOk('grantViewPermission', { token: member.token, body: { viewer_id: other.userId } });
+    // An invite nobody used, an off-platform vouch waiting on its own invite, and a data request.
+    const unused = await callOk('createInvite', { token: member.token, body: {} });
+    const offPlatform = await callOk('createOffPlatformVouch', { token: member.token, body: offPlatformVouchBody() });
+    await callOk('requestMyData', { token: member.token });
+    expect((await listNotifications(member.userId)).length).toBeGreaterThan(0);
     const otherScoreBefore = await getScore(other.userId);
     const before = (await getProfile(member.userId))!;
 
@@ -258,10 +267,23 @@ describe('confirming and finalising', () => {
     expect(JSON.stringify(given)).not.toContain('Fiona Final');
     // The link is dead now.
     expect((await call('cancelDeletion', { body: { token } })).status).toBe(404);
+    // Her unused invites stop working (the off-platform vouch goes with its invite); her notifications and data requests are gone.
+    for (const code of [unused.invite_code, offPlatform.invite.invite_code]) {
+      expect(await getInvite(code), code).toBeUndefined();
+      expect((await call('checkInviteCode', { params: { code } })).status).toBe(404);
+    }
+    expect(await getPendingVouch(offPlatform.invite.invite_code)).toBeUndefined();
+    expect(await listNotifications(member.userId)).toEqual([]);
+    expect(await listDataRequests(member.userId)).toEqual([]);
 
     // Finalising again changes nothing.
     const again = await finalizeDeletion({ userId: member.userId });
-    expect(again).toEqual({ userId: member.userId, finalized: false, deletedAt: audit.metadata.deletion_timestamp });
+    expect(again).toEqual({
+      userId: member.userId,
+      finalized: false,
+      deletedAt: audit.metadata.deletion_timestamp,
+      removed: { invites: 0, notifications: 0, dataRequests: 0 },
+    });
     expect(await getProfile(member.userId)).toEqual(after);
     expect(await getDeletionAudit(member.userId)).toEqual(audit);
   }, 60_000);
@@ -269,7 +291,7 @@ describe('confirming and finalising', () => {
   it('leaves a member alone when the execution runs for a request that was never confirmed', async () => {
     const member = await signUpCompleteMember('Una Unconfirmed');
     await requestAndGetToken(member);
-    expect(await finalizeDeletion({ userId: member.userId })).toEqual({ userId: member.userId, finalized: false, deletedAt: null });
+    expect(await finalizeDeletion({ userId: member.userId })).toEqual({ userId: member.userId, finalized: false, deletedAt: null, removed: null });
     expect((await getProfile(member.userId))?.full_name).toBe('Una Unconfirmed');
     expect((await call('getMe', { token: member.token })).status).toBe(200);
   });

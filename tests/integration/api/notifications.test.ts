@@ -9,7 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listNotifications as storeList } from '#store/notifications';
 import { offPlatformVouchBody, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
-import { TEST_PASSWORD, newInviteCode, signIn, signUpAndConfirm, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
+import { TEST_PASSWORD, newInviteCode, readMailbox, signIn, signUpAndConfirm, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
 import { call, callOk, invoke } from '#test-support/apiClient';
 
 let ada: TestMember;
@@ -99,5 +99,51 @@ describe('notifications', () => {
     }
     const types = (await storeList(eli.userId)).map((n) => n.type).sort();
     expect(types).toEqual(['email_failed', 'vouch_received']);
+  });
+
+  it('a member who turned vouch e-mails off gets the notification but no e-mail, and on again gets both', async () => {
+    const [fay, gus, hal] = await Promise.all([signUpCompleteMember('Fay Quiet'), signUpCompleteMember('Gus Voucher'), signUpCompleteMember('Hal Voucher')]);
+    expect((await callOk('getMe', { token: fay.token })).vouch_emails).toBe(true);
+    const off = await callOk('saveEmailPreferences', { token: fay.token, body: { vouch_emails: false } });
+    expect(off.vouch_emails).toBe(false);
+    expect((await callOk('getMe', { token: fay.token })).vouch_emails).toBe(false);
+
+    // The e-mail is sent before the vouch's answer, so once the answer is here it would be in the mailbox.
+    await callOk('createVouch', { token: gus.token, body: vouchBody(fay.userId) });
+    expect((await readMailbox({ to: fay.email })).filter((m) => m.subject.includes('vouched for you'))).toHaveLength(0);
+    expect((await storeList(fay.userId)).filter((n) => n.type === 'vouch_received')).toHaveLength(1);
+
+    await callOk('saveEmailPreferences', { token: fay.token, body: { vouch_emails: true } });
+    await callOk('createVouch', { token: hal.token, body: vouchBody(fay.userId) });
+    await waitForMail(fay.email, { subjectIncludes: 'Hal Voucher vouched for you' });
+    expect((await readMailbox({ to: fay.email })).filter((m) => m.subject.includes('vouched for you'))).toHaveLength(1);
+  });
+
+  it('refuses a preference that is not a yes or no, changing nothing', async () => {
+    const ivy = await signUpCompleteMember('Ivy Prefs');
+    for (const body of [{}, { vouch_emails: 'no' }, { vouch_emails: null }]) {
+      expect((await call('saveEmailPreferences', { token: ivy.token, body })).status).toBe(400);
+    }
+    expect((await callOk('getMe', { token: ivy.token })).vouch_emails).toBe(true);
+  });
+
+  it('an off-platform vouch tells its voucher in the bell that the e-mail went out (email_sent), or that it did not (email_failed)', async () => {
+    const [jo, kim] = await Promise.all([signUpCompleteMember('Jo Offplatform'), signUpCompleteMember('Kim Offplatform')]);
+    await callOk('createOffPlatformVouch', { token: jo.token, body: offPlatformVouchBody(uniqueEmail('sent'), { pending_name: 'Lee Outside' }) });
+    expect((await storeList(jo.userId)).filter((n) => n.type === 'email_sent')).toEqual([
+      expect.objectContaining({ title: 'Email sent', message: 'Your vouch for Lee Outside was sent by email.', is_read: false }),
+    ]);
+
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    try {
+      const response = await invoke('createOffPlatformVouch', { userId: kim.userId, body: offPlatformVouchBody(uniqueEmail('failed'), { pending_name: 'Max Outside' }) });
+      expect(response.status).toBe(201);
+    } finally {
+      ses.restore();
+    }
+    const kims = await storeList(kim.userId);
+    expect(kims.map((n) => n.type)).toEqual(['email_failed']);
+    expect(kims[0]!.message).toContain('We could not email your vouch to Max Outside.');
   });
 });

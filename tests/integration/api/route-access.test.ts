@@ -79,6 +79,7 @@ const ROWS: Record<RouteId, Row> = {
   saveLocation: { request: () => ({ body: { city: 'Lyon', state: 'Rhone', country: 'France' } }), allowed: 200 },
   savePhone: { request: () => ({ body: { phone: '+15555550123', sms_consent: true } }), allowed: 200 },
   savePurpose: { request: () => ({ body: { join_intent: ['giving_vouches'] } }), allowed: 200 },
+  saveEmailPreferences: { request: () => ({ body: { vouch_emails: true } }), allowed: 200 },
   getMyTranscript: { request: () => ({}), allowed: 200 },
   listMyInvites: { request: () => ({}), allowed: 200 },
   createInvite: { request: () => ({ body: { channel: 'qr' } }), allowed: 201 },

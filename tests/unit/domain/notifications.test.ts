@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, isNotificationType, notificationBadge, relativeTime, vouchReceivedNotification, inviteRedeemedNotification } from '#domain';
+import { NOTIFICATION_TYPES, isNotificationType, notificationBadge, relativeTime, vouchReceivedNotification, inviteRedeemedNotification, vouchMailedNotification } from '#domain';
 
 const now = Date.parse('2026-11-23T12:00:00.000Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -64,5 +64,18 @@ describe('notification types', () => {
   it('an invite redeemed is of type other', () => {
     const n = inviteRedeemedNotification({ inviteeName: 'Grace Hopper' });
     expect(n).toEqual({ type: 'other', title: 'Invite accepted', message: 'Grace Hopper joined with your invite.' });
+  });
+
+  it('an off-platform vouch mailed tells the voucher it went out, or that it did not and the code still works', () => {
+    expect(vouchMailedNotification({ recipientName: 'Alan Turing', sent: true })).toEqual({
+      type: 'email_sent',
+      title: 'Email sent',
+      message: 'Your vouch for Alan Turing was sent by email.',
+    });
+    expect(vouchMailedNotification({ recipientName: 'Alan Turing', sent: false })).toEqual({
+      type: 'email_failed',
+      title: 'Email not sent',
+      message: 'We could not email your vouch to Alan Turing. Your vouch and its invite code are saved: share the code with them yourself.',
+    });
   });
 });

@@ -48,6 +48,7 @@ export function makeProfile(extra: Partial<MyProfile> = {}): MyProfile {
     join_intent: ['giving_vouches'],
     vouch_seeker_type: [],
     my_motivation: null,
+    vouch_emails: true,
     terms_accepted_at: '2026-01-01T00:00:00.000Z',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

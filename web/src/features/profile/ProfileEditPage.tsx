@@ -14,6 +14,7 @@ import { submitHandler } from '../../lib/submitHandler';
 import { ViewPermissionsCard } from '../viewPermissions';
 import { DangerZoneCard } from '../accountDeletion';
 import { AdditionalInfoCard } from './AdditionalInfoCard';
+import { EmailPreferencesCard } from './EmailPreferencesCard';
 import { EmailVerificationStatus } from './EmailVerificationStatus';
 import { MyPurposeCard } from './MyPurposeCard';
 import { SignInsCard } from './SignInsCard';
@@ -44,7 +45,7 @@ function initialValues(p: MyProfile): EditValues {
  * /profile/edit: the editable text fields and the read-only e-mail with its
  * verification status, then the View Permissions card, the
  * additional-information block (location, phone with verification, 13+),
- * My Purpose, the recent sign-ins and the Danger Zone. The avatar picker is not built yet.
+ * My Purpose, the vouch e-mail preference, the recent sign-ins and the Danger Zone. The avatar picker is not built yet.
  */
 function ProfileEditForm({ profile }: { profile: MyProfile }) {
   const navigate = useNavigate();
@@ -135,6 +136,7 @@ export default function ProfileEditPage() {
         {profile ? <ViewPermissionsCard key={`view-${profile.id}`} /> : null}
         {profile ? <AdditionalInfoCard profile={profile} /> : null}
         {profile ? <MyPurposeCard key={`purpose-${profile.id}`} profile={profile} /> : null}
+        {profile ? <EmailPreferencesCard profile={profile} /> : null}
         {profile ? <SignInsCard key={`sign-ins-${profile.id}`} /> : null}
         {profile ? <DangerZoneCard /> : null}
       </Stack>

@@ -90,6 +90,7 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   saveLocation: [answersProfile],
   savePhone: [answersProfile],
   savePurpose: [answersProfile],
+  saveEmailPreferences: [answersProfile],
   // The profile counts the member's invites (invite_count).
   createInvite: [invalidates('listMyInvites'), invalidates('getMe')],
   deleteInvite: [invalidates('listMyInvites'), invalidates('getMe')],
