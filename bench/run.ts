@@ -15,7 +15,9 @@
  *    BENCH_SEARCH_SIZES, e.g. 1000,20000 on a slow machine);
  *  - My Vouch Portfolio for a member with 10 and 1,000 received vouches: read
  *    units and p50 of the Analytics tab and of Vouch Messages (bench/portfolio.ts;
- *    BENCH_ONLY=portfolio runs it alone).
+ *    BENCH_ONLY=portfolio runs it alone);
+ *  - the data export: request answered → mail with the link in the mailbox
+ *    (bench/dataExport.ts; BENCH_ONLY=export runs it alone, without the web).
  *
  * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
  * capacity units are what carry over.
@@ -36,6 +38,7 @@ import { measureLambdaBundles } from './lambdaBundles';
 import { measureLandingMedian } from './landingWeight';
 import { measurePortfolio } from './portfolio';
 import { measureLiveNotifications } from './liveNotifications';
+import { measureDataExport } from './dataExport';
 import { kib, ms, summarize, timed, type Summary } from './stats';
 
 const READS = Number(process.env.BENCH_READS ?? 300);
@@ -49,6 +52,10 @@ const API_ONLY = process.env.BENCH_ONLY === 'api';
 const PORTFOLIO_SIZES = (process.env.BENCH_PORTFOLIO_SIZES ?? '10,1000').split(',').map(Number);
 /** BENCH_ONLY=live prints the live-notification latency alone. */
 const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
+/** BENCH_PORT_OFFSET: where the bench's stack listens (default +30000), for when another bench runs. */
+const BENCH_PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 30000);
+/** BENCH_ONLY=export prints the data export's time to deliver alone. */
+const EXPORT_ONLY = process.env.BENCH_ONLY === 'export';
 
 interface Row {
   name: string;
@@ -137,11 +144,18 @@ async function benchLive(endpoints: RunningStack['endpoints'], logins: readonly 
   console.log(`\nLive notification: vouch response → recipient's socket message, n=${live.n}: p50 ${ms(live.p50)}, p95 ${ms(live.p95)}`);
 }
 
+/** Request → the export's mail, for each seeded login, three rounds. */
+async function benchDataExport(endpoints: RunningStack['endpoints'], logins: readonly { email: string; password: string }[]): Promise<void> {
+  const signedIn = await Promise.all(logins.map(async (l) => ({ email: l.email, token: await signIn(endpoints, l.email, l.password) })));
+  const delivered = await measureDataExport(endpoints.apiUrl, endpoints.sesUrl, signedIn);
+  console.log(`\nData export: request answered → mail with the link, n=${delivered.n}: p50 ${ms(delivered.p50)}, p95 ${ms(delivered.p95)}`);
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'portfolio') return measurePortfolio(PORTFOLIO_SIZES);
   const log: string[] = [];
-  console.log('Starting the local stack for the benchmark (ports +30000, in-memory data, production web build)…');
-  const stack = await startStack({ portOffset: 30000, dataDir: null, seed: true, web: 'production', scheduleIntervalMs: null, log: (l) => log.push(l) });
+  console.log(`Starting the local stack for the benchmark (ports +${BENCH_PORT_OFFSET}, in-memory data, production web build)…`);
+  const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir: null, seed: true, web: EXPORT_ONLY ? 'none' : 'production', scheduleIntervalMs: null, log: (l) => log.push(l) });
   try {
     const endpoints = stack.endpoints;
     Object.assign(process.env, endpoints.env);
@@ -150,8 +164,10 @@ async function main(): Promise<void> {
     const members = (seed?.logins ?? []).filter((l) => l.role === 'member');
     if (members.length === 0) throw new Error('the seed returned no member logins');
     // First: the seeded logins vouch for each other here, before the API rows spend their vouch rate limit.
+    if (EXPORT_ONLY) return await benchDataExport(endpoints, seed?.logins ?? []);
     if (!API_ONLY) await benchLive(endpoints, seed?.logins ?? []);
     if (LIVE_ONLY) return;
+    if (!API_ONLY) await benchDataExport(endpoints, seed?.logins ?? []);
     const reader = members[0]!;
     const readerToken = await signIn(endpoints, reader.email, reader.password);
     const me = (await api(endpoints.apiUrl, 'GET', '/api/me', readerToken)) as { id: string };

@@ -23,6 +23,8 @@ export interface CapabilityResources {
   messaging: Messaging;
   avatarsBucket: IBucket;
   attachmentsBucket: IBucket;
+  /** The private bucket of data exports (issue 10 §6). */
+  exportsBucket: IBucket;
   /** Absent while the state machine itself is being built (its finalize task comes first). */
   deletionStateMachine?: IStateMachine;
   /** The newsletter's RSS feed (configuration: -c blogFeedUrl=...). */
@@ -45,6 +47,12 @@ const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamod
  * unchanged: every avatar object key must start with this prefix.
  */
 export const AVATARS_KEY_PREFIX = 'avatars/';
+
+/** Every export object key starts with this prefix (functions/services/dataExports.ts dataExportKey). */
+export const EXPORTS_KEY_PREFIX = 'exports/';
+
+/** What an event source mapping on a DynamoDB stream needs of its function's role. */
+const STREAM_READ_ACTIONS = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'];
 
 /** s3:GetObject and s3:PutObject (what presigned GET/PUT URLs need) on the bucket's objects under a prefix. */
 function grantObjects(fn: VouchedFunction, bucket: IBucket, prefix: string): void {
@@ -91,6 +99,21 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
     case 'readWriteAttachments':
       grantObjects(fn, res.attachmentsBucket, '');
       return res.attachmentsBucket.bucketName;
+    case 'writeExports':
+      grantObjects(fn, res.exportsBucket, EXPORTS_KEY_PREFIX);
+      return res.exportsBucket.bucketName;
+    case 'readTableStream': {
+      const streamArn = res.table.tableStreamArn;
+      if (!streamArn) throw new Error(`${fn.node.path}: readTableStream needs the table's stream`);
+      fn.addToRolePolicy(new PolicyStatement({ actions: STREAM_READ_ACTIONS, resources: [streamArn] }));
+      // ListStreams names no resource: IAM only accepts "*" for it.
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] }));
+      Validations.of(fn).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'dynamodb:ListStreams has no resource type, so IAM accepts only "*" for it; reading records is limited to this table\u2019s stream.',
+      });
+      return undefined;
+    }
     case 'readBlogFeed':
       // An outbound HTTPS request: nothing for IAM to grant; the variable names the feed.
       return res.blogFeedUrl;

@@ -40,7 +40,11 @@ export type Capability =
   /** cognito-idp:AdminDeleteUser on the user pool (a finalised deletion). */
   | 'deleteUsers'
   /** secretsmanager:GetSecretValue on the Google Form webhook's shared secret only. */
-  | 'readFormWebhookSecret';
+  | 'readFormWebhookSecret'
+  /** s3:PutObject and s3:GetObject (the presigned download) on the exports bucket's exports/ keys. */
+  | 'writeExports'
+  /** Reads the table's stream (what its event source mapping needs). */
+  | 'readTableStream';
 
 /**
  * The environment variable that names each capability's resource
@@ -61,6 +65,9 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   signOutUsers: ['USER_POOL_ID'],
   deleteUsers: ['USER_POOL_ID'],
   readFormWebhookSecret: ['FORM_WEBHOOK_SECRET_ARN'],
+  writeExports: ['EXPORTS_BUCKET'],
+  // The event source mapping names the stream; the function's code never does.
+  readTableStream: [],
 };
 
 /** The Cognito triggers we implement, by their key in the user pool's LambdaConfig. */
@@ -73,7 +80,9 @@ export type Invoker =
   /** EventBridge Scheduler (locally a timer, bin/local/scheduler.ts). */
   | { kind: 'schedule'; description: string }
   /** A Task state of the deletion-grace state machine (functions/jobs/deletionGraceDefinition.ts). */
-  | { kind: 'stepFunctionsTask'; stateMachine: 'deletionGrace' };
+  | { kind: 'stepFunctionsTask'; stateMachine: 'deletionGrace' }
+  /** The table's DynamoDB Stream (an event source mapping; locally bin/local/streamPoller.ts). */
+  | { kind: 'tableStream'; description: string };
 
 /**
  * Plain variables (no resource, no grant) each kind of function gets, from
@@ -85,6 +94,7 @@ export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
   cognitoTrigger: ['APP_URL'],
   schedule: ['APP_URL'],
   stepFunctionsTask: ['APP_URL'],
+  tableStream: ['APP_URL'],
 };
 
 export interface LambdaFunctionDef {
@@ -219,6 +229,17 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
   timeoutSeconds: 60,
 };
 
+export const DATA_EXPORT: LambdaFunctionDef = {
+  name: 'DataExport',
+  entry: 'functions/realtime/dataExport.ts',
+  description: 'Table stream: exports a member\u2019s data when they request it, mails the 24-hour link.',
+  invokedBy: { kind: 'tableStream', description: 'INSERT of a data access request' },
+  // Reads the member's partitions and index entries (Query, never Scan), stores the JSON, mails the link,
+  // then marks the request done with its notification in one transaction.
+  capabilities: ['readTableStream', 'readTable', 'writeTable', 'writeExports', 'sendMail'],
+  timeoutSeconds: 60,
+};
+
 /** Every Lambda function, API features first. */
 export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   ...API_FUNCTIONS,
@@ -226,6 +247,7 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   EXPIRE_INVITES,
   REFRESH_BLOG_FEED,
   FINALIZE_DELETION,
+  DATA_EXPORT,
 ];
 
 export function apiFunction(feature: Feature): LambdaFunctionDef {

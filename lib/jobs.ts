@@ -1,12 +1,14 @@
 /**
- * Scheduled jobs: the nightly invite-expiry run, on EventBridge Scheduler.
- * Locally a timer calls the same handler.
+ * Scheduled jobs: the nightly invite-expiry run, on EventBridge Scheduler,
+ * and the data export on the table's stream. Locally a timer calls the
+ * scheduled handlers and a stream poller the export (bin/local/stack.ts).
  */
 import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
-import { EXPIRE_INVITES, REFRESH_BLOG_FEED } from './functions';
+import { DATA_EXPORT, EXPIRE_INVITES, REFRESH_BLOG_FEED } from './functions';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge, invokeVersionsFinding } from './nag';
 
@@ -15,6 +17,7 @@ export class Jobs extends Construct {
   readonly expireInvitesSchedule: Schedule;
   readonly refreshBlogFeed: VouchedFunction;
   readonly refreshBlogFeedSchedule: Schedule;
+  readonly dataExport: VouchedFunction;
 
   constructor(scope: Construct, id: string, context: FunctionContext) {
     super(scope, id);
@@ -42,6 +45,27 @@ export class Jobs extends Construct {
     acknowledge(Stack.of(this), {
       [invokeVersionsFinding(this.refreshBlogFeed)]:
         'The scheduler\u2019s role may invoke the refresh-blog-feed function and its versions/aliases (ARN:*), nothing else.',
+    });
+
+    // A data access request is answered at once (issue 10 §6): the table's stream hands each new
+    // request to the export function. Only INSERTs of request items reach it (the filter), a failed
+    // batch is retried a few times, split in halves to isolate a bad record.
+    this.dataExport = new VouchedFunction(this, { definition: DATA_EXPORT, ...context });
+    const streamArn = context.resources.table.tableStreamArn;
+    if (!streamArn) throw new Error('the data export needs the table\u2019s stream');
+    this.dataExport.addEventSourceMapping('DataRequestsStream', {
+      eventSourceArn: streamArn,
+      startingPosition: StartingPosition.LATEST,
+      batchSize: 10,
+      retryAttempts: 3,
+      bisectBatchOnError: true,
+      maxRecordAge: Duration.hours(1),
+      filters: [
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('INSERT'),
+          dynamodb: { Keys: { PK: { S: FilterRule.beginsWith('DATA_REQUESTS#') }, SK: { S: FilterRule.beginsWith('REQUEST#') } } },
+        }),
+      ],
     });
   }
 }

@@ -2,7 +2,8 @@
  * The S3 buckets: one log bucket receiving every other bucket's server
  * access logs (and CloudFront's), the avatars bucket (served publicly only
  * through CloudFront at /avatars/*) and the private feedback-attachments
- * bucket (presigned upload and download). The web bucket is in web.ts.
+ * bucket (presigned upload and download) and the private data-exports
+ * bucket (presigned download only). The web bucket is in web.ts.
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
@@ -63,6 +64,7 @@ export class Storage extends Construct {
   readonly logBucket: Bucket;
   readonly avatarsBucket: Bucket;
   readonly attachmentsBucket: Bucket;
+  readonly exportsBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
@@ -90,6 +92,13 @@ export class Storage extends Construct {
     this.attachmentsBucket = secureBucket(this, 'FeedbackAttachments', {
       logBucket: this.logBucket,
       cors: presignedCors(props.attachmentsCorsOrigins),
+    });
+
+    // Data exports (issue 10 §6): written by the export function, downloaded through a presigned GET
+    // that works 24 hours (a plain navigation: no CORS). An export outlives its link by a day, then goes.
+    this.exportsBucket = secureBucket(this, 'DataExports', {
+      logBucket: this.logBucket,
+      lifecycleRules: [{ expiration: Duration.days(2) }],
     });
   }
 }

@@ -83,6 +83,7 @@ export class VouchedStack extends Stack {
       messaging,
       avatarsBucket: this.storage.avatarsBucket,
       attachmentsBucket: this.storage.attachmentsBucket,
+      exportsBucket: this.storage.exportsBucket,
       blogFeedUrl: config.blogFeedUrl,
       formWebhookSecret,
     };

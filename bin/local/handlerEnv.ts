@@ -13,6 +13,7 @@ export const LOCAL_ACCOUNT = '000000000000';
 export const TABLE_NAME = 'vouched';
 export const AVATARS_BUCKET = 'vouched-avatars';
 export const ATTACHMENTS_BUCKET = 'vouched-feedback-attachments';
+export const EXPORTS_BUCKET = 'vouched-data-exports';
 export const MAIL_FROM = 'Vouched <no-reply@vouched.local>';
 export const BIRTH_DATE_KEY_ID = `arn:aws:kms:${LOCAL_REGION}:${LOCAL_ACCOUNT}:key/local-birth-date`;
 export const DELETION_STATE_MACHINE_ARN = `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:deletion-grace`;
@@ -51,6 +52,7 @@ export function handlerEnvironment(ports: PortLayout, pool: PoolIds, edgeSecret:
     S3_ENDPOINT: localUrl(ports.s3),
     AVATARS_BUCKET,
     ATTACHMENTS_BUCKET,
+    EXPORTS_BUCKET,
     SFN_ENDPOINT: localUrl(ports.sfn),
     DELETION_STATE_MACHINE_ARN,
     FORM_WEBHOOK_SECRET_ARN,

@@ -21,6 +21,7 @@ import {
   AVATARS_BUCKET,
   BIRTH_DATE_KEY_ID,
   DELETION_STATE_MACHINE_ARN,
+  EXPORTS_BUCKET,
   LOCAL_ACCOUNT,
   LOCAL_REGION,
   MAIL_FROM,
@@ -47,7 +48,7 @@ import { startWeb, webAppExists, type WebMode } from './web';
 import { startNotificationSocket } from './notificationSocket';
 import { startStreamPoller } from './streamPoller';
 import { handler as pushNotifications } from '#functions/realtime/pushNotifications';
-import { FINALIZE_DELETION } from '#lib/functions';
+import { DATA_EXPORT, FINALIZE_DELETION } from '#lib/functions';
 
 export interface StackOptions {
   /** Added to every port of the brief's layout: 0 for npm start, 10000 for tests. */
@@ -100,6 +101,8 @@ export interface StackEndpoints {
   tableName: string;
   avatarsBucket: string;
   attachmentsBucket: string;
+  /** The private bucket of data exports (issue 10 §6). */
+  exportsBucket: string;
   birthDateKeyId: string;
   deletionStateMachineArn: string;
   /** Everything the handlers read (functions/services), for a process that runs them. */
@@ -178,7 +181,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     for (const start of [
       () => startSes(ports.ses),
-      () => startS3(ports.s3, dataDir, [AVATARS_BUCKET, ATTACHMENTS_BUCKET], webOrigin),
+      () => startS3(ports.s3, dataDir, [AVATARS_BUCKET, ATTACHMENTS_BUCKET, EXPORTS_BUCKET], webOrigin),
       () => startSns(ports.sns, outbox),
       () => startNewsletterFeed(ports.feed),
       () => startKms(ports.kms, kmsKey, BIRTH_DATE_KEY_ID),
@@ -244,6 +247,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       onError: (error) => onHandlerError('stream')('pushNotifications', error),
     });
     stoppers.push(() => poller.stop());
+    // The data export's event source mapping: its own reader of the stream, as on AWS, so a slow
+    // export never holds up the bell; the function runs with its own environment (functionEnv.ts).
+    const exportPoller = await startStreamPoller({
+      endpoint: localUrl(ports.dynamodb),
+      region: LOCAL_REGION,
+      tableName: TABLE_NAME,
+      handler: async (event) => {
+        await functions.invoke(DATA_EXPORT, event);
+      },
+      onError: (error) => onHandlerError('stream')(DATA_EXPORT.name, error),
+    });
+    stoppers.push(() => exportPoller.stop());
     const seeded = options.seed ? await seedOnce(path.join(dataDir, 'seed.json')) : null;
     const seed = seeded && { ...seeded, inviteCodes: await stillFreeCodes(seeded.inviteCodes) };
 
@@ -291,6 +306,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       tableName: TABLE_NAME,
       avatarsBucket: AVATARS_BUCKET,
       attachmentsBucket: ATTACHMENTS_BUCKET,
+      exportsBucket: EXPORTS_BUCKET,
       birthDateKeyId: BIRTH_DATE_KEY_ID,
       deletionStateMachineArn: DELETION_STATE_MACHINE_ARN,
       env,

@@ -53,6 +53,10 @@ export const env = {
   get attachmentsBucket(): string {
     return required('ATTACHMENTS_BUCKET');
   },
+  /** The private bucket of data exports (issue 10 §6), named by the writeExports capability. */
+  get exportsBucket(): string {
+    return required('EXPORTS_BUCKET');
+  },
   /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
   /** The WebSocket API's management endpoint (https://…/stage), where pushes to open connections go. */
   get socketManagementEndpoint(): string {

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { DATA_REQUEST_REASON, dataAccessRequestNotification } from '#domain/dataRequests';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
-import { notificationPut } from './notifications';
+import { notificationPut, type NewNotification } from './notifications';
 import { queryItems, type Key } from './table';
 import { cancellationOf, writeTransaction } from './transaction';
 import { tableName } from './table';
@@ -29,6 +29,9 @@ const dataRequestSchema = z.object({
   request_reason: z.string(),
   status: z.enum(['pending', 'done']),
   created_at: z.string(),
+  /** Set when the export is stored (status done): when, and the export's object key in the exports bucket. */
+  done_at: z.optional(z.string()),
+  export_key: z.optional(z.string()),
 });
 export type DataRequestRecord = z.infer<typeof dataRequestSchema>;
 const dataRequestCodec = codec('data access request', dataRequestSchema);
@@ -63,4 +66,53 @@ export async function listDataRequests(userId: string): Promise<DataRequestRecor
     ConsistentRead: true,
   });
   return items.map((item) => dataRequestCodec.decode(item));
+}
+
+/** Is this table item a data access request (by its key)? For the export reading the table's stream. */
+export function isDataRequestItem(item: Record<string, unknown>): boolean {
+  return typeof item.PK === 'string' && item.PK.startsWith('DATA_REQUESTS#') && typeof item.SK === 'string' && item.SK.startsWith('REQUEST#');
+}
+
+export const decodeDataRequest = (item: Record<string, unknown>): DataRequestRecord => dataRequestCodec.decode(item);
+
+/**
+ * The export of a pending request is stored: in one transaction the request
+ * becomes done (conditioned on still being pending, so a retried export
+ * changes nothing more), the pending guard goes (a new request may follow),
+ * and the member's notification is written. False when the request was no
+ * longer pending (already done, or gone).
+ */
+export async function completeDataRequest(
+  request: Pick<DataRequestRecord, 'id' | 'user_id' | 'created_at'>,
+  exportKey: string,
+  notification: Omit<NewNotification, 'user_id'>,
+  nowIso: string,
+): Promise<boolean> {
+  try {
+    await writeTransaction({
+      request: {
+        Update: {
+          TableName: tableName(),
+          Key: dataRequestKey(request.user_id, request.created_at, request.id),
+          UpdateExpression: 'SET #status = :done, done_at = :now, export_key = :key',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':now': nowIso, ':key': exportKey },
+        },
+      },
+      guard: {
+        Delete: {
+          TableName: tableName(),
+          Key: pendingDataRequestKey(request.user_id),
+          ConditionExpression: 'attribute_not_exists(PK) OR request_id = :id',
+          ExpressionAttributeValues: { ':id': request.id },
+        },
+      },
+      notification: notificationPut({ user_id: request.user_id, ...notification }, nowIso),
+    });
+    return true;
+  } catch (error) {
+    if (cancellationOf(error)?.conditionFailed('request')) return false;
+    throw error;
+  }
 }

@@ -32,6 +32,9 @@ const SERVICE_OF: Record<Capability, string | null> = {
   signOutUsers: 'functions/services/identity.ts',
   deleteUsers: 'functions/services/identity.ts',
   readFormWebhookSecret: 'functions/services/formWebhookSecret.ts',
+  writeExports: 'functions/services/dataExports.ts',
+  // The stream's records are table items, which only the store decodes.
+  readTableStream: 'functions/services/db.ts',
 };
 
 describe('Lambda bundles', () => {

@@ -90,9 +90,10 @@ describe('table', () => {
     const named = ofType(deployed.synth.template, 'AWS::Lambda::Function').filter(([, r]) =>
       JSON.stringify((r.Properties?.Environment as { Variables?: unknown } | undefined)?.Variables ?? {}).includes(`"TABLE_NAME":{"Ref":"${tableId}"}`),
     );
-    // 15 API features, 4 of the 5 triggers (CustomMessage needs no table), and the three jobs: invite expiry, blog refresh, deletion finaliser.
+    // 15 API features, 4 of the 5 triggers (CustomMessage needs no table), the three jobs (invite expiry, blog refresh,
+    // deletion finaliser) and the data export on the stream.
     expect(named).toHaveLength(LAMBDA_FUNCTIONS.filter((fn) => fn.capabilities.some((c) => c === 'readTable' || c === 'writeTable')).length);
-    expect(named).toHaveLength(22);
+    expect(named).toHaveLength(23);
   });
 });
 
@@ -106,9 +107,10 @@ describe('birth-date key', () => {
 describe('buckets', () => {
   const buckets = () => ofType(deployed.synth.template, 'AWS::S3::Bucket');
 
-  it('are the web, avatars, feedback-attachments and log buckets', () => {
+  it('are the web, avatars, feedback-attachments, data-exports and log buckets', () => {
     expect(buckets().map(([, r]) => String(r.Metadata?.['aws:cdk:path'])).sort()).toEqual([
       'Vouched/Storage/Avatars/Resource',
+      'Vouched/Storage/DataExports/Resource',
       'Vouched/Storage/FeedbackAttachments/Resource',
       'Vouched/Storage/Logs/Resource',
       'Vouched/Web/Site/Resource',

@@ -33,6 +33,8 @@ function deployed(def: LambdaFunctionDef): [string, { path: string; variables: R
 const TABLE_READS = new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']);
 const TABLE_WRITES = new Set(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']);
 
+const STREAM_READS = new Set(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams']);
+
 /** Which capability an allowed action comes from; S3 object access serves both bucket capabilities. */
 function capabilityOf(action: string): Capability | 'objects' {
   if (TABLE_READS.has(action)) return 'readTable';
@@ -45,6 +47,7 @@ function capabilityOf(action: string): Capability | 'objects' {
   if (action === 'cognito-idp:AdminUserGlobalSignOut') return 'signOutUsers';
   if (action === 'cognito-idp:AdminDeleteUser') return 'deleteUsers';
   if (action === 'secretsmanager:GetSecretValue') return 'readFormWebhookSecret';
+  if (STREAM_READS.has(action)) return 'readTableStream';
   throw new Error(`an action no capability grants: ${action}`);
 }
 
@@ -61,7 +64,7 @@ describe('the function table', () => {
       def.capabilities
         // Reading the feed is an HTTPS fetch of a configured URL: it needs no IAM grant.
         .filter((c) => c !== 'readBlogFeed')
-        .map((c) => (c === 'writeAvatars' || c === 'readWriteAttachments' ? 'objects' : c)),
+        .map((c) => (c === 'writeAvatars' || c === 'readWriteAttachments' || c === 'writeExports' ? 'objects' : c)),
     );
     expect([...granted].sort()).toEqual([...declared].sort());
   });

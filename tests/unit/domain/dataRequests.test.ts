@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_REQUEST_REASON, dataAccessRequestNotification, userHandle } from '#domain';
+import { DATA_EXPORT_LINK_SECONDS, DATA_REQUEST_REASON, dataAccessRequestNotification, dataExportMail, dataExportReadyNotification, userHandle } from '#domain';
 
 describe('data access requests', () => {
   it('names the member by username, else full name, else e-mail, else User', () => {
@@ -9,10 +9,22 @@ describe('data access requests', () => {
     expect(userHandle({})).toBe('User');
   });
 
-  it('uses the fixed reason and a data_access_request notification that promises 30 days', () => {
+  it('uses the fixed reason and a data_access_request notification that says what happens now, not 30 days (issue 10 §6)', () => {
     expect(DATA_REQUEST_REASON).toBe('GDPR data access request');
     const notification = dataAccessRequestNotification();
     expect(notification.type).toBe('data_access_request');
-    expect(notification.message).toContain('within 30 days');
+    expect(notification.message).not.toContain('30 days');
+    expect(notification.message).toContain('download link, valid for 24 hours');
+  });
+
+  it('says the export is ready in the notification, and mails a link valid 24 hours with the handle and link escaped', () => {
+    expect(DATA_EXPORT_LINK_SECONDS).toBe(86_400);
+    expect(dataExportReadyNotification()).toMatchObject({ type: 'data_access_request', title: 'Your Data Is Ready' });
+    const mail = dataExportMail('<b>ada</b>', 'https://s3.example/x?a=1&b=2');
+    expect(mail.text).toContain('https://s3.example/x?a=1&b=2');
+    expect(mail.text).toContain('24 hours');
+    expect(mail.html).toContain('href="https://s3.example/x?a=1&amp;b=2"');
+    expect(mail.html).toContain('&lt;b&gt;ada&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>ada');
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * DynamoDB Stream → the member's data export (issue 10 §6, beyond the spec's
+ * 30-day promise). Every data access request written to the table (an
+ * INSERT of a DATA_REQUESTS#…/REQUEST#… item, still pending) is answered at
+ * once: everything the table holds about the member (store/memberExport.ts)
+ * becomes one JSON file in the private exports bucket, the member is mailed
+ * a download link that works for 24 hours, and then, in one transaction, the
+ * request becomes done, its pending guard goes and the 'ready' notification
+ * is written. In AWS a Lambda on the table's stream (lib/jobs.ts); locally
+ * the same handler fed from DynamoDB Local's stream (bin/local/streamPoller.ts).
+ *
+ * Order and failure: nothing claims "done" before the file is stored and the
+ * mail sent. A failure throws, so the stream delivers the batch again; the
+ * retry writes the same key again and, if the mail had gone, mails a fresh
+ * link (at least once); a request already done is left alone.
+ */
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { dataExportMail, dataExportReadyNotification } from '#domain/dataRequests';
+import { dataExportKey, presignDataExport, putDataExport } from '#services/dataExports';
+import { sendMail } from '#services/mail';
+import { completeDataRequest, decodeDataRequest, isDataRequestItem, type DataRequestRecord } from '#store/dataRequests';
+import { collectMemberData } from '#store/memberExport';
+import { getProfile } from '#store/profiles';
+
+/** The format's name and version, first in the file, so a reader knows what it holds. */
+export const DATA_EXPORT_FORMAT = 'vouched-data-export';
+export const DATA_EXPORT_VERSION = 1;
+
+/** The pending requests an event's records inserted. */
+export function insertedDataRequests(event: DynamoDBStreamEvent): DataRequestRecord[] {
+  return event.Records.flatMap((record) => {
+    const image = record.dynamodb?.NewImage;
+    if (record.eventName !== 'INSERT' || !image) return [];
+    const item = unmarshall(image as Record<string, AttributeValue>);
+    if (!isDataRequestItem(item)) return [];
+    const request = decodeDataRequest(item);
+    return request.status === 'pending' ? [request] : [];
+  });
+}
+
+export type ExportOutcome = 'done' | 'already done' | 'no member';
+
+/** Exports one request's data, mails the link, marks it done (see above). */
+export async function exportDataRequest(request: DataRequestRecord, now: Date): Promise<ExportOutcome> {
+  const profile = await getProfile(request.user_id);
+  if (!profile || profile.deleted_at) return 'no member';
+  const data = await collectMemberData(request.user_id);
+  const file = {
+    format: DATA_EXPORT_FORMAT,
+    version: DATA_EXPORT_VERSION,
+    generated_at: now.toISOString(),
+    request: { id: request.id, created_at: request.created_at, reason: request.request_reason },
+    ...data,
+  };
+  const key = dataExportKey(request.user_id, request.id);
+  await putDataExport(key, JSON.stringify(file, null, 2));
+  const link = await presignDataExport(key);
+  await sendMail({ to: profile.email, ...dataExportMail(request.user_handle, link) });
+  const completed = await completeDataRequest(request, key, dataExportReadyNotification(), new Date().toISOString());
+  return completed ? 'done' : 'already done';
+}
+
+export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+  const requests = insertedDataRequests(event);
+  const outcomes = await Promise.allSettled(requests.map((request) => exportDataRequest(request, new Date())));
+  const failed = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [{ request: requests[i]!.id, error: String(o.reason) }] : []));
+  for (const [i, o] of outcomes.entries()) {
+    if (o.status === 'fulfilled') console.info(JSON.stringify({ job: 'dataExport', request: requests[i]!.id, outcome: o.value }));
+  }
+  // Thrown, so the stream delivers the batch again (a done request is skipped then).
+  if (failed.length) throw new Error(`data export failed: ${JSON.stringify(failed)}`);
+}

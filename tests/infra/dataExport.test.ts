@@ -1,0 +1,73 @@
+/**
+ * The data export on AWS (issue 10 §6): a function on the table's stream,
+ * reached only by new data requests, allowed to read that stream, the
+ * table, and to put and read objects under exports/ of its own private
+ * bucket, whose exports expire. (Bucket privacy, TLS and logging: data.test.ts;
+ * cdk-nag: nag.test.ts; its exact capabilities: functions.test.ts.)
+ */
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { DATA_EXPORT } from '#lib/functions';
+import { DEPLOY_CONTEXT } from './support/synth';
+import { synthesizedBeforeAll } from './support/synthFixture';
+import { actionsOf, logicalIdAt, mentions, ofType, statementsOfFunction } from './support/template';
+
+const app = synthesizedBeforeAll(DEPLOY_CONTEXT);
+
+const template = () => app.synth.template;
+const exportFunction = () => logicalIdAt(template(), `Vouched/Jobs/${DATA_EXPORT.name}/Resource`);
+const tableId = () => logicalIdAt(template(), 'Vouched/Data/Table/Resource');
+const exportsBucketId = () => logicalIdAt(template(), 'Vouched/Storage/DataExports/Resource');
+
+describe('the data export', () => {
+  it('is fed by the table\u2019s stream, only INSERTs of data requests, with retries', () => {
+    app.assertions.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: exportFunction() },
+      EventSourceArn: { 'Fn::GetAtt': [tableId(), 'StreamArn'] },
+      StartingPosition: 'LATEST',
+      MaximumRetryAttempts: 3,
+      BisectBatchOnFunctionError: true,
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { Keys: { PK: { S: [{ prefix: 'DATA_REQUESTS#' }] }, SK: { S: [{ prefix: 'REQUEST#' }] } } },
+            }),
+          },
+        ],
+      },
+    });
+  });
+
+  it('may read only this table\u2019s stream, and put and get objects only under exports/ of the exports bucket', () => {
+    const statements = statementsOfFunction(template(), exportFunction());
+    const s3 = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+    expect(s3).toHaveLength(1);
+    expect(actionsOf(s3[0]!).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(s3[0]!.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [exportsBucketId(), 'Arn'] }, '/exports/*']] });
+
+    const stream = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:') && !['Query', 'GetItem'].some((r) => a.endsWith(r))));
+    const records = stream.find((s) => actionsOf(s).includes('dynamodb:GetRecords'))!;
+    expect(actionsOf(records).sort()).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
+    expect(records.Resource).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
+    const list = stream.find((s) => actionsOf(s).includes('dynamodb:ListStreams'))!;
+    expect(actionsOf(list)).toEqual(['dynamodb:ListStreams']);
+    // No other function of ours may touch the exports bucket.
+    const ours = ofType(template(), 'AWS::Lambda::Function').filter(([id, r]) => id !== exportFunction() && /^Vouched\/(Api|Auth|Jobs|Workflows)\//.test(String(r.Metadata?.['aws:cdk:path'])));
+    expect(ours.length).toBeGreaterThan(10);
+    for (const [id] of ours) expect(mentions(statementsOfFunction(template(), id), exportsBucketId()), id).toBe(false);
+  });
+
+  it('names the bucket to the function, and the bucket lets each export go after 2 days', () => {
+    app.assertions.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ EXPORTS_BUCKET: { Ref: exportsBucketId() } }) },
+    });
+    app.assertions.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 2, Status: 'Enabled' })] },
+      BucketEncryption: Match.anyValue(),
+    });
+    const bucket = (template().Resources as Record<string, { Properties: Record<string, unknown> }>)[exportsBucketId()]!;
+    expect(bucket.Properties.CorsConfiguration).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The data export when S3 refuses the file (failure injected with
+ * aws-sdk-client-mock, in this process): the handler throws, so the stream
+ * delivers the batch again; nothing claims the export is done: no mail, no
+ * 'ready' notification, the request not done.
+ *
+ * The request is handed to the handler as the stream would hand it, without
+ * writing it to the table: the shared stack's own stream reader would
+ * otherwise export it (with the real S3) at the same moment.
+ */
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATA_REQUEST_REASON, dataExportReadyNotification } from '#domain/dataRequests';
+import { handler } from '#functions/realtime/dataExport';
+import { dataRequestKey, listDataRequests, type DataRequestRecord } from '#store/dataRequests';
+import { listNotifications } from '#store/notifications';
+import { signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
+import { useStackEnv } from '#test-support/stack';
+
+let member: TestMember;
+
+beforeAll(async () => {
+  useStackEnv();
+  member = await signUpCompleteMember('Fay Failing');
+}, 60_000);
+
+function insertEvent(request: DataRequestRecord): DynamoDBStreamEvent {
+  const item = { ...dataRequestKey(request.user_id, request.created_at, request.id), ...request };
+  return {
+    Records: [
+      {
+        eventID: randomUUID(),
+        eventName: 'INSERT',
+        eventSource: 'aws:dynamodb',
+        awsRegion: 'us-east-1',
+        dynamodb: { Keys: marshall(dataRequestKey(request.user_id, request.created_at, request.id)) as never, NewImage: marshall(item) as never },
+      },
+    ],
+  };
+}
+
+describe('the data export when storing the file fails', () => {
+  it('throws for a retry, mails nothing, notifies nothing and leaves the request not done', async () => {
+    const request: DataRequestRecord = {
+      id: randomUUID(),
+      user_id: member.userId,
+      user_handle: member.username,
+      request_reason: DATA_REQUEST_REASON,
+      status: 'pending',
+      created_at: new Date().toISOString(),
+    };
+    const s3 = mockClient(S3Client);
+    s3.on(PutObjectCommand).rejects(new Error('S3 is down'));
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'never' });
+    try {
+      await expect(handler(insertEvent(request))).rejects.toThrow(/data export failed.*S3 is down/);
+      expect(s3.commandCalls(PutObjectCommand)).toHaveLength(1);
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    } finally {
+      s3.restore();
+      ses.restore();
+    }
+    const ready = dataExportReadyNotification().title;
+    expect((await listNotifications(member.userId, 100)).filter((n) => n.title === ready)).toEqual([]);
+    expect((await listDataRequests(member.userId)).filter((r) => r.status === 'done')).toEqual([]);
+  });
+
+  it('ignores what is not a new pending request (a request already done, another item)', async () => {
+    const done: DataRequestRecord = {
+      id: randomUUID(),
+      user_id: member.userId,
+      user_handle: member.username,
+      request_reason: DATA_REQUEST_REASON,
+      status: 'done',
+      created_at: new Date().toISOString(),
+    };
+    const s3 = mockClient(S3Client);
+    try {
+      await handler(insertEvent(done));
+      await handler({ Records: [{ eventName: 'INSERT', dynamodb: { NewImage: marshall({ PK: `USER#${member.userId}`, SK: 'PROFILE' }) as never } }] });
+      expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
+    } finally {
+      s3.restore();
+    }
+  });
+});
