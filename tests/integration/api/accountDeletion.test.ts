@@ -214,6 +214,8 @@ describe('confirming and finalising', () => {
     const unused = await callOk('createInvite', { token: member.token, body: {} });
     const offPlatform = await callOk('createOffPlatformVouch', { token: member.token, body: offPlatformVouchBody() });
     await callOk('requestMyData', { token: member.token });
+    // Its export runs from the stream and notifies; let it finish first, so nothing is written after the finalisation.
+    await expect.poll(async () => (await listDataRequests(member.userId)).map((r) => r.status), { timeout: 20_000 }).toEqual(['done']);
     expect((await listNotifications(member.userId)).length).toBeGreaterThan(0);
     const otherScoreBefore = await getScore(other.userId);
     const before = (await getProfile(member.userId))!;
