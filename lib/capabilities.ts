@@ -4,13 +4,14 @@
  * function holds which capability, and which variable each one names). A
  * function without a capability has neither the permission nor the name.
  */
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CAPABILITY_VARIABLES, type Capability } from './functions';
 import type { VouchedFunction } from './lambda';
 import type { Messaging } from './messaging';
@@ -28,6 +29,8 @@ export interface CapabilityResources {
   blogFeedUrl: string;
   /** Absent while the pool's own triggers are built (the pool names them); set before any function that needs it. */
   userPool?: IUserPool;
+  /** The notification WebSocket API's stage (lib/realtime.ts); set before the push function is built. */
+  notificationSocketStage?: WebSocketStage;
 }
 
 /**
@@ -109,6 +112,19 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
       if (!pool) throw new Error(`${fn.node.path}: ${capability} needs the user pool`);
       pool.grant(fn, capability === 'signOutUsers' ? 'cognito-idp:AdminUserGlobalSignOut' : 'cognito-idp:AdminDeleteUser');
       return pool.userPoolId;
+    }
+    case 'pushToSockets': {
+      const stage = res.notificationSocketStage;
+      if (!stage) throw new Error(`${fn.node.path}: pushToSockets needs the notification WebSocket stage`);
+      // Only POST @connections/{id} (PostToConnection) on this API's one stage; the stage's own
+      // grantManagementApiAccess would allow every method (GET, DELETE) too.
+      const apiArn = Stack.of(stage).formatArn({ service: 'execute-api', resource: stage.api.apiId });
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [`${apiArn}/${stage.stageName}/POST/@connections/*`] }));
+      Validations.of(fn).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${logicalId(stage.api)}>/${stage.stageName}/POST/@connections/*]`,
+        reason: 'PostToConnection names a connection id API Gateway assigns at run time, so the grant covers POST @connections/* on the notification socket\u2019s one stage, nothing else.',
+      });
+      return stage.callbackUrl;
     }
   }
 }

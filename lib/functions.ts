@@ -38,7 +38,9 @@ export type Capability =
   /** cognito-idp:AdminUserGlobalSignOut on the user pool (a confirmed deletion signs the member out everywhere). */
   | 'signOutUsers'
   /** cognito-idp:AdminDeleteUser on the user pool (a finalised deletion). */
-  | 'deleteUsers';
+  | 'deleteUsers'
+  /** execute-api:ManageConnections (POST @connections/{id}) on the notification WebSocket API's stage. */
+  | 'pushToSockets';
 
 /**
  * The environment variable that names each capability's resource
@@ -58,6 +60,7 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   readBlogFeed: ['BLOG_FEED_URL'],
   signOutUsers: ['USER_POOL_ID'],
   deleteUsers: ['USER_POOL_ID'],
+  pushToSockets: ['SOCKET_MANAGEMENT_ENDPOINT'],
 };
 
 /** The Cognito triggers we implement, by their key in the user pool's LambdaConfig. */
@@ -70,7 +73,11 @@ export type Invoker =
   /** EventBridge Scheduler (locally a timer, bin/local/scheduler.ts). */
   | { kind: 'schedule'; description: string }
   /** A Task state of the deletion-grace state machine (functions/jobs/deletionGraceDefinition.ts). */
-  | { kind: 'stepFunctionsTask'; stateMachine: 'deletionGrace' };
+  | { kind: 'stepFunctionsTask'; stateMachine: 'deletionGrace' }
+  /** A route of the notification WebSocket API (lib/realtime.ts; locally bin/local/notificationSocket.ts). */
+  | { kind: 'socketRoute'; route: '$connect' | '$disconnect' }
+  /** A Lambda event-source mapping on the table's DynamoDB Stream (locally bin/local/streamPoller.ts); the mapping grants the stream read. */
+  | { kind: 'tableStream'; description: string };
 
 /**
  * Plain variables (no resource, no grant) each kind of function gets, from
@@ -82,6 +89,9 @@ export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
   cognitoTrigger: ['APP_URL'],
   schedule: ['APP_URL'],
   stepFunctionsTask: ['APP_URL'],
+  // $connect checks the ID token against the pool and its web client; $disconnect reads neither, but shares the kind.
+  socketRoute: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  tableStream: [],
 };
 
 export interface LambdaFunctionDef {
@@ -213,6 +223,34 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
   timeoutSeconds: 60,
 };
 
+export const SOCKET_CONNECT: LambdaFunctionDef = {
+  name: 'SocketConnect',
+  entry: 'functions/realtime/socketConnect.ts',
+  description: 'WebSocket $connect: checks the ID token (?token=), records the connection with a TTL.',
+  invokedBy: { kind: 'socketRoute', route: '$connect' },
+  // Puts the connection's two items; reads nothing.
+  capabilities: ['writeTable'],
+};
+
+export const SOCKET_DISCONNECT: LambdaFunctionDef = {
+  name: 'SocketDisconnect',
+  entry: 'functions/realtime/socketDisconnect.ts',
+  description: 'WebSocket $disconnect: forgets the connection.',
+  invokedBy: { kind: 'socketRoute', route: '$disconnect' },
+  // Deletes the owner item (its old image names the member) and the member's item: writes only.
+  capabilities: ['writeTable'],
+};
+
+export const PUSH_NOTIFICATIONS: LambdaFunctionDef = {
+  name: 'PushNotifications',
+  entry: 'functions/realtime/pushNotifications.ts',
+  description: 'Table stream (notification inserts): pushes each new notification to its member\u2019s open WebSocket connections.',
+  invokedBy: { kind: 'tableStream', description: 'INSERTs of notification items (NOTIFS#)' },
+  // Queries the member's connections, posts to each, deletes those found gone.
+  capabilities: ['readTable', 'writeTable', 'pushToSockets'],
+  timeoutSeconds: 30,
+};
+
 /** Every Lambda function, API features first. */
 export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   ...API_FUNCTIONS,
@@ -220,6 +258,9 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   EXPIRE_INVITES,
   REFRESH_BLOG_FEED,
   FINALIZE_DELETION,
+  SOCKET_CONNECT,
+  SOCKET_DISCONNECT,
+  PUSH_NOTIFICATIONS,
 ];
 
 export function apiFunction(feature: Feature): LambdaFunctionDef {

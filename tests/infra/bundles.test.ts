@@ -31,6 +31,7 @@ const SERVICE_OF: Record<Capability, string | null> = {
   runDeletionGrace: 'functions/services/stepFunctions.ts',
   signOutUsers: 'functions/services/identity.ts',
   deleteUsers: 'functions/services/identity.ts',
+  pushToSockets: 'functions/services/socketPush.ts',
 };
 
 describe('Lambda bundles', () => {
