@@ -46,8 +46,7 @@ import { startNewsletterFeed } from './newsletterFeed';
 import { startWeb, webAppExists, type WebMode } from './web';
 import { startNotificationSocket } from './notificationSocket';
 import { startStreamPoller } from './streamPoller';
-import { handler as pushNotifications } from '#functions/realtime/pushNotifications';
-import { FINALIZE_DELETION } from '#lib/functions';
+import { FINALIZE_DELETION, PUSH_NOTIFICATIONS } from '#lib/functions';
 
 export interface StackOptions {
   /** Added to every port of the brief's layout: 0 for npm start, 10000 for tests. */
@@ -240,7 +239,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       endpoint: localUrl(ports.dynamodb),
       region: LOCAL_REGION,
       tableName: TABLE_NAME,
-      handler: pushNotifications,
+      // Run as the PushNotifications function, with only the variables its capabilities name (as on AWS).
+      handler: async (event) => {
+        await functions.invoke(PUSH_NOTIFICATIONS, event);
+      },
       onError: (error) => onHandlerError('stream')('pushNotifications', error),
     });
     stoppers.push(() => poller.stop());
