@@ -233,7 +233,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     await dynamoStarting;
     // The bell's live path: the WebSocket API, and the table's stream feeding the push handler (functions/realtime).
-    const socketApi = await startNotificationSocket({ port: ports.socket, authorizer, onError: (error) => onHandlerError('socket')('notifications', error) });
+    const socketApi = await startNotificationSocket({ port: ports.socket, functions, onError: (error) => onHandlerError('socket')('notifications', error) });
     stoppers.push(() => socketApi.stop());
     const poller = await startStreamPoller({
       endpoint: localUrl(ports.dynamodb),

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { WebSocket } from 'ws';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as connect } from '#functions/realtime/socketConnect';
 import { handler as disconnect } from '#functions/realtime/socketDisconnect';
@@ -19,7 +20,7 @@ import { CONNECTION_TTL_SECONDS, connectionKey, connectionOwnerKey, listConnecti
 import { newNotification } from '#store/notifications';
 import { tableName, type Key } from '#store/table';
 import { signUpMember, type TestMember } from '#test-support/backendHelpers';
-import { useStackEnv } from '#test-support/stack';
+import { testStack, useStackEnv } from '#test-support/stack';
 
 const newConnectionId = () => randomBytes(9).toString('base64url');
 const connectEvent = (connectionId: string, token?: string) => ({
@@ -130,5 +131,43 @@ describe('the push (functions/realtime/pushNotifications.ts)', () => {
     const notification = newNotification({ user_id: owner, type: 'other', title: 'Live', message: 'Throttled' }, new Date().toISOString());
     expect(await pushNotification(notification, new Date())).toBe(0);
     expect(await listConnections(owner, new Date())).toEqual([connectionId]);
+  });
+});
+
+describe('the local socket runs the same $connect and $disconnect (bin/local/notificationSocket.ts)', () => {
+  const socketUrl = (token: string) => `${testStack().env.SOCKET_MANAGEMENT_ENDPOINT!.replace(/^http/, 'ws')}/?token=${encodeURIComponent(token)}`;
+
+  /** Resolves with the HTTP status of a refused upgrade, or the open socket. */
+  const open = (token: string) =>
+    new Promise<{ status: number } | { socket: WebSocket }>((resolve, reject) => {
+      const socket = new WebSocket(socketUrl(token));
+      socket.once('unexpected-response', (_req, res) => resolve({ status: res.statusCode ?? 0 }));
+      socket.once('open', () => resolve({ socket }));
+      socket.once('error', reject);
+    });
+
+  async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('condition not met in time');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('refuses the upgrade with 401 for a bad token and records nothing', async () => {
+    const before = await listConnections(member.userId, new Date());
+    expect(await open('not-a-jwt')).toEqual({ status: 401 });
+    expect(await listConnections(member.userId, new Date())).toEqual(before);
+  });
+
+  it('records the connection of a valid token while it is open and forgets it when it closes', async () => {
+    const before = new Set(await listConnections(member.userId, new Date()));
+    const opened = await open(member.token);
+    if (!('socket' in opened)) throw new Error(`refused with ${opened.status}`);
+    const added = (await listConnections(member.userId, new Date())).filter((id) => !before.has(id));
+    expect(added).toHaveLength(1);
+    opened.socket.close();
+    await until(async () => !(await listConnections(member.userId, new Date())).includes(added[0]!));
+    expect(await item(connectionOwnerKey(added[0]!))).toBeUndefined();
   });
 });
