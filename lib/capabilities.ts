@@ -4,7 +4,7 @@
  * function holds which capability, and which variable each one names). A
  * function without a capability has neither the permission nor the name.
  */
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
@@ -12,6 +12,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CAPABILITY_VARIABLES, type Capability } from './functions';
 import type { VouchedFunction } from './lambda';
 import type { Messaging } from './messaging';
@@ -33,6 +34,8 @@ export interface CapabilityResources {
   userPool?: IUserPool;
   /** The shared secret the Google Form's Apps Script signs its webhook deliveries with. */
   formWebhookSecret: ISecret;
+  /** The notification WebSocket API's stage (lib/realtime.ts); set before the push function is built. */
+  notificationSocketStage?: WebSocketStage;
 }
 
 /**
@@ -52,7 +55,6 @@ export const AVATARS_KEY_PREFIX = 'avatars/';
 export const EXPORTS_KEY_PREFIX = 'exports/';
 
 /** What an event source mapping on a DynamoDB stream needs of its function's role. */
-const STREAM_READ_ACTIONS = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'];
 
 /** s3:GetObject and s3:PutObject (what presigned GET/PUT URLs need) on the bucket's objects under a prefix. */
 function grantObjects(fn: VouchedFunction, bucket: IBucket, prefix: string): void {
@@ -102,18 +104,6 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
     case 'writeExports':
       grantObjects(fn, res.exportsBucket, EXPORTS_KEY_PREFIX);
       return res.exportsBucket.bucketName;
-    case 'readTableStream': {
-      const streamArn = res.table.tableStreamArn;
-      if (!streamArn) throw new Error(`${fn.node.path}: readTableStream needs the table's stream`);
-      fn.addToRolePolicy(new PolicyStatement({ actions: STREAM_READ_ACTIONS, resources: [streamArn] }));
-      // ListStreams names no resource: IAM only accepts "*" for it.
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] }));
-      Validations.of(fn).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'dynamodb:ListStreams has no resource type, so IAM accepts only "*" for it; reading records is limited to this table\u2019s stream.',
-      });
-      return undefined;
-    }
     case 'readBlogFeed':
       // An outbound HTTPS request: nothing for IAM to grant; the variable names the feed.
       return res.blogFeedUrl;
@@ -139,6 +129,19 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
       if (!pool) throw new Error(`${fn.node.path}: ${capability} needs the user pool`);
       pool.grant(fn, capability === 'signOutUsers' ? 'cognito-idp:AdminUserGlobalSignOut' : 'cognito-idp:AdminDeleteUser');
       return pool.userPoolId;
+    }
+    case 'pushToSockets': {
+      const stage = res.notificationSocketStage;
+      if (!stage) throw new Error(`${fn.node.path}: pushToSockets needs the notification WebSocket stage`);
+      // Only POST @connections/{id} (PostToConnection) on this API's one stage; the stage's own
+      // grantManagementApiAccess would allow every method (GET, DELETE) too.
+      const apiArn = Stack.of(stage).formatArn({ service: 'execute-api', resource: stage.api.apiId });
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [`${apiArn}/${stage.stageName}/POST/@connections/*`] }));
+      Validations.of(fn).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${logicalId(stage.api)}>/${stage.stageName}/POST/@connections/*]`,
+        reason: 'PostToConnection names a connection id API Gateway assigns at run time, so the grant covers POST @connections/* on the notification socket\u2019s one stage, nothing else.',
+      });
+      return stage.callbackUrl;
     }
   }
 }

@@ -43,8 +43,8 @@ export type Capability =
   | 'readFormWebhookSecret'
   /** s3:PutObject and s3:GetObject (the presigned download) on the exports bucket's exports/ keys. */
   | 'writeExports'
-  /** Reads the table's stream (what its event source mapping needs). */
-  | 'readTableStream';
+  /** execute-api:ManageConnections (POST @connections/{id}) on the notification WebSocket API's stage. */
+  | 'pushToSockets';
 
 /**
  * The environment variable that names each capability's resource
@@ -66,8 +66,7 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   deleteUsers: ['USER_POOL_ID'],
   readFormWebhookSecret: ['FORM_WEBHOOK_SECRET_ARN'],
   writeExports: ['EXPORTS_BUCKET'],
-  // The event source mapping names the stream; the function's code never does.
-  readTableStream: [],
+  pushToSockets: ['SOCKET_MANAGEMENT_ENDPOINT'],
 };
 
 /** The Cognito triggers we implement, by their key in the user pool's LambdaConfig. */
@@ -81,7 +80,9 @@ export type Invoker =
   | { kind: 'schedule'; description: string }
   /** A Task state of the deletion-grace state machine (functions/jobs/deletionGraceDefinition.ts). */
   | { kind: 'stepFunctionsTask'; stateMachine: 'deletionGrace' }
-  /** The table's DynamoDB Stream (an event source mapping; locally bin/local/streamPoller.ts). */
+  /** A route of the notification WebSocket API (lib/realtime.ts; locally bin/local/notificationSocket.ts). */
+  | { kind: 'socketRoute'; route: '$connect' | '$disconnect' }
+  /** A Lambda event-source mapping on the table's DynamoDB Stream (locally bin/local/streamPoller.ts); the mapping grants the stream read. */
   | { kind: 'tableStream'; description: string };
 
 /**
@@ -94,6 +95,9 @@ export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
   cognitoTrigger: ['APP_URL'],
   schedule: ['APP_URL'],
   stepFunctionsTask: ['APP_URL'],
+  // $connect checks the ID token against the pool and its web client; $disconnect reads neither, but shares the kind.
+  socketRoute: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  // The data export's e-mail links back to the app.
   tableStream: ['APP_URL'],
 };
 
@@ -236,8 +240,36 @@ export const DATA_EXPORT: LambdaFunctionDef = {
   invokedBy: { kind: 'tableStream', description: 'INSERT of a data access request' },
   // Reads the member's partitions and index entries (Query, never Scan), stores the JSON, mails the link,
   // then marks the request done with its notification in one transaction.
-  capabilities: ['readTableStream', 'readTable', 'writeTable', 'writeExports', 'sendMail'],
+  capabilities: ['readTable', 'writeTable', 'writeExports', 'sendMail'],
   timeoutSeconds: 60,
+};
+
+export const SOCKET_CONNECT: LambdaFunctionDef = {
+  name: 'SocketConnect',
+  entry: 'functions/realtime/socketConnect.ts',
+  description: 'WebSocket $connect: checks the ID token (?token=), records the connection with a TTL.',
+  invokedBy: { kind: 'socketRoute', route: '$connect' },
+  // Puts the connection's two items; reads nothing.
+  capabilities: ['writeTable'],
+};
+
+export const SOCKET_DISCONNECT: LambdaFunctionDef = {
+  name: 'SocketDisconnect',
+  entry: 'functions/realtime/socketDisconnect.ts',
+  description: 'WebSocket $disconnect: forgets the connection.',
+  invokedBy: { kind: 'socketRoute', route: '$disconnect' },
+  // Deletes the owner item (its old image names the member) and the member's item: writes only.
+  capabilities: ['writeTable'],
+};
+
+export const PUSH_NOTIFICATIONS: LambdaFunctionDef = {
+  name: 'PushNotifications',
+  entry: 'functions/realtime/pushNotifications.ts',
+  description: 'Table stream (notification inserts): pushes each new notification to its member\u2019s open WebSocket connections.',
+  invokedBy: { kind: 'tableStream', description: 'INSERTs of notification items (NOTIFS#)' },
+  // Queries the member's connections, posts to each, deletes those found gone.
+  capabilities: ['readTable', 'writeTable', 'pushToSockets'],
+  timeoutSeconds: 30,
 };
 
 /** Every Lambda function, API features first. */
@@ -248,6 +280,9 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   REFRESH_BLOG_FEED,
   FINALIZE_DELETION,
   DATA_EXPORT,
+  SOCKET_CONNECT,
+  SOCKET_DISCONNECT,
+  PUSH_NOTIFICATIONS,
 ];
 
 export function apiFunction(feature: Feature): LambdaFunctionDef {

@@ -16,6 +16,7 @@ import { readConfig } from './config';
 import { Data } from './data';
 import { Jobs } from './jobs';
 import { Messaging } from './messaging';
+import { Realtime } from './realtime';
 import { acknowledgeCdkInternals } from './nag';
 import { Storage } from './storage';
 import { Web } from './web';
@@ -31,6 +32,7 @@ export class VouchedStack extends Stack {
   readonly web: Web;
   readonly workflows: Workflows;
   readonly jobs: Jobs;
+  readonly realtime: Realtime;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, {
@@ -120,12 +122,24 @@ export class VouchedStack extends Stack {
 
     this.jobs = new Jobs(this, 'Jobs', { environment: baseEnvironment, resources });
 
+    // The bell's live path: the WebSocket API the pages connect to, fed by the table's stream.
+    this.realtime = new Realtime(this, 'Realtime', {
+      table: this.data.table,
+      context: {
+        environment: { ...baseEnvironment, USER_POOL_ID: this.auth.userPool.userPoolId, USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId },
+        resources,
+      },
+    });
+    // The page opens wss://<socket api>.execute-api…/live (CSP connect-src names that origin).
+    this.web.allowConnectTo(`wss://${this.realtime.socketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`);
+
     this.web.deploySite({
       region: this.region,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.webClient.userPoolClientId,
       ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain.baseUrl().replace(/^https:\/\//, '') } : {}),
       ...(config.googleFormUrl ? { googleFormUrl: config.googleFormUrl } : {}),
+      notificationsSocketUrl: this.realtime.url,
     });
 
     this.acknowledgeTableIndexGrant();
@@ -142,6 +156,7 @@ export class VouchedStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'FormWebhookSecretArn', { value: formWebhookSecret.secretArn, description: 'The Google Form webhook\u2019s signing secret (copy its value into the form\u2019s Apps Script)' });
+    new CfnOutput(this, 'NotificationsSocketUrl', { value: this.realtime.url, description: 'The WebSocket API the bell listens on' });
   }
 
   /** Reading the GSI needs its ARN, and index ARNs are table-ARN/index/NAME. */

@@ -1,9 +1,10 @@
 /**
  * The local API Gateway WebSocket API of the notification bell:
- *  - browsers connect to ws://localhost:<port>/?token=<ID token>; the token
- *    is checked as on $connect (the same JWT check as the HTTP API), the
- *    connection is recorded in the table (store/connections.ts, TTL) and
- *    forgotten when it closes ($disconnect);
+ *  - browsers connect to ws://localhost:<port>/?token=<ID token>; the
+ *    upgrade runs the SocketConnect function ($connect,
+ *    functions/realtime/socketConnect.ts: the token checked, the connection
+ *    recorded in the table with a TTL) and opens only on its 200; a closed
+ *    socket runs SocketDisconnect ($disconnect), exactly as on AWS;
  *  - the API Gateway Management API on the same port: POST
  *    /@connections/{id} sends the body to that connection (410 when it is
  *    gone), DELETE closes it. The push handler (functions/realtime) calls it
@@ -12,20 +13,21 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { deleteConnection, saveConnection } from '#store/connections';
-import type { Authorizer } from './jwtAuthorizer';
+import { SOCKET_CONNECT, SOCKET_DISCONNECT } from '#lib/functions';
+import type { LocalFunctions } from './functionRegistry';
 import { listen, readBody, type RunningServer } from './http';
 
 export interface NotificationSocketOptions {
   port: number;
-  authorizer: Authorizer;
+  /** Runs $connect and $disconnect as the functions of lib/functions.ts. */
+  functions: LocalFunctions;
   onError: (error: unknown) => void;
 }
 
 const CONNECTIONS_PATH = '/@connections/';
 
 export async function startNotificationSocket(options: NotificationSocketOptions): Promise<RunningServer> {
-  const open = new Map<string, { socket: WebSocket; userId: string }>();
+  const open = new Map<string, { socket: WebSocket }>();
 
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -59,19 +61,22 @@ export async function startNotificationSocket(options: NotificationSocketOptions
   server.on('upgrade', (req, socket, head) => {
     void (async () => {
       const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? undefined;
-      const verified = await options.authorizer.verify(token);
-      if (!('claims' in verified) || typeof verified.claims.sub !== 'string') {
+      const connectionId = randomBytes(9).toString('base64url');
+      const answer = (await options.functions.invoke(SOCKET_CONNECT, {
+        requestContext: { connectionId, routeKey: '$connect', eventType: 'CONNECT' },
+        queryStringParameters: token === undefined ? undefined : { token },
+      })) as { statusCode?: number } | undefined;
+      if (answer?.statusCode !== 200) {
         socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
         return;
       }
-      const userId = verified.claims.sub;
-      const connectionId = randomBytes(9).toString('base64url');
-      await saveConnection(userId, connectionId, new Date());
       wss.handleUpgrade(req, socket, head, (ws) => {
-        open.set(connectionId, { socket: ws, userId });
+        open.set(connectionId, { socket: ws });
         ws.on('close', () => {
           open.delete(connectionId);
-          deleteConnection(userId, connectionId).catch(options.onError);
+          options.functions
+            .invoke(SOCKET_DISCONNECT, { requestContext: { connectionId, routeKey: '$disconnect', eventType: 'DISCONNECT' } })
+            .catch(options.onError);
         });
         // Clients send nothing; anything they do send is ignored.
         ws.on('message', () => undefined);

@@ -47,8 +47,7 @@ import { startNewsletterFeed } from './newsletterFeed';
 import { startWeb, webAppExists, type WebMode } from './web';
 import { startNotificationSocket } from './notificationSocket';
 import { startStreamPoller } from './streamPoller';
-import { handler as pushNotifications } from '#functions/realtime/pushNotifications';
-import { DATA_EXPORT, FINALIZE_DELETION } from '#lib/functions';
+import { DATA_EXPORT, FINALIZE_DELETION, PUSH_NOTIFICATIONS } from '#lib/functions';
 
 export interface StackOptions {
   /** Added to every port of the brief's layout: 0 for npm start, 10000 for tests. */
@@ -237,13 +236,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     await dynamoStarting;
     // The bell's live path: the WebSocket API, and the table's stream feeding the push handler (functions/realtime).
-    const socketApi = await startNotificationSocket({ port: ports.socket, authorizer, onError: (error) => onHandlerError('socket')('notifications', error) });
+    const socketApi = await startNotificationSocket({ port: ports.socket, functions, onError: (error) => onHandlerError('socket')('notifications', error) });
     stoppers.push(() => socketApi.stop());
     const poller = await startStreamPoller({
       endpoint: localUrl(ports.dynamodb),
       region: LOCAL_REGION,
       tableName: TABLE_NAME,
-      handler: pushNotifications,
+      // Run as the PushNotifications function, with only the variables its capabilities name (as on AWS).
+      handler: async (event) => {
+        await functions.invoke(PUSH_NOTIFICATIONS, event);
+      },
       onError: (error) => onHandlerError('stream')('pushNotifications', error),
     });
     stoppers.push(() => poller.stop());

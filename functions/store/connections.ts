@@ -1,16 +1,20 @@
 /**
  * Open WebSocket connections of the notification bell (API Gateway
- * WebSocket API; locally bin/local/notificationSocket.ts). One item per
- * connection, in the member's partition of connections:
- *   PK SOCKETS#<user>, SK CONN#<connection id>, expiresAt (TTL)
- * so "push to this member's open pages" is one Query. API Gateway closes a
- * connection after 2 hours at most; the TTL (3 hours) removes an item whose
- * $disconnect never arrived, and a push that finds a connection gone
- * deletes it.
+ * WebSocket API; locally bin/local/notificationSocket.ts). Two items per
+ * connection, written together:
+ *   PK SOCKETS#<user>, SK CONN#<connection id>   the member's connections,
+ *     so "push to this member's open pages" is one Query;
+ *   PK SOCKET#<connection id>, SK SOCKET          whose connection it is, so
+ *     $disconnect (which API Gateway gives only the connection id) finds the
+ *     member by deleting this item and reading the old image: no read grant.
+ * Both carry expiresAt (TTL). API Gateway closes a connection after 2 hours
+ * at most; the TTL (3 hours) removes items whose $disconnect never arrived,
+ * and a push that finds a connection gone deletes them.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#services/db';
 import { queryItems, tableName, type Key } from './table';
+import { writeTransaction } from './transaction';
 
 const CONNECTION_PREFIX = 'CONN#';
 /** API Gateway's maximum connection duration is 2 hours; the item outlives it by one. */
@@ -18,26 +22,42 @@ export const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
 export const connectionsPartition = (userId: string): string => `SOCKETS#${userId}`;
 export const connectionKey = (userId: string, connectionId: string): Key => ({ PK: connectionsPartition(userId), SK: `${CONNECTION_PREFIX}${connectionId}` });
+/** The connection's owner item: whose connection this is. */
+export const connectionOwnerKey = (connectionId: string): Key => ({ PK: `SOCKET#${connectionId}`, SK: 'SOCKET' });
 
 /** Records an open connection of the member ($connect, after the JWT was checked). */
 export async function saveConnection(userId: string, connectionId: string, now: Date): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...connectionKey(userId, connectionId),
-        user_id: userId,
-        connection_id: connectionId,
-        connected_at: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS,
-      },
-    }),
-  );
+  const common = {
+    user_id: userId,
+    connection_id: connectionId,
+    connected_at: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS,
+  };
+  await writeTransaction({
+    connection: { Put: { TableName: tableName(), Item: { ...connectionKey(userId, connectionId), ...common } } },
+    owner: { Put: { TableName: tableName(), Item: { ...connectionOwnerKey(connectionId), ...common } } },
+  });
 }
 
-/** Forgets a connection ($disconnect, or a push found it gone). */
+/** Forgets a connection of a known member (the local socket closed, or a push found it gone). */
 export async function deleteConnection(userId: string, connectionId: string): Promise<void> {
+  await Promise.all([
+    db().send(new DeleteCommand({ TableName: tableName(), Key: connectionKey(userId, connectionId) })),
+    db().send(new DeleteCommand({ TableName: tableName(), Key: connectionOwnerKey(connectionId) })),
+  ]);
+}
+
+/**
+ * Forgets a connection knowing only its id ($disconnect): deletes the owner
+ * item, and with the member it named, the member's item. Returns that
+ * member, or null when the connection was not (or no longer) recorded.
+ */
+export async function forgetConnection(connectionId: string): Promise<string | null> {
+  const deleted = await db().send(new DeleteCommand({ TableName: tableName(), Key: connectionOwnerKey(connectionId), ReturnValues: 'ALL_OLD' }));
+  const userId = deleted.Attributes?.user_id;
+  if (typeof userId !== 'string') return null;
   await db().send(new DeleteCommand({ TableName: tableName(), Key: connectionKey(userId, connectionId) }));
+  return userId;
 }
 
 /** The member's open connections (ids), leaving out any whose TTL passed but which DynamoDB has not removed yet. */

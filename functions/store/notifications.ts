@@ -30,7 +30,9 @@ import type { TransactItem } from './transaction';
 
 const NOTIFICATION_PREFIX = 'NOTIF#';
 
-export const notificationsPartition = (userId: string): string => `NOTIFS#${userId}`;
+/** Every notification item's partition key starts with this (the table stream's filter names it too: lib/realtime.ts). */
+export const NOTIFICATIONS_PARTITION_PREFIX = 'NOTIFS#';
+export const notificationsPartition = (userId: string): string => `${NOTIFICATIONS_PARTITION_PREFIX}${userId}`;
 export const notificationKey = (userId: string, id: string): Key => ({ PK: notificationsPartition(userId), SK: `${NOTIFICATION_PREFIX}${id}` });
 const unreadIndexPartition = (userId: string): string => `UNREAD#${userId}`;
 

@@ -33,8 +33,7 @@ const SERVICE_OF: Record<Capability, string | null> = {
   deleteUsers: 'functions/services/identity.ts',
   readFormWebhookSecret: 'functions/services/formWebhookSecret.ts',
   writeExports: 'functions/services/dataExports.ts',
-  // The stream's records are table items, which only the store decodes.
-  readTableStream: 'functions/services/db.ts',
+  pushToSockets: 'functions/services/socketPush.ts',
 };
 
 describe('Lambda bundles', () => {

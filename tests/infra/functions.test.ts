@@ -12,7 +12,7 @@ import { allowedActions, ofType } from './support/template';
 const app = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
 /** The constructs our functions live in (the CDK's own deploy-time handlers are elsewhere). */
-const OUR_SCOPES = /^Vouched\/(Api|Auth|Jobs|Workflows)\/[^/]+\/Resource$/;
+const OUR_SCOPES = /^Vouched\/(Api|Auth|Jobs|Workflows|Realtime)\/[^/]+\/Resource$/;
 
 function ourFunctions(): [string, { path: string; variables: Record<string, unknown> }][] {
   return ofType(app.synth.template, 'AWS::Lambda::Function')
@@ -33,10 +33,13 @@ function deployed(def: LambdaFunctionDef): [string, { path: string; variables: R
 const TABLE_READS = new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']);
 const TABLE_WRITES = new Set(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']);
 
-const STREAM_READS = new Set(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams']);
+/** What the table-stream event source grants its function (lib/realtime.ts): reading the stream, nothing of the table. */
+const STREAM_READS = new Set(['dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
 
-/** Which capability an allowed action comes from; S3 object access serves both bucket capabilities. */
-function capabilityOf(action: string): Capability | 'objects' {
+/** Which capability an allowed action comes from; S3 object access serves both bucket capabilities; stream reads come with the tableStream invoker. */
+function capabilityOf(action: string): Capability | 'objects' | 'tableStream' {
+  if (STREAM_READS.has(action)) return 'tableStream';
+  if (action === 'execute-api:ManageConnections') return 'pushToSockets';
   if (TABLE_READS.has(action)) return 'readTable';
   if (TABLE_WRITES.has(action)) return 'writeTable';
   if (action === 'kms:Encrypt') return 'encryptBirthDate';
@@ -47,7 +50,6 @@ function capabilityOf(action: string): Capability | 'objects' {
   if (action === 'cognito-idp:AdminUserGlobalSignOut') return 'signOutUsers';
   if (action === 'cognito-idp:AdminDeleteUser') return 'deleteUsers';
   if (action === 'secretsmanager:GetSecretValue') return 'readFormWebhookSecret';
-  if (STREAM_READS.has(action)) return 'readTableStream';
   throw new Error(`an action no capability grants: ${action}`);
 }
 
@@ -60,8 +62,8 @@ describe('the function table', () => {
   it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s is allowed exactly what its capabilities grant', (_name, def) => {
     const [id] = deployed(def);
     const granted = new Set([...allowedActions(app.synth.template, id)].map(capabilityOf));
-    const declared = new Set<Capability | 'objects'>(
-      def.capabilities
+    const declared = new Set<Capability | 'objects' | 'tableStream'>(
+      [...def.capabilities, ...(def.invokedBy.kind === 'tableStream' ? (['tableStream'] as const) : [])]
         // Reading the feed is an HTTPS fetch of a configured URL: it needs no IAM grant.
         .filter((c) => c !== 'readBlogFeed')
         .map((c) => (c === 'writeAvatars' || c === 'readWriteAttachments' || c === 'writeExports' ? 'objects' : c)),

@@ -1,0 +1,16 @@
+/**
+ * The WebSocket API's $disconnect route: forgets the connection (both of
+ * its items, store/connections.ts). API Gateway delivers $disconnect at most
+ * once and sometimes not at all; the TTL and the push's GoneException
+ * cleanup cover the rest.
+ */
+import { forgetConnection } from '#store/connections';
+
+export interface SocketDisconnectEvent {
+  requestContext: { connectionId: string };
+}
+
+export async function handler(event: SocketDisconnectEvent): Promise<{ statusCode: number }> {
+  await forgetConnection(event.requestContext.connectionId);
+  return { statusCode: 200 };
+}

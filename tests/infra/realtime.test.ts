@@ -1,0 +1,151 @@
+/**
+ * Live arrival on AWS (lib/realtime.ts): the WebSocket API with its
+ * $connect and $disconnect functions, the table's stream feeding the push
+ * function only notification inserts, and the grants each holds, no more.
+ */
+import { describe, expect, it } from 'vitest';
+import { PUSH_NOTIFICATIONS, SOCKET_CONNECT, SOCKET_DISCONNECT } from '#lib/functions';
+import { SOCKET_STAGE_NAME } from '#lib/realtime';
+import { DEPLOY_CONTEXT } from './support/synth';
+import { synthesizedBeforeAll } from './support/synthFixture';
+import { actionsOf, logicalIdAt, ofType, statementsOfFunction, type CfnResource } from './support/template';
+
+const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
+
+const template = () => deployed.synth.template;
+const fnId = (name: string) => logicalIdAt(template(), `Vouched/Realtime/${name}/Resource`);
+const apiId = () => logicalIdAt(template(), 'Vouched/Realtime/SocketApi/Resource');
+const tableId = () => logicalIdAt(template(), 'Vouched/Data/Table/Resource');
+
+/** The integration a route points at, and the function that integration invokes. */
+function routeTarget(routeKey: string): string {
+  const routes = ofType(template(), 'AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties?.RouteKey === routeKey);
+  expect(routes, routeKey).toHaveLength(1);
+  const target = JSON.stringify(routes[0]![1].Properties?.Target);
+  const integration = ofType(template(), 'AWS::ApiGatewayV2::Integration').find(([id]) => target.includes(id));
+  expect(integration, `${routeKey}'s integration`).toBeDefined();
+  return JSON.stringify(integration![1].Properties?.IntegrationUri);
+}
+
+describe('the notification WebSocket API', () => {
+  it('is one WebSocket API routing on the action, with only $connect and $disconnect', () => {
+    deployed.assertions.resourceCountIs('AWS::ApiGatewayV2::Api', 2);
+    const sockets = ofType(template(), 'AWS::ApiGatewayV2::Api').filter(([, r]) => r.Properties?.ProtocolType === 'WEBSOCKET');
+    expect(sockets.map(([id]) => id)).toEqual([apiId()]);
+    const keys = ofType(template(), 'AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => JSON.stringify(r.Properties?.ApiId) === JSON.stringify({ Ref: apiId() }))
+      .map(([, r]) => r.Properties?.RouteKey);
+    expect(keys.sort()).toEqual(['$connect', '$disconnect']);
+  });
+
+  it('sends $connect to the token-checking function and $disconnect to the one that forgets', () => {
+    expect(routeTarget('$connect')).toContain(fnId(SOCKET_CONNECT.name));
+    expect(routeTarget('$disconnect')).toContain(fnId(SOCKET_DISCONNECT.name));
+  });
+
+  it(`serves one auto-deployed stage, "${SOCKET_STAGE_NAME}", access-logged and throttled`, () => {
+    const stages = ofType(template(), 'AWS::ApiGatewayV2::Stage').filter(([, r]) => JSON.stringify(r.Properties?.ApiId) === JSON.stringify({ Ref: apiId() }));
+    expect(stages).toHaveLength(1);
+    const stage = stages[0]![1].Properties!;
+    expect(stage).toMatchObject({ StageName: SOCKET_STAGE_NAME, AutoDeploy: true });
+    expect(stage.AccessLogSettings).toMatchObject({ DestinationArn: expect.anything(), Format: expect.stringContaining('$context.connectionId') });
+    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+  });
+
+  it('lets API Gateway invoke the two route functions, no other', () => {
+    const invoked = ofType(template(), 'AWS::Lambda::Permission')
+      .filter(([, r]) => r.Properties?.Principal === 'apigateway.amazonaws.com' && JSON.stringify(r.Properties?.SourceArn).includes(apiId()))
+      .map(([, r]) => JSON.stringify(r.Properties?.FunctionName));
+    expect(invoked).toHaveLength(2);
+    expect(invoked.some((f) => f.includes(fnId(SOCKET_CONNECT.name)))).toBe(true);
+    expect(invoked.some((f) => f.includes(fnId(SOCKET_DISCONNECT.name)))).toBe(true);
+  });
+});
+
+describe('the stream to the push function', () => {
+  // The data export has its own mapping on the same stream (tests/infra/dataExport.test.ts).
+  const mappings = () =>
+    ofType(template(), 'AWS::Lambda::EventSourceMapping').filter(([, r]) => JSON.stringify(r.Properties?.FunctionName) === JSON.stringify({ Ref: fnId(PUSH_NOTIFICATIONS.name) }));
+
+  it('reads the table\u2019s stream, which carries the new image', () => {
+    deployed.assertions.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
+    expect(mappings()).toHaveLength(1);
+    const mapping = mappings()[0]![1].Properties!;
+    expect(mapping.EventSourceArn).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
+    expect(mapping.FunctionName).toEqual({ Ref: fnId(PUSH_NOTIFICATIONS.name) });
+  });
+
+  it('lets only INSERTs of notification items through (NOTIFS# partitions)', () => {
+    const mapping = mappings()[0]![1].Properties!;
+    const filters = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
+    expect(filters).toHaveLength(1);
+    expect(JSON.parse(filters[0]!.Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { PK: { S: [{ prefix: 'NOTIFS#' }] } } } });
+  });
+
+  it('starts at the latest record, splits a failing batch and gives up on a push after two retries or a minute', () => {
+    expect(mappings()[0]![1].Properties).toMatchObject({
+      StartingPosition: 'LATEST',
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 2,
+      MaximumRecordAgeInSeconds: 60,
+    });
+  });
+});
+
+describe('grants', () => {
+  const statements = (name: string) => statementsOfFunction(template(), fnId(name)).filter((s) => s.Effect === 'Allow');
+
+  it('$connect and $disconnect may only write the table (no read, no Scan, no index)', () => {
+    for (const name of [SOCKET_CONNECT.name, SOCKET_DISCONNECT.name]) {
+      const all = statements(name);
+      expect(all.flatMap(actionsOf).sort(), name).toEqual(['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+      for (const s of all) expect(s.Resource, name).toEqual({ 'Fn::GetAtt': [tableId(), 'Arn'] });
+    }
+  });
+
+  it('the push function may POST to connections of the one stage, nothing else of API Gateway', () => {
+    const manage = statements(PUSH_NOTIFICATIONS.name).filter((s) => actionsOf(s).some((a) => a.startsWith('execute-api:')));
+    expect(manage).toHaveLength(1);
+    expect(actionsOf(manage[0]!)).toEqual(['execute-api:ManageConnections']);
+    const resource = JSON.stringify(manage[0]!.Resource);
+    expect(resource).toContain(`{"Ref":"${apiId()}"}`);
+    expect(resource).toContain(`/${SOCKET_STAGE_NAME}/POST/@connections/*`);
+  });
+
+  it('the push function reads the table\u2019s stream, and only ListStreams (no resource-level permission) names *', () => {
+    const all = statements(PUSH_NOTIFICATIONS.name);
+    const stream = all.filter((s) => actionsOf(s).some((a) => ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'].includes(a)));
+    expect(stream.length).toBeGreaterThan(0);
+    for (const s of stream) expect(s.Resource).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
+    const wildcard = all.filter((s) => JSON.stringify(s.Resource) === '"*"');
+    expect(wildcard.flatMap(actionsOf)).toEqual(['dynamodb:ListStreams']);
+  });
+
+  it('each function gets the variables it needs: the pool for $connect, the management endpoint for the push', () => {
+    const variables = (name: string) => ((ofType(template(), 'AWS::Lambda::Function').find(([id]) => id === fnId(name))![1] as CfnResource).Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables(SOCKET_CONNECT.name))).toEqual(expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID']));
+    const endpoint = JSON.stringify(variables(PUSH_NOTIFICATIONS.name).SOCKET_MANAGEMENT_ENDPOINT);
+    expect(endpoint).toContain(apiId());
+    expect(endpoint).toContain(`/${SOCKET_STAGE_NAME}`);
+    expect(endpoint).toContain('https://');
+  });
+});
+
+describe('the web app', () => {
+  it('finds the socket URL in /config.json (notificationsSocketUrl)', () => {
+    const entry = ofType(template(), 'Custom::CDKBucketDeployment').find(([, r]) => JSON.stringify(r.Properties?.Include) === '["index.html","config.json"]');
+    const markers = JSON.stringify(entry?.[1].Properties?.SourceMarkers);
+    expect(markers).toContain(apiId());
+  });
+});
+
+describe('outputs', () => {
+  it('name the socket URL (wss://…/live)', () => {
+    const outputs = template().Outputs as Record<string, { Value: unknown }>;
+    const value = JSON.stringify(outputs.NotificationsSocketUrl?.Value);
+    expect(value).toContain('wss://');
+    expect(value).toContain(apiId());
+    expect(value).toContain(`/${SOCKET_STAGE_NAME}`);
+  });
+});
