@@ -27,7 +27,7 @@ export type Capability =
   | 'sendMail'
   /** sns:Publish to phone numbers only. */
   | 'sendSms'
-  /** Presigned avatar uploads (PutObject) and reads in the avatars bucket. */
+  /** Presigned avatar uploads, the check of a stored avatar and deleting a replaced one, in the avatars bucket. */
   | 'writeAvatars'
   /** Presigned feedback-attachment uploads and downloads. */
   | 'readWriteAttachments'
@@ -102,8 +102,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   invites: ['readTable', 'writeTable', 'sendMail'],
   // Public sign-up for the waiting list: conditional put, duplicate check by key.
   waitingList: ['readTable', 'writeTable'],
-  // The member's own profile; the birth date is stored encrypted.
-  me: ['readTable', 'writeTable', 'encryptBirthDate'],
+  // The member's own profile; the birth date is stored encrypted; the avatar is uploaded (presigned POST), checked and replaced in its bucket.
+  me: ['readTable', 'writeTable', 'encryptBirthDate', 'writeAvatars'],
   // Other members' profiles, the directory and the vouch lists; writes: the directory's rate-limit
   // bucket and the member's search-term set.
   members: ['readTable', 'writeTable'],
@@ -208,8 +208,8 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
   entry: 'functions/jobs/finalizeDeletion.ts',
   description: 'Step Functions task after the 24 h deletion grace period.',
   invokedBy: { kind: 'stepFunctionsTask', stateMachine: 'deletionGrace' },
-  // Deletes the Cognito user, then anonymises the profile and records the deletion in one transaction.
-  capabilities: ['readTable', 'writeTable', 'deleteUsers'],
+  // Deletes the Cognito user and the avatar's object, then anonymises the profile and records the deletion in one transaction.
+  capabilities: ['readTable', 'writeTable', 'deleteUsers', 'writeAvatars'],
   timeoutSeconds: 60,
 };
 

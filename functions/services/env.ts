@@ -53,6 +53,10 @@ export const env = {
   get attachmentsBucket(): string {
     return required('ATTACHMENTS_BUCKET');
   },
+  /** The avatars bucket (served at /avatars/* by CloudFront), named by the writeAvatars capability. */
+  get avatarsBucket(): string {
+    return required('AVATARS_BUCKET');
+  },
   /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
   /** The WebSocket API's management endpoint (https://…/stage), where pushes to open connections go. */
   get socketManagementEndpoint(): string {

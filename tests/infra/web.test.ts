@@ -204,13 +204,16 @@ describe('security headers (lib/securityHeaders.ts, the local web server sends t
 
   it('are the shared definition, with the regional Cognito endpoint as the only other origin the app may fetch from', () => {
     const policy = headersPolicy(deployed.synth).SecurityHeadersConfig;
-    // The attachments bucket's name is a reference until deploy; it stands as <bucket> here.
-    const csp = joined(policy.ContentSecurityPolicy.ContentSecurityPolicy, PSEUDO).replace(/<\{"Ref":"StorageFeedbackAttachments[A-Za-z0-9]+"\}>/, '<bucket>');
+    // The buckets' names are references until deploy; they stand as <bucket> and <avatars> here.
+    const csp = joined(policy.ContentSecurityPolicy.ContentSecurityPolicy, PSEUDO)
+      .replace(/<\{"Ref":"StorageFeedbackAttachments[A-Za-z0-9]+"\}>/, '<bucket>')
+      .replace(/<\{"Ref":"StorageAvatars[A-Za-z0-9]+"\}>/, '<avatars>');
     const attachmentsOrigin = 'https://<bucket>.s3.eu-west-1.amazonaws.com';
-    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com', attachmentsOrigin] });
+    const avatarsOrigin = 'https://<avatars>.s3.eu-west-1.amazonaws.com';
+    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com', attachmentsOrigin, avatarsOrigin] });
     expect(csp).toBe(expected['content-security-policy']);
-    // Cognito, and the feedback-attachments bucket the browser POSTs uploads to.
-    expect(csp).toContain(`connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com ${attachmentsOrigin};`);
+    // Cognito, and the feedback-attachments and avatars buckets the browser POSTs uploads to.
+    expect(csp).toContain(`connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com ${attachmentsOrigin} ${avatarsOrigin};`);
     // No Google Form configured: nothing may be framed.
     expect(csp).toContain("frame-src 'none';");
     expect(csp).toContain("script-src 'self';");
