@@ -70,7 +70,7 @@ export default function AvatarCropDialog({ src, onClose }: { src: string; onClos
           onZoomChange={setZoom}
           onCropComplete={onCropComplete}
           mediaProps={{ alt: 'The picked image' }}
-          cropperProps={{ 'aria-label': 'Crop area: drag to move, use the arrow keys to nudge' }}
+          cropperProps={{ role: 'group', 'aria-label': 'Crop area: drag to move, use the arrow keys to nudge' }}
         />
       </Box>
       <Field.Root mt="4">
