@@ -49,6 +49,8 @@ describe('avatar', () => {
     const { page } = visit;
     await logInThroughUi(page, member.email, TEST_PASSWORD);
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('member home');
     await page.goto('/profile/edit');
     await shown(page.getByRole('heading', { name: 'Edit Profile' }), 'the edit page');
     await shown(page.getByRole('button', { name: 'Upload Avatar' }), 'the avatar picker');
@@ -93,6 +95,7 @@ describe('avatar', () => {
     // My Profile shows it.
     await page.goto('/my-profile');
     await shown(page.locator(`main img[src="${size.src}"]`).first(), 'the avatar on My Profile');
+    await visit.checkA11y('my profile with the avatar');
     await visit.close();
   });
 });
