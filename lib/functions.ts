@@ -102,8 +102,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   invites: ['readTable', 'writeTable', 'sendMail'],
   // Public sign-up for the waiting list: conditional put, duplicate check by key.
   waitingList: ['readTable', 'writeTable'],
-  // The member's own profile; the birth date is stored encrypted; the avatar is uploaded (presigned POST), checked and replaced in its bucket.
-  me: ['readTable', 'writeTable', 'encryptBirthDate', 'writeAvatars'],
+  // The member's own profile; the birth date is stored encrypted.
+  me: ['readTable', 'writeTable', 'encryptBirthDate'],
   // Other members' profiles, the directory and the vouch lists; writes: the directory's rate-limit
   // bucket and the member's search-term set.
   members: ['readTable', 'writeTable'],
@@ -128,6 +128,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   // Phone codes by SMS and e-mail links by mail (the code and token items, the profile's verified flags),
   // and the member's own sign-ins from the audit log.
   account: ['readTable', 'writeTable', 'sendSms', 'sendMail'],
+  // The member's avatar: the presigned upload form, the stored object checked, the profile's avatar_url set and the replaced object deleted.
+  avatar: ['readTable', 'writeTable', 'writeAvatars'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */

@@ -30,7 +30,8 @@ export type Feature =
   | 'notifications'
   | 'dataRequests'
   | 'feedback'
-  | 'account';
+  | 'account'
+  | 'avatar';
 
 export interface RouteDef {
   /** Unique operation name; the web hook is named after it (use<Id>). */

@@ -23,6 +23,7 @@ import { notificationsRoutes } from './features/notifications';
 import { dataRequestsRoutes } from './features/dataRequests';
 import { feedbackRoutes } from './features/feedback';
 import { accountRoutes } from './features/account';
+import { avatarRoutes } from './features/avatar';
 import type { Feature } from './routeDef';
 
 export const routes = [
@@ -40,6 +41,7 @@ export const routes = [
   ...dataRequestsRoutes,
   ...feedbackRoutes,
   ...accountRoutes,
+  ...avatarRoutes,
 ] as const;
 
 export type Route = (typeof routes)[number];

@@ -1,13 +1,10 @@
 /** The signed-in member's own profile: read, edit, and the onboarding steps. */
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarKeyFromUrl, avatarKeyOwnedBy, avatarUrlOf, isJpeg, newAvatarKey } from '#domain/avatar';
 import { isOldEnough } from '#domain/profile';
 import { TRANSCRIPT_VOUCHES_MAX, transcriptSummary } from '#domain/transcript';
 import { MESSAGES } from '#domain/validation';
-import { deleteAvatar, presignAvatarUpload, readStoredAvatar } from '#services/avatars';
 import { encryptBirthDate } from '#services/birthDateCipher';
-import { newId } from '#services/ids';
 import { isRefusal } from '#store/errors';
-import { getProfiles, replaceAvatarUrl, updateProfile, updateProfileWithUsername, type ProfileChanges, type ProfileRecord } from '#store/profiles';
+import { getProfiles, updateProfile, updateProfileWithUsername, type ProfileChanges, type ProfileRecord } from '#store/profiles';
 import { listVouchesReceived } from '#store/vouches';
 import type { MyProfile } from '#contract/responses';
 import { ApiFailure, badRequest, notFound } from '../http/failures';
@@ -85,52 +82,6 @@ export const saveLocation: Operation<'saveLocation'> = async ({ caller, body, no
 export const savePhone: Operation<'savePhone'> = async ({ caller, body, now }) =>
   // Verification by SMS code is not built: a saved number stays unverified.
   saveOwn(caller, { phone: body.phone, is_phone_verified: false }, now);
-
-/** The form the browser POSTs the cropped avatar with: a fresh key of the caller's, image/jpeg, at most 2 MB. */
-export const createAvatarUpload: Operation<'createAvatarUpload'> = async ({ caller }) => {
-  const key = newAvatarKey(caller.id, newId().replace(/-/g, '').slice(0, 16).toLowerCase());
-  const form = await presignAvatarUpload(key);
-  return { ...form, key };
-};
-
-/**
- * Records an uploaded avatar: only a key made for the caller, only once
- * what was stored under it is a JPEG (its first bytes, not its declared
- * type) of at most 2 MB. A refused upload is deleted; the avatar it
- * replaces is deleted after the profile names the new one.
- */
-export const saveAvatar: Operation<'saveAvatar'> = async ({ caller, body, now, log }) => {
-  ownProfile(caller);
-  const refuse = (message: string) => badRequest(message, { key: message });
-  if (!avatarKeyOwnedBy(caller.id, body.key)) throw refuse(AVATAR_MESSAGES.notYours);
-  const stored = await readStoredAvatar(body.key);
-  if (!stored) throw refuse(AVATAR_MESSAGES.missing);
-  const problem = stored.size > AVATAR_MAX_BYTES ? AVATAR_MESSAGES.tooLarge : !isJpeg(stored.head) ? AVATAR_MESSAGES.notJpeg : undefined;
-  if (problem) {
-    log.warn('avatar refused', { size: stored.size, contentType: stored.contentType, problem });
-    await deleteAvatar(body.key);
-    throw refuse(problem);
-  }
-  const url = avatarUrlOf(body.key);
-  let replaced: { profile: ProfileRecord; previous: string | null };
-  try {
-    replaced = await replaceAvatarUrl(caller.id, url, now.toISOString());
-  } catch (error) {
-    if (isRefusal(error, 'profile_missing')) throw notFound(PROFILE_MISSING_MESSAGE);
-    throw error;
-  }
-  const old = avatarKeyFromUrl(replaced.previous);
-  // Saving the same key twice must not delete the avatar now shown.
-  if (old && old !== body.key) {
-    try {
-      await deleteAvatar(old);
-    } catch (error) {
-      // The new avatar is recorded; an old object left behind costs storage, not correctness.
-      log.warn('replaced avatar not deleted', { error: String(error) });
-    }
-  }
-  return myProfile(caller, replaced.profile);
-};
 
 export const savePurpose: Operation<'savePurpose'> = async ({ caller, body, now }) => {
   // Each choice once: the schema bounds what may be chosen, not how often a list repeats it.

@@ -1,7 +1,6 @@
 /** The signed-in member's own profile: read, edit, and the onboarding steps. */
-import { saveAvatarSchema } from '#domain/avatar';
 import { birthDateSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
-import { avatarUploadFormSchema, myProfileSchema, portfolioSchema, transcriptSchema } from '../responses';
+import { myProfileSchema, portfolioSchema, transcriptSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 export const meRoutes = [
@@ -11,9 +10,6 @@ export const meRoutes = [
   { id: 'saveBirthDate', method: 'PUT', path: '/api/me/birth-date', access: 'member', feature: 'me', body: birthDateSchema, response: myProfileSchema },
   { id: 'saveLocation', method: 'PUT', path: '/api/me/location', access: 'member', feature: 'me', body: locationSchema, response: myProfileSchema },
   { id: 'savePhone', method: 'PUT', path: '/api/me/phone', access: 'member', feature: 'me', body: phoneSchema, response: myProfileSchema },
-  // The avatar: a presigned POST form (the cropped JPEG goes straight to the avatars bucket), then the key is recorded once the stored object checks out.
-  { id: 'createAvatarUpload', method: 'POST', path: '/api/me/avatar/uploads', access: 'member', feature: 'me', ratePerMinute: 10, callerRecords: false, response: avatarUploadFormSchema, status: 201 },
-  { id: 'saveAvatar', method: 'PUT', path: '/api/me/avatar', access: 'member', feature: 'me', body: saveAvatarSchema, ratePerMinute: 10, response: myProfileSchema },
   { id: 'savePurpose', method: 'PUT', path: '/api/me/purpose', access: 'member', feature: 'me', body: purposeSchema, response: myProfileSchema },
   // The own Character Transcript: the path names no one, so it can only ever be the caller's (spec §6 'view own transcript only').
   { id: 'getMyTranscript', method: 'GET', path: '/api/me/transcript', access: 'member', feature: 'me', ratePerMinute: 30, response: transcriptSchema },

@@ -18,7 +18,8 @@ import { getProfile, profileIdByEmail, profileIdByUsername } from '#store/profil
 import { getScore } from '#store/scores';
 import { getVouch } from '#store/vouches';
 import { hasActiveViewPermission } from '#store/viewPermissions';
-import { signUpCompleteMember, useStackEnv, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { JPEG_BYTES, signUpCompleteMember, uploadAvatar, useStackEnv, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { readStoredAvatar } from '#services/avatars';
 import { TEST_PASSWORD, cognito, readMailbox, signIn, testStack } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 
@@ -206,6 +207,10 @@ describe('confirming and finalising', () => {
     await callOk('createVouch', { token: member.token, body: vouchBody(other.userId) });
     await callOk('createVouch', { token: other.token, body: vouchBody(member.userId) });
     await callOk('grantViewPermission', { token: member.token, body: { viewer_id: other.userId } });
+    // And an avatar, whose object in the avatars bucket goes with the finalisation.
+    const avatar = await uploadAvatar(member.token, JPEG_BYTES);
+    await callOk('saveAvatar', { token: member.token, body: { key: avatar.key } });
+    expect(await readStoredAvatar(avatar.key)).toBeDefined();
     const otherScoreBefore = await getScore(other.userId);
     const before = (await getProfile(member.userId))!;
 
@@ -248,6 +253,8 @@ describe('confirming and finalising', () => {
     expect(await profileIdByUsername(member.username)).toBeUndefined();
     expect(await profileIdByEmail(member.email)).toBeUndefined();
     await expect(signIn(member.email, TEST_PASSWORD)).rejects.toThrow();
+    // The avatar's object is deleted.
+    expect(await readStoredAvatar(avatar.key)).toBeUndefined();
     // Permissions removed.
     expect(await hasActiveViewPermission(member.userId, other.userId)).toBe(false);
     // The vouch she gave stays, shown under the replaced name, and the other member's score did not move.
