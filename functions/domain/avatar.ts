@@ -7,7 +7,7 @@
  * avatars/ prefix at /avatars/* on the app's own origin (locally the web
  * server does), so the profile's avatar_url is the key as a path.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_CONTENT_TYPE = 'image/jpeg';
