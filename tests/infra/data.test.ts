@@ -90,9 +90,9 @@ describe('table', () => {
     const named = ofType(deployed.synth.template, 'AWS::Lambda::Function').filter(([, r]) =>
       JSON.stringify((r.Properties?.Environment as { Variables?: unknown } | undefined)?.Variables ?? {}).includes(`"TABLE_NAME":{"Ref":"${tableId}"}`),
     );
-    // 14 API features, 4 of the 5 triggers (CustomMessage needs no table), and the three jobs: invite expiry, blog refresh, deletion finaliser.
+    // 15 API features, 4 of the 5 triggers (CustomMessage needs no table), and the three jobs: invite expiry, blog refresh, deletion finaliser.
     expect(named).toHaveLength(LAMBDA_FUNCTIONS.filter((fn) => fn.capabilities.some((c) => c === 'readTable' || c === 'writeTable')).length);
-    expect(named).toHaveLength(21);
+    expect(named).toHaveLength(22);
   });
 });
 
