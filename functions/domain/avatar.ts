@@ -56,6 +56,11 @@ export function isJpeg(bytes: Uint8Array): boolean {
   return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
+/** Asking for an upload form: the cropped JPEG's size, refused at once when it is over 2 MB (the bucket's policy holds it too). */
+export const avatarUploadSchema = z.strictObject({
+  size: z.number({ error: AVATAR_MESSAGES.tooLarge }).int().min(1, AVATAR_MESSAGES.tooLarge).max(AVATAR_MAX_BYTES, AVATAR_MESSAGES.tooLarge),
+});
+
 /** What the browser sends back after its upload: the key the upload form named. */
 export const saveAvatarSchema = z.strictObject({
   key: z

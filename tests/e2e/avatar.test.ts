@@ -99,3 +99,54 @@ describe('avatar', () => {
     await visit.close();
   });
 });
+
+describe('additional information: location and age', () => {
+  it('a member edits the location (cancel restores it) and the birth date (under 13 refused)', async () => {
+    const member = await signUpCompleteMember('Lou Location');
+    const visit = await newVisit(browser());
+    const { page } = visit;
+    await logInThroughUi(page, member.email, TEST_PASSWORD);
+    await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('member home');
+    await page.goto('/profile/edit');
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Additional Information' }) });
+    await shown(card.getByText('LYON, RHONE, FRANCE'), 'the saved location');
+
+    // Cancel restores the saved values.
+    await card.getByRole('button', { name: 'Edit location' }).click();
+    const location = card.getByRole('form', { name: 'Location' });
+    await location.getByLabel('City').fill('Nowhere');
+    await location.getByRole('button', { name: 'Cancel' }).click();
+    await gone(location, 'the location form');
+    await card.getByRole('button', { name: 'Edit location' }).click();
+    expect(await location.getByLabel('City').inputValue()).toBe('LYON');
+
+    // The same checks as the onboarding; then saved in upper case.
+    await location.getByLabel('City').fill('P');
+    await location.getByRole('button', { name: 'Save Location' }).click();
+    await shown(location.getByText('City must be at least 2 characters long.'), 'the length message');
+    await visit.checkA11y('profile edit, location form with an error');
+    await location.getByLabel('City').fill('Paris');
+    await location.getByLabel('State').fill('Ile-de-France');
+    await location.getByRole('button', { name: 'Save Location' }).click();
+    await gone(location, 'the location form');
+    await shown(card.getByText('PARIS, ILE-DE-FRANCE, FRANCE'), 'the new location');
+
+    // Birth date: under 13 is refused with the spec's words; a valid one is saved and stays verified.
+    await card.getByRole('button', { name: 'Edit birth date' }).click();
+    const age = card.getByRole('form', { name: 'Birth date' });
+    const tooYoung = new Date();
+    tooYoung.setUTCFullYear(tooYoung.getUTCFullYear() - 10);
+    await age.getByLabel('Date of birth').fill(tooYoung.toISOString().slice(0, 10));
+    await age.getByRole('button', { name: 'Save Birth Date' }).click();
+    await shown(toastWith(page, 'You must be at least 13 years old to use the product.'), 'the age toast');
+    await visit.checkA11y('profile edit, birth date form');
+    await age.getByLabel('Date of birth').fill('1990-05-01');
+    await age.getByRole('button', { name: 'Save Birth Date' }).click();
+    await gone(age, 'the birth date form');
+    await shown(card.getByText('Verified').last(), 'the age verification badge');
+    await visit.shot('additional-information-edited');
+    await visit.close();
+  });
+});

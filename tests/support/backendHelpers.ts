@@ -96,7 +96,8 @@ export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a,
 
 /** Asks for an avatar upload form and POSTs `bytes` with it, as the browser does; answers S3's status and the key. */
 export async function uploadAvatar(token: string, bytes: Buffer, override: { formType?: string } = {}): Promise<{ status: number; text: string; key: string }> {
-  const form = await callOk('createAvatarUpload', { token });
+  // The size the form is asked for is the one the browser declares; the bucket's policy holds the real one.
+  const form = await callOk('createAvatarUpload', { token, body: { size: Math.min(bytes.length, 1024) } });
   const body = new FormData();
   for (const [name, value] of Object.entries(form.fields)) body.append(name, name === 'Content-Type' && override.formType ? override.formType : value);
   body.append('file', new Blob([new Uint8Array(bytes)]), 'avatar.jpg');

@@ -24,14 +24,17 @@ beforeAll(async () => {
 
 describe('createAvatarUpload', () => {
   it("answers a presigned POST form for a fresh key of the caller's, whose policy holds the type to image/jpeg and the size to 2 MB", async () => {
-    const form = await callOk('createAvatarUpload', { token: member.token });
+    const form = await callOk('createAvatarUpload', { token: member.token, body: { size: 1000 } });
     expect(form.key).toMatch(new RegExp(`^avatars/${member.userId}-[a-z0-9]+\\.jpg$`));
     expect(form.fields['Content-Type']).toBe('image/jpeg');
     expect(form.fields.key).toBe(form.key);
     const policy = JSON.parse(Buffer.from(form.fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
     expect(policy.conditions).toContainEqual(['content-length-range', 1, AVATAR_MAX_BYTES]);
     expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/jpeg']);
-    const again = await callOk('createAvatarUpload', { token: member.token });
+    const tooLarge = await call('createAvatarUpload', { token: member.token, body: { size: AVATAR_MAX_BYTES + 1 } });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.error?.message).toBe(AVATAR_MESSAGES.tooLarge);
+    const again = await callOk('createAvatarUpload', { token: member.token, body: { size: 1000 } });
     expect(again.key).not.toBe(form.key);
   });
 

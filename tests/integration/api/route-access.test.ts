@@ -78,7 +78,7 @@ const ROWS: Record<RouteId, Row> = {
   },
   acceptTerms: { request: () => ({ body: { accepted: true } }), allowed: 200 },
   saveBirthDate: { request: () => ({ body: { birth_date: '1990-05-17' } }), allowed: 200 },
-  createAvatarUpload: { request: () => ({}), allowed: 201 },
+  createAvatarUpload: { request: () => ({ body: { size: 4096 } }), allowed: 201 },
   saveAvatar: { request: (role) => ({ body: { key: avatarKeyOf.get(role) ?? 'avatars/nobody-a1b2c3d4.jpg' } }), allowed: 200 },
   saveLocation: { request: () => ({ body: { city: 'Lyon', state: 'Rhone', country: 'France' } }), allowed: 200 },
   savePhone: { request: () => ({ body: { phone: '+15555550123', sms_consent: true } }), allowed: 200 },

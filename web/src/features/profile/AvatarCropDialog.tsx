@@ -27,7 +27,7 @@ export default function AvatarCropDialog({ src, onClose }: { src: string; onClos
     setSaving(true);
     try {
       const jpeg = await cropAvatar(src, area);
-      const key = await uploadAvatarFile(await api.createAvatarUpload(), jpeg);
+      const key = await uploadAvatarFile(await api.createAvatarUpload({ size: jpeg.size }), jpeg);
       await saveAvatar.mutateAsync({ key });
       toaster.create({ type: 'success', title: AVATAR_MESSAGES.updated });
       onClose();
