@@ -54,14 +54,16 @@ export const AVATARS_KEY_PREFIX = 'avatars/';
 /** Every export object key starts with this prefix (functions/services/dataExports.ts dataExportKey). */
 export const EXPORTS_KEY_PREFIX = 'exports/';
 
-/** What an event source mapping on a DynamoDB stream needs of its function's role. */
-
-/** s3:GetObject and s3:PutObject (what presigned GET/PUT URLs need) on the bucket's objects under a prefix. */
+/**
+ * s3:GetObject and s3:PutObject (what presigned GET/POST forms need, and the
+ * check of a stored upload) and s3:DeleteObject (a refused upload, a replaced
+ * avatar) on the bucket's objects under a prefix.
+ */
 function grantObjects(fn: VouchedFunction, bucket: IBucket, prefix: string): void {
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [bucket.arnForObjects(`${prefix}*`)] }));
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects(`${prefix}*`)] }));
   Validations.of(fn).acknowledge({
     id: `AwsSolutions-IAM5[Resource::<${logicalId(bucket)}.Arn>/${prefix}*]`,
-    reason: `Presigned uploads and downloads name objects the member creates at run time, so the grant covers keys under "${prefix}*" in this one bucket (GetObject and PutObject only).`,
+    reason: `Presigned uploads and downloads name objects the member creates at run time, so the grant covers keys under "${prefix}*" in this one bucket (GetObject, PutObject and DeleteObject only).`,
   });
 }
 

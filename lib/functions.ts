@@ -27,7 +27,7 @@ export type Capability =
   | 'sendMail'
   /** sns:Publish to phone numbers only. */
   | 'sendSms'
-  /** Presigned avatar uploads (PutObject) and reads in the avatars bucket. */
+  /** Presigned avatar uploads, the check of a stored avatar and deleting a replaced one, in the avatars bucket. */
   | 'writeAvatars'
   /** Presigned feedback-attachment uploads and downloads. */
   | 'readWriteAttachments'
@@ -147,6 +147,8 @@ const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
   account: ['readTable', 'writeTable', 'sendSms', 'sendMail'],
   // The Google Form webhook: reads the signing secret, writes the response (conditional put) and its rate-limit bucket.
   formResponses: ['readTable', 'writeTable', 'readFormWebhookSecret'],
+  // The member's avatar: the presigned upload form, the stored object checked, the profile's avatar_url set and the replaced object deleted.
+  avatar: ['readTable', 'writeTable', 'writeAvatars'],
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */
@@ -227,9 +229,9 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
   entry: 'functions/jobs/finalizeDeletion.ts',
   description: 'Step Functions task after the 24 h deletion grace period.',
   invokedBy: { kind: 'stepFunctionsTask', stateMachine: 'deletionGrace' },
-  // Deletes the Cognito user, anonymises the profile and records the deletion in one transaction,
-  // then deletes the member's unredeemed invites, notifications and data requests.
-  capabilities: ['readTable', 'writeTable', 'deleteUsers'],
+  // Deletes the Cognito user and the avatar's object, anonymises the profile and records the deletion in one
+  // transaction, then deletes the member's unredeemed invites, notifications and data requests.
+  capabilities: ['readTable', 'writeTable', 'deleteUsers', 'writeAvatars'],
   timeoutSeconds: 60,
 };
 

@@ -66,6 +66,8 @@ export class VouchedStack extends Stack {
     });
     // Feedback attachments are POSTed from the browser straight to the bucket (presigned POST).
     this.web.allowConnectTo(`https://${this.storage.attachmentsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`);
+    // So is the cropped avatar, to the avatars bucket (which only CloudFront reads, at /avatars/*).
+    this.web.allowConnectTo(`https://${this.storage.avatarsBucket.bucketName}.s3.${this.region}.${this.urlSuffix}`);
     if (config.googleFormUrl) this.web.allowFrameFrom(new URL(config.googleFormUrl).origin);
 
     // The Google Form's Apps Script signs each webhook delivery with this secret (HMAC-SHA256 of the body);

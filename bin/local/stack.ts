@@ -276,6 +276,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           edgeSecret,
           cognitoUrl: localUrl(ports.cognito),
           s3Url: localUrl(ports.s3),
+          avatarsBucket: AVATARS_BUCKET,
           socketUrl: `ws://localhost:${ports.socket}`,
           outDir: options.webBuildDir,
           log,

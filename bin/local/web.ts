@@ -16,7 +16,7 @@ import path from 'node:path';
 import { createServer, type InlineConfig, type ProxyOptions } from 'vite';
 import { PROJECT_ROOT } from './functionRegistry';
 import { ensureWebBuild } from './webBuild';
-import { startWebServer, VIEWER_ADDRESS_HEADER, viewerAddressOf } from './webServer';
+import { avatarObjectUrl, startWebServer, VIEWER_ADDRESS_HEADER, viewerAddressOf } from './webServer';
 import { EDGE_HEADER } from '#api/http/edge';
 import { securityHeaders } from '#lib/securityHeaders';
 import { WEB_CONFIG_PATH } from '#contract/webConfig';
@@ -39,6 +39,8 @@ export interface WebOptions {
   cognitoUrl: string;
   /** The local S3's URL: feedback attachments are POSTed straight to it (presigned POST). */
   s3Url: string;
+  /** The avatars bucket on the local S3, served at /avatars/* as CloudFront serves it. */
+  avatarsBucket: string;
   /** The notifications WebSocket API (ws://…), which the page connects to. */
   socketUrl?: string;
   /** Where the production build goes (tests: the stack's temp dir, so web/dist is left alone). */
@@ -57,6 +59,13 @@ async function viteConfig(options: WebOptions): Promise<InlineConfig> {
     configure: (proxy) =>
       proxy.on('proxyReq', (proxyReq, req: http.IncomingMessage) => proxyReq.setHeader(VIEWER_ADDRESS_HEADER, viewerAddressOf(req.socket))),
   };
+  // Like CloudFront's /avatars/* behaviour: the path is the object's key in the avatars bucket.
+  const toAvatars: ProxyOptions = {
+    target: options.s3Url,
+    changeOrigin: true,
+    // Only a path as avatars are named reaches the bucket; anything else asks for a key that is never there.
+    rewrite: (url) => avatarObjectUrl({ s3Url: '', bucket: options.avatarsBucket }, url.split('?')[0] ?? '') ?? `/${options.avatarsBucket}/not-an-avatar`,
+  };
   const connectOrigins = [options.cognitoUrl, options.s3Url, `ws://localhost:${options.port}`, ...(options.socketUrl ? [options.socketUrl] : [])];
   const devHeaders = securityHeaders({ connectOrigins, allowInlineScriptForDevServer: true });
   return {
@@ -65,7 +74,7 @@ async function viteConfig(options: WebOptions): Promise<InlineConfig> {
     configFile: false,
     logLevel: 'warn',
     clearScreen: false,
-    server: { ...base.server, port: options.port, strictPort: true, headers: devHeaders, proxy: { '/api': toApi, [WEB_CONFIG_PATH]: toApi } },
+    server: { ...base.server, port: options.port, strictPort: true, headers: devHeaders, proxy: { '/api': toApi, [WEB_CONFIG_PATH]: toApi, '/avatars/': toAvatars } },
   };
 }
 
@@ -91,5 +100,6 @@ export async function startWeb(mode: Exclude<WebMode, 'none'>, options: WebOptio
     apiUrl: options.apiUrl,
     edgeSecret: options.edgeSecret,
     connectOrigins: [options.cognitoUrl, options.s3Url, ...(options.socketUrl ? [options.socketUrl] : [])],
+    avatars: { s3Url: options.s3Url, bucket: options.avatarsBucket },
   });
 }

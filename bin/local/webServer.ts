@@ -6,7 +6,10 @@
  * - headers: the security headers of lib/securityHeaders.ts on every answer;
  * - /api/* and /config.json go to the local API server with the edge secret,
  *   and CloudFront-Viewer-Address is set from this connection's socket: a
- *   value the client sent is dropped, as CloudFront drops it.
+ *   value the client sent is dropped, as CloudFront drops it;
+ * - /avatars/* is read from the avatars bucket (the local S3), as
+ *   CloudFront's /avatars/* behaviour reads it through origin access control:
+ *   GET and HEAD only, the path forwarded unchanged as the object key.
  */
 import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
@@ -28,6 +31,22 @@ export interface WebServerOptions {
   edgeSecret: string;
   /** Origins the app may fetch from besides its own: the local Cognito. */
   connectOrigins: readonly string[];
+  /** Where /avatars/* is read from: the local S3 and the avatars bucket. */
+  avatars?: AvatarsOrigin;
+}
+
+export interface AvatarsOrigin {
+  s3Url: string;
+  bucket: string;
+}
+
+/** An avatar path as the product makes them (avatars/{userId}-{random}.jpg): nothing that could climb or name another bucket. */
+const AVATAR_PATH = /^\/avatars\/[A-Za-z0-9._-]{1,200}$/;
+
+/** The object behind /avatars/<name> in the avatars bucket, path-style on the local S3; undefined for any other path. */
+export function avatarObjectUrl(origin: AvatarsOrigin, pathname: string): string | undefined {
+  if (!AVATAR_PATH.test(pathname) || pathname.includes('..')) return undefined;
+  return `${origin.s3Url.replace(/\/+$/, '')}/${origin.bucket}${pathname}`;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -91,6 +110,36 @@ export function startWebServer(options: WebServerOptions): Promise<RunningServer
     req.pipe(upstream);
   }
 
+  function serveAvatar(pathname: string, res: http.ServerResponse, method: string, avatars: AvatarsOrigin): void {
+    const target = avatarObjectUrl(avatars, pathname);
+    if (!target) {
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const upstream = http.request(target, { method }, (answer) => {
+      const status = answer.statusCode ?? 502;
+      if (status !== 200) {
+        answer.resume();
+        res.writeHead(status === 403 || status === 404 ? 404 : 502, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      res.writeHead(200, {
+        ...headers,
+        'content-type': answer.headers['content-type'] ?? 'application/octet-stream',
+        ...(answer.headers['content-length'] ? { 'content-length': answer.headers['content-length'] } : {}),
+        ...(answer.headers.etag ? { etag: answer.headers.etag } : {}),
+        // A key is never reused (each upload has a fresh random part), so an avatar may be cached long.
+        'cache-control': 'public, max-age=86400',
+      });
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, headers).end();
+      else res.destroy();
+    });
+    upstream.end();
+  }
+
   function serveFile(uri: string, res: http.ServerResponse, method: string): void {
     let decoded: string;
     try {
@@ -126,6 +175,10 @@ export function startWebServer(options: WebServerOptions): Promise<RunningServer
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (options.avatars && pathname.startsWith('/avatars/')) {
+      serveAvatar(pathname, res, method, options.avatars);
       return;
     }
     serveFile(rewrite({ request: { uri: pathname } }).uri, res, method);

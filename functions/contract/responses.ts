@@ -540,3 +540,11 @@ export const signInsSchema = z.strictObject({
   sign_ins: z.array(z.strictObject({ at: isoTime, provider: z.string() })),
 });
 export type SignIns = z.infer<typeof signInsSchema>;
+
+/** The presigned POST form for one avatar upload (the bucket's policy: this key, image/jpeg, at most 2 MB). */
+export const avatarUploadFormSchema = z.strictObject({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  /** What to pass back to saveAvatar once the upload succeeded. */
+  key: z.string(),
+});

@@ -31,7 +31,8 @@ export type Feature =
   | 'dataRequests'
   | 'feedback'
   | 'account'
-  | 'formResponses';
+  | 'formResponses'
+  | 'avatar';
 
 export interface RouteDef {
   /** Unique operation name; the web hook is named after it (use<Id>). */

@@ -24,6 +24,7 @@ import { dataRequestsRoutes } from './features/dataRequests';
 import { feedbackRoutes } from './features/feedback';
 import { accountRoutes } from './features/account';
 import { formResponsesRoutes } from './features/formResponses';
+import { avatarRoutes } from './features/avatar';
 import type { Feature } from './routeDef';
 
 export const routes = [
@@ -42,6 +43,7 @@ export const routes = [
   ...feedbackRoutes,
   ...accountRoutes,
   ...formResponsesRoutes,
+  ...avatarRoutes,
 ] as const;
 
 export type Route = (typeof routes)[number];

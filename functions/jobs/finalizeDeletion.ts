@@ -10,13 +10,18 @@
  * (deletedMemberLeftovers.ts). Idempotent: a cancelled or already
  * finalised deletion is left alone, and a second run changes nothing.
  *
- * The Cognito user goes first: if the store's step then failed, the
- * execution fails and a rerun finds the request still confirmed; the user
- * is already gone, which deleteUser accepts.
+ * The Cognito user goes first, then the avatar's object in the avatars
+ * bucket: if the store's step then failed, the execution fails and a rerun
+ * finds the request still confirmed and the profile still naming the
+ * avatar; the user and the object are already gone, which deleteUser and
+ * S3's DeleteObject both accept.
  */
+import { avatarKeyFromUrl } from '#domain/avatar';
+import { deleteAvatar } from '#services/avatars';
 import { deleteUser } from '#services/identity';
 import { getDeletionRequest, finalizeDeletion } from '#store/accountDeletions';
 import { removeDeletedMemberLeftovers, type LeftoversRemoved } from '#store/deletedMemberLeftovers';
+import { getProfile } from '#store/profiles';
 
 export interface FinalizeDeletionInput {
   userId: string;
@@ -39,7 +44,12 @@ export async function handler(event: FinalizeDeletionInput): Promise<FinalizeDel
   if (!userId) throw new Error('finalizeDeletion: the input names no userId');
   const request = await getDeletionRequest(userId);
   // Only a confirmed request deletes the sign-in; a cancelled one (no request) leaves the account alone.
-  if (request?.state === 'confirmed') await deleteUser(userId);
+  if (request?.state === 'confirmed') {
+    await deleteUser(userId);
+    const profile = await getProfile(userId);
+    const avatar = profile && !profile.deleted_at ? avatarKeyFromUrl(profile.avatar_url) : undefined;
+    if (avatar) await deleteAvatar(avatar);
+  }
   const now = new Date();
   const outcome = await finalizeDeletion(userId, now, DELETION_REASON);
   // Also after a run that finalised before (outcome.audit set, finalized false): that run may have failed half-way through these.

@@ -57,7 +57,10 @@ export const env = {
   get exportsBucket(): string {
     return required('EXPORTS_BUCKET');
   },
-  /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
+  /** The avatars bucket (served at /avatars/* by CloudFront), named by the writeAvatars capability. */
+  get avatarsBucket(): string {
+    return required('AVATARS_BUCKET');
+  },
   /** The WebSocket API's management endpoint (https://…/stage), where pushes to open connections go. */
   get socketManagementEndpoint(): string {
     return required('SOCKET_MANAGEMENT_ENDPOINT');
@@ -70,6 +73,7 @@ export const env = {
   get formWebhookSecretOverride(): string | undefined {
     return variables().FORM_WEBHOOK_SECRET || undefined;
   },
+  /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
   get edgeSecret(): string | undefined {
     return variables().EDGE_SECRET || undefined;
   },

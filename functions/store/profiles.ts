@@ -410,3 +410,40 @@ export async function updateProfileWithUsername(
     USERNAME_MOVE_ATTEMPTS,
   );
 }
+
+/**
+ * Points the member's avatar_url at a new avatar and says which one it
+ * replaced, so the caller deletes exactly that object. The write is
+ * conditioned on the profile read (its updated_at) and on it not being
+ * deleted; a profile that moved on meanwhile (another save of the member's)
+ * is read again, so two avatar saves at once each report the one they
+ * replaced. 'profile_missing' when there is no live profile.
+ */
+export async function replaceAvatarUrl(userId: string, url: string, nowIso: string): Promise<{ profile: ProfileRecord; previous: string | null }> {
+  return withContentionRetry(
+    async () => {
+      const current = await getProfile(userId);
+      if (!current || current.deleted_at) throw new StoreRefused('profile_missing');
+      const condition = unchangedSince(current);
+      try {
+        const out = await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: profileKey(userId),
+            UpdateExpression: 'SET avatar_url = :url, updated_at = :now',
+            ConditionExpression: `${condition.ConditionExpression} AND attribute_not_exists(deleted_at)`,
+            ExpressionAttributeNames: condition.ExpressionAttributeNames,
+            ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':url': url, ':now': nowIso },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return { profile: profileCodec.decode(out.Attributes ?? {}), previous: current.avatar_url };
+      } catch (error) {
+        if (isConditionFailure(error)) throw new ProfileMovedOn();
+        throw error;
+      }
+    },
+    (error) => error instanceof ProfileMovedOn,
+    USERNAME_MOVE_ATTEMPTS,
+  );
+}

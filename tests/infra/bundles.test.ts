@@ -25,7 +25,7 @@ const SERVICE_OF: Record<Capability, string | null> = {
   encryptBirthDate: 'functions/services/birthDateCipher.ts',
   sendMail: 'functions/services/mail.ts',
   sendSms: 'functions/services/sms.ts',
-  writeAvatars: null,
+  writeAvatars: 'functions/services/avatars.ts',
   readWriteAttachments: 'functions/services/attachments.ts',
   readBlogFeed: 'functions/services/blogFeed.ts',
   runDeletionGrace: 'functions/services/stepFunctions.ts',

@@ -45,7 +45,7 @@ function capabilityOf(action: string): Capability | 'objects' | 'tableStream' {
   if (action === 'kms:Encrypt') return 'encryptBirthDate';
   if (action.startsWith('ses:')) return 'sendMail';
   if (action === 'sns:Publish') return 'sendSms';
-  if (action === 's3:GetObject' || action === 's3:PutObject') return 'objects';
+  if (action === 's3:GetObject' || action === 's3:PutObject' || action === 's3:DeleteObject') return 'objects';
   if (action === 'states:StartExecution' || action === 'states:StopExecution') return 'runDeletionGrace';
   if (action === 'cognito-idp:AdminUserGlobalSignOut') return 'signOutUsers';
   if (action === 'cognito-idp:AdminDeleteUser') return 'deleteUsers';

@@ -204,17 +204,19 @@ describe('security headers (lib/securityHeaders.ts, the local web server sends t
 
   it('are the shared definition, with the regional Cognito endpoint as the only other origin the app may fetch from', () => {
     const policy = headersPolicy(deployed.synth).SecurityHeadersConfig;
-    // The attachments bucket's name is a reference until deploy; it stands as <bucket> here.
+    // The buckets' and the socket API's names are references until deploy; they stand as <bucket>, <avatars> and <socket> here.
     const csp = joined(policy.ContentSecurityPolicy.ContentSecurityPolicy, PSEUDO)
       .replace(/<\{"Ref":"StorageFeedbackAttachments[A-Za-z0-9]+"\}>/, '<bucket>')
+      .replace(/<\{"Ref":"StorageAvatars[A-Za-z0-9]+"\}>/, '<avatars>')
       .replace(/<\{"Ref":"RealtimeSocketApi[A-Za-z0-9]+"\}>/, '<socket>');
     const attachmentsOrigin = 'https://<bucket>.s3.eu-west-1.amazonaws.com';
+    const avatarsOrigin = 'https://<avatars>.s3.eu-west-1.amazonaws.com';
     // The notification WebSocket API (lib/realtime.ts), which the bell connects to.
     const socketOrigin = 'wss://<socket>.execute-api.eu-west-1.amazonaws.com';
-    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com', attachmentsOrigin, socketOrigin] });
+    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com', attachmentsOrigin, avatarsOrigin, socketOrigin] });
     expect(csp).toBe(expected['content-security-policy']);
-    // Cognito, and the feedback-attachments bucket the browser POSTs uploads to.
-    expect(csp).toContain(`connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com ${attachmentsOrigin} ${socketOrigin};`);
+    // Cognito, the feedback-attachments and avatars buckets the browser POSTs uploads to, and the socket.
+    expect(csp).toContain(`connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com ${attachmentsOrigin} ${avatarsOrigin} ${socketOrigin};`);
     // No Google Form configured: nothing may be framed.
     expect(csp).toContain("frame-src 'none';");
     expect(csp).toContain("script-src 'self';");

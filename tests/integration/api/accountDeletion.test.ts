@@ -22,7 +22,8 @@ import { getProfile, profileIdByEmail, profileIdByUsername } from '#store/profil
 import { getScore } from '#store/scores';
 import { getVouch } from '#store/vouches';
 import { hasActiveViewPermission } from '#store/viewPermissions';
-import { offPlatformVouchBody, signUpCompleteMember, useStackEnv, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { JPEG_BYTES, offPlatformVouchBody, signUpCompleteMember, uploadAvatar, useStackEnv, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { readStoredAvatar } from '#services/avatars';
 import { TEST_PASSWORD, cognito, readMailbox, signIn, testStack } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 
@@ -217,6 +218,10 @@ describe('confirming and finalising', () => {
     // Its export runs from the stream and notifies; let it finish first, so nothing is written after the finalisation.
     await expect.poll(async () => (await listDataRequests(member.userId)).map((r) => r.status), { timeout: 20_000 }).toEqual(['done']);
     expect((await listNotifications(member.userId)).length).toBeGreaterThan(0);
+    // And an avatar, whose object in the avatars bucket goes with the finalisation.
+    const avatar = await uploadAvatar(member.token, JPEG_BYTES);
+    await callOk('saveAvatar', { token: member.token, body: { key: avatar.key } });
+    expect(await readStoredAvatar(avatar.key)).toBeDefined();
     const otherScoreBefore = await getScore(other.userId);
     const before = (await getProfile(member.userId))!;
 
@@ -259,6 +264,8 @@ describe('confirming and finalising', () => {
     expect(await profileIdByUsername(member.username)).toBeUndefined();
     expect(await profileIdByEmail(member.email)).toBeUndefined();
     await expect(signIn(member.email, TEST_PASSWORD)).rejects.toThrow();
+    // The avatar's object is deleted.
+    expect(await readStoredAvatar(avatar.key)).toBeUndefined();
     // Permissions removed.
     expect(await hasActiveViewPermission(member.userId, other.userId)).toBe(false);
     // The vouch she gave stays, shown under the replaced name, and the other member's score did not move.

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyProfile, Transcript } from '#contract/responses';
 import { routes, type RouteId } from '#contract/routes';
 import { type RouteDef } from '#contract/routeDef';
-import { offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { JPEG_BYTES, offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, uploadAvatar, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { newInviteCode, newViewer, uniqueEmail, useStackEnv } from '#test-support/stack';
 import { callOk, callRoute } from '#test-support/apiClient';
 import { createNotification } from '#store/notifications';
@@ -55,6 +55,8 @@ let memberNotification: string;
 let feedbackItemId: string;
 /** A waiting-list entry the admin row invites (once: the other roles are refused before it is touched). */
 let waitingEntry: { id: string; created_at: string };
+/** An uploaded avatar of each signed-in role's own, which saveAvatar records. */
+const avatarKeyOf = new Map<Role, string>();
 const { vouchee_id: _, ...editBody } = vouchBody('unused', { attributes: ['Empathy', 'Patience', 'Respect'] });
 
 const caller = (role: Role, id: RouteId): TestMember | undefined =>
@@ -78,6 +80,8 @@ const ROWS: Record<RouteId, Row> = {
   },
   acceptTerms: { request: () => ({ body: { accepted: true } }), allowed: 200 },
   saveBirthDate: { request: () => ({ body: { birth_date: '1990-05-17' } }), allowed: 200 },
+  createAvatarUpload: { request: () => ({ body: { size: 4096 } }), allowed: 201 },
+  saveAvatar: { request: (role) => ({ body: { key: avatarKeyOf.get(role) ?? 'avatars/nobody-a1b2c3d4.jpg' } }), allowed: 200 },
   saveLocation: { request: () => ({ body: { city: 'Lyon', state: 'Rhone', country: 'France' } }), allowed: 200 },
   savePhone: { request: () => ({ body: { phone: '+15555550123', sms_consent: true } }), allowed: 200 },
   savePurpose: { request: () => ({ body: { join_intent: ['giving_vouches'] } }), allowed: 200 },
@@ -202,6 +206,8 @@ beforeAll(async () => {
   memberNotification = (await createNotification({ user_id: member!.userId, type: 'other', title: 'Route test', message: 'Only mine' }, new Date().toISOString())).id;
   waitingEntry = await addToWaitingList({ name: 'Route Waiter', email: uniqueEmail('waiter'), vouch_seeker_type: null }, new Date().toISOString());
   feedbackItemId = (await callOk('submitFeedback', { token: member!.token, body: { feedback_type: 'bug', importance: 'high', title: 'Matrix item' } })).feedback.id;
+  const avatarRoles = [['member', member!], ['otherMember', otherMember!], ['admin', admin!], ['incompleteMember', incompleteFor.get('saveAvatar')!]] as const;
+  await Promise.all(avatarRoles.map(async ([role, who]) => avatarKeyOf.set(role, (await uploadAvatar(who.token, JPEG_BYTES)).key)));
 }, 120_000);
 
 describe('the matrix covers the route table', () => {

@@ -6,3 +6,7 @@ export { ProfileRequirementsGate } from './ProfileRequirementsGate';
 export { IntentStep, toJoinIntents } from './steps/IntentStep';
 export { SeekerTypeStep, toSeekerTypes } from './steps/SeekerTypeStep';
 export { MotivationStep } from './steps/MotivationStep';
+// The location and birth-date inputs, reused by the profile edit page's additional-information block.
+export { LocationFields, type LocationValue } from './steps/LocationStep';
+export { BirthDateStep } from './steps/BirthDateStep';
+export { AGE_RULE_FIELD } from './onboardingFlow';

@@ -7,6 +7,7 @@ import { toaster } from '../../app/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { submitHandler } from '../../lib/submitHandler';
+import { AgeRow, LocationRow } from './LocationAgeRows';
 
 /** The spec's example in 'Please enter a valid phone number with country code (e.g., {phone})'. */
 const EXAMPLE_PHONE = '+15551234567';
@@ -106,10 +107,10 @@ function PhoneRow({ profile }: { profile: MyProfile }) {
 
 /**
  * The profile edit page's additional-information block (spec): location,
- * phone with its verification status, and age verification (13+).
+ * phone with its verification status, and age verification (13+); location
+ * and birth date are edited in place (LocationAgeRows.tsx).
  */
 export function AdditionalInfoCard({ profile }: { profile: MyProfile }) {
-  const place = [profile.city, profile.state, profile.country].filter(Boolean).join(', ');
   return (
     <Card.Root as="section" aria-labelledby="additional-info-heading">
       <Card.Body>
@@ -117,15 +118,9 @@ export function AdditionalInfoCard({ profile }: { profile: MyProfile }) {
           <Heading as="h2" id="additional-info-heading" size="lg">
             Additional Information
           </Heading>
-          <HStack gap="3" wrap="wrap">
-            <Text fontWeight="semibold">Location</Text>
-            <Text color={place ? undefined : 'fg.muted'}>{place || 'Not set'}</Text>
-          </HStack>
+          <LocationRow key={`location-${profile.id}`} profile={profile} />
           <PhoneRow key={profile.phone ?? ''} profile={profile} />
-          <HStack gap="3" wrap="wrap">
-            <Text fontWeight="semibold">Age verification (13+)</Text>
-            <StatusBadge ok={profile.is_13_plus} yes="Verified" no="Not verified" />
-          </HStack>
+          <AgeRow key={`age-${profile.id}`} profile={profile} badge={<StatusBadge ok={profile.is_13_plus} yes="Verified" no="Not verified" />} />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -14,6 +14,7 @@ import { submitHandler } from '../../lib/submitHandler';
 import { ViewPermissionsCard } from '../viewPermissions';
 import { DangerZoneCard } from '../accountDeletion';
 import { AdditionalInfoCard } from './AdditionalInfoCard';
+import { AvatarPicker } from './AvatarPicker';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 import { EmailVerificationStatus } from './EmailVerificationStatus';
 import { MyPurposeCard } from './MyPurposeCard';
@@ -45,7 +46,8 @@ function initialValues(p: MyProfile): EditValues {
  * /profile/edit: the editable text fields and the read-only e-mail with its
  * verification status, then the View Permissions card, the
  * additional-information block (location, phone with verification, 13+),
- * My Purpose, the vouch e-mail preference, the recent sign-ins and the Danger Zone. The avatar picker is not built yet.
+ * My Purpose, the vouch e-mail preference, the recent sign-ins and the Danger Zone. The avatar picker
+ * (with its square crop dialog) heads the form.
  */
 function ProfileEditForm({ profile }: { profile: MyProfile }) {
   const navigate = useNavigate();
@@ -82,6 +84,7 @@ function ProfileEditForm({ profile }: { profile: MyProfile }) {
       <Card.Body>
         <form noValidate onSubmit={submitHandler(submit)}>
           <Stack gap="4">
+            <AvatarPicker profile={profile} />
             <Field.Root readOnly>
               <Field.Label>Email</Field.Label>
               <Input value={profile.email} readOnly variant="subtle" />

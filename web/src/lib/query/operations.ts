@@ -91,6 +91,8 @@ export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
   savePhone: [answersProfile],
   savePurpose: [answersProfile],
   saveEmailPreferences: [answersProfile],
+  // The answer is the profile with the new avatar_url (the top bar's avatar reads it too).
+  saveAvatar: [answersProfile],
   // The profile counts the member's invites (invite_count).
   createInvite: [invalidates('listMyInvites'), invalidates('getMe')],
   deleteInvite: [invalidates('listMyInvites'), invalidates('getMe')],

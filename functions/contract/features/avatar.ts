@@ -1,0 +1,10 @@
+/** The member's avatar: the upload form (straight to S3) and recording the uploaded key. Its own function, so the S3 client stays out of the 'me' bundle. */
+import { avatarUploadSchema, saveAvatarSchema } from '#domain/avatar';
+import { avatarUploadFormSchema, myProfileSchema } from '../responses';
+import type { RouteDef } from '../routeDef';
+
+export const avatarRoutes = [
+  // The avatar: a presigned POST form (the cropped JPEG goes straight to the avatars bucket), then the key is recorded once the stored object checks out.
+  { id: 'createAvatarUpload', method: 'POST', path: '/api/me/avatar/uploads', access: 'member', feature: 'avatar', body: avatarUploadSchema, ratePerMinute: 10, callerRecords: false, response: avatarUploadFormSchema, status: 201 },
+  { id: 'saveAvatar', method: 'PUT', path: '/api/me/avatar', access: 'member', feature: 'avatar', body: saveAvatarSchema, ratePerMinute: 10, response: myProfileSchema },
+] as const satisfies readonly RouteDef[];
