@@ -56,14 +56,16 @@ export const EXPORTS_KEY_PREFIX = 'exports/';
 
 /**
  * s3:GetObject and s3:PutObject (what presigned GET/POST forms need, and the
- * check of a stored upload) and s3:DeleteObject (a refused upload, a replaced
- * avatar) on the bucket's objects under a prefix.
+ * check of a stored upload) on the bucket's objects under a prefix, and
+ * s3:DeleteObject where uploads are deleted (a refused upload, a replaced
+ * avatar); the data export never deletes its files (the bucket expires them).
  */
-function grantObjects(fn: VouchedFunction, bucket: IBucket, prefix: string): void {
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects(`${prefix}*`)] }));
+function grantObjects(fn: VouchedFunction, bucket: IBucket, prefix: string, options: { delete: boolean }): void {
+  const actions = ['s3:GetObject', 's3:PutObject', ...(options.delete ? ['s3:DeleteObject'] : [])];
+  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }));
   Validations.of(fn).acknowledge({
     id: `AwsSolutions-IAM5[Resource::<${logicalId(bucket)}.Arn>/${prefix}*]`,
-    reason: `Presigned uploads and downloads name objects the member creates at run time, so the grant covers keys under "${prefix}*" in this one bucket (GetObject, PutObject and DeleteObject only).`,
+    reason: `Presigned uploads and downloads name objects the member creates at run time, so the grant covers keys under "${prefix}*" in this one bucket (${actions.join(', ')} only).`,
   });
 }
 
@@ -98,13 +100,13 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
       res.messaging.grantSendSms(fn);
       return undefined;
     case 'writeAvatars':
-      grantObjects(fn, res.avatarsBucket, AVATARS_KEY_PREFIX);
+      grantObjects(fn, res.avatarsBucket, AVATARS_KEY_PREFIX, { delete: true });
       return res.avatarsBucket.bucketName;
     case 'readWriteAttachments':
-      grantObjects(fn, res.attachmentsBucket, '');
+      grantObjects(fn, res.attachmentsBucket, '', { delete: true });
       return res.attachmentsBucket.bucketName;
     case 'writeExports':
-      grantObjects(fn, res.exportsBucket, EXPORTS_KEY_PREFIX);
+      grantObjects(fn, res.exportsBucket, EXPORTS_KEY_PREFIX, { delete: false });
       return res.exportsBucket.bucketName;
     case 'readBlogFeed':
       // An outbound HTTPS request: nothing for IAM to grant; the variable names the feed.
