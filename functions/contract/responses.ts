@@ -385,11 +385,28 @@ export const memberProfileSchema = z.strictObject({
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
+/** One vouch detail of the transcript. */
+const transcriptVouchSchema = z.strictObject({
+      id: z.string(),
+      /** The voucher, with the e-mail the spec shows on the transcript. */
+      voucher: z.strictObject({ id: z.string(), username: z.string().nullable(), full_name: z.string().nullable(), email: z.string().nullable(), avatar_url: z.string().nullable() }),
+      /** Sanitized HTML, as stored. */
+      message: z.string(),
+      attributes: z.array(z.string()),
+      relationship_category: z.string(),
+      relationship_context: z.string(),
+      interaction_frequency: z.string(),
+      first_met_year: z.number().int(),
+      character_confidence: z.number(),
+      points: z.number(),
+      created_at: isoTime,
+    });
+
 /**
  * The signed-in member's own Character Transcript (spec §2 'Character
  * transcript'): who they are, their score, the summary over every vouch
  * received (domain/transcript.ts), and the details of the newest vouches
- * (at most TRANSCRIPT_VOUCHES_MAX; `total` counts all). Only ever the caller's own.
+ * (at most TRANSCRIPT_VOUCHES_MAX, the rest by `next_cursor`; `total` counts all). Only ever the caller's own.
  */
 export const transcriptSchema = z.strictObject({
   owner: z.strictObject({
@@ -411,25 +428,13 @@ export const transcriptSchema = z.strictObject({
   }),
   /** How many vouches the member received in all. */
   total: z.number().int().nonnegative(),
-  vouches: z.array(
-    z.strictObject({
-      id: z.string(),
-      /** The voucher, with the e-mail the spec shows on the transcript. */
-      voucher: z.strictObject({ id: z.string(), username: z.string().nullable(), full_name: z.string().nullable(), email: z.string().nullable(), avatar_url: z.string().nullable() }),
-      /** Sanitized HTML, as stored. */
-      message: z.string(),
-      attributes: z.array(z.string()),
-      relationship_category: z.string(),
-      relationship_context: z.string(),
-      interaction_frequency: z.string(),
-      first_met_year: z.number().int(),
-      character_confidence: z.number(),
-      points: z.number(),
-      created_at: isoTime,
-    }),
-  ),
+  vouches: z.array(transcriptVouchSchema),
+  /** More vouch details after these (listMyTranscriptVouches), or null. */
+  next_cursor: z.string().nullable(),
 });
 export type Transcript = z.infer<typeof transcriptSchema>;
+/** The vouch details after the transcript's first TRANSCRIPT_VOUCHES_MAX, a page at a time (newest first). */
+export const transcriptVouchPageSchema = z.strictObject({ vouches: z.array(transcriptVouchSchema), next_cursor: z.string().nullable() });
 /** A post of the newsletter's feed as the blog shows it; `pub_date` ISO (null when the feed's date was unreadable). */
 export const blogPostSchema = z.strictObject({
   title: z.string(),

@@ -6,11 +6,14 @@
  * computes the summary with them, the web sizes the tiles with them.
  */
 import { ATTRIBUTE_CATEGORIES, OTHER_CATEGORY, categoryOf } from './attributes';
+import { pageQuerySchema } from './paging';
 
 /** Vouch details shown before 'View All Vouch Details' (spec §4 'Transcript: 3 vouches, then all'). */
 export const TRANSCRIPT_PREVIEW_VOUCHES = 3;
 /** The vouch details one transcript answer carries at most (newest first); the summary counts every vouch (docs/decisions.md). */
 export const TRANSCRIPT_VOUCHES_MAX = 100;
+/** The query of a further page of vouch details: the cursor the last page gave, and at most TRANSCRIPT_VOUCHES_MAX. */
+export const transcriptPageQuerySchema = pageQuerySchema(TRANSCRIPT_VOUCHES_MAX);
 export const TOP_TRAITS = 3;
 export const MAX_CONTEXTS = 3;
 export const TRAIT_TILE_MIN_PX = 80;

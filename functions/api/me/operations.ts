@@ -5,8 +5,9 @@ import { MESSAGES } from '#domain/validation';
 import { encryptBirthDate } from '#services/birthDateCipher';
 import { isRefusal } from '#store/errors';
 import { getProfiles, updateProfile, updateProfileWithUsername, type ProfileChanges, type ProfileRecord } from '#store/profiles';
-import { listVouchesReceived } from '#store/vouches';
-import type { MyProfile } from '#contract/responses';
+import { listVouchesReceived, listVouchesReceivedPage, vouchesReceivedPageKeyShape, type VouchRecord } from '#store/vouches';
+import type { MyProfile, Transcript } from '#contract/responses';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import { ApiFailure, badRequest, notFound } from '../http/failures';
 import type { Caller } from '../http/request';
 import type { Operation } from '../operation';
@@ -92,19 +93,55 @@ export const savePurpose: Operation<'savePurpose'> = async ({ caller, body, now 
   return saveOwn(caller, { join_intent: once(body.join_intent), vouch_seeker_type: once(body.vouch_seeker_type), my_motivation: body.my_motivation }, now);
 };
 
+/** The transcript's vouch details: each vouch with its voucher's name and e-mail (one BatchGet of the vouchers). */
+async function transcriptDetails(vouches: readonly VouchRecord[]): Promise<Transcript['vouches']> {
+  const vouchers = new Map((await getProfiles(vouches.map((v) => v.voucher_id))).map((v) => [v.id, v]));
+  return vouches.map((v) => {
+    const voucher = vouchers.get(v.voucher_id);
+    return {
+      id: v.id,
+      voucher: {
+        id: v.voucher_id,
+        username: voucher?.username ?? null,
+        full_name: voucher?.full_name ?? null,
+        email: voucher?.email ?? null,
+        avatar_url: voucher?.avatar_url ?? null,
+      },
+      message: v.message,
+      attributes: Object.keys(v.attributes),
+      relationship_category: v.relationship_category,
+      relationship_context: v.relationship_context,
+      interaction_frequency: v.interaction_frequency,
+      first_met_year: v.first_met_year,
+      character_confidence: v.character_confidence,
+      points: v.points,
+      created_at: v.created_at,
+    };
+  });
+}
+
+/** A page of the caller's received vouches, newest first (GSI2), from a cursor a page of theirs gave. */
+async function receivedPage(callerId: string, cursor: string | undefined, limit: number) {
+  const shape = vouchesReceivedPageKeyShape(callerId);
+  const page = await listVouchesReceivedPage(callerId, limit, decodeCursor(cursor, shape.keyNames, shape.fixed));
+  return { vouches: await transcriptDetails(page.vouches), next_cursor: encodeCursor(page.nextKey) };
+}
+
 /**
  * The caller's own Character Transcript (spec §2, §7 'Transcript'): the
- * profile, the score, the summary over every vouch received (newest first)
- * and the details of the newest TRANSCRIPT_VOUCHES_MAX with each voucher's
- * name and e-mail. The route names no member: nobody reads another's.
- * One Query of the caller's own partition, one BatchGet of the vouchers shown.
+ * profile, the score, the summary over every vouch received (one Query of
+ * the caller's own partition) and the details of the newest
+ * TRANSCRIPT_VOUCHES_MAX with each voucher's name and e-mail; the rest come
+ * a page at a time from listMyTranscriptVouches (the same GSI2 order), so no
+ * answer grows with a member's history. The route names no member: nobody
+ * reads another's.
  */
 export const getMyTranscript: Operation<'getMyTranscript'> = async ({ caller }) => {
   const p = ownProfile(caller);
+  // Newest first: the summary's contexts are the newest distinct ones.
   const received = (await listVouchesReceived(caller.id)).sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
   const facts = received.map((v) => ({ attributes: Object.keys(v.attributes), relationship_context: v.relationship_context }));
-  const shown = received.slice(0, TRANSCRIPT_VOUCHES_MAX);
-  const vouchers = new Map((await getProfiles(shown.map((v) => v.voucher_id))).map((v) => [v.id, v]));
+  const first = await receivedPage(caller.id, undefined, TRANSCRIPT_VOUCHES_MAX);
   return {
     owner: {
       id: p.id,
@@ -120,27 +157,12 @@ export const getMyTranscript: Operation<'getMyTranscript'> = async ({ caller }) 
     score: { total_score: caller.score.total_score, tier: caller.score.tier, total_vouches: caller.score.total_vouches },
     summary: transcriptSummary(facts),
     total: received.length,
-    vouches: shown.map((v) => {
-      const voucher = vouchers.get(v.voucher_id);
-      return {
-        id: v.id,
-        voucher: {
-          id: v.voucher_id,
-          username: voucher?.username ?? null,
-          full_name: voucher?.full_name ?? null,
-          email: voucher?.email ?? null,
-          avatar_url: voucher?.avatar_url ?? null,
-        },
-        message: v.message,
-        attributes: Object.keys(v.attributes),
-        relationship_category: v.relationship_category,
-        relationship_context: v.relationship_context,
-        interaction_frequency: v.interaction_frequency,
-        first_met_year: v.first_met_year,
-        character_confidence: v.character_confidence,
-        points: v.points,
-        created_at: v.created_at,
-      };
-    }),
+    ...first,
   };
+};
+
+/** 'View All Vouch Details' past the first page: the caller's own received vouches only (the cursor is checked to stay in their partition). */
+export const listMyTranscriptVouches: Operation<'listMyTranscriptVouches'> = async ({ caller, query }) => {
+  ownProfile(caller);
+  return receivedPage(caller.id, query.cursor, query.limit ?? TRANSCRIPT_VOUCHES_MAX);
 };

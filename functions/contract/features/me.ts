@@ -1,6 +1,7 @@
 /** The signed-in member's own profile: read, edit, and the onboarding steps. */
+import { transcriptPageQuerySchema } from '#domain/transcript';
 import { birthDateSchema, emailPreferencesSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
-import { myProfileSchema, portfolioSchema, transcriptSchema } from '../responses';
+import { myProfileSchema, portfolioSchema, transcriptSchema, transcriptVouchPageSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 export const meRoutes = [
@@ -14,6 +15,8 @@ export const meRoutes = [
   { id: 'saveEmailPreferences', method: 'PUT', path: '/api/me/email-preferences', access: 'member', feature: 'me', body: emailPreferencesSchema, response: myProfileSchema },
   // The own Character Transcript: the path names no one, so it can only ever be the caller's (spec §6 'view own transcript only').
   { id: 'getMyTranscript', method: 'GET', path: '/api/me/transcript', access: 'member', feature: 'me', ratePerMinute: 30, response: transcriptSchema },
+  // 'View All Vouch Details' past the first page: the caller's own received vouches (GSI2), a page at a time.
+  { id: 'listMyTranscriptVouches', method: 'GET', path: '/api/me/transcript/vouches', access: 'member', feature: 'me', query: transcriptPageQuerySchema, ratePerMinute: 60, response: transcriptVouchPageSchema },
   // My Vouch Portfolio's Analytics: the caller's records (read by middleware) and one GetItem of their points per day.
   { id: 'getMyPortfolio', method: 'GET', path: '/api/me/portfolio', access: 'member', feature: 'me', response: portfolioSchema },
 ] as const satisfies readonly RouteDef[];

@@ -87,6 +87,7 @@ const ROWS: Record<RouteId, Row> = {
   savePurpose: { request: () => ({ body: { join_intent: ['giving_vouches'] } }), allowed: 200 },
   saveEmailPreferences: { request: () => ({ body: { vouch_emails: true } }), allowed: 200 },
   getMyTranscript: { request: () => ({}), allowed: 200 },
+  listMyTranscriptVouches: { request: () => ({}), allowed: 200 },
   listMyInvites: { request: () => ({}), allowed: 200 },
   createInvite: { request: () => ({ body: { channel: 'qr' } }), allowed: 201 },
   // The member deletes their own pending invite; everyone else tries the member's other one and learns nothing (404).

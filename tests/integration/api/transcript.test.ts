@@ -56,6 +56,27 @@ describe('getMyTranscript', () => {
     expect(newest.voucher).toMatchObject({ full_name: 'Voucher 4', username: vouchers[3]!.username, email: vouchers[3]!.email });
   });
 
+  it('gives the details a page at a time past the first, in the same order, and only ever the caller’s own', async () => {
+    const all = (await callOk('getMyTranscript', { token: owner.token })).vouches.map((v) => v.id);
+    expect(all).toHaveLength(GIVEN.length);
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await callOk('listMyTranscriptVouches', { token: owner.token, query: { limit: '3', ...(cursor ? { cursor } : {}) } });
+      expect(page.vouches.length).toBeLessThanOrEqual(3);
+      paged.push(...page.vouches.map((v) => v.id));
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    expect(paged).toEqual(all);
+
+    // The owner's cursor read by another member pages their own partition or is refused, never the owner's.
+    const first = await callOk('listMyTranscriptVouches', { token: owner.token, query: { limit: '1' } });
+    const stolen = await call('listMyTranscriptVouches', { token: other.token, query: { cursor: first.next_cursor! } });
+    expect(stolen.status).toBe(400);
+    expect((await call('listMyTranscriptVouches', { token: owner.token, query: { cursor: 'not-a-cursor' } })).status).toBe(400);
+    expect((await call('listMyTranscriptVouches', { token: owner.token, query: { limit: '101' } })).status).toBe(400);
+  });
+
   it('summarises the top 3 traits by how many vouches name them, up to 3 distinct contexts (newest first) and the categories', async () => {
     const { summary } = await callOk('getMyTranscript', { token: owner.token });
     expect(summary.top_traits).toEqual([

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transcript } from '#contract/responses';
@@ -36,6 +36,7 @@ const transcript = (count: number): Transcript => ({
   },
   total: count,
   vouches: Array.from({ length: count }, (_, i) => vouch(count - i)),
+  next_cursor: null,
 });
 
 const page = (
@@ -68,6 +69,41 @@ describe('the transcript page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'View All Vouch Details' }));
     expect(await screen.findAllByTestId('vouch-detail')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'View All Vouch Details' })).toBeNull();
+  });
+
+  it('View All reads the details past the first page, page after page from the cursors, and shows them all', async () => {
+    const first = { ...transcript(4), total: 9, next_cursor: 'page-2' };
+    const later = [
+      { vouches: [vouch(40), vouch(41), vouch(42)].map((v, i) => ({ ...v, id: `later-${i}` })), next_cursor: 'page-3' },
+      { vouches: [vouch(43), vouch(44)].map((v, i) => ({ ...v, id: `last-${i}` })), next_cursor: null },
+    ];
+    let served = 0;
+    const requests = stubApi({
+      'GET /api/me/transcript': () => ({ status: 200, body: first }),
+      'GET /api/me/transcript/vouches': () => ({ status: 200, body: later[served++] }),
+    });
+    renderWithApp(page, { profile: makeProfile({ username: 'ada' }), path: '/profile/ada/transcript' });
+    expect(await screen.findAllByTestId('vouch-detail')).toHaveLength(3);
+    expect(screen.getByText('Showing 3 of 9 vouches.')).toBeTruthy();
+    // Nothing past the first page is read before it is asked for.
+    expect(requests.filter((r) => r.path === '/api/me/transcript/vouches')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'View All Vouch Details' }));
+    await waitFor(() => expect(screen.getAllByTestId('vouch-detail')).toHaveLength(9));
+    expect(requests.filter((r) => r.path === '/api/me/transcript/vouches').map((r) => r.search)).toEqual(['?cursor=page-2', '?cursor=page-3']);
+    expect(screen.queryByText(/Showing \d+ of/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says so, with Try Again, when a later page fails', async () => {
+    stubApi({
+      'GET /api/me/transcript': () => ({ status: 200, body: { ...transcript(4), total: 9, next_cursor: 'page-2' } }),
+      'GET /api/me/transcript/vouches': () => ({ status: 500, body: { error: { code: 'internal', message: 'Internal error' } } }),
+    });
+    renderWithApp(page, { profile: makeProfile({ username: 'ada' }), path: '/profile/ada/transcript' });
+    fireEvent.click(await screen.findByRole('button', { name: 'View All Vouch Details' }));
+    expect(await screen.findByText('The rest of the vouch details could not be loaded.')).toBeTruthy();
+    expect(screen.getAllByTestId('vouch-detail')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
   it('says access is denied when the profile could not be loaded', async () => {

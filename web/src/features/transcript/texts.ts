@@ -12,4 +12,6 @@ export const TRANSCRIPT_TEXT = {
   title: 'Character Transcript',
   footer: 'Only the person who gave a vouch can edit or delete it. This transcript shows vouches as their givers wrote them.',
   noVouches: 'No vouches received yet. Vouches others give you will appear here.',
+  loadingMore: 'Loading more vouch details…',
+  moreFailed: 'The rest of the vouch details could not be loaded.',
 } as const;
