@@ -15,7 +15,7 @@ import { signUpCompleteMember, useStackEnv } from '#test-support/backendHelpers'
 import { callOk } from '#test-support/apiClient';
 import { TEST_PASSWORD, readMailbox } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
+import { logInToHome } from './support/flows';
 import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -47,10 +47,7 @@ describe('account deletion', () => {
     const member = await signUpCompleteMember('Della Danger');
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, member.email, TEST_PASSWORD);
 
     await page.goto('/profile/edit');
     const danger = page.getByTestId('danger-zone');
@@ -132,10 +129,7 @@ describe('account deletion', () => {
     const member = await signUpCompleteMember('Finn Final');
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, member.email, TEST_PASSWORD);
     await callOk('requestDeletion', { token: member.token });
     const link = await deletionLinkFor(member.email);
 

@@ -4,13 +4,13 @@
  * appears in the Testimonials tab with its name, date and Approved badge.
  * Every page is checked by axe.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
-import { testStack, useStackEnv } from '#test-support/stack';
+import { useStackEnv } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
-import { at, shown } from './support/ui';
+import { logInAsAdminToDashboard } from './support/flows';
+import { shown } from './support/ui';
 
 const browser = useBrowser();
 
@@ -24,16 +24,8 @@ describe('admin testimonials', () => {
     const content = `Vouched made me think about who I trust, and why. ${Date.now()}`;
     await callOk('createTestimonial', { token: member.token, body: { name: 'Tilda', content } });
 
-    const adminLogin = testStack().seed?.logins.find((l) => l.role === 'admin');
-    expect(adminLogin).toBeDefined();
     const admin = await newVisit(browser());
-    await logInThroughUi(admin.page, adminLogin!.email, adminLogin!.password);
-    await at(admin.page, '/home');
-    await shown(admin.page.getByText("Choose what you'd like to do today."), 'the admin home page');
-    await admin.checkA11y('admin home');
-    await admin.page.goto('/admin-dashboard');
-    await shown(admin.page.getByRole('heading', { name: 'Admin Dashboard' }), 'the admin dashboard');
-    await admin.checkA11y('admin dashboard');
+    await logInAsAdminToDashboard(admin.page);
 
     await admin.page.getByRole('tab', { name: 'Testimonials' }).click();
     const card = admin.page.getByTestId('admin-testimonial-card').filter({ hasText: content });

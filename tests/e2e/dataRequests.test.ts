@@ -13,8 +13,8 @@ import { DATA_REQUEST_TEXTS, dataAccessRequestNotification, dataExportReadyNotif
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, waitForMail } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
-import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
+import { logInToHome } from './support/flows';
+import { dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 
@@ -23,10 +23,7 @@ describe('request my data', () => {
     const member = await signUpCompleteMember('Rhea Request');
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, member.email, TEST_PASSWORD);
 
     await page.getByTestId('user-menu-trigger').click();
     await page.getByRole('menuitem', { name: DATA_REQUEST_TEXTS.menuItem }).click();

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, uniqueEmail, waitForMail } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
-import { at, dialogNamed, shown, toastWith } from './support/ui';
+import { logInToHome } from './support/flows';
+import { dialogNamed, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 
@@ -17,10 +17,7 @@ describe('the e-mail composer', () => {
     const member = await signUpCompleteMember('Cleo Composer');
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, member.email, TEST_PASSWORD);
     await page.goto('/my-profile');
     await page.getByRole('button', { name: 'Share Profile' }).click();
     const share = dialogNamed(page, 'Share & Invite');

@@ -7,12 +7,12 @@
  * reads the waiting list. Every page is checked by axe.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
-import { TEST_PASSWORD, testStack, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
+import { TEST_PASSWORD, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
 import { addToWaitingList } from '#store/waitingList';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
+import { logInAsAdminToDashboard, logInThroughUi } from './support/flows';
 import { at, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -89,15 +89,8 @@ describe('beta feedback and the admin dashboard', () => {
     // The admin. Someone is waiting to be invited.
     const waiterEmail = uniqueEmail('waiter').toLowerCase();
     await addToWaitingList({ name: 'Walter Waiting', email: waiterEmail, vouch_seeker_type: 'Student' }, new Date().toISOString());
-    const adminLogin = testStack().seed?.logins.find((l) => l.role === 'admin');
-    expect(adminLogin).toBeDefined();
     const admin = await newVisit(browser());
-    await logInThroughUi(admin.page, adminLogin!.email, adminLogin!.password);
-    await at(admin.page, '/home');
-    await shown(admin.page.getByText("Choose what you'd like to do today."), 'the admin home page');
-    await admin.checkA11y('admin home');
-    await admin.page.goto('/admin-dashboard');
-    await shown(admin.page.getByRole('heading', { name: 'Admin Dashboard' }), 'the admin dashboard');
+    await logInAsAdminToDashboard(admin.page);
     await admin.page.getByRole('searchbox', { name: 'Search feedback' }).fill(title);
     const card = admin.page.getByTestId('admin-feedback-card').filter({ hasText: title });
     await shown(card, 'the member item');

@@ -7,13 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testStack, useStackEnv } from '#test-support/stack';
+import { useStackEnv } from '#test-support/stack';
 import { call } from '#test-support/apiClient';
 import { signedDelivery } from '#test-support/formDelivery';
 import { newViewer } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
-import { at, shown } from './support/ui';
+import { logInAsAdminToDashboard } from './support/flows';
+import { shown } from './support/ui';
 
 const browser = useBrowser();
 
@@ -29,16 +29,8 @@ describe('Google Form Responses', () => {
     const received = await call('receiveFormResponse', { body: delivery.body, headers: { ...newViewer(), ...delivery.headers } });
     expect(received.status).toBe(200);
 
-    const adminLogin = testStack().seed?.logins.find((l) => l.role === 'admin');
-    expect(adminLogin).toBeDefined();
     const admin = await newVisit(browser());
-    await logInThroughUi(admin.page, adminLogin!.email, adminLogin!.password);
-    await at(admin.page, '/home');
-    await shown(admin.page.getByText("Choose what you'd like to do today."), 'the admin home page');
-    await admin.checkA11y('admin home');
-    await admin.page.goto('/admin');
-    await shown(admin.page.getByRole('heading', { name: 'Admin Dashboard' }), 'the admin dashboard');
-    await admin.checkA11y('admin dashboard');
+    await logInAsAdminToDashboard(admin.page);
 
     await admin.page.getByRole('tab', { name: 'Google Form Responses' }).click();
     await shown(admin.page.getByRole('tab', { name: 'View Responses', selected: true }), 'View Responses selected');

@@ -8,8 +8,8 @@ import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, newInviteCode, uniqueEmail } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 import { newVisit, useBrowser } from './support/browser';
-import { confirmAndLogIn, fillSignUpForm, logInThroughUi, verifyInviteCode } from './support/flows';
-import { at, shown, toastWith } from './support/ui';
+import { confirmAndLogIn, fillSignUpForm, logInToHome, verifyInviteCode } from './support/flows';
+import { shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 
@@ -21,10 +21,7 @@ describe('invites', () => {
 
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, inviter.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, inviter.email, TEST_PASSWORD);
     await page.goto('/vouch-me-qr');
     await shown(page.getByRole('img', { name: 'QR code to vouch for me' }), 'the vouch-for-me QR');
     await visit.checkA11y('vouch-me-qr page');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
+import { logInThroughUi, logInToHome } from './support/flows';
 import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -51,10 +51,7 @@ describe('member pages', () => {
     const member = await signUpCompleteMember('Quinn Quiet');
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, member.email, TEST_PASSWORD);
     await page.goto('/profile/edit');
     const box = page.getByRole('checkbox', { name: 'Email me when someone vouches for me' });
     await shown(page.getByRole('heading', { name: 'Email Notifications' }), 'the e-mail preferences card');

@@ -11,8 +11,8 @@ import { TEST_PASSWORD, signIn, testStack, uniqueEmail, waitForMail } from '#tes
 import { callOk } from '#test-support/apiClient';
 import { CONFIRM_SUBJECT } from '#functions/triggers/customMessage';
 import { newVisit, useBrowser } from './support/browser';
-import { completeOnboarding, confirmAndLogIn, fillSignUpForm, logInThroughUi } from './support/flows';
-import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
+import { completeOnboarding, confirmAndLogIn, fillSignUpForm, logInToHome } from './support/flows';
+import { dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 const CORE = ['Integrity', 'Reliability', 'Loyalty', 'Authenticity', 'Accountability'];
@@ -25,10 +25,7 @@ describe('the off-platform vouch', () => {
     const visit = await newVisit(browser());
     const { page } = visit;
 
-    await logInThroughUi(page, voucher.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, voucher.email, TEST_PASSWORD);
     await page.goto('/vouched');
     const open = page.getByRole('button', { name: "Can't Find Them? Vouch Anyway" });
     await shown(open, 'the off-platform button');

@@ -13,7 +13,7 @@ import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import { newVisit, SCREENSHOT_DIR, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
+import { logInToHome } from './support/flows';
 import { at, gone, shown } from './support/ui';
 
 const browser = useBrowser();
@@ -74,10 +74,7 @@ describe('the Character Transcript', () => {
         if (w.__shownAt === undefined && document.querySelector('[data-testid="transcript-document"]')) w.__shownAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    await logInThroughUi(page, owner.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, owner.email, TEST_PASSWORD);
 
     // /my-vouch-transcript → the own transcript.
     await page.goto('/my-vouch-transcript');

@@ -11,7 +11,7 @@ import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { callOk } from '#test-support/apiClient';
 import { readSmsOutbox, TEST_PASSWORD, useStackEnv, waitForMail } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
+import { logInToHome } from './support/flows';
 import { at, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -42,10 +42,7 @@ describe('phone verification', () => {
 
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, member.email, TEST_PASSWORD);
     await page.goto('/profile/edit');
     const info = page.locator('section', { has: page.getByRole('heading', { name: 'Additional Information' }) });
     await shown(info.getByText(`${phone.slice(0, 3)}***-***-${phone.slice(-4)}`), 'the masked phone');
@@ -112,10 +109,7 @@ describe('e-mail verification', () => {
     );
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, member.email, TEST_PASSWORD);
     await page.goto('/profile/edit');
     await shown(page.getByText('Not verified').first(), 'the e-mail’s status');
     await visit.checkA11y('profile edit with an unverified e-mail');

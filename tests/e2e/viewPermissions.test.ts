@@ -10,8 +10,8 @@ import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/
 import { callOk } from '#test-support/apiClient';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
-import { at, gone, shown, toastWith } from './support/ui';
+import { logInToHome } from './support/flows';
+import { gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 
@@ -26,10 +26,7 @@ describe('view permissions', () => {
 
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, alma.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, alma.email, TEST_PASSWORD);
 
     await page.goto('/profile/edit');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'View Permissions' }) });

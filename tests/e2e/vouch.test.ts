@@ -12,8 +12,8 @@ import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import type { Locator, Page } from 'playwright-core';
 import { newVisit, useBrowser, type Visit } from './support/browser';
-import { logInThroughUi } from './support/flows';
-import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
+import { logInToHome } from './support/flows';
+import { dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 const CHOSEN = ['Integrity', 'Reliability', 'Empathy', 'Visionary'];
@@ -46,10 +46,7 @@ describe('vouching', () => {
     const { page } = visit;
     await visit.context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-    await logInThroughUi(page, voucher.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, voucher.email, TEST_PASSWORD);
     // The link by id this time (by username below): the wizard opens at once.
     await openLink(page, vouchee.userId, 'Vouch for Ben Vouchee');
     const wizard = dialogNamed(page, 'Vouch for Ben Vouchee');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
+import { logInThroughUi, logInToHome } from './support/flows';
 import { at, dialogNamed, gone, shown } from './support/ui';
 
 const browser = useBrowser();
@@ -49,10 +49,7 @@ describe('Request Vouch and Share & Invite', () => {
     const member = await signUpCompleteMember('Rita Requester');
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('home page');
+    await logInToHome(page, member.email, TEST_PASSWORD);
 
     await page.goto('/request-vouch');
     await shown(page.getByRole('heading', { name: 'Request Vouch', level: 1 }), 'the Request Vouch page');
