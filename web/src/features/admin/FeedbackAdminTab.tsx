@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, NativeSelect, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import type { AdminFeedbackItem } from '#contract/feedbackResponses';
 import { ADMIN_STATUSES, SEARCH_MAX, type AdminStatus } from '#domain/feedback';
 import { toaster } from '../../app/toaster';
@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { feedbackStatusLabel, feedbackTypeLabel } from '../feedback';
 import { useDebouncedValue } from './useDebouncedValue';
+import { AdminSearchField } from './AdminSearchField';
 import { usePagedCursor } from './usePagedCursor';
 
 const FILTERS = [
@@ -133,22 +134,19 @@ export function FeedbackAdminTab() {
         ))}
       </SimpleGrid>
       <HStack gap="3" wrap="wrap" align="end">
-        <Stack gap="1" flex="1" minW="240px">
-          <Text fontSize="sm" fontWeight="medium">
-            <label htmlFor="admin-feedback-search">Search feedback</label>
-          </Text>
-          <Input
-            id="admin-feedback-search"
-            type="search"
-            value={term}
-            maxLength={SEARCH_MAX}
-            placeholder="Title, description, name or email"
-            onChange={(e) => {
-              setTerm(e.target.value);
-              paging.reset();
-            }}
-          />
-        </Stack>
+        <AdminSearchField
+          id="admin-feedback-search"
+          label="Search feedback"
+          value={term}
+          maxLength={SEARCH_MAX}
+          placeholder="Title, description, name or email"
+          flex="1"
+          minW="240px"
+          onChange={(next) => {
+            setTerm(next);
+            paging.reset();
+          }}
+        />
         <Stack gap="1" minW="180px">
           <Text fontSize="sm" fontWeight="medium">
             <label htmlFor="admin-feedback-filter">Status filter</label>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, HStack, Input, SimpleGrid, Stack, Stat, Table, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, SimpleGrid, Stack, Stat, Table, Tabs, Text } from '@chakra-ui/react';
 import { formResponsesRoutes } from '#contract/features/formResponses';
 import type { FormResponse } from '#contract/formResponsesResponses';
 import { FORM_SEARCH_MAX, FORM_SIGNATURE_HEADER, customValueText } from '#domain/formResponses';
@@ -7,6 +7,7 @@ import { ApiHooks } from '../../lib/query/apiHooks';
 import { GoogleFormFrame } from '../feedback';
 import { Pager } from './FeedbackAdminTab';
 import { useDebouncedValue } from './useDebouncedValue';
+import { AdminSearchField } from './AdminSearchField';
 import { usePagedCursor } from './usePagedCursor';
 
 const WEBHOOK_PATH = formResponsesRoutes[0].path;
@@ -116,22 +117,18 @@ function ResponsesView() {
           </Stat.Root>
         ))}
       </SimpleGrid>
-      <Stack gap="1" maxW="md">
-        <Text fontSize="sm" fontWeight="medium">
-          <label htmlFor="admin-form-search">Search responses</label>
-        </Text>
-        <Input
-          id="admin-form-search"
-          type="search"
-          value={term}
-          maxLength={FORM_SEARCH_MAX}
-          placeholder="Name, email or feedback"
-          onChange={(e) => {
-            setTerm(e.target.value);
-            paging.reset();
-          }}
-        />
-      </Stack>
+      <AdminSearchField
+        id="admin-form-search"
+        label="Search responses"
+        value={term}
+        maxLength={FORM_SEARCH_MAX}
+        placeholder="Name, email or feedback"
+        maxW="md"
+        onChange={(next) => {
+          setTerm(next);
+          paging.reset();
+        }}
+      />
       {list.isError ? (
         <Stack gap="2" role="alert">
           <Text>Failed to load form responses. Please try again.</Text>
