@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, useStackEnv } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
-import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
+import { logInToHome } from './support/flows';
+import { dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 
@@ -47,10 +47,7 @@ describe('avatar', () => {
     const member = await signUpCompleteMember('Ava Picture');
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('member home');
+    await logInToHome(page, member.email, TEST_PASSWORD, 'member home');
     await page.goto('/profile/edit');
     await shown(page.getByRole('heading', { name: 'Edit Profile' }), 'the edit page');
     await shown(page.getByRole('button', { name: 'Upload Avatar' }), 'the avatar picker');
@@ -105,10 +102,7 @@ describe('additional information: location and age', () => {
     const member = await signUpCompleteMember('Lou Location');
     const visit = await newVisit(browser());
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
-    await at(page, '/home');
-    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
-    await visit.checkA11y('member home');
+    await logInToHome(page, member.email, TEST_PASSWORD, 'member home');
     await page.goto('/profile/edit');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Additional Information' }) });
     await shown(card.getByText('LYON, RHONE, FRANCE'), 'the saved location');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, HStack, NativeSelect, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { AdminFeedbackItem } from '#contract/feedbackResponses';
 import { ADMIN_STATUSES, SEARCH_MAX, type AdminStatus } from '#domain/feedback';
 import { toaster } from '../../app/toaster';
@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { feedbackStatusLabel, feedbackTypeLabel } from '../feedback';
 import { useDebouncedValue } from './useDebouncedValue';
+import { AdminCounts } from './AdminCounts';
 import { AdminSearchField } from './AdminSearchField';
 import { usePagedCursor } from './usePagedCursor';
 
@@ -118,21 +119,15 @@ export function FeedbackAdminTab() {
 
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        {(
-          [
-            ['Total', counts?.total],
-            ['Open', counts?.open],
-            ['In Progress', counts?.in_progress],
-            ['Resolved', counts?.resolved],
-          ] as const
-        ).map(([label, value]) => (
-          <Stat.Root key={label} borderWidth="1px" borderRadius="md" p="3">
-            <Stat.Label>{label}</Stat.Label>
-            <Stat.ValueText>{value ?? '–'}</Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </SimpleGrid>
+      <AdminCounts
+        columns={4}
+        counts={[
+          ['Total', counts?.total],
+          ['Open', counts?.open],
+          ['In Progress', counts?.in_progress],
+          ['Resolved', counts?.resolved],
+        ]}
+      />
       <HStack gap="3" wrap="wrap" align="end">
         <AdminSearchField
           id="admin-feedback-search"

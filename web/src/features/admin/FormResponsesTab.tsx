@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, HStack, SimpleGrid, Stack, Stat, Table, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { formResponsesRoutes } from '#contract/features/formResponses';
 import type { FormResponse } from '#contract/formResponsesResponses';
 import { FORM_SEARCH_MAX, FORM_SIGNATURE_HEADER, customValueText } from '#domain/formResponses';
@@ -7,6 +7,7 @@ import { ApiHooks } from '../../lib/query/apiHooks';
 import { GoogleFormFrame } from '../feedback';
 import { Pager } from './FeedbackAdminTab';
 import { useDebouncedValue } from './useDebouncedValue';
+import { AdminCounts } from './AdminCounts';
 import { AdminSearchField } from './AdminSearchField';
 import { usePagedCursor } from './usePagedCursor';
 
@@ -104,19 +105,13 @@ function ResponsesView() {
   return (
     <Stack gap="5">
       <WebhookInfo />
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-        {(
-          [
-            ['Total Responses', counts?.total],
-            ['Last 7 Days', counts?.last_7_days],
-          ] as const
-        ).map(([label, value]) => (
-          <Stat.Root key={label} borderWidth="1px" borderRadius="md" p="3">
-            <Stat.Label>{label}</Stat.Label>
-            <Stat.ValueText>{value ?? '–'}</Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </SimpleGrid>
+      <AdminCounts
+        columns={3}
+        counts={[
+          ['Total Responses', counts?.total],
+          ['Last 7 Days', counts?.last_7_days],
+        ]}
+      />
       <AdminSearchField
         id="admin-form-search"
         label="Search responses"
