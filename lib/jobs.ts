@@ -9,6 +9,7 @@ import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
+import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
 import { DATA_EXPORT, EXPIRE_INVITES, REFRESH_BLOG_FEED } from './functions';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge, invokeVersionsFinding } from './nag';
@@ -57,7 +58,7 @@ export class Jobs extends Construct {
       new DynamoEventSource(context.resources.table, {
         startingPosition: StartingPosition.LATEST,
         batchSize: 10,
-        retryAttempts: 3,
+        retryAttempts: DATA_EXPORT_RETRY_ATTEMPTS,
         bisectBatchOnError: true,
         maxRecordAge: Duration.hours(1),
         filters: [

@@ -47,6 +47,7 @@ import { startNewsletterFeed } from './newsletterFeed';
 import { startWeb, webAppExists, type WebMode } from './web';
 import { startNotificationSocket } from './notificationSocket';
 import { startStreamPoller } from './streamPoller';
+import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
 import { DATA_EXPORT, FINALIZE_DELETION, PUSH_NOTIFICATIONS } from '#lib/functions';
 
 export interface StackOptions {
@@ -258,6 +259,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       handler: async (event) => {
         await functions.invoke(DATA_EXPORT, event);
       },
+      retryAttempts: DATA_EXPORT_RETRY_ATTEMPTS,
       onError: (error) => onHandlerError('stream')(DATA_EXPORT.name, error),
     });
     stoppers.push(() => exportPoller.stop());

@@ -23,6 +23,8 @@ export interface StreamPollerOptions {
   handler: (event: DynamoDBStreamEvent) => Promise<void>;
   onError: (error: unknown) => void;
   intervalMs?: number;
+  /** As the event source mapping's retryAttempts: a batch whose handler throws is handed over again this many times. */
+  retryAttempts?: number;
 }
 
 export interface RunningPoller {
@@ -67,6 +69,18 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<R
     dynamodb: record.dynamodb as never,
   });
 
+  /** The batch, and its retries while the handler throws; the last failure goes to onError (the loop reads on). */
+  async function deliver(event: DynamoDBStreamEvent): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await options.handler(event);
+      } catch (error) {
+        if (stopped || attempt >= (options.retryAttempts ?? 0)) throw error;
+        await sleep(interval * (attempt + 1));
+      }
+    }
+  }
+
   let stopped = false;
   let rounds = 0;
   const loop = (async () => {
@@ -78,7 +92,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<R
           const out = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
           iterators.set(shardId, out.NextShardIterator ?? null);
           const records = out.Records ?? [];
-          if (records.length > 0) await options.handler({ Records: records.map(toLambdaRecord) } as DynamoDBStreamEvent);
+          if (records.length > 0) await deliver({ Records: records.map(toLambdaRecord) } as DynamoDBStreamEvent);
         }
       } catch (error) {
         if (!stopped) options.onError(error);

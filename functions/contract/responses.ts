@@ -523,7 +523,7 @@ export const dataRequestViewSchema = z.strictObject({
   id: z.string(),
   user_handle: z.string(),
   request_reason: z.string(),
-  status: z.enum(['pending', 'done']),
+  status: z.enum(['pending', 'done', 'failed']),
   created_at: isoTime,
 });
 export type DataRequestView = z.infer<typeof dataRequestViewSchema>;

@@ -63,3 +63,21 @@ export function dataExportMail(handle: string, link: string): { subject: string;
     html: `<p>Hello ${escape(handle)},</p><p>A copy of everything Vouched holds about you is ready as one JSON file:</p><p><a href="${escape(link)}">Download your data</a></p><p>The link works for 24 hours. After that, request a new copy from Data &amp; Security in the app.</p><p>The Vouched team</p>`,
   };
 }
+
+/**
+ * How many times the stream hands a failing export back (the event source
+ * mapping's retryAttempts on AWS, lib/jobs.ts; the local stream poller's
+ * too). The export's last delivery gives up on the request instead of
+ * leaving it pending for ever, where it would block every new request.
+ */
+export const DATA_EXPORT_RETRY_ATTEMPTS = 3;
+export const DATA_EXPORT_DELIVERIES = 1 + DATA_EXPORT_RETRY_ATTEMPTS;
+
+/** When every delivery of the export failed: the request is closed as failed and the member may ask again. */
+export function dataExportFailedNotification(): NotificationContent {
+  return {
+    type: 'data_access_request',
+    title: 'Your Data Could Not Be Prepared',
+    message: 'We could not prepare a copy of your data. Nothing was lost; please request it again from Data & Security, and contact us if it fails again.',
+  };
+}

@@ -12,15 +12,18 @@
  * Order and failure: nothing claims "done" before the file is stored and the
  * mail sent. A failure throws, so the stream delivers the batch again; the
  * retry writes the same key again and, if the mail had gone, mails a fresh
- * link (at least once); a request already done is left alone.
+ * link (at least once); a request no longer pending is left alone. Each
+ * delivery is counted on the request: when the last one the stream makes
+ * (DATA_EXPORT_DELIVERIES) fails too, the request is closed as failed and
+ * the member told, rather than left pending, which would block a new one.
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { dataExportMail, dataExportReadyNotification } from '#domain/dataRequests';
+import { DATA_EXPORT_DELIVERIES, dataExportFailedNotification, dataExportMail, dataExportReadyNotification } from '#domain/dataRequests';
 import { dataExportKey, presignDataExport, putDataExport } from '#services/dataExports';
 import { sendMail } from '#services/mail';
-import { completeDataRequest, decodeDataRequest, isDataRequestItem, type DataRequestRecord } from '#store/dataRequests';
+import { beginExportAttempt, completeDataRequest, decodeDataRequest, failDataRequest, isDataRequestItem, type DataRequestRecord } from '#store/dataRequests';
 import { collectMemberData } from '#store/memberExport';
 import { getProfile } from '#store/profiles';
 
@@ -40,10 +43,25 @@ export function insertedDataRequests(event: DynamoDBStreamEvent): DataRequestRec
   });
 }
 
-export type ExportOutcome = 'done' | 'already done' | 'no member';
+export type ExportOutcome = 'done' | 'not pending' | 'no member' | 'failed';
 
-/** Exports one request's data, mails the link, marks it done (see above). */
+/**
+ * One delivery of a request's export (see above): exported, or given up as
+ * failed on the last delivery; any earlier failure throws for a retry.
+ */
 export async function exportDataRequest(request: DataRequestRecord, now: Date): Promise<ExportOutcome> {
+  const attempt = await beginExportAttempt(request);
+  if (attempt === null) return 'not pending';
+  try {
+    return await exportPendingRequest(request, now);
+  } catch (error) {
+    if (attempt < DATA_EXPORT_DELIVERIES) throw error;
+    console.error(JSON.stringify({ job: 'dataExport', request: request.id, attempt, gaveUp: true, error: String(error) }));
+    return (await failDataRequest(request, dataExportFailedNotification(), new Date().toISOString())) ? 'failed' : 'not pending';
+  }
+}
+
+async function exportPendingRequest(request: DataRequestRecord, now: Date): Promise<ExportOutcome> {
   const profile = await getProfile(request.user_id);
   if (!profile || profile.deleted_at) return 'no member';
   const data = await collectMemberData(request.user_id);
@@ -59,7 +77,7 @@ export async function exportDataRequest(request: DataRequestRecord, now: Date): 
   const link = await presignDataExport(key);
   await sendMail({ to: profile.email, ...dataExportMail(request.user_handle, link) });
   const completed = await completeDataRequest(request, key, dataExportReadyNotification(), new Date().toISOString());
-  return completed ? 'done' : 'already done';
+  return completed ? 'done' : 'not pending';
 }
 
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {

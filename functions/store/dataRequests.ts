@@ -9,8 +9,11 @@
  * requests at once cannot both pass, and nothing is half written.
  */
 import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { DATA_REQUEST_REASON, dataAccessRequestNotification } from '#domain/dataRequests';
+import { db } from '#services/db';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
 import { notificationPut, type NewNotification } from './notifications';
@@ -27,11 +30,16 @@ const dataRequestSchema = z.object({
   user_id: z.string(),
   user_handle: z.string(),
   request_reason: z.string(),
-  status: z.enum(['pending', 'done']),
+  /** pending → done once the export is stored; → failed when every delivery of its export failed. */
+  status: z.enum(['pending', 'done', 'failed']),
   created_at: z.string(),
   /** Set when the export is stored (status done): when, and the export's object key in the exports bucket. */
   done_at: z.optional(z.string()),
   export_key: z.optional(z.string()),
+  /** How many deliveries of the export have begun (the stream retries a failed one). */
+  export_attempts: z.optional(z.number()),
+  /** Set when the request is closed as failed. */
+  failed_at: z.optional(z.string()),
 });
 export type DataRequestRecord = z.infer<typeof dataRequestSchema>;
 const dataRequestCodec = codec('data access request', dataRequestSchema);
@@ -98,6 +106,70 @@ export async function completeDataRequest(
           ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':now': nowIso, ':key': exportKey },
+        },
+      },
+      guard: {
+        Delete: {
+          TableName: tableName(),
+          Key: pendingDataRequestKey(request.user_id),
+          ConditionExpression: 'attribute_not_exists(PK) OR request_id = :id',
+          ExpressionAttributeValues: { ':id': request.id },
+        },
+      },
+      notification: notificationPut({ user_id: request.user_id, ...notification }, nowIso),
+    });
+    return true;
+  } catch (error) {
+    if (cancellationOf(error)?.conditionFailed('request')) return false;
+    throw error;
+  }
+}
+
+/**
+ * One more delivery of the request's export begins: counts it on the
+ * request and returns the count, or null when the request is no longer
+ * pending (done, failed or gone), so a redelivery does nothing.
+ */
+export async function beginExportAttempt(request: Pick<DataRequestRecord, 'id' | 'user_id' | 'created_at'>): Promise<number | null> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: dataRequestKey(request.user_id, request.created_at, request.id),
+        UpdateExpression: 'ADD export_attempts :one',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':one': 1, ':pending': 'pending' },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.export_attempts ?? 1);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}
+
+/**
+ * Every delivery of the export failed: in one transaction the request
+ * becomes failed (still pending until now), its pending guard goes (a new
+ * request may follow) and the member is told. False when it was no longer pending.
+ */
+export async function failDataRequest(
+  request: Pick<DataRequestRecord, 'id' | 'user_id' | 'created_at'>,
+  notification: Omit<NewNotification, 'user_id'>,
+  nowIso: string,
+): Promise<boolean> {
+  try {
+    await writeTransaction({
+      request: {
+        Update: {
+          TableName: tableName(),
+          Key: dataRequestKey(request.user_id, request.created_at, request.id),
+          UpdateExpression: 'SET #status = :failed, failed_at = :now',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':now': nowIso },
         },
       },
       guard: {

@@ -5,7 +5,8 @@
  *   USER#<id>          profile, score, counters, points per day, search terms,
  *                      deletion request, and the vouches they received (VOUCH#…)
  *   GSI1 VOUCHER#<id>  the vouches they gave
- *   GSI1 INVITER#<id>  their invites
+ *   GSI1 INVITER#<id>  their invites, and through an unredeemed off-platform
+ *                      vouch's invite (at most 10) the pending vouch it carries
  *   NOTIFS#<id>        their notifications
  *   VIEW_GRANTS#<id>   the view permissions they granted
  *   GSI1 FEEDBACK_OF#<id> their feedback
@@ -18,7 +19,7 @@
  * attachment's S3 key); the birth date's KMS ciphertext (it is never
  * decrypted: the export says a birth date is on file); and other people's
  * e-mail addresses on the member's invites (the invitee's, and the address
- * a sign-up reserved the code for).
+ * a sign-up reserved the code for, the address a pending vouch was sent to).
  */
 import { memberPartition, RECEIVED_VOUCH_PREFIX } from './memberPartition';
 import { notificationsPartition } from './notifications';
@@ -26,7 +27,8 @@ import { dataRequestsPartition } from './dataRequests';
 import { viewGrantsPartition } from './viewPermissions';
 import { auditPartition } from './securityAudit';
 import { vouchesGivenIndex } from './vouches';
-import { invitesOfIndex } from './invites';
+import { BOUND_CHANNEL, invitesOfIndex } from './invites';
+import { getPendingVouch } from './pendingVouches';
 import { queryItems } from './table';
 
 type Item = Record<string, unknown>;
@@ -34,7 +36,7 @@ type Item = Record<string, unknown>;
 /** Attributes of how the table stores an item, not of what it says. */
 const STORAGE_ATTRIBUTES = new Set(['PK', 'SK', 'expiresAt']);
 /** Secrets' hashes, internal copies and other people's addresses (see above). */
-const WITHHELD_ATTRIBUTES = new Set(['token_hash', 'code_hash', 'salt', 'search_text', 'attachment_key', 'birth_date_encrypted', 'invitee_email', 'reserved_email', 'reserved_until']);
+const WITHHELD_ATTRIBUTES = new Set(['token_hash', 'code_hash', 'salt', 'search_text', 'attachment_key', 'birth_date_encrypted', 'invitee_email', 'reserved_email', 'reserved_until', 'pending_email']);
 
 function isIndexAttribute(name: string): boolean {
   return name.startsWith('GSI') && (name.endsWith('PK') || name.endsWith('SK'));
@@ -57,6 +59,8 @@ export interface MemberExport {
   records: Record<string, Item>;
   vouches_received: Item[];
   vouches_given: Item[];
+  /** Off-platform vouches they sent that no one has claimed yet (the recipient's address left out). */
+  vouches_given_pending: Item[];
   invites: Item[];
   notifications: Item[];
   view_permissions_granted: Item[];
@@ -85,6 +89,9 @@ export async function collectMemberData(userId: string): Promise<MemberExport> {
     }),
   ]);
 
+  const unclaimed = invites.filter((invite) => invite.channel === BOUND_CHANNEL && !invite.redeemed_user_id);
+  const pending = await Promise.all(unclaimed.map((invite) => getPendingVouch(String(invite.invite_code))));
+
   let profile: Item | null = null;
   const records: Record<string, Item> = {};
   const received: Item[] = [];
@@ -105,6 +112,7 @@ export async function collectMemberData(userId: string): Promise<MemberExport> {
     records,
     vouches_received: received,
     vouches_given: given.map(exported),
+    vouches_given_pending: pending.flatMap((vouch) => (vouch ? [exported({ ...vouch })] : [])),
     invites: invites.map(exported),
     notifications: notifications.map(exported),
     view_permissions_granted: grants.map(exported),

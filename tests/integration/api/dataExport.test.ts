@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataExportReadyNotification } from '#domain/dataRequests';
 import { listDataRequests } from '#store/dataRequests';
-import { completeProfile, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { completeProfile, offPlatformVouchBody, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { readMailbox, useStackEnv, type Mail } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 
@@ -20,6 +20,8 @@ let adaInviteCode: string;
 let adaFeedbackTitle: string;
 let benFeedbackTitle: string;
 const BEN_PHONE = '+15555550987';
+const OUTSIDER_EMAIL = `dora.outside.${Date.now()}@example.com`;
+let pendingInviteCode: string;
 
 /** Waits for a condition by polling (no fixed sleep decides the outcome). */
 async function waitUntil<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
@@ -42,6 +44,8 @@ beforeAll(async () => {
   ben = await completeProfile(await signUpMember({ inviteCode: adaInviteCode }), 'Ben Other');
   await callOk('savePhone', { token: ben.token, body: { phone: BEN_PHONE, sms_consent: true } });
   await callOk('createInvite', { token: ada.token, body: {} });
+  // An off-platform vouch Ada sent that nobody has claimed yet: hers to see, but not the recipient's address.
+  pendingInviteCode = (await callOk('createOffPlatformVouch', { token: ada.token, body: offPlatformVouchBody(OUTSIDER_EMAIL, { pending_name: 'Dora Outside' }) })).pending_vouch.pending_invite_code;
 
   // Vouches between Ada and Ben, and with Cleo; one between Ben and Cleo that is none of Ada's business.
   await callOk('createVouch', { token: ada.token, body: vouchBody(ben.userId) });
@@ -66,6 +70,7 @@ type Exported = Record<string, unknown> & {
   records: Record<string, Record<string, unknown>>;
   vouches_received: { voucher_id: string; vouchee_id: string }[];
   vouches_given: { voucher_id: string; vouchee_id: string }[];
+  vouches_given_pending: { voucher_id: string; pending_name: string; pending_invite_code: string }[];
   invites: { invite_code: string; redeemed_user_id?: string | null }[];
   notifications: { id: string; user_id: string }[];
   view_permissions_granted: { shared_user_id: string; viewer_user_id: string }[];
@@ -118,7 +123,10 @@ describe('the data export', () => {
     expect(file.vouches_given.map((v) => v.vouchee_id).sort()).toEqual([ben.userId, cleo.userId].sort());
     expect(file.vouches_given.every((v) => v.voucher_id === ada.userId)).toBe(true);
 
-    expect(file.invites).toHaveLength(2);
+    expect(file.vouches_given_pending).toEqual([expect.objectContaining({ voucher_id: ada.userId, pending_name: 'Dora Outside', pending_invite_code: pendingInviteCode })]);
+    expect(text).not.toContain(OUTSIDER_EMAIL);
+
+    expect(file.invites).toHaveLength(3);
     expect(file.invites.find((i) => i.invite_code === adaInviteCode)).toMatchObject({ redeemed_user_id: ben.userId });
 
     // Every notification she had (the vouches received, the request's own) is in the file, and only hers.
@@ -140,7 +148,7 @@ describe('the data export', () => {
     expect(text).not.toContain(benFeedbackTitle);
     expect(text).not.toContain('Ben about Cleo');
     expect(text).not.toContain('1990-05-17');
-    for (const secret of ['birth_date_encrypted', 'token_hash', 'search_text', 'attachment_key', '"PK"', '"GSI1PK"', 'invitee_email', 'reserved_email']) {
+    for (const secret of ['birth_date_encrypted', 'token_hash', 'search_text', 'attachment_key', '"PK"', '"GSI1PK"', 'invitee_email', 'reserved_email', 'pending_email']) {
       expect(text).not.toContain(secret);
     }
   }, 90_000);

@@ -4,9 +4,11 @@
  * delivers the batch again; nothing claims the export is done: no mail, no
  * 'ready' notification, the request not done.
  *
- * The request is handed to the handler as the stream would hand it, without
- * writing it to the table: the shared stack's own stream reader would
- * otherwise export it (with the real S3) at the same moment.
+ * The request is handed to the handler as the stream would hand it. It is
+ * in the table (the export counts its deliveries on it), but written so the
+ * shared stack's own stream reader, which takes INSERTs of pending requests,
+ * lets it be: inserted as done, then turned pending. Otherwise that reader
+ * would export it with the real S3 at the same moment.
  */
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -15,9 +17,12 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DATA_REQUEST_REASON, dataExportReadyNotification } from '#domain/dataRequests';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DATA_EXPORT_DELIVERIES, DATA_REQUEST_REASON, dataExportFailedNotification, dataExportReadyNotification } from '#domain/dataRequests';
+import { db } from '#services/db';
+import { tableName } from '#store/table';
 import { handler } from '#functions/realtime/dataExport';
-import { dataRequestKey, listDataRequests, type DataRequestRecord } from '#store/dataRequests';
+import { dataRequestKey, listDataRequests, pendingDataRequestKey, type DataRequestRecord } from '#store/dataRequests';
 import { listNotifications } from '#store/notifications';
 import { signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
@@ -44,16 +49,28 @@ function insertEvent(request: DataRequestRecord): DynamoDBStreamEvent {
   };
 }
 
+/** A pending request and its guard in the table, unseen by the stack's export reader (see above). */
+async function storeUnseenPendingRequest(): Promise<DataRequestRecord> {
+  const request: DataRequestRecord = {
+    id: randomUUID(),
+    user_id: member.userId,
+    user_handle: member.username,
+    request_reason: DATA_REQUEST_REASON,
+    status: 'pending',
+    created_at: new Date().toISOString(),
+  };
+  const key = dataRequestKey(request.user_id, request.created_at, request.id);
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, ...request, status: 'done' } }));
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #s = :pending', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...pendingDataRequestKey(member.userId), request_id: request.id, created_at: request.created_at } }));
+  return request;
+}
+
+const statusOf = async (request: DataRequestRecord) => (await listDataRequests(member.userId)).find((r) => r.id === request.id)?.status;
+
 describe('the data export when storing the file fails', () => {
-  it('throws for a retry, mails nothing, notifies nothing and leaves the request not done', async () => {
-    const request: DataRequestRecord = {
-      id: randomUUID(),
-      user_id: member.userId,
-      user_handle: member.username,
-      request_reason: DATA_REQUEST_REASON,
-      status: 'pending',
-      created_at: new Date().toISOString(),
-    };
+  it('throws for a retry, mails nothing, notifies nothing and leaves the request pending', async () => {
+    const request = await storeUnseenPendingRequest();
     const s3 = mockClient(S3Client);
     s3.on(PutObjectCommand).rejects(new Error('S3 is down'));
     const ses = mockClient(SESv2Client);
@@ -68,7 +85,30 @@ describe('the data export when storing the file fails', () => {
     }
     const ready = dataExportReadyNotification().title;
     expect((await listNotifications(member.userId, 100)).filter((n) => n.title === ready)).toEqual([]);
-    expect((await listDataRequests(member.userId)).filter((r) => r.status === 'done')).toEqual([]);
+    expect(await statusOf(request)).toBe('pending');
+  });
+
+  it('closes the request as failed when the last delivery fails too: the member is told and may ask again', async () => {
+    const request = await storeUnseenPendingRequest();
+    const s3 = mockClient(S3Client);
+    s3.on(PutObjectCommand).rejects(new Error('S3 is down'));
+    try {
+      for (let delivery = 1; delivery < DATA_EXPORT_DELIVERIES; delivery++) {
+        await expect(handler(insertEvent(request)), `delivery ${delivery}`).rejects.toThrow(/S3 is down/);
+        expect(await statusOf(request)).toBe('pending');
+      }
+      await handler(insertEvent(request));
+      // A delivery after that (the stream may still hold one) changes nothing.
+      await handler(insertEvent(request));
+      expect(s3.commandCalls(PutObjectCommand)).toHaveLength(DATA_EXPORT_DELIVERIES);
+    } finally {
+      s3.restore();
+    }
+    expect(await statusOf(request)).toBe('failed');
+    const guard = await db().send(new GetCommand({ TableName: tableName(), Key: pendingDataRequestKey(member.userId), ConsistentRead: true }));
+    expect(guard.Item, 'the pending guard is gone, so a new request is accepted').toBeUndefined();
+    const failed = dataExportFailedNotification().title;
+    expect((await listNotifications(member.userId, 100)).filter((n) => n.title === failed)).toHaveLength(1);
   });
 
   it('ignores what is not a new pending request (a request already done, another item)', async () => {

@@ -1,0 +1,81 @@
+/**
+ * The local twin of an event source mapping (bin/local/streamPoller.ts)
+ * retries a batch whose handler throws, as the mapping's retryAttempts does
+ * on AWS, and reports the failure only after the last attempt. Runs against
+ * the shared stack's DynamoDB Local stream; each test writes its own item
+ * and looks only at records of that item.
+ */
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startStreamPoller } from '#local/streamPoller';
+import { db } from '#services/db';
+import { tableName } from '#store/table';
+import { useStackEnv } from '#test-support/stack';
+
+beforeAll(() => {
+  useStackEnv();
+});
+
+const mentions = (event: DynamoDBStreamEvent, pk: string) => event.Records.some((r) => r.dynamodb?.Keys?.PK?.S === pk);
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Starts a poller whose handler fails `failures` times on the test's item, writes the item, waits for the outcome. */
+async function deliverWithFailures(failures: number, retryAttempts: number): Promise<{ calls: number; errors: unknown[] }> {
+  const pk = `POLLER_TEST#${randomUUID()}`;
+  let calls = 0;
+  let settled = false;
+  const errors: unknown[] = [];
+  const poller = await startStreamPoller({
+    endpoint: process.env.DYNAMODB_ENDPOINT!,
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    tableName: tableName(),
+    intervalMs: 20,
+    retryAttempts,
+    handler: async (event) => {
+      if (!mentions(event, pk)) return;
+      calls++;
+      if (calls <= failures) throw new Error(`failure ${calls}`);
+      settled = true;
+    },
+    onError: (error) => {
+      if (String(error).includes('failure')) {
+        errors.push(error);
+        settled = true;
+      }
+    },
+  });
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { PK: pk, SK: 'ITEM' } }));
+    await until(() => settled, 'the batch to be handled or given up');
+  } finally {
+    await poller.stop();
+  }
+  return { calls, errors };
+}
+
+describe('the local stream poller', () => {
+  it('hands a failing batch over again up to retryAttempts times, and succeeds quietly', async () => {
+    expect(await deliverWithFailures(2, 3)).toEqual({ calls: 3, errors: [] });
+  });
+
+  it('reports the failure once every attempt has failed', async () => {
+    const { calls, errors } = await deliverWithFailures(10, 2);
+    expect(calls).toBe(3);
+    expect(errors.map(String)).toEqual(['Error: failure 3']);
+  });
+
+  it('does not retry without retryAttempts (the bell’s push)', async () => {
+    const { calls, errors } = await deliverWithFailures(1, 0);
+    expect(calls).toBe(1);
+    expect(errors).toHaveLength(1);
+  });
+});
