@@ -12,6 +12,17 @@ import { createContext, useContext } from 'react';
 export interface RouteHandle {
   /** Show Get Started in the header for visitors. */
   headerGetStarted?: boolean;
+  /** The page's name in the browser tab and history (documentTitle); the innermost route's wins. */
+  title?: string;
+}
+
+/** The app's name alone: the landing page's title, and any page that names none. */
+export const APP_TITLE = 'Vouched — Character, Prioritized';
+
+/** "Vouch Now · Vouched" for the innermost titled route, else the app's own title. */
+export function documentTitle(handles: readonly RouteHandle[]): string {
+  const title = handles.findLast((handle) => handle.title)?.title;
+  return title ? `${title} · Vouched` : APP_TITLE;
 }
 
 export const RouteHandlesContext = createContext<readonly RouteHandle[]>([]);

@@ -9,14 +9,14 @@
  *      `publicPages` (anyone), `memberPages` (RequireMember: visitors → /),
  *      `adminPages` (RequireAdmin: everyone else → /).
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireMember, RequireMemberOrVouchLink } from './guards';
 import { preloadableLazy } from './preloadableLazy';
 import { lazyWithQueryClient } from './query/lazyWithQueryClient';
 import { AppLayout } from './layout/AppLayout';
 import { PageSpinner } from './layout/PageSpinner';
-import { RouteHandlesContext, type RouteHandle } from './routeHandles';
+import { RouteHandlesContext, documentTitle, type RouteHandle } from './routeHandles';
 
 // Visitor flows and public pages (Web A)
 // Preloaded before the first render when the app opens on / (main.tsx), so it paints in the first frame.
@@ -54,50 +54,51 @@ const VerifyEmailPage = lazyWithQueryClient(() => import('../features/verificati
 const ConsentImagePage = lazy(() => import('../features/verification/ConsentImagePage'));
 
 const landingHandle: RouteHandle = { headerGetStarted: true };
+const titled = (title: string): RouteHandle => ({ title });
 
 const publicPages: RouteObject[] = [
   { index: true, element: <LandingPage />, handle: landingHandle },
   { path: 'invite', element: <InviteRedirect /> },
   { path: 'invite/:code', element: <InviteRedirect /> },
-  { path: 'auth/callback', element: <AuthCallbackPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
-  { path: 'terms', element: <TermsPage /> },
-  { path: 'about', element: <AboutPage /> },
-  { path: 'data-security', element: <DataSecurityPage /> },
-  { path: 'why-we-built-this', element: <WhyWeBuiltThisPage /> },
-  { path: 'blog', element: <BlogPage /> },
+  { path: 'auth/callback', handle: titled('Signing In'), element: <AuthCallbackPage /> },
+  { path: 'reset-password', handle: titled('Reset Password'), element: <ResetPasswordPage /> },
+  { path: 'terms', handle: titled('Terms of Service'), element: <TermsPage /> },
+  { path: 'about', handle: titled('About Vouched'), element: <AboutPage /> },
+  { path: 'data-security', handle: titled('Data Security & Privacy'), element: <DataSecurityPage /> },
+  { path: 'why-we-built-this', handle: titled('Why We Built This'), element: <WhyWeBuiltThisPage /> },
+  { path: 'blog', handle: titled('Blog'), element: <BlogPage /> },
   // The deletion link may be opened signed out (another browser, or after the confirmation signed the member out).
-  { path: 'confirm-deletion', element: <ConfirmDeletionPage /> },
+  { path: 'confirm-deletion', handle: titled('Confirm Account Deletion'), element: <ConfirmDeletionPage /> },
   // Asks a visitor to log in itself (spec: 'Please log in to provide feedback.').
-  { path: 'beta-feedback', element: <BetaFeedbackPage /> },
-  { path: 'verify-email', element: <VerifyEmailPage /> },
-  { path: 'vonage-consent-image', element: <ConsentImagePage /> },
+  { path: 'beta-feedback', handle: titled('App Feedback'), element: <BetaFeedbackPage /> },
+  { path: 'verify-email', handle: titled('Verify Your Email'), element: <VerifyEmailPage /> },
+  { path: 'vonage-consent-image', handle: titled('Text Message Consent'), element: <ConsentImagePage /> },
 ];
 
 const memberPages: RouteObject[] = [
-  // Web B: { path: 'home', element: <HomePage /> }, { path: 'my-profile', element: <MyProfilePage /> }, …
-  { path: 'home', element: <HomePage /> },
-  { path: 'vouch-me-qr', element: <SharePage /> },
-  { path: 'my-profile', element: <MyProfilePage /> },
-  { path: 'profile/edit', element: <ProfileEditPage /> },
-  { path: 'vouch-community', element: <DirectoryPage /> },
+  // Web B: { path: 'home', handle: titled('Home'), element: <HomePage /> }, { path: 'my-profile', handle: titled('My Profile'), element: <MyProfilePage /> }, …
+  { path: 'home', handle: titled('Home'), element: <HomePage /> },
+  { path: 'vouch-me-qr', handle: titled('Share & Invite'), element: <SharePage /> },
+  { path: 'my-profile', handle: titled('My Profile'), element: <MyProfilePage /> },
+  { path: 'profile/edit', handle: titled('Edit Profile'), element: <ProfileEditPage /> },
+  { path: 'vouch-community', handle: titled('Vouch Community'), element: <DirectoryPage /> },
   // Listed by the spec without content: the directory.
   { path: 'vouched-users', element: <Navigate to="/vouch-community" replace /> },
-  { path: 'vouches-by', element: <VouchListPage /> },
-  { path: 'vouches-by/:userId', element: <VouchListPage /> },
-  { path: 'vouches-for', element: <VouchListPage /> },
-  { path: 'vouches-for/:userId', element: <VouchListPage /> },
-  { path: 'request-vouch', element: <RequestVouchPage /> },
-  { path: 'my-vouch-transcript', element: <MyTranscriptRedirect /> },
-  { path: 'profile/:username/transcript', element: <TranscriptPage /> },
-  { path: 'my-vouch-dashboard', element: <PortfolioPage /> },
-  { path: 'delete-account', element: <DeleteAccountPage /> },
-  { path: 'verify-phone', element: <VerifyPhonePage /> },
+  { path: 'vouches-by', handle: titled('Vouches Given'), element: <VouchListPage /> },
+  { path: 'vouches-by/:userId', handle: titled('Vouches Given'), element: <VouchListPage /> },
+  { path: 'vouches-for', handle: titled('Vouches Received'), element: <VouchListPage /> },
+  { path: 'vouches-for/:userId', handle: titled('Vouches Received'), element: <VouchListPage /> },
+  { path: 'request-vouch', handle: titled('Request Vouch'), element: <RequestVouchPage /> },
+  { path: 'my-vouch-transcript', handle: titled('Character Transcript'), element: <MyTranscriptRedirect /> },
+  { path: 'profile/:username/transcript', handle: titled('Character Transcript'), element: <TranscriptPage /> },
+  { path: 'my-vouch-dashboard', handle: titled('My Vouch Portfolio'), element: <PortfolioPage /> },
+  { path: 'delete-account', handle: titled('Delete Account'), element: <DeleteAccountPage /> },
+  { path: 'verify-phone', handle: titled('Verify Your Phone'), element: <VerifyPhonePage /> },
 ];
 
 const adminPages: RouteObject[] = [
-  { path: 'admin', element: <AdminDashboardPage /> },
-  { path: 'admin-dashboard', element: <AdminDashboardPage /> },
+  { path: 'admin', handle: titled('Admin Dashboard'), element: <AdminDashboardPage /> },
+  { path: 'admin-dashboard', handle: titled('Admin Dashboard'), element: <AdminDashboardPage /> },
 ];
 
 export const appRoutes: RouteObject[] = [
@@ -108,14 +109,15 @@ export const appRoutes: RouteObject[] = [
       ...publicPages,
       { element: <RequireMember />, children: memberPages },
       // A visitor's "Vouch for Me" link is kept through sign-up (guards.tsx).
-      { path: 'vouched', element: <RequireMemberOrVouchLink><VouchNowPage /></RequireMemberOrVouchLink> },
+      { path: 'vouched', handle: titled('Vouch Now'), element: <RequireMemberOrVouchLink><VouchNowPage /></RequireMemberOrVouchLink> },
       { element: <RequireAdmin />, children: adminPages },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage /> },
     ],
   },
   // The transcript's print window: the document alone, outside the frame (members only).
   {
     path: '/profile/:username/transcript/print',
+    handle: titled('Character Transcript'),
     element: (
       <RequireMember>
         <Suspense fallback={<PageSpinner />}>
@@ -138,6 +140,9 @@ export function AppRoutes() {
     () => (matchRoutes(appRoutes, location) ?? []).flatMap((match) => (match.route.handle ? [match.route.handle as RouteHandle] : [])),
     [location],
   );
+  useEffect(() => {
+    document.title = documentTitle(handles);
+  }, [handles]);
   const element = useRoutes(appRoutes, location);
   return <RouteHandlesContext.Provider value={handles}>{element}</RouteHandlesContext.Provider>;
 }
