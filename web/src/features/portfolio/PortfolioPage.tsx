@@ -1,5 +1,6 @@
 import { Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { PageSpinner } from '../../app/layout/PageSpinner';
+import { ScrollingTabList } from '../../ui/ScrollingTabList';
 import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
 import { useUser } from '../../app/session/useUser';
 import { AnalyticsTab } from './AnalyticsTab';
@@ -26,13 +27,13 @@ export default function PortfolioPage() {
           <Text color="fg.muted">How others see your character, and the people you vouch for.</Text>
         </Stack>
         <Tabs.Root defaultValue="analytics" variant="line" lazyMount fitted={false}>
-          <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', md: 'wrap' }}>
+          <ScrollingTabList>
             <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
             <Tabs.Trigger value="messages">Vouch Messages</Tabs.Trigger>
             <Tabs.Trigger value="given">People I Vouch For</Tabs.Trigger>
             <Tabs.Trigger value="received">People Who Vouch For Me</Tabs.Trigger>
             <Tabs.Trigger value="invites">My Invites</Tabs.Trigger>
-          </Tabs.List>
+          </ScrollingTabList>
           <Tabs.Content value="analytics">
             <AnalyticsTab />
           </Tabs.Content>
