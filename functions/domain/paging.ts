@@ -38,4 +38,8 @@ export type PageQuery = z.output<ReturnType<typeof pageQuerySchema>>;
 
 /** Page size of the admin's testimonials list. */
 export const TESTIMONIALS_PAGE_MAX = 100;
-export const testimonialsQuerySchema = pageQuerySchema(TESTIMONIALS_PAGE_MAX);
+/** The admin's testimonial search: lower-cased, matched inside the name and the text. */
+export const TESTIMONIAL_SEARCH_MAX = 100;
+export const testimonialsQuerySchema = pageQuerySchema(TESTIMONIALS_PAGE_MAX).extend({
+  q: z.string().max(TESTIMONIAL_SEARCH_MAX).optional(),
+});

@@ -16,3 +16,8 @@ export const testimonialSchema = z.object({
   content: cleanTextSchema({ max: TESTIMONIAL_CONTENT_MAX, multiline: true, required: TESTIMONIAL_MISSING }),
 });
 export type TestimonialInput = z.output<typeof testimonialSchema>;
+
+/** What the admin's search looks in: the name and the testimonial, lower-cased. */
+export function testimonialSearchText(testimonial: { name: string; content: string }): string {
+  return `${testimonial.name}\n${testimonial.content}`.toLowerCase();
+}

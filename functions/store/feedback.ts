@@ -11,7 +11,7 @@ import { db } from '#services/db';
 import { newId } from '#services/ids';
 import type { AdminStatus, FeedbackImportance, FeedbackType } from '#domain/feedback';
 import { codec } from './codec';
-import { isConditionFailure, queryItems, queryPage, readItem, tableName, type Key } from './table';
+import { filteredQueryPage, isConditionFailure, queryItems, queryPage, readItem, tableName, type Key } from './table';
 
 export const FEEDBACK_PARTITION = 'FEEDBACK';
 export const feedbackKey = (id: string): Key => ({ PK: FEEDBACK_PARTITION, SK: `F#${id}` });
@@ -90,24 +90,18 @@ export function myFeedbackPageKeyShape(userId: string): { keyNames: readonly str
   return { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: feedbackOfPartition(userId), PK: FEEDBACK_PARTITION } };
 }
 
-/** The most Query calls one filtered page may take (each reads at most `limit` items), so a page costs bounded time. */
-const MAX_READS_PER_PAGE = 8;
-
+/**
+ * A filtered page of feedback (see filteredQueryPage): each read asks for a page's worth, at most 8
+ * reads, since an item may be 16 KB (a larger read step would cost read units for items never shown).
+ */
 async function filteredPage(
   query: Parameters<typeof queryPage>[0],
   limit: number,
   start: Record<string, unknown> | undefined,
+  keyNames: readonly string[],
 ): Promise<{ items: FeedbackRecord[]; nextKey: Record<string, unknown> | undefined }> {
-  const found: Record<string, unknown>[] = [];
-  let key = start;
-  for (let read = 0; read < MAX_READS_PER_PAGE; read++) {
-    // Asking for only what is missing: if every item read matches, the last one read is the last one returned.
-    const page = await queryPage(query, limit - found.length, key);
-    found.push(...page.items);
-    key = page.nextKey;
-    if (!key || found.length >= limit) break;
-  }
-  return { items: found.map(feedbackCodec.decode), nextKey: key };
+  const page = await filteredQueryPage(query, limit, start, keyNames, { maxReads: 8 });
+  return { items: page.items.map(feedbackCodec.decode), nextKey: page.nextKey };
 }
 
 /** A member's own feedback, not archived, newest first. */
@@ -122,6 +116,7 @@ export async function listMyFeedbackPage(userId: string, limit: number, start: R
     },
     limit,
     start,
+    myFeedbackPageKeyShape(userId).keyNames,
   );
 }
 
@@ -148,6 +143,7 @@ export async function listAllFeedbackPage(filter: { status?: AdminStatus; search
     },
     limit,
     start,
+    ADMIN_FEEDBACK_PAGE_KEY.keyNames,
   );
 }
 

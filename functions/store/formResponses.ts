@@ -9,7 +9,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { codec } from './codec';
-import { isConditionFailure, queryCount, queryPage, tableName, type Key } from './table';
+import { filteredQueryPage, isConditionFailure, queryCount, queryPage, tableName, type Key } from './table';
 
 export const FORM_RESPONSES_PARTITION = 'FORM_RESPONSES';
 export const formResponseKey = (timestampIso: string, deliveryKey: string): Key => ({ PK: FORM_RESPONSES_PARTITION, SK: `${timestampIso}#${deliveryKey}` });
@@ -52,15 +52,11 @@ export async function putFormResponse(record: FormResponseRecord, searchText: st
 
 export const FORM_RESPONSES_PAGE_KEY = { keyNames: ['PK', 'SK'], fixed: { PK: FORM_RESPONSES_PARTITION } } as const;
 
-/** A search page reads at most this many table pages of SEARCH_READ_SIZE items before answering with what it found and a cursor. */
-const MAX_READS_PER_PAGE = 5;
-const SEARCH_READ_SIZE = 100;
-
 /**
  * One page, newest first, only responses whose name, e-mail or text contains
- * `search` (lower-cased) when given. A search reads the partition in larger
- * steps than the page and cuts the matches at `limit`, going on from the
- * last one kept, so a few matches among many responses still come in one page.
+ * `search` (lower-cased) when given. A search reads the partition in steps of
+ * 100 (at most 5), larger than the page, so a few matches among many
+ * responses still come in one page (filteredQueryPage).
  */
 export async function listFormResponsesPage(
   search: string | undefined,
@@ -73,23 +69,10 @@ export async function listFormResponsesPage(
     ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION, ...(search ? { ':q': search } : {}) },
     ScanIndexForward: false,
   };
-  if (!search) {
-    const page = await queryPage(query, limit, start);
-    return { responses: page.items.map(formResponseCodec.decode), nextKey: page.nextKey };
-  }
-  const found: Record<string, unknown>[] = [];
-  let key: Record<string, unknown> | undefined = start;
-  for (let read = 0; read < MAX_READS_PER_PAGE; read++) {
-    const page = await queryPage(query, SEARCH_READ_SIZE, key);
-    found.push(...page.items);
-    key = page.nextKey;
-    if (!key || found.length >= limit) break;
-  }
-  if (found.length > limit) {
-    const last = found[limit - 1]!;
-    return { responses: found.slice(0, limit).map(formResponseCodec.decode), nextKey: { PK: last.PK, SK: last.SK } };
-  }
-  return { responses: found.map(formResponseCodec.decode), nextKey: key };
+  const page = search
+    ? await filteredQueryPage(query, limit, start, FORM_RESPONSES_PAGE_KEY.keyNames, { readSize: 100 })
+    : await queryPage(query, limit, start);
+  return { responses: page.items.map(formResponseCodec.decode), nextKey: page.nextKey };
 }
 
 /** How many responses there are, and how many carry a form timestamp at or after `sinceIso` (COUNT Queries; admin only). */

@@ -98,3 +98,32 @@ export async function queryCount(query: TableQuery): Promise<number> {
   } while (start);
   return count;
 }
+
+/**
+ * One page of a Query with a FilterExpression. DynamoDB's Limit counts the
+ * items read before the filter, so the page reads in steps of `readSize`
+ * items, at most `maxReads` of them (a page costs bounded time and read
+ * units), and keeps the first `limit` matches. It goes on from the last
+ * match kept (its `keyNames`: the table's keys, and the index's when the
+ * Query reads one) or, when fewer matched, from where the reading stopped
+ * (undefined: nothing is left).
+ */
+export async function filteredQueryPage(
+  query: TableQuery,
+  limit: number,
+  start: Record<string, unknown> | undefined,
+  keyNames: readonly string[],
+  { readSize = limit, maxReads = 5 }: { readSize?: number; maxReads?: number } = {},
+): Promise<{ items: Record<string, unknown>[]; nextKey: Record<string, unknown> | undefined }> {
+  const found: Record<string, unknown>[] = [];
+  let key = start;
+  for (let read = 0; read < maxReads; read++) {
+    const page = await queryPage(query, readSize, key);
+    found.push(...page.items);
+    key = page.nextKey;
+    if (!key || found.length >= limit) break;
+  }
+  if (found.length <= limit) return { items: found, nextKey: key };
+  const last = found[limit - 1]!;
+  return { items: found.slice(0, limit), nextKey: Object.fromEntries(keyNames.map((name) => [name, last[name]])) };
+}

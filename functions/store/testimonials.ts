@@ -2,9 +2,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
+import { testimonialSearchText } from '#domain/testimonial';
 import { newId } from '#services/ids';
 import { codec } from './codec';
-import { queryPage, tableName, type Key } from './table';
+import { filteredQueryPage, queryPage, tableName, type Key } from './table';
 
 /** One partition sorted by time, like the waiting list: the admin's newest-first list is a Query. */
 export const TESTIMONIALS_PARTITION = 'TESTIMONIALS';
@@ -26,7 +27,7 @@ export type TestimonialRecord = z.infer<typeof testimonialSchema>;
 export async function addTestimonial(input: { user_id: string | null; name: string; content: string }, nowIso: string): Promise<TestimonialRecord> {
   const record: TestimonialRecord = { id: newId(), user_id: input.user_id, name: input.name, content: input.content, is_approved: true, created_at: nowIso };
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...testimonialKey(nowIso, record.id), ...record }, ConditionExpression: 'attribute_not_exists(PK)' }),
+    new PutCommand({ TableName: tableName(), Item: { ...testimonialKey(nowIso, record.id), ...record, search_text: testimonialSearchText(record) }, ConditionExpression: 'attribute_not_exists(PK)' }),
   );
   return record;
 }
@@ -34,15 +35,22 @@ export async function addTestimonial(input: { user_id: string | null; name: stri
 /** The key a page goes on from: a table key inside the testimonials' partition. */
 export const TESTIMONIALS_PAGE_KEY = { keyNames: ['PK', 'SK'], fixed: { PK: TESTIMONIALS_PARTITION } } as const;
 
-/** One page, newest first, from `start` (the previous page's next key). */
+/**
+ * One page, newest first, from `start` (the previous page's next key); with
+ * `search` (lower-cased) only testimonials whose name or text contains it,
+ * read in steps of 100 like the other admin searches (filteredQueryPage).
+ */
 export async function listTestimonialsPage(
+  search: string | undefined,
   limit: number,
   start: Record<string, string> | undefined,
 ): Promise<{ testimonials: TestimonialRecord[]; nextKey: Record<string, unknown> | undefined }> {
-  const page = await queryPage(
-    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': TESTIMONIALS_PARTITION }, ScanIndexForward: false },
-    limit,
-    start,
-  );
+  const query = {
+    KeyConditionExpression: 'PK = :pk',
+    ...(search ? { FilterExpression: 'contains(search_text, :q)' } : {}),
+    ExpressionAttributeValues: { ':pk': TESTIMONIALS_PARTITION, ...(search ? { ':q': search } : {}) },
+    ScanIndexForward: false,
+  };
+  const page = search ? await filteredQueryPage(query, limit, start, TESTIMONIALS_PAGE_KEY.keyNames, { readSize: 100 }) : await queryPage(query, limit, start);
   return { testimonials: page.items.map(testimonialCodec.decode), nextKey: page.nextKey };
 }

@@ -33,6 +33,13 @@ describe('admin testimonials', () => {
     await shown(card.getByText('Tilda', { exact: true }), 'the name');
     await shown(card.getByText('Approved'), 'the approved badge');
     await admin.checkA11y('admin dashboard, Testimonials');
+
+    // The search runs on the server: a word of this testimonial finds it, and only the testimonials that hold it.
+    await admin.page.getByLabel('Search testimonials').fill(`think about who I trust, and why. ${content.split(' ').at(-1)}`);
+    await shown(card, 'the testimonial, found by its text');
+    await admin.page.waitForFunction(() => document.querySelectorAll('[data-testid="admin-testimonial-card"]').length === 1);
+    await admin.page.getByLabel('Search testimonials').fill(`no testimonial says this ${Date.now()}`);
+    await shown(admin.page.getByText('No testimonials match your search.'), 'the empty search');
     await admin.shot('admin-testimonials');
     await admin.close();
   });

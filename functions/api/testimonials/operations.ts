@@ -20,9 +20,10 @@ export const createTestimonial: Operation<'createTestimonial'> = async ({ body, 
   return toTestimonialView(await addTestimonial({ user_id: caller.id, name: body.name, content: body.content }, now.toISOString()));
 };
 
-/** Admin: one page of testimonials, newest first, and the cursor of the next page. */
+/** Admin: one page of testimonials, newest first, searched by name and text when asked, and the cursor of the next page. */
 export const listTestimonials: Operation<'listTestimonials'> = async ({ query }) => {
   const start = decodeCursor(query.cursor, TESTIMONIALS_PAGE_KEY.keyNames, TESTIMONIALS_PAGE_KEY.fixed);
-  const page = await listTestimonialsPage(query.limit ?? TESTIMONIALS_PAGE_MAX, start);
+  const search = query.q?.trim().toLowerCase() || undefined;
+  const page = await listTestimonialsPage(search, query.limit ?? TESTIMONIALS_PAGE_MAX, start);
   return { testimonials: page.testimonials.map(toTestimonialView), next_cursor: encodeCursor(page.nextKey) };
 };

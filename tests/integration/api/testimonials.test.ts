@@ -63,6 +63,28 @@ describe('listTestimonials', () => {
     expect((await call('listTestimonials', {})).status).toBe(401);
     expect((await call('listTestimonials', { token: admin.token, query: { cursor: 'bm90LWEta2V5' } })).status).toBe(400);
   });
+
+  it('searches name and text on the server, ignoring case, and pages the matches', async () => {
+    const writer = await signUpMember({ prefix: 'testimonial-search' });
+    const tag = `Zephyrine${Date.now()}`;
+    await callOk('createTestimonial', { token: writer.token, body: { name: `${tag} One`, content: 'A kind community.' } });
+    await callOk('createTestimonial', { token: writer.token, body: { name: 'Someone else', content: 'Nothing to find here.' } });
+    await callOk('createTestimonial', { token: writer.token, body: { name: 'Third', content: `Thanks from ${tag.toUpperCase()}, the whole team.` } });
+    await callOk('createTestimonial', { token: writer.token, body: { name: `${tag} Four`, content: 'Last one.' } });
+
+    const all = await callOk('listTestimonials', { token: admin.token, query: { q: ` ${tag.toLowerCase()} ` } });
+    expect(all.testimonials.map((t) => t.name)).toEqual([`${tag} Four`, 'Third', `${tag} One`]);
+    expect(all.next_cursor).toBeNull();
+
+    const first = await callOk('listTestimonials', { token: admin.token, query: { q: tag, limit: '2' } });
+    expect(first.testimonials.map((t) => t.name)).toEqual([`${tag} Four`, 'Third']);
+    const second = await callOk('listTestimonials', { token: admin.token, query: { q: tag, limit: '2', cursor: first.next_cursor! } });
+    expect(second.testimonials.map((t) => t.name)).toEqual([`${tag} One`]);
+
+    expect((await callOk('listTestimonials', { token: admin.token, query: { q: `${tag}-absent` } })).testimonials).toEqual([]);
+    expect((await call('listTestimonials', { token: admin.token, query: { q: 'x'.repeat(101) } })).status).toBe(400);
+    expect((await call('listTestimonials', { token: member.token, query: { q: tag } })).status).toBe(403);
+  });
 });
 
 describe('an account without a profile', () => {

@@ -1,14 +1,40 @@
 import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { TESTIMONIAL_SEARCH_MAX } from '#domain/paging';
 import { ApiHooks } from '../../lib/query/apiHooks';
+import { AdminSearchField } from './AdminSearchField';
 import { Pager } from './FeedbackAdminTab';
+import { useDebouncedValue } from './useDebouncedValue';
 import { usePagedCursor } from './usePagedCursor';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Testimonials members wrote from the floating tab, newest first, paged (stored approved; shown to admins only). */
+/** Testimonials members wrote from the floating tab, newest first, searched and paged on the server (stored approved; shown to admins only). */
 export function TestimonialsTab() {
+  const [term, setTerm] = useState('');
+  const q = useDebouncedValue(term.trim(), 400);
   const paging = usePagedCursor();
-  const list = ApiHooks.useListTestimonials(paging.cursor ? { cursor: paging.cursor } : {});
+  return (
+    <Stack gap="4">
+      <AdminSearchField
+        id="admin-testimonial-search"
+        label="Search testimonials"
+        value={term}
+        maxLength={TESTIMONIAL_SEARCH_MAX}
+        placeholder="Name or testimonial"
+        maxW="md"
+        onChange={(next) => {
+          setTerm(next);
+          paging.reset();
+        }}
+      />
+      <TestimonialsList q={q} paging={paging} />
+    </Stack>
+  );
+}
+
+function TestimonialsList({ q, paging }: { q: string; paging: ReturnType<typeof usePagedCursor> }) {
+  const list = ApiHooks.useListTestimonials({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   if (list.isError)
     return (
       <Stack gap="2" role="alert">
@@ -22,7 +48,7 @@ export function TestimonialsTab() {
   return (
     <Stack gap="4">
       {list.data.testimonials.length === 0 ? (
-        <Text color="fg.muted">No testimonials yet.</Text>
+        <Text color="fg.muted">{q ? 'No testimonials match your search.' : 'No testimonials yet.'}</Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="3" aria-label="Testimonials">
           {list.data.testimonials.map((t) => (
