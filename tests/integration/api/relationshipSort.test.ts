@@ -43,9 +43,10 @@ const totals = (card: MemberCard) => {
 
 beforeAll(async () => {
   useStackEnv();
-  [hub, p1, p2, p3, v1, v2, v3, x1, x2, x3, outsider] = await Promise.all(
-    ['Hub', 'Pia', 'Paz', 'Pol', 'Vik', 'Val', 'Vera', 'Xan', 'Xia', 'Xeno', 'Otto'].map((n) => signUpCompleteMember(`${n} Sortwise`)),
-  );
+  const signUp = (name: string) => signUpCompleteMember(`${name} Sortwise`);
+  [hub, p1, p2, p3, v1, v2, v3, x1, x2, x3, outsider] = await Promise.all([
+    signUp('Hub'), signUp('Pia'), signUp('Paz'), signUp('Pol'), signUp('Vik'), signUp('Val'), signUp('Vera'), signUp('Xan'), signUp('Xia'), signUp('Xeno'), signUp('Otto'),
+  ]);
   // Newest vouch first: p3, p2, p1 and v3, v2, v1.
   for (const p of [p1, p2, p3]) await vouch(hub, p);
   for (const v of [v1, v2, v3]) await vouch(v, hub);
