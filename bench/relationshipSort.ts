@@ -116,10 +116,10 @@ export async function measureRelationshipSort(sizes: readonly number[], port = N
       });
     }
     console.log(`\nVouch Now's relationship tabs sorted (in process: the caller's own records, then listDirectory; read units are the median of ${RUNS} runs):`);
-    console.log('  relationships   ordering alone (ids + scores)   Vouching for Me most-vouched   ... newest   Vouched by Me most-vouched');
+    console.log('  relationships   ordering alone (ids + scores)   Vouching for Me most-vouched   Vouching for Me newest   Vouched by Me most-vouched');
     for (const r of rows) {
       const cell = (f: Figures, width: number) => `${f.rcu.toFixed(1)} RRU, ${ms(f.p50)}`.padStart(width);
-      console.log(`  ${String(r.size).padStart(13)} ${cell(r.ordering, 31)} ${cell(r.forMeSorted, 30)} ${cell(r.forMeNewest, 12)} ${cell(r.byMeSorted, 28)}`);
+      console.log(`  ${String(r.size).padStart(13)} ${cell(r.ordering, 31)} ${cell(r.forMeSorted, 30)} ${cell(r.forMeNewest, 24)} ${cell(r.byMeSorted, 28)}`);
     }
     console.log(`  (a sorted tab covers the newest ${RELATIONSHIP_SORT_MAX} relationships: its cost stops growing there; 'newest' is one index Query a page.)`);
   } finally {
