@@ -16,6 +16,10 @@
  *  - My Vouch Portfolio for a member with 10 and 1,000 received vouches: read
  *    units and p50 of the Analytics tab and of Vouch Messages (bench/portfolio.ts;
  *    BENCH_ONLY=portfolio runs it alone);
+ *  - Vouch Now's relationship tabs sorted by the counterparts' totals for a
+ *    member with 10, 100 and 1,000 relationships: read units and p50 of the
+ *    ordering and of a first page (bench/relationshipSort.ts;
+ *    BENCH_ONLY=relsort runs it alone; sizes in BENCH_RELSORT_SIZES);
  *  - the data export: request answered → mail with the link in the mailbox
  *    (bench/dataExport.ts; BENCH_ONLY=export runs it alone, without the web).
  *
@@ -37,6 +41,7 @@ import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
 import { measureLambdaBundles } from './lambdaBundles';
 import { measureLandingMedian } from './landingWeight';
 import { measurePortfolio } from './portfolio';
+import { measureRelationshipSort } from './relationshipSort';
 import { measureLiveNotifications } from './liveNotifications';
 import { measureDataExport } from './dataExport';
 import { kib, ms, summarize, timed, type Summary } from './stats';
@@ -50,6 +55,8 @@ const WARMUP = 20;
 const API_ONLY = process.env.BENCH_ONLY === 'api';
 /** BENCH_ONLY=portfolio prints the portfolio dashboard's figures alone (bench/portfolio.ts, its own DynamoDB Local). */
 const PORTFOLIO_SIZES = (process.env.BENCH_PORTFOLIO_SIZES ?? '10,1000').split(',').map(Number);
+/** BENCH_ONLY=relsort prints the sorted relationship tabs' figures alone (bench/relationshipSort.ts, its own DynamoDB Local). */
+const RELSORT_SIZES = (process.env.BENCH_RELSORT_SIZES ?? '10,100,1000').split(',').map(Number);
 /** BENCH_ONLY=live prints the live-notification latency alone. */
 const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
 /** BENCH_PORT_OFFSET: where the bench's stack listens (default +30000), for when another bench runs. */
@@ -153,6 +160,7 @@ async function benchDataExport(endpoints: RunningStack['endpoints'], logins: rea
 
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'portfolio') return measurePortfolio(PORTFOLIO_SIZES);
+  if (process.env.BENCH_ONLY === 'relsort') return measureRelationshipSort(RELSORT_SIZES);
   const log: string[] = [];
   console.log(`Starting the local stack for the benchmark (ports +${BENCH_PORT_OFFSET}, in-memory data, production web build)…`);
   const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir: null, seed: true, web: EXPORT_ONLY ? 'none' : 'production', scheduleIntervalMs: null, log: (l) => log.push(l) });
@@ -264,6 +272,7 @@ async function main(): Promise<void> {
   // Its own DynamoDB Local and table: the seeded members do not mix with the stack's.
   await measureDirectorySearch((process.env.BENCH_SEARCH_SIZES ?? '1000,100000').split(',').map(Number));
   await measurePortfolio(PORTFOLIO_SIZES);
+  await measureRelationshipSort(RELSORT_SIZES);
 }
 
 main().then(

@@ -319,6 +319,12 @@ export const directoryPageSchema = z.strictObject({
   members: z.array(memberCardSchema),
   total: z.number().int().nonnegative().nullable(),
   next_cursor: z.string().nullable(),
+  /**
+   * Only on a relationship tab sorted by points or vouches whose member has
+   * more relationships than the order covers (RELATIONSHIP_SORT_MAX): the
+   * order ranks their newest this many (docs/decisions.md).
+   */
+  sorted_among_newest: z.number().int().positive().optional(),
 });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 

@@ -33,3 +33,51 @@ export const directoryQuerySchema = pageQuerySchema(DIRECTORY_PAGE_MAX).extend({
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 
 export const vouchListQuerySchema = pageQuerySchema(VOUCH_LIST_PAGE_MAX);
+
+/** The three orders that rank members by their score item (newest is by date: an index's own order). */
+export type StandingSort = Exclude<DirectorySort, 'newest'>;
+
+/** What the ranked orders compare of a member: their score item's totals. */
+export interface MemberStanding {
+  id: string;
+  total_score: number;
+  total_vouches: number;
+}
+
+/**
+ * How a sorted relationship tab (Vouched by Me, Vouching for Me) covers a
+ * member's relationships: their newest RELATIONSHIP_SORT_MAX vouches, ranked
+ * in memory. Cost and reasons: docs/decisions.md "Directory orders and how they scale".
+ */
+export const RELATIONSHIP_SORT_MAX = 1000;
+
+const byId = (a: MemberStanding, b: MemberStanding) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The order of a ranked sort, as All Members has it from GSI3/GSI4:
+ * 'highest-points' total_score high to low, 'most-vouched' total_vouches high
+ * to low, 'needs-vouch' total_vouches low to high (fewest first). Equal
+ * numbers are ordered by member id (code points), so the order is total and
+ * an offset names the same member on every read while nothing changes.
+ */
+export function compareForSort(sort: StandingSort): (a: MemberStanding, b: MemberStanding) => number {
+  switch (sort) {
+    case 'highest-points':
+      return (a, b) => b.total_score - a.total_score || byId(a, b);
+    case 'most-vouched':
+      return (a, b) => b.total_vouches - a.total_vouches || byId(a, b);
+    case 'needs-vouch':
+      return (a, b) => a.total_vouches - b.total_vouches || byId(a, b);
+  }
+}
+
+/** The members in the order of `sort` (a new array). */
+export function sortByStanding<T extends MemberStanding>(members: readonly T[], sort: StandingSort): T[] {
+  return [...members].sort(compareForSort(sort));
+}
+
+/** One page of an ordered list of ids from `offset`, and the offset of the next page (none after the last). */
+export function relationshipPage(ordered: readonly string[], offset: number, limit: number): { ids: string[]; nextOffset: number | undefined } {
+  const end = offset + limit;
+  return { ids: ordered.slice(offset, end), nextOffset: end < ordered.length ? end : undefined };
+}

@@ -13,10 +13,12 @@
  * category, and `breakdown#<name>` per attribute that ever earned points
  * (0 once its vouches are gone; read as absent).
  */
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { CategoryKey } from '#domain/attributes';
 import { CATEGORY_SCORE_FIELD, emptyCategoryScores, type CategoryScores, type UserScore, type VouchPoints } from '#domain/scoring';
 import { tierFor } from '#domain/tiers';
+import { db } from '#services/db';
 import { StoredItemInvalid, codec } from './codec';
 import { memberPartition } from './memberPartition';
 import type { TransactItem } from './transaction';
@@ -180,3 +182,37 @@ export function scoreUpdate(userId: string, delta: ScoreDelta): TransactItem {
     },
   };
 }
+
+/**
+ * The totals the ranked orders compare (total_score, total_vouches) of each
+ * member in `userIds`: BatchGet, 100 keys a call (the calls in parallel),
+ * eventually consistent, only those attributes. A member without a score
+ * item counts as 0 and 0. Each item read costs 0.5 RRU (items are rounded
+ * up to 4 KB one by one).
+ */
+export async function getStandings(userIds: readonly string[]): Promise<Map<string, { total_score: number; total_vouches: number }>> {
+  const unique = [...new Set(userIds)];
+  const found = new Map<string, { total_score: number; total_vouches: number }>();
+  const chunks = Array.from({ length: Math.ceil(unique.length / 100) }, (_, i) => unique.slice(i * 100, i * 100 + 100));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let request: Record<string, KeysAndAttributes> | undefined = {
+        [tableName()]: { Keys: chunk.map(scoreKey), ProjectionExpression: 'user_id, total_score, total_vouches' },
+      };
+      // BatchGet may return part of the keys unprocessed under load; ask again for those.
+      for (let round = 0; request && Object.keys(request).length && round < 5; round++) {
+        const out: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of out.Responses?.[tableName()] ?? []) {
+          const totals = standingCodec.decode(item);
+          found.set(totals.user_id, { total_score: totals.total_score, total_vouches: totals.total_vouches });
+        }
+        request = out.UnprocessedKeys as typeof request;
+      }
+    }),
+  );
+  for (const id of unique) if (!found.has(id)) found.set(id, { total_score: 0, total_vouches: 0 });
+  return found;
+}
+
+const standingCodec = codec('score', z.object({ user_id: z.string(), total_score: z.number(), total_vouches: z.number() }));
+type KeysAndAttributes = { Keys: Record<string, unknown>[]; ProjectionExpression?: string };

@@ -336,3 +336,26 @@ export async function listVouchesGivenPage(
   );
   return { vouches: page.items.map(decodeVouch), nextKey: page.nextKey };
 }
+
+/**
+ * The ids of the members on the other side of a member's vouches, newest
+ * vouch first: whom they vouched for ('given', GSI1) or who vouched for them
+ * ('received', GSI2), at most `max` (and whether there are more). Only the
+ * one id attribute comes back (ProjectionExpression); the read units are
+ * those of the index items read (docs/decisions.md: the sorted relationship tabs).
+ */
+export async function listRelationshipIds(memberId: string, direction: 'given' | 'received', max: number): Promise<{ ids: string[]; more: boolean }> {
+  const given = direction === 'given';
+  const items = await queryItems(
+    {
+      IndexName: given ? 'GSI1' : 'GSI2',
+      KeyConditionExpression: given ? 'GSI1PK = :pk' : 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': given ? vouchesGivenIndex.partition(memberId) : vouchesReceivedIndex.partition(memberId) },
+      ProjectionExpression: given ? 'vouchee_id' : 'voucher_id',
+      ScanIndexForward: false,
+    },
+    max + 1,
+  );
+  const ids = items.map((item) => String(given ? item.vouchee_id : item.voucher_id));
+  return { ids: ids.slice(0, max), more: ids.length > max };
+}

@@ -1,15 +1,16 @@
 /**
  * Issue 8, sections 4 and 5 in Chromium: the directory (search, a card's
  * Limited View, the profile dialog and its tabs), the vouch-list pages and
- * Vouch Now's tabs and search; axe on every page and dialog.
+ * Vouch Now's tabs, search and sorts (on a relationship tab too); axe on
+ * every page and dialog.
  */
 import { randomBytes } from 'node:crypto';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
+import { logInThroughUi, logInToHome } from './support/flows';
 import { at, dialogNamed, shown } from './support/ui';
 
 const browser = useBrowser();
@@ -103,5 +104,40 @@ describe('directory, profiles and vouch lists', () => {
     await page.getByRole('button', { name: 'Share & Invite' }).last().click();
     await shown(dialogNamed(page, 'Share & Invite'), 'the Share & Invite dialog');
     await visit.checkA11y('share and invite dialog from request vouch');
+  });
+
+  it('a member sorts Vouched by Me on Vouch Now and sees the order change', async () => {
+    const word = `Zs${randomBytes(3).toString('hex')}`;
+    const [viewer, ada, ben, helper1, helper2] = await Promise.all([
+      signUpCompleteMember(`Viv ${word}`),
+      signUpCompleteMember(`Ada ${word}`),
+      signUpCompleteMember(`Ben ${word}`),
+      signUpCompleteMember(`Hal ${word}`),
+      signUpCompleteMember(`Hue ${word}`),
+    ]);
+    // The viewer vouched for Ada, then Ben (newest first: Ben, Ada); Ada has two more vouches (most vouched: Ada, Ben).
+    await callOk('createVouch', { token: viewer.token, body: vouchBody(ada.userId) });
+    await callOk('createVouch', { token: viewer.token, body: vouchBody(ben.userId) });
+    await Promise.all([helper1, helper2].map((h) => callOk('createVouch', { token: h.token, body: vouchBody(ada.userId) })));
+
+    const visit = await newVisit(browser());
+    const { page } = visit;
+    await logInToHome(page, viewer.email, TEST_PASSWORD);
+    await page.goto('/vouched');
+    await page.getByRole('tab', { name: 'Vouched by Me' }).click();
+    const grid = page.getByRole('list', { name: 'Community members' });
+    const names = () => grid.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    const inOrder = async (expected: string[], what: string) => {
+      await shown(grid.getByRole('article', { name: expected[0] }), what);
+      await expect.poll(names, { message: what }).toEqual(expected);
+    };
+    await inOrder([`Ben ${word}`, `Ada ${word}`], 'newest vouch first');
+    const sort = page.getByLabel('Sort by');
+    await sort.selectOption({ label: 'Most Vouched' });
+    await inOrder([`Ada ${word}`, `Ben ${word}`], 'most vouched first');
+    await visit.checkA11y('vouch now, vouched by me sorted by most vouched');
+    await visit.shot('vouch-now-sorted');
+    await sort.selectOption({ label: 'Needs Vouches' });
+    await inOrder([`Ben ${word}`, `Ada ${word}`], 'fewest vouches first');
   });
 });

@@ -64,3 +64,27 @@ function decodeKey(
   }
   return parsed as Record<string, string | number>;
 }
+
+/**
+ * The cursor of a list ordered in memory (a sorted relationship tab): the
+ * order's name and how many entries came before the next page.
+ */
+export function encodeOffsetCursor(order: string, offset: number | undefined): string | null {
+  return offset === undefined ? null : Buffer.from(JSON.stringify({ order, offset }), 'utf8').toString('base64url');
+}
+
+/** The offset an offset cursor of `order` names (0 without a cursor); 400 for another order's cursor or an offset outside 0..max. */
+export function decodeOffsetCursor(cursor: string | undefined, order: string, max: number): number {
+  if (cursor === undefined) return 0;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
+  const { order: named, offset, ...rest } = parsed as Record<string, unknown>;
+  if (Object.keys(rest).length || named !== order) throw invalid();
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > max) throw invalid();
+  return offset;
+}

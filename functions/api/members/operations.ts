@@ -3,8 +3,12 @@ import {
   DIRECTORY_PAGE_MAX,
   PROFILE_RECENT_ATTRIBUTES,
   PROFILE_RECENT_VOUCHES,
+  RELATIONSHIP_SORT_MAX,
   VOUCH_LIST_PAGE_MAX,
+  relationshipPage,
+  sortByStanding,
   type DirectoryFilter,
+  type StandingSort,
 } from '#domain/directory';
 import { leadingToken, listingWord, matchesAllTokens, memberSearchWords, searchTokens } from '#domain/memberSearch';
 import { INVALID_CURSOR_MESSAGE } from '#domain/paging';
@@ -15,8 +19,10 @@ import { countMembers } from '#store/memberCount';
 import { searchPageKeyShape, searchWordPage } from '#store/memberSearch';
 import { getOwnRecords, type OwnRecords } from '#store/ownRecords';
 import { getProfiles, profileIdByUsername, type ProfileRecord } from '#store/profiles';
+import { getStandings } from '#store/scores';
 import { recordSearchTerm } from '#store/searchTerms';
 import {
+  listRelationshipIds,
   listVouchesGivenPage,
   listVouchesReceivedPage,
   vouchRelationship,
@@ -24,7 +30,7 @@ import {
   vouchesReceivedPageKeyShape,
 } from '#store/vouches';
 import type { MemberCard, VouchListPage } from '#contract/responses';
-import { decodeCursor, decodeRankedCursor, encodeCursor } from '../http/cursor';
+import { decodeCursor, decodeOffsetCursor, decodeRankedCursor, encodeCursor, encodeOffsetCursor } from '../http/cursor';
 import { badRequest, forbidden, notFound } from '../http/failures';
 import type { Caller } from '../http/request';
 import type { Operation } from '../operation';
@@ -186,8 +192,20 @@ export const listDirectory: Operation<'listDirectory'> = async ({ caller, query,
     return { members, total: null, next_cursor: encodeCursor(nextKey) };
   }
 
+  const sort = query.sort ?? 'newest';
+  if (filter !== 'all' && sort !== 'newest') {
+    const page = await sortedRelationshipPage(caller.id, filter === 'vouched-by-me' ? 'given' : 'received', sort, limit, query.cursor);
+    const members = await memberCards(caller.id, page.ids);
+    return {
+      members,
+      total: filter === 'vouched-by-me' ? caller.vouchesGiven : caller.score.total_vouches,
+      next_cursor: page.nextCursor,
+      ...(page.more ? { sorted_among_newest: RELATIONSHIP_SORT_MAX } : {}),
+    };
+  }
+
   if (filter !== 'all') {
-    // The two relationship tabs list in the order the vouches were given, newest first (docs/decisions.md).
+    // 'newest' on a relationship tab: newest vouch first, one index Query a page (docs/decisions.md).
     const mine = filter === 'vouched-by-me';
     const shape = mine ? vouchesGivenPageKeyShape(caller.id) : vouchesReceivedPageKeyShape(caller.id);
     const start = decodeCursor(query.cursor, shape.keyNames, shape.fixed);
@@ -197,7 +215,6 @@ export const listDirectory: Operation<'listDirectory'> = async ({ caller, query,
     return { members, total: mine ? caller.vouchesGiven : caller.score.total_vouches, next_cursor: encodeCursor(page.nextKey) };
   }
 
-  const sort = query.sort ?? 'newest';
   const countOthers = countMembers().then((n) => Math.max(0, n - 1));
   if (sort === 'newest') {
     const shape = newestMembersKeyShape;
@@ -212,6 +229,28 @@ export const listDirectory: Operation<'listDirectory'> = async ({ caller, query,
   const members = await memberCards(caller.id, page.userIds);
   return { members, total: await countOthers, next_cursor: encodeCursor(page.nextKey) };
 };
+
+/**
+ * A page of a relationship tab ranked by points or vouches: the caller's
+ * newest RELATIONSHIP_SORT_MAX relationships (their ids from the vouch
+ * index), the counterparts' totals (BatchGet of their score items), sorted
+ * with the All Members comparator, cut at an offset. Every page reads them
+ * again: bounded by RELATIONSHIP_SORT_MAX, about 0.5 RRU a relationship
+ * (docs/decisions.md). Only the caller's own relationships: the partition
+ * is the caller's id, never a parameter.
+ */
+async function sortedRelationshipPage(callerId: string, direction: 'given' | 'received', sort: StandingSort, limit: number, cursor: string | undefined) {
+  const order = `${direction}:${sort}`;
+  const offset = decodeOffsetCursor(cursor, order, RELATIONSHIP_SORT_MAX);
+  const { ids, more } = await listRelationshipIds(callerId, direction, RELATIONSHIP_SORT_MAX);
+  const standings = await getStandings(ids);
+  const ordered = sortByStanding(
+    [...standings].map(([id, totals]) => ({ id, ...totals })),
+    sort,
+  ).map((m) => m.id);
+  const page = relationshipPage(ordered, offset, limit);
+  return { ids: page.ids, nextCursor: encodeOffsetCursor(order, page.nextOffset), more };
+}
 
 /** The member a vouch-list or profile route names, or 404 ('User profile not found', the spec's words). */
 /** What the full/limited rule needs of a member's own records (domain/profileVisibility.ts). */

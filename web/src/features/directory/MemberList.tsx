@@ -10,6 +10,11 @@ export const CONNECTION_PROBLEM_TEXT = "We couldn't load your information. Pleas
 export const ACCESS_LIMITED_TITLE = 'Access Limited';
 export const ACCESS_LIMITED_TEXT = 'Too many requests detected. Please slow down and try again later.';
 
+/** Said above a sorted relationship tab that ranks only the member's newest relationships (the server's bound). */
+export function sortBoundNote(newest: number): string {
+  return `This order ranks your newest ${newest.toLocaleString('en-US')} vouches. Choose Newest to see every one.`;
+}
+
 /** The count line (spec §2 Vouch Now): 'N Community Member(s)' or 'Loading...'. */
 export function countLine(count: number | null): string {
   if (count === null) return 'Loading...';
@@ -94,6 +99,11 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
       {showCount ? (
         <Text color="fg.muted" aria-live="polite">
           {countLine(list.isPending ? null : total)}
+        </Text>
+      ) : null}
+      {list.data?.sortedAmongNewest ? (
+        <Text fontSize="sm" color="fg.muted">
+          {sortBoundNote(list.data.sortedAmongNewest)}
         </Text>
       ) : null}
       {list.isPending ? (

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 
@@ -18,8 +17,6 @@ interface MemberListControlsProps<T extends string> {
   onText: (text: string) => void;
   /** The select beside the search (the directory's filter, Vouch Now's sort). */
   choice?: ListChoice<T>;
-  /** Shown instead of the select when there is nothing to choose (e.g. the order a tab always has). */
-  note?: ReactNode;
 }
 
 /**
@@ -27,7 +24,7 @@ interface MemberListControlsProps<T extends string> {
  * directory and Vouch Now share it (the list itself, with its retries, is
  * MemberList). The search is the spec's 'Search by name, username, or bio...'.
  */
-export function MemberListControls<T extends string>({ idPrefix, text, onText, choice, note }: MemberListControlsProps<T>) {
+export function MemberListControls<T extends string>({ idPrefix, text, onText, choice }: MemberListControlsProps<T>) {
   const searchId = `${idPrefix}-search`;
   const choiceId = `${idPrefix}-choice`;
   return (
@@ -55,10 +52,6 @@ export function MemberListControls<T extends string>({ idPrefix, text, onText, c
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Stack>
-      ) : note ? (
-        <Text fontSize="sm" color="fg.muted" pb="2">
-          {note}
-        </Text>
       ) : null}
     </HStack>
   );

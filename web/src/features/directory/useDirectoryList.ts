@@ -24,7 +24,13 @@ export interface DirectoryInput {
  */
 export function useDirectoryList(input: DirectoryInput) {
   const q = input.q.trim();
-  const query = useInfiniteQuery<DirectoryPage, ApiError, { members: MemberCard[]; total: number | null }, readonly unknown[], string | undefined>({
+  const query = useInfiniteQuery<
+    DirectoryPage,
+    ApiError,
+    { members: MemberCard[]; total: number | null; sortedAmongNewest: number | undefined },
+    readonly unknown[],
+    string | undefined
+  >({
     queryKey: [...apiQueryKey('listDirectory'), 'pages', input.filter, input.sort, q],
     queryFn: ({ pageParam, signal }) =>
       api.listDirectory({ filter: input.filter, sort: input.sort, ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) }, { signal }),
@@ -36,7 +42,7 @@ export function useDirectoryList(input: DirectoryInput) {
     select: (data) => {
       const seen = new Set<string>();
       const members = data.pages.flatMap((p) => p.members).filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)));
-      return { members, total: data.pages[0]?.total ?? null };
+      return { members, total: data.pages[0]?.total ?? null, sortedAmongNewest: data.pages[0]?.sorted_among_newest };
     },
   });
   const client = useQueryClient();

@@ -114,15 +114,24 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Update Vouch' })).toBeTruthy();
   });
 
-  it('sorts All Members; a relationship tab says its order (newest vouch first) instead of offering sorts it would not apply', async () => {
+  it('sorts every tab: the relationship tabs ask the server for the chosen order too', async () => {
     const requests = stubApi({ 'GET /api/directory': () => ({ status: 200, body: { members: [], total: 0, next_cursor: null } }) });
     renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched' });
     const sort = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
     fireEvent.change(sort, { target: { value: 'highest-points' } });
     await waitFor(() => expect(requests.some((r) => r.path === '/api/directory' && r.search.includes('sort=highest-points'))).toBe(true));
     fireEvent.click(screen.getByRole('tab', { name: 'Vouched by Me' }));
-    expect(await screen.findByText('Newest vouch first')).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    await waitFor(() => expect(requests.some((r) => r.search.includes('filter=vouched-by-me') && r.search.includes('sort=highest-points'))).toBe(true));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'needs-vouch' } });
+    await waitFor(() => expect(requests.some((r) => r.search.includes('filter=vouched-by-me') && r.search.includes('sort=needs-vouch'))).toBe(true));
+    expect(screen.queryByText('Newest vouch first')).toBeNull();
+  });
+
+  it('says when a sorted relationship tab ranks only the newest vouches (the bound the server keeps)', async () => {
+    stubApi({ 'GET /api/directory': () => ({ status: 200, body: { members: [], total: 1200, next_cursor: null, sorted_among_newest: 1000 } }) });
+    renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Vouching for Me' }));
+    expect(await screen.findByText('This order ranks your newest 1,000 vouches. Choose Newest to see every one.')).toBeTruthy();
   });
 
   it('blocks the page with the birth date modal while the birth date is missing', async () => {

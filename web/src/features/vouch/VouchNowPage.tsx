@@ -138,15 +138,14 @@ function VouchNow() {
             <Tabs.Content key={t.value} value={t.value}>
               {tab === t.value ? (
                 <Stack gap="6">
-                  {/* The sorts order All Members; a relationship tab lists its vouches newest first (docs/decisions.md). */}
+                  {/* The four sorts order every tab; on a relationship tab 'Newest' is the newest vouch first (docs/decisions.md). */}
                   <MemberListControls
                     idPrefix="vouch-now"
                     text={text}
                     onText={setText}
-                    choice={tab === 'all' ? { label: 'Sort by', value: sort, options: SORTS, onChange: setSort } : undefined}
-                    note={tab === 'all' ? undefined : 'Newest vouch first'}
+                    choice={{ label: 'Sort by', value: sort, options: SORTS, onChange: setSort }}
                   />
-                  <MemberList input={{ filter: tab, sort: tab === 'all' ? sort : 'newest', q }} onVouch={startVouch} onOpen={setOpen} empty={empty} />
+                  <MemberList input={{ filter: tab, sort, q }} onVouch={startVouch} onOpen={setOpen} empty={empty} />
                 </Stack>
               ) : null}
             </Tabs.Content>
