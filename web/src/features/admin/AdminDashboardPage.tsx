@@ -1,4 +1,5 @@
 import { Container, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { ScrollingTabList } from '../../ui/ScrollingTabList';
 import { FeedbackAdminTab } from './FeedbackAdminTab';
 import { WaitingListTab } from './WaitingListTab';
 import { FormResponsesTab } from './FormResponsesTab';
@@ -13,12 +14,12 @@ export default function AdminDashboardPage() {
           Admin Dashboard
         </Heading>
         <Tabs.Root defaultValue="feedback" variant="line" lazyMount>
-          <Tabs.List>
+          <ScrollingTabList>
             <Tabs.Trigger value="feedback">App Feedback</Tabs.Trigger>
             <Tabs.Trigger value="form-responses">Google Form Responses</Tabs.Trigger>
             <Tabs.Trigger value="waiting">Waiting List</Tabs.Trigger>
             <Tabs.Trigger value="testimonials">Testimonials</Tabs.Trigger>
-          </Tabs.List>
+          </ScrollingTabList>
           <Tabs.Content value="feedback">
             <FeedbackAdminTab />
           </Tabs.Content>
