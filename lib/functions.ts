@@ -246,6 +246,16 @@ export const DATA_EXPORT: LambdaFunctionDef = {
   timeoutSeconds: 60,
 };
 
+export const COLLUSION_SIGNALS: LambdaFunctionDef = {
+  name: 'CollusionSignals',
+  entry: 'functions/realtime/collusionSignals.ts',
+  description: 'Table stream (vouches given or removed): raises and clears the admin\u2019s collusion flags.',
+  invokedBy: { kind: 'tableStream', description: 'INSERTs and REMOVEs of vouch items (USER#/VOUCH#)' },
+  // Reads a few vouch items, two id lists and three counters per vouch; writes only flag items. Never a score.
+  capabilities: ['readTable', 'writeTable'],
+  timeoutSeconds: 30,
+};
+
 export const SOCKET_CONNECT: LambdaFunctionDef = {
   name: 'SocketConnect',
   entry: 'functions/realtime/socketConnect.ts',
@@ -282,6 +292,7 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   REFRESH_BLOG_FEED,
   FINALIZE_DELETION,
   DATA_EXPORT,
+  COLLUSION_SIGNALS,
   SOCKET_CONNECT,
   SOCKET_DISCONNECT,
   PUSH_NOTIFICATIONS,

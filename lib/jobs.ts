@@ -1,6 +1,6 @@
 /**
  * Scheduled jobs: the nightly invite-expiry run, on EventBridge Scheduler,
- * and the data export on the table's stream. Locally a timer calls the
+ * and the data export and the collusion signals on the table's stream. Locally a timer calls the
  * scheduled handlers and a stream poller the export (bin/local/stack.ts).
  */
 import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
@@ -10,7 +10,7 @@ import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
-import { DATA_EXPORT, EXPIRE_INVITES, REFRESH_BLOG_FEED } from './functions';
+import { COLLUSION_SIGNALS, DATA_EXPORT, EXPIRE_INVITES, REFRESH_BLOG_FEED } from './functions';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge, invokeVersionsFinding } from './nag';
 
@@ -20,6 +20,7 @@ export class Jobs extends Construct {
   readonly refreshBlogFeed: VouchedFunction;
   readonly refreshBlogFeedSchedule: Schedule;
   readonly dataExport: VouchedFunction;
+  readonly collusionSignals: VouchedFunction;
 
   constructor(scope: Construct, id: string, context: FunctionContext) {
     super(scope, id);
@@ -70,6 +71,29 @@ export class Jobs extends Construct {
       }),
     );
     acknowledge(this.dataExport, {
+      'AwsSolutions-IAM5[Resource::*]':
+        'dynamodb:ListStreams, which the stream event source needs, has no resource-level permission; every other stream action names this table\u2019s stream.',
+    });
+
+    // Collusion signals (issue 11 §5): each vouch given or removed, off the request path. Only vouch
+    // INSERTs and REMOVEs reach it (edits change no edge); a failed batch is retried, then dropped.
+    this.collusionSignals = new VouchedFunction(this, { definition: COLLUSION_SIGNALS, ...context });
+    this.collusionSignals.addEventSource(
+      new DynamoEventSource(context.resources.table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 25,
+        retryAttempts: 3,
+        bisectBatchOnError: true,
+        maxRecordAge: Duration.hours(6),
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.or('INSERT', 'REMOVE'),
+            dynamodb: { Keys: { PK: { S: FilterRule.beginsWith('USER#') }, SK: { S: FilterRule.beginsWith('VOUCH#') } } },
+          }),
+        ],
+      }),
+    );
+    acknowledge(this.collusionSignals, {
       'AwsSolutions-IAM5[Resource::*]':
         'dynamodb:ListStreams, which the stream event source needs, has no resource-level permission; every other stream action names this table\u2019s stream.',
     });

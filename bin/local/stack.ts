@@ -48,7 +48,7 @@ import { startWeb, webAppExists, type WebMode } from './web';
 import { startNotificationSocket } from './notificationSocket';
 import { startStreamPoller } from './streamPoller';
 import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
-import { DATA_EXPORT, FINALIZE_DELETION, PUSH_NOTIFICATIONS } from '#lib/functions';
+import { COLLUSION_SIGNALS, DATA_EXPORT, FINALIZE_DELETION, PUSH_NOTIFICATIONS } from '#lib/functions';
 
 export interface StackOptions {
   /** Added to every port of the brief's layout: 0 for npm start, 10000 for tests. */
@@ -263,6 +263,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       onError: (error) => onHandlerError('stream')(DATA_EXPORT.name, error),
     });
     stoppers.push(() => exportPoller.stop());
+    // The collusion signals' mapping: its own reader too, fed only vouch inserts and removals (the filter on AWS).
+    const collusionPoller = await startStreamPoller({
+      endpoint: localUrl(ports.dynamodb),
+      region: LOCAL_REGION,
+      tableName: TABLE_NAME,
+      handler: async (event) => {
+        const records = event.Records.filter((r) => (r.eventName === 'INSERT' || r.eventName === 'REMOVE') && r.dynamodb?.Keys?.SK?.S?.startsWith('VOUCH#'));
+        if (records.length) await functions.invoke(COLLUSION_SIGNALS, { Records: records });
+      },
+      retryAttempts: 3,
+      onError: (error) => onHandlerError('stream')(COLLUSION_SIGNALS.name, error),
+    });
+    stoppers.push(() => collusionPoller.stop());
     const seeded = options.seed ? await seedOnce(path.join(dataDir, 'seed.json')) : null;
     const seed = seeded && { ...seeded, inviteCodes: await stillFreeCodes(seeded.inviteCodes) };
 

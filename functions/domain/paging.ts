@@ -43,3 +43,7 @@ export const TESTIMONIAL_SEARCH_MAX = 100;
 export const testimonialsQuerySchema = pageQuerySchema(TESTIMONIALS_PAGE_MAX).extend({
   q: z.string().max(TESTIMONIAL_SEARCH_MAX).optional(),
 });
+
+/** Page size of the admin's collusion flags. */
+export const COLLUSION_FLAGS_PAGE_MAX = 50;
+export const collusionFlagsQuerySchema = pageQuerySchema(COLLUSION_FLAGS_PAGE_MAX);

@@ -359,3 +359,16 @@ export async function listRelationshipIds(memberId: string, direction: 'given' |
   const ids = items.map((item) => String(given ? item.vouchee_id : item.voucher_id));
   return { ids: ids.slice(0, max), more: ids.length > max };
 }
+
+/** A vouch's direction and time only (the collusion signals' evidence): one GetItem, eventually consistent. */
+export async function getVouchEdge(voucherId: string, voucheeId: string): Promise<{ voucher_id: string; vouchee_id: string; created_at: string } | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: vouchKey(voucherId, voucheeId), ProjectionExpression: 'voucher_id, vouchee_id, created_at' }),
+  );
+  return out.Item ? { voucher_id: String(out.Item.voucher_id), vouchee_id: String(out.Item.vouchee_id), created_at: String(out.Item.created_at) } : undefined;
+}
+
+/** Is this table item a vouch (by its key)? For consumers of the table's stream. */
+export function isVouchItem(item: Record<string, unknown>): boolean {
+  return typeof item.PK === 'string' && item.PK.startsWith('USER#') && typeof item.SK === 'string' && item.SK.startsWith(RECEIVED_VOUCH_PREFIX);
+}

@@ -91,10 +91,10 @@ describe('table', () => {
       JSON.stringify((r.Properties?.Environment as { Variables?: unknown } | undefined)?.Variables ?? {}).includes(`"TABLE_NAME":{"Ref":"${tableId}"}`),
     );
     // 16 API features, 4 of the 5 triggers (CustomMessage needs no table), the three jobs (invite expiry, blog refresh,
-    // deletion finaliser), the data export on the stream, and the three of live arrival: the socket's
-    // $connect and $disconnect, the stream's push.
+    // deletion finaliser), the data export and the collusion signals on the stream, and the three of live arrival:
+    // the socket's $connect and $disconnect, the stream's push.
     expect(named).toHaveLength(LAMBDA_FUNCTIONS.filter((fn) => fn.capabilities.some((c) => c === 'readTable' || c === 'writeTable')).length);
-    expect(named).toHaveLength(27);
+    expect(named).toHaveLength(28);
   });
 });
 

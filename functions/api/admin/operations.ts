@@ -1,4 +1,6 @@
-import { WAITING_LIST_PAGE_MAX } from '#domain/paging';
+import { COLLUSION_FLAGS_PAGE_MAX, WAITING_LIST_PAGE_MAX } from '#domain/paging';
+import { COLLUSION_PAGE_KEY, listCollusionFlagsPage } from '#store/collusionFlags';
+import { getProfiles } from '#store/profiles';
 import { ADMIN_FEEDBACK_PAGE_MAX, countFeedback } from '#domain/feedback';
 import { presignDownload } from '#services/attachments';
 import { ADMIN_FEEDBACK_PAGE_KEY, FEEDBACK_ID_PATTERN, allAdminStatuses, getFeedback, listAllFeedbackPage, setAdminStatus } from '#store/feedback';
@@ -103,6 +105,24 @@ export const listFormResponses: Operation<'listFormResponses'> = async ({ query,
       received_at,
     })),
     counts: { total: counts.total, last_7_days: counts.since },
+    next_cursor: encodeCursor(page.nextKey),
+  };
+};
+
+/** Admin: the collusion flags, newest first, with each member's name (issue 11 §5; they inform, they change no score). */
+export const listCollusionFlags: Operation<'listCollusionFlags'> = async ({ query }) => {
+  const start = decodeCursor(query.cursor, COLLUSION_PAGE_KEY.keyNames, COLLUSION_PAGE_KEY.fixed);
+  const page = await listCollusionFlagsPage(query.limit ?? COLLUSION_FLAGS_PAGE_MAX, start);
+  const profiles = new Map((await getProfiles(page.flags.flatMap((f) => f.members))).map((p) => [p.id, p]));
+  return {
+    flags: page.flags.map((flag) => ({
+      id: flag.group_key,
+      kind: flag.kind,
+      members: flag.members.map((id) => ({ id, full_name: profiles.get(id)?.full_name ?? null, username: profiles.get(id)?.username ?? null })),
+      evidence: flag.evidence,
+      detected_at: flag.detected_at,
+      cleared_at: flag.cleared_at ?? null,
+    })),
     next_cursor: encodeCursor(page.nextKey),
   };
 };

@@ -6,6 +6,8 @@ import { waitingListEntrySchema, waitingListPageSchema } from '../responses';
 import { adminFeedbackItemSchema, adminFeedbackPageSchema, attachmentLinkSchema } from '../feedbackResponses';
 import { formResponsesQuerySchema } from '#domain/formResponses';
 import { formResponsesPageSchema } from '../formResponsesResponses';
+import { collusionFlagsPageSchema } from '../collusionResponses';
+import { collusionFlagsQuerySchema } from '#domain/paging';
 import type { RouteDef } from '../routeDef';
 
 /** Which entry: its id (path) and its creation time (the entry's key is both). */
@@ -20,4 +22,5 @@ export const adminRoutes = [
   { id: 'getFeedbackAttachment', method: 'GET', path: '/api/admin/feedback/{id}/attachment', access: 'admin', feature: 'admin', response: attachmentLinkSchema },
   { id: 'inviteWaitingListEntry', method: 'POST', path: '/api/admin/waiting-list/{id}/invite', access: 'admin', feature: 'admin', body: waitingListInviteSchema, ratePerMinute: 30, response: waitingListInviteResultSchema, status: 201 },
   { id: 'listFormResponses', method: 'GET', path: '/api/admin/form-responses', access: 'admin', feature: 'admin', query: formResponsesQuerySchema, response: formResponsesPageSchema },
+  { id: 'listCollusionFlags', method: 'GET', path: '/api/admin/collusion-flags', access: 'admin', feature: 'admin', query: collusionFlagsQuerySchema, response: collusionFlagsPageSchema },
 ] as const satisfies readonly RouteDef[];

@@ -166,6 +166,7 @@ const ROWS: Record<RouteId, Row> = {
   // Public at the gateway, authenticated by the body's signature: a signed delivery is taken from anyone (a bad one: formResponses.test.ts).
   receiveFormResponse: { request: (role) => signedDelivery({ feedback_text: `Route matrix ${role}` }), allowed: 200 },
   listFormResponses: { request: () => ({ query: { q: 'route' } }), allowed: 200 },
+  listCollusionFlags: { request: () => ({ query: { limit: '5' } }), allowed: 200 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */

@@ -4,6 +4,7 @@ import { FeedbackAdminTab } from './FeedbackAdminTab';
 import { WaitingListTab } from './WaitingListTab';
 import { FormResponsesTab } from './FormResponsesTab';
 import { TestimonialsTab } from './TestimonialsTab';
+import { CollusionSignalsTab } from './CollusionSignalsTab';
 
 /** The super admin's dashboard (/admin, /admin-dashboard). RequireAdmin steers others to /; every admin route checks the role on the server. */
 export default function AdminDashboardPage() {
@@ -19,6 +20,7 @@ export default function AdminDashboardPage() {
             <Tabs.Trigger value="form-responses">Google Form Responses</Tabs.Trigger>
             <Tabs.Trigger value="waiting">Waiting List</Tabs.Trigger>
             <Tabs.Trigger value="testimonials">Testimonials</Tabs.Trigger>
+            <Tabs.Trigger value="collusion">Collusion Signals</Tabs.Trigger>
           </ScrollingTabList>
           <Tabs.Content value="feedback">
             <FeedbackAdminTab />
@@ -31,6 +33,9 @@ export default function AdminDashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="testimonials">
             <TestimonialsTab />
+          </Tabs.Content>
+          <Tabs.Content value="collusion">
+            <CollusionSignalsTab />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

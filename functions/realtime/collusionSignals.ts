@@ -1,0 +1,92 @@
+/**
+ * DynamoDB Stream → collusion signals (issue 11 §5, beyond the spec). Each
+ * vouch written or removed is looked at once, with only the few items the
+ * rules in #domain/collusion need, never a Scan:
+ *
+ * - a new vouch A→B: one GetItem for B→A (a reciprocal trade within the
+ *   window raises a 'reciprocal' flag); the ids of whom B vouched for and who
+ *   vouched for A (the newest RING_NEIGHBOURHOOD of each, ids only), whose
+ *   overlap C closes loops A→B→C→A; for each loop the three reverse vouches
+ *   and the three members' given counts decide whether it is a ring;
+ * - a removed vouch: the flags its evidence held (the pair, the loops it
+ *   closed) are marked cleared.
+ *
+ * Flags inform admins; nothing here touches a score. Off the request path:
+ * a vouch's answer never waits for this, and a failure here is retried by
+ * the stream without touching the vouch. In AWS a Lambda on the table's
+ * stream (lib/jobs.ts); locally the same handler fed by bin/local/streamPoller.ts.
+ */
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { RING_NEIGHBOURHOOD, groupKey, isReciprocalTrade, isRing, ringCandidates, type VouchEdge } from '#domain/collusion';
+import { clearCollusionFlag, raiseCollusionFlag } from '#store/collusionFlags';
+import { readCounter, vouchesGivenCounterKey } from '#store/counters';
+import { getVouchEdge, isVouchItem, listRelationshipIds } from '#store/vouches';
+
+/** Loops one vouch may close that are looked at (the rest wait for the next vouch among them). */
+const MAX_LOOPS_PER_VOUCH = 20;
+
+type Change = { kind: 'added' | 'removed'; edge: VouchEdge };
+
+/** The vouches an event's records added or removed (edits change no edge). */
+export function vouchChanges(event: DynamoDBStreamEvent): Change[] {
+  return event.Records.flatMap((record): Change[] => {
+    const image = record.eventName === 'INSERT' ? record.dynamodb?.NewImage : record.eventName === 'REMOVE' ? record.dynamodb?.OldImage : undefined;
+    if (!image) return [];
+    const item = unmarshall(image as Record<string, AttributeValue>);
+    if (!isVouchItem(item) || typeof item.voucher_id !== 'string' || typeof item.vouchee_id !== 'string') return [];
+    const edge = { voucher_id: item.voucher_id, vouchee_id: item.vouchee_id, created_at: String(item.created_at ?? '') };
+    return [{ kind: record.eventName === 'INSERT' ? 'added' : 'removed', edge }];
+  });
+}
+
+/** C for every loop A→B→C→A the vouch A→B closes. */
+async function loopsClosedBy(edge: VouchEdge): Promise<string[]> {
+  const [vouchedByVouchee, vouchersOfVoucher] = await Promise.all([
+    listRelationshipIds(edge.vouchee_id, 'given', RING_NEIGHBOURHOOD),
+    listRelationshipIds(edge.voucher_id, 'received', RING_NEIGHBOURHOOD),
+  ]);
+  return ringCandidates(edge, vouchedByVouchee.ids, vouchersOfVoucher.ids).slice(0, MAX_LOOPS_PER_VOUCH);
+}
+
+/** The vouches among three members that exist (all six directions looked up). */
+async function edgesAmong(members: readonly [string, string, string]): Promise<VouchEdge[]> {
+  const pairs = members.flatMap((from) => members.filter((to) => to !== from).map((to) => [from, to] as const));
+  const found = await Promise.all(pairs.map(([from, to]) => getVouchEdge(from, to)));
+  return found.filter((edge): edge is VouchEdge => !!edge);
+}
+
+export async function vouchAdded(edge: VouchEdge, nowIso: string): Promise<string[]> {
+  const raised: string[] = [];
+  const back = await getVouchEdge(edge.vouchee_id, edge.voucher_id);
+  if (back && isReciprocalTrade(edge, back)) {
+    const key = groupKey('reciprocal', [edge.voucher_id, edge.vouchee_id]);
+    await raiseCollusionFlag({ groupKey: key, kind: 'reciprocal', members: [edge.voucher_id, edge.vouchee_id].sort(), evidence: [edge, back] }, nowIso);
+    raised.push(key);
+  }
+  for (const c of await loopsClosedBy(edge)) {
+    const members = [edge.voucher_id, edge.vouchee_id, c] as const;
+    const [edges, ...given] = await Promise.all([edgesAmong(members), ...members.map((m) => readCounter(vouchesGivenCounterKey(m)))]);
+    const givenTotals = Object.fromEntries(members.map((m, i) => [m, given[i] ?? 0]));
+    if (!isRing(members, edges, givenTotals)) continue;
+    const key = groupKey('ring', members);
+    await raiseCollusionFlag({ groupKey: key, kind: 'ring', members: [...members].sort(), evidence: edges }, nowIso);
+    raised.push(key);
+  }
+  return raised;
+}
+
+export async function vouchRemoved(edge: VouchEdge, nowIso: string): Promise<void> {
+  const keys = [groupKey('reciprocal', [edge.voucher_id, edge.vouchee_id]), ...(await loopsClosedBy(edge)).map((c) => groupKey('ring', [edge.voucher_id, edge.vouchee_id, c]))];
+  await Promise.all(keys.map((key) => clearCollusionFlag(key, nowIso)));
+}
+
+export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+  // In stream order: a vouch removed and given again within one batch ends as given.
+  for (const change of vouchChanges(event)) {
+    const nowIso = new Date().toISOString();
+    if (change.kind === 'added') await vouchAdded(change.edge, nowIso);
+    else await vouchRemoved(change.edge, nowIso);
+  }
+}

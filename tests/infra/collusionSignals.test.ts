@@ -1,0 +1,44 @@
+/**
+ * The collusion signals on AWS (issue 11 §5): a function on the table's
+ * stream, reached only by vouches given or removed, that may read the table
+ * and write to it (flag items) and nothing else. (Its exact capabilities:
+ * functions.test.ts; cdk-nag: nag.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import { COLLUSION_SIGNALS } from '#lib/functions';
+import { DEPLOY_CONTEXT } from './support/synth';
+import { synthesizedBeforeAll } from './support/synthFixture';
+import { actionsOf, logicalIdAt, statementsOfFunction } from './support/template';
+
+const app = synthesizedBeforeAll(DEPLOY_CONTEXT);
+
+const template = () => app.synth.template;
+const signalsFunction = () => logicalIdAt(template(), `Vouched/Jobs/${COLLUSION_SIGNALS.name}/Resource`);
+const tableId = () => logicalIdAt(template(), 'Vouched/Data/Table/Resource');
+
+describe('the collusion signals', () => {
+  it('are fed by the table\u2019s stream, only INSERTs and REMOVEs of vouch items, with retries', () => {
+    app.assertions.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: signalsFunction() },
+      EventSourceArn: { 'Fn::GetAtt': [tableId(), 'StreamArn'] },
+      StartingPosition: 'LATEST',
+      MaximumRetryAttempts: 3,
+      BisectBatchOnFunctionError: true,
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT', 'REMOVE'],
+              dynamodb: { Keys: { PK: { S: [{ prefix: 'USER#' }] }, SK: { S: [{ prefix: 'VOUCH#' }] } } },
+            }),
+          },
+        ],
+      },
+    });
+  });
+
+  it('may use DynamoDB and nothing else: no mail, no SMS, no buckets, no keys', () => {
+    const services = new Set(statementsOfFunction(template(), signalsFunction()).flatMap(actionsOf).map((action) => action.split(':')[0]));
+    expect([...services]).toEqual(['dynamodb']);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Collusion signals (issue 11 §5) end to end on the local stack: vouches go
+ * in through the API, the stack's stream reader hands them to the
+ * CollusionSignals function, and the admin's route lists the flags. Two
+ * patterns (a reciprocal trade, a closed ring of three) and a healthy
+ * community of the same size (five members, a loop among people who vouch
+ * widely, no trades) are built; only the patterns are flagged. Removing a
+ * vouch of a ring clears its flag. Flags change no score.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CollusionFlag } from '#contract/collusionResponses';
+import { groupKey } from '#domain/collusion';
+import { call, callOk } from '#test-support/apiClient';
+import { signInAdmin, signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { useStackEnv } from '#test-support/stack';
+
+let admin: TestMember;
+
+beforeAll(async () => {
+  useStackEnv();
+  admin = await signInAdmin();
+}, 60_000);
+
+async function members(prefix: string, count: number): Promise<TestMember[]> {
+  const out: TestMember[] = [];
+  // One at a time: sign-ups share the local Cognito, and the order keeps the names readable.
+  for (let i = 0; i < count; i++) out.push(await signUpCompleteMember(`${prefix} ${String.fromCharCode(65 + i)}`));
+  return out;
+}
+
+const vouch = (from: TestMember, to: TestMember) => callOk('createVouch', { token: from.token, body: vouchBody(to.userId) });
+
+async function allFlags(): Promise<CollusionFlag[]> {
+  const flags: CollusionFlag[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { flags: CollusionFlag[]; next_cursor: string | null } = await callOk('listCollusionFlags', { token: admin.token, query: cursor ? { cursor } : {} });
+    flags.push(...page.flags);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return flags;
+}
+
+/** Polls the admin's list until `done` holds for the flags of these members (the stream is asynchronous). */
+async function flagsOf(group: readonly TestMember[], done: (flags: CollusionFlag[]) => boolean): Promise<CollusionFlag[]> {
+  const ids = new Set(group.map((m) => m.userId));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const flags = (await allFlags()).filter((f) => f.members.some((m) => ids.has(m.id)));
+    if (done(flags) || Date.now() > deadline) return flags;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const scoreOf = async (member: TestMember) => (await callOk('getMe', { token: member.token })).score;
+
+describe('collusion signals', () => {
+  it('flags a reciprocal trade and a closed ring, not a healthy community of the same size, and changes no score', async () => {
+    const [a, b] = (await members('Trade', 2)) as [TestMember, TestMember];
+    const [c, d, e] = (await members('Ring', 3)) as [TestMember, TestMember, TestMember];
+    const healthy = await members('Healthy', 5);
+    const [f, g, h, i, j] = healthy as [TestMember, TestMember, TestMember, TestMember, TestMember];
+
+    // The healthy five first: a loop f→g→h→f among members who each also vouch for two others,
+    // and a chain with no way back. No one trades a vouch.
+    for (const [from, to] of [[f, g], [g, h], [h, f], [f, i], [f, j], [g, i], [g, j], [h, i], [h, j], [i, j]] as const) await vouch(from, to);
+    // The patterns: a and b vouch for each other; c, d and e vouch in a closed loop and for no one else.
+    await vouch(a, b);
+    await vouch(b, a);
+    await vouch(c, d);
+    await vouch(d, e);
+    await vouch(e, c);
+    const scoresBefore = await Promise.all([a, b, c, d, e].map(scoreOf));
+
+    const expected = [groupKey('reciprocal', [a.userId, b.userId]), groupKey('ring', [c.userId, d.userId, e.userId])].sort();
+    const patternFlags = await flagsOf([a, b, c, d, e], (flags) => flags.length >= 2);
+    expect(patternFlags.map((flag) => flag.id).sort()).toEqual(expected);
+
+    const trade = patternFlags.find((flag) => flag.kind === 'reciprocal')!;
+    expect(trade.members.map((m) => m.full_name).sort()).toEqual(['Trade A', 'Trade B']);
+    expect(trade.evidence.map((v) => `${v.voucher_id}>${v.vouchee_id}`).sort()).toEqual([`${a.userId}>${b.userId}`, `${b.userId}>${a.userId}`].sort());
+    expect(trade.cleared_at).toBeNull();
+    const ring = patternFlags.find((flag) => flag.kind === 'ring')!;
+    expect(ring.members.map((m) => m.full_name).sort()).toEqual(['Ring A', 'Ring B', 'Ring C']);
+    expect(ring.evidence).toHaveLength(3);
+
+    // The healthy community's vouches went through the same reader before the patterns' did: none is flagged.
+    expect(await flagsOf(healthy, () => false)).toEqual([]);
+    // Flags inform; the scores are what the vouches made them.
+    expect(await Promise.all([a, b, c, d, e].map(scoreOf))).toEqual(scoresBefore);
+
+    // A vouch of the ring taken back: the flag stays for the record, cleared.
+    expect((await call('deleteVouch', { token: d.token, params: { voucheeId: e.userId } })).status).toBe(200);
+    const cleared = await flagsOf([c, d, e], (flags) => flags.some((flag) => flag.kind === 'ring' && flag.cleared_at !== null));
+    expect(cleared.find((flag) => flag.kind === 'ring')?.cleared_at).not.toBeNull();
+  }, 120_000);
+});

@@ -1,0 +1,102 @@
+/**
+ * Collusion signals (issue 11 §5, beyond the spec): reciprocal trades and
+ * closed rings the server noticed as vouches were written, newest first,
+ * each with the vouches it rests on. They inform; they change no score.
+ */
+import { Badge, Button, Card, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CollusionFlag } from '#contract/collusionResponses';
+import { RECIPROCAL_WINDOW_DAYS } from '#domain/collusion';
+import { ApiHooks } from '../../lib/query/apiHooks';
+import { Pager } from './FeedbackAdminTab';
+import { usePagedCursor } from './usePagedCursor';
+
+const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const KIND_LABEL: Record<CollusionFlag['kind'], string> = { reciprocal: 'Reciprocal trade', ring: 'Closed ring' };
+const KIND_MEANING: Record<CollusionFlag['kind'], string> = {
+  reciprocal: `These two vouched for each other within ${RECIPROCAL_WINDOW_DAYS} days.`,
+  ring: 'These members vouch for each other in a loop, and most of the vouches each of them gave stay inside it.',
+};
+
+function FlagCard({ flag }: { flag: CollusionFlag }) {
+  const nameOf = (id: string) => {
+    const member = flag.members.find((m) => m.id === id);
+    return member?.full_name ?? (member?.username ? `@${member.username}` : 'Deleted member');
+  };
+  return (
+    <Card.Root as="li" data-testid="collusion-flag">
+      <Card.Body>
+        <Stack gap="3">
+          <HStack gap="2" wrap="wrap">
+            <Heading as="h2" size="sm">
+              {KIND_LABEL[flag.kind]}
+            </Heading>
+            {flag.cleared_at ? <Badge colorPalette="gray">Cleared {dateOf(flag.cleared_at)}</Badge> : <Badge colorPalette="orange">Open</Badge>}
+            <Text textStyle="xs" color="fg.muted">
+              Noticed {dateOf(flag.detected_at)}
+            </Text>
+          </HStack>
+          <Text textStyle="sm">{KIND_MEANING[flag.kind]}</Text>
+          <HStack gap="3" wrap="wrap" aria-label="Members">
+            {flag.members.map((member) => (
+              <Link key={member.id} asChild textStyle="sm" color="brand.700" textDecoration="underline">
+                <RouterLink to={`/vouches-for/${member.id}`}>{nameOf(member.id)}</RouterLink>
+              </Link>
+            ))}
+          </HStack>
+          <Stack gap="1">
+            <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
+              Evidence
+            </Text>
+            <List.Root textStyle="sm" ps="5">
+              {flag.evidence.map((v) => (
+                <List.Item key={`${v.voucher_id}>${v.vouchee_id}`}>
+                  {nameOf(v.voucher_id)} vouched for {nameOf(v.vouchee_id)} on {dateOf(v.created_at)}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+          {flag.cleared_at ? (
+            <Text textStyle="xs" color="fg.muted">
+              A vouch of this evidence has since been removed.
+            </Text>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function CollusionSignalsTab() {
+  const paging = usePagedCursor();
+  const list = ApiHooks.useListCollusionFlags(paging.cursor ? { cursor: paging.cursor } : {});
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted" textStyle="sm">
+        Patterns worth a look, noticed as vouches are given and removed. A flag never changes anyone&apos;s score.
+      </Text>
+      {list.isError ? (
+        <Stack gap="2" role="alert">
+          <Text>Failed to load collusion signals. Please try again.</Text>
+          <Button alignSelf="start" variant="outline" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      ) : list.isPending ? (
+        <Text color="fg.muted">Loading…</Text>
+      ) : list.data.flags.length === 0 ? (
+        <Text color="fg.muted">No collusion signals. Nothing to look at right now.</Text>
+      ) : (
+        <>
+          <Stack as="ul" listStyleType="none" gap="3" aria-label="Collusion signals">
+            {list.data.flags.map((flag) => (
+              <FlagCard key={flag.id} flag={flag} />
+            ))}
+          </Stack>
+          <Pager page={paging.page} onPrevious={paging.previous} onNext={list.data.next_cursor ? () => paging.next(list.data.next_cursor!) : undefined} />
+        </>
+      )}
+    </Stack>
+  );
+}
