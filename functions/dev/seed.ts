@@ -54,6 +54,8 @@ export interface DemoLogins {
 
 interface DemoPerson {
   email: string;
+  /** Who invites them (a demo member named by the first part of their username); the admin when absent. */
+  invitedBy?: string;
   name: string;
   username: string;
   title: string;
@@ -85,9 +87,9 @@ const ADMIN: DemoPerson = {
 const MEMBERS: DemoPerson[] = [
   { email: 'maya@vouched.local', name: 'Maya Chen', username: 'maya.chen', title: 'Product designer', bio: 'Designs calm software.', city: 'SEATTLE', state: 'WASHINGTON', country: 'USA', phone: '+12065550101', birthDate: '1991-02-03', intent: ['seeking_vouches', 'giving_vouches'], seeker: ['freelancer'] },
   { email: 'omar@vouched.local', name: 'Omar Haddad', username: 'omar.haddad', title: 'High-school teacher', bio: 'Teaches physics and coaches robotics.', city: 'AUSTIN', state: 'TEXAS', country: 'USA', phone: '+15125550102', birthDate: '1983-09-21', intent: ['giving_vouches'], seeker: [] },
-  { email: 'lena@vouched.local', name: 'Lena Novak', username: 'lena.novak', title: 'Nurse', bio: 'Night-shift nurse and weekend baker.', city: 'CHICAGO', state: 'ILLINOIS', country: 'USA', phone: '+13125550103', birthDate: '1994-11-30', intent: ['seeking_vouches'], seeker: ['job_seeker'] },
+  { invitedBy: 'maya', email: 'lena@vouched.local', name: 'Lena Novak', username: 'lena.novak', title: 'Nurse', bio: 'Night-shift nurse and weekend baker.', city: 'CHICAGO', state: 'ILLINOIS', country: 'USA', phone: '+13125550103', birthDate: '1994-11-30', intent: ['seeking_vouches'], seeker: ['job_seeker'] },
   { email: 'sam@vouched.local', name: 'Sam Rivera', username: 'sam.rivera', title: 'Carpenter', bio: 'Builds furniture that lasts.', city: 'DENVER', state: 'COLORADO', country: 'USA', phone: '+17205550104', birthDate: '1988-06-15', intent: ['seeking_vouches', 'giving_vouches'], seeker: ['entrepreneur'] },
-  { email: 'priya@vouched.local', name: 'Priya Raman', username: 'priya.raman', title: 'Student', bio: 'Computer science student, volunteer tutor.', city: 'BOSTON', state: 'MASSACHUSETTS', country: 'USA', phone: '+16175550105', birthDate: '2003-01-08', intent: ['just_exploring'], seeker: [] },
+  { invitedBy: 'sam', email: 'priya@vouched.local', name: 'Priya Raman', username: 'priya.raman', title: 'Student', bio: 'Computer science student, volunteer tutor.', city: 'BOSTON', state: 'MASSACHUSETTS', country: 'USA', phone: '+16175550105', birthDate: '2003-01-08', intent: ['just_exploring'], seeker: [] },
 ];
 
 interface DemoVouch {
@@ -225,7 +227,9 @@ export async function seedDemoData(): Promise<DemoLogins> {
 
   const ids = new Map<string, string>();
   for (const person of MEMBERS) {
-    const userId = await ensureMember(person, adminId);
+    // The invite tree's demo (issue 11 §5): the admin invites most; Maya invites Lena, and Sam invites Priya.
+    const inviter = (person.invitedBy && ids.get(person.invitedBy)) || adminId;
+    const userId = await ensureMember(person, inviter);
     await completeProfile(userId, person);
     ids.set(person.username.split('.')[0]!, userId);
     log(`member ${person.email}`);

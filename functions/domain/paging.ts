@@ -47,3 +47,10 @@ export const testimonialsQuerySchema = pageQuerySchema(TESTIMONIALS_PAGE_MAX).ex
 /** Page size of the admin's collusion flags. */
 export const COLLUSION_FLAGS_PAGE_MAX = 50;
 export const collusionFlagsQuerySchema = pageQuerySchema(COLLUSION_FLAGS_PAGE_MAX);
+
+/** The admin's invite tree: a page of roots, or a search (lower-cased words, like the directory's). */
+export const INVITE_TREE_PAGE_MAX = 50;
+export const INVITE_TREE_SEARCH_MAX = 100;
+export const inviteTreeQuerySchema = pageQuerySchema(INVITE_TREE_PAGE_MAX).extend({
+  q: z.string().max(INVITE_TREE_SEARCH_MAX).optional(),
+});

@@ -8,6 +8,7 @@ import { emailGuardKey, guardHolder, guardItem, usernameGuardKey } from './guard
 import { memberPartition } from './memberPartition';
 import { memberCountIncrement } from './memberCount';
 import { searchIndexItems } from './memberSearch';
+import { treeRootPut } from './inviteTreeRoots';
 import { emptyScoreItem, scoreItemWithVouch } from './scores';
 import type { VouchPoints } from '#domain/scoring';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
@@ -61,6 +62,8 @@ const profileSchema = z.object({
   vouch_seeker_type: z.array(z.string()),
   my_motivation: z.nullable(z.string()),
   terms_accepted_at: z.nullable(z.string()),
+  /** Who invited the member (the inviter's id, from the invite redeemed at sign-up); absent for the first members. */
+  invited_by: z.optional(z.string()),
   /** Beyond the spec: true once the member turned off the e-mail about a vouch received; absent reads as on. */
   vouch_emails_off: z.optional(z.boolean()),
   /** Set by the PostAuthentication trigger (login sync); absent until the first sign-in after it existed. */
@@ -122,10 +125,12 @@ export interface NewMember {
   usernameGenerated: boolean;
   is_super_admin?: boolean;
   email_verified?: boolean;
+  /** The inviter, when the member joins through an invite; without one the member is a root of the invite tree. */
+  invited_by?: string;
 }
 
 /** The names createMember gives its own transaction items; `extra` items must use others. */
-const MEMBER_ITEMS = ['profile', 'usernameGuard', 'emailGuard', 'score', 'memberCount'] as const;
+const MEMBER_ITEMS = ['profile', 'usernameGuard', 'emailGuard', 'score', 'memberCount', 'treeRoot'] as const;
 
 /**
  * Writes a new member in one transaction: profile, empty score, username
@@ -171,6 +176,7 @@ export async function createMember(
       terms_accepted_at: null,
       created_at: nowIso,
       updated_at: nowIso,
+      ...(member.invited_by ? { invited_by: member.invited_by } : {}),
     };
     const isNew = 'attribute_not_exists(PK)';
     const items: NamedItems = {
@@ -186,6 +192,7 @@ export async function createMember(
         },
       },
       memberCount: memberCountIncrement(),
+      ...(member.invited_by ? {} : { treeRoot: treeRootPut(member.id, nowIso) }),
       ...searchIndexItems(member.id, [], memberSearchWords(profile)),
       ...extra,
     };

@@ -61,6 +61,8 @@ export const handler = guardTrigger('PostConfirmation', async (event: PostConfir
         // exists for names the system invents outright, and the member's own save clears it either way.
         usernameGenerated: false,
         email_verified: true,
+        // The invite tree (issue 11 §5): who brought the member in. The code is reserved, so its invite exists.
+        ...(invite ? { invited_by: invite.inviter_user_id } : {}),
       },
       { ...notifications, ...redeemInviteItems(code, email, userId, at), ...claim?.items },
       at,

@@ -1,4 +1,8 @@
-import { COLLUSION_FLAGS_PAGE_MAX, WAITING_LIST_PAGE_MAX } from '#domain/paging';
+import { COLLUSION_FLAGS_PAGE_MAX, INVITE_TREE_PAGE_MAX, WAITING_LIST_PAGE_MAX } from '#domain/paging';
+import { leadingToken, listingWord, matchesAllTokens, memberSearchWords, searchTokens } from '#domain/memberSearch';
+import type { TreeNodeView } from '#contract/inviteTreeResponses';
+import { TREE_ROOTS_PAGE_KEY, ancestorIds, inviteeIds, listTreeRootIds, treeNode, treeNodes, type TreeNode } from '#store/inviteTree';
+import { searchWordPage } from '#store/memberSearch';
 import { COLLUSION_PAGE_KEY, listCollusionFlagsPage } from '#store/collusionFlags';
 import { getProfiles } from '#store/profiles';
 import { ADMIN_FEEDBACK_PAGE_MAX, countFeedback } from '#domain/feedback';
@@ -125,4 +129,67 @@ export const listCollusionFlags: Operation<'listCollusionFlags'> = async ({ quer
     })),
     next_cursor: encodeCursor(page.nextKey),
   };
+};
+
+/** A deleted member stays in the tree (their invitees joined through them), under the name the deletion left. */
+async function toTreeNodeView(node: TreeNode, knownPath?: TreeNodeView['path']): Promise<TreeNodeView> {
+  return { ...nodeFields(node), path: knownPath ?? (await pathOf(node)) };
+}
+
+async function pathOf(node: TreeNode): Promise<TreeNodeView['path']> {
+  const path = await ancestorIds(node.profile);
+  const byId = new Map((await getProfiles(path)).map((p) => [p.id, p]));
+  // An inviter with no profile at all (never a member: only test fixtures make one) is left out.
+  return path.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [{ id, full_name: p.full_name, username: p.username }] : [];
+  });
+}
+
+function nodeFields(node: TreeNode): Omit<TreeNodeView, 'path'> {
+  return {
+    id: node.profile.id,
+    full_name: node.profile.full_name,
+    username: node.profile.username,
+    joined_at: node.profile.created_at,
+    vouches_received: node.vouchesReceived,
+    vouches_given: node.vouchesGiven,
+    invited: node.invited,
+  };
+}
+
+/** How many members a tree search shows: the first matches, by name order; the search is for finding one member. */
+const TREE_SEARCH_RESULTS = 20;
+
+/**
+ * Admin: the invite tree's first level (the members who joined without an
+ * invite, oldest first, paged), or with `q` the members whose words start
+ * with every search word (the directory's index), each with the inviters
+ * above them.
+ */
+export const listInviteTree: Operation<'listInviteTree'> = async ({ query }) => {
+  const tokens = searchTokens(query.q ?? '');
+  if (tokens.length) {
+    const token = leadingToken(tokens) ?? '';
+    const page = await searchWordPage(token, TREE_SEARCH_RESULTS * 2, undefined);
+    const profiles = await getProfiles(page.hits.map((h) => h.userId));
+    const matching = profiles.filter((p) => matchesAllTokens(memberSearchWords(p), tokens) && listingWord(memberSearchWords(p), token));
+    const nodes = await treeNodes(matching.slice(0, TREE_SEARCH_RESULTS).map((p) => p.id));
+    return { nodes: await Promise.all(nodes.map((node) => toTreeNodeView(node))), next_cursor: null };
+  }
+  const start = decodeCursor(query.cursor, TREE_ROOTS_PAGE_KEY.keyNames, TREE_ROOTS_PAGE_KEY.fixed);
+  const page = await listTreeRootIds(query.limit ?? INVITE_TREE_PAGE_MAX, start);
+  const nodes = await treeNodes(page.ids);
+  // Roots have no inviter: their path is empty.
+  return { nodes: await Promise.all(nodes.map((node) => toTreeNodeView(node, []))), next_cursor: encodeCursor(page.nextKey) };
+};
+
+/** Admin: one member opened in the tree, and the members who joined with their invites. */
+export const getInviteTreeBranch: Operation<'getInviteTreeBranch'> = async ({ params }) => {
+  const node = params.userId.length <= 100 ? await treeNode(params.userId) : undefined;
+  if (!node) throw notFound('User profile not found');
+  const [view, children] = await Promise.all([toTreeNodeView(node), inviteeIds(node.profile.id).then(treeNodes)]);
+  // The children's path is the node's and the node itself: no second walk up the tree.
+  const childPath = [...view.path, { id: view.id, full_name: view.full_name, username: view.username }];
+  return { node: view, children: await Promise.all(children.map((child) => toTreeNodeView(child, childPath))) };
 };

@@ -47,6 +47,13 @@ async function saveOwn(caller: Caller, changes: ProfileChanges, now: Date): Prom
 
 export const getMe: Operation<'getMe'> = async ({ caller }) => myProfile(caller, ownProfile(caller));
 
+/** Who invited the member (the invite tree, issue 11 §5); null for the first members, or an inviter since deleted. */
+export const getMyInviter: Operation<'getMyInviter'> = async ({ caller }) => {
+  const inviterId = ownProfile(caller).invited_by;
+  const [inviter] = inviterId ? await getProfiles([inviterId]) : [];
+  return { inviter: inviter && !inviter.deleted_at ? { id: inviter.id, full_name: inviter.full_name, username: inviter.username } : null };
+};
+
 export const updateMe: Operation<'updateMe'> = async ({ caller, body, now }) => {
   const current = ownProfile(caller);
   try {

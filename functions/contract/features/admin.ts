@@ -7,7 +7,8 @@ import { adminFeedbackItemSchema, adminFeedbackPageSchema, attachmentLinkSchema 
 import { formResponsesQuerySchema } from '#domain/formResponses';
 import { formResponsesPageSchema } from '../formResponsesResponses';
 import { collusionFlagsPageSchema } from '../collusionResponses';
-import { collusionFlagsQuerySchema } from '#domain/paging';
+import { collusionFlagsQuerySchema, inviteTreeQuerySchema } from '#domain/paging';
+import { inviteTreeBranchSchema, inviteTreePageSchema } from '../inviteTreeResponses';
 import type { RouteDef } from '../routeDef';
 
 /** Which entry: its id (path) and its creation time (the entry's key is both). */
@@ -22,5 +23,7 @@ export const adminRoutes = [
   { id: 'getFeedbackAttachment', method: 'GET', path: '/api/admin/feedback/{id}/attachment', access: 'admin', feature: 'admin', response: attachmentLinkSchema },
   { id: 'inviteWaitingListEntry', method: 'POST', path: '/api/admin/waiting-list/{id}/invite', access: 'admin', feature: 'admin', body: waitingListInviteSchema, ratePerMinute: 30, response: waitingListInviteResultSchema, status: 201 },
   { id: 'listFormResponses', method: 'GET', path: '/api/admin/form-responses', access: 'admin', feature: 'admin', query: formResponsesQuerySchema, response: formResponsesPageSchema },
+  { id: 'listInviteTree', method: 'GET', path: '/api/admin/invite-tree', access: 'admin', feature: 'admin', query: inviteTreeQuerySchema, response: inviteTreePageSchema },
+  { id: 'getInviteTreeBranch', method: 'GET', path: '/api/admin/invite-tree/{userId}', access: 'admin', feature: 'admin', response: inviteTreeBranchSchema },
   { id: 'listCollusionFlags', method: 'GET', path: '/api/admin/collusion-flags', access: 'admin', feature: 'admin', query: collusionFlagsQuerySchema, response: collusionFlagsPageSchema },
 ] as const satisfies readonly RouteDef[];

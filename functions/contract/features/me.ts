@@ -2,10 +2,12 @@
 import { transcriptPageQuerySchema } from '#domain/transcript';
 import { birthDateSchema, emailPreferencesSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
 import { myProfileSchema, portfolioSchema, transcriptSchema, transcriptVouchPageSchema } from '../responses';
+import { myInviterSchema } from '../inviteTreeResponses';
 import type { RouteDef } from '../routeDef';
 
 export const meRoutes = [
   { id: 'getMe', method: 'GET', path: '/api/me', access: 'member', feature: 'me', response: myProfileSchema },
+  { id: 'getMyInviter', method: 'GET', path: '/api/me/inviter', access: 'member', feature: 'me', response: myInviterSchema },
   { id: 'updateMe', method: 'PATCH', path: '/api/me', access: 'member', feature: 'me', body: profileEditSchema, response: myProfileSchema },
   { id: 'acceptTerms', method: 'PUT', path: '/api/me/terms', access: 'member', feature: 'me', body: termsSchema, response: myProfileSchema },
   { id: 'saveBirthDate', method: 'PUT', path: '/api/me/birth-date', access: 'member', feature: 'me', body: birthDateSchema, response: myProfileSchema },

@@ -71,6 +71,7 @@ const ROWS: Record<RouteId, Row> = {
   checkInviteCode: { request: () => ({ params: { code: freeCode } }), allowed: 200 },
   joinWaitingList: { request: () => ({ body: { name: 'Route Test', email: 'Route.Test@Example.test' } }), allowed: 201 },
   getMe: { request: () => ({}), allowed: 200 },
+  getMyInviter: { request: () => ({}), allowed: 200 },
   updateMe: {
     request: (role) => {
       const me = caller(role, 'updateMe');
@@ -167,6 +168,8 @@ const ROWS: Record<RouteId, Row> = {
   receiveFormResponse: { request: (role) => signedDelivery({ feedback_text: `Route matrix ${role}` }), allowed: 200 },
   listFormResponses: { request: () => ({ query: { q: 'route' } }), allowed: 200 },
   listCollusionFlags: { request: () => ({ query: { limit: '5' } }), allowed: 200 },
+  listInviteTree: { request: () => ({ query: { limit: '5' } }), allowed: 200 },
+  getInviteTreeBranch: { request: () => ({ params: { userId: callers.member.userId } }), allowed: 200 },
 };
 
 /** The status a role must get on a route, from the route's declaration and its row. */

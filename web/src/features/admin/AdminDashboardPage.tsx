@@ -5,6 +5,7 @@ import { WaitingListTab } from './WaitingListTab';
 import { FormResponsesTab } from './FormResponsesTab';
 import { TestimonialsTab } from './TestimonialsTab';
 import { CollusionSignalsTab } from './CollusionSignalsTab';
+import { InviteTreeTab } from './InviteTreeTab';
 
 /** The super admin's dashboard (/admin, /admin-dashboard). RequireAdmin steers others to /; every admin route checks the role on the server. */
 export default function AdminDashboardPage() {
@@ -20,6 +21,7 @@ export default function AdminDashboardPage() {
             <Tabs.Trigger value="form-responses">Google Form Responses</Tabs.Trigger>
             <Tabs.Trigger value="waiting">Waiting List</Tabs.Trigger>
             <Tabs.Trigger value="testimonials">Testimonials</Tabs.Trigger>
+            <Tabs.Trigger value="tree">Invite Tree</Tabs.Trigger>
             <Tabs.Trigger value="collusion">Collusion Signals</Tabs.Trigger>
           </ScrollingTabList>
           <Tabs.Content value="feedback">
@@ -33,6 +35,9 @@ export default function AdminDashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="testimonials">
             <TestimonialsTab />
+          </Tabs.Content>
+          <Tabs.Content value="tree">
+            <InviteTreeTab />
           </Tabs.Content>
           <Tabs.Content value="collusion">
             <CollusionSignalsTab />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Mail, MapPin, Phone, Share2 } from 'lucide-react';
+import { InvitedBy } from './InvitedBy';
 import { maskPhone } from '#domain';
 import type { MyProfile } from '#contract/responses';
 import { ShareInviteDialog as ShareDialog } from '../share';
@@ -52,6 +53,7 @@ export function ProfileHeader({ profile }: { profile: MyProfile }) {
                   </Text>
                 </HStack>
               ) : null}
+              <InvitedBy />
               {profile.linkedin_url ? (
                 <HStack>
                   <ExternalLink size={16} aria-hidden="true" />
