@@ -21,7 +21,9 @@
  *    ordering and of a first page (bench/relationshipSort.ts;
  *    BENCH_ONLY=relsort runs it alone; sizes in BENCH_RELSORT_SIZES);
  *  - the data export: request answered → mail with the link in the mailbox
- *    (bench/dataExport.ts; BENCH_ONLY=export runs it alone, without the web).
+ *    (bench/dataExport.ts; BENCH_ONLY=export runs it alone, without the web);
+ *  - the feedback attachment's upload path and the blog's cached read and
+ *    refresh (bench/feedbackAndBlog.ts; BENCH_ONLY=feedback-blog alone).
  *
  * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
  * capacity units are what carry over.
@@ -44,6 +46,8 @@ import { measurePortfolio } from './portfolio';
 import { measureRelationshipSort } from './relationshipSort';
 import { measureLiveNotifications } from './liveNotifications';
 import { measureDataExport } from './dataExport';
+import { measureAttachmentUpload, measureBlog } from './feedbackAndBlog';
+import { handler as refreshBlogFeed } from '#functions/jobs/refreshBlogFeed';
 import { kib, ms, summarize, timed, type Summary } from './stats';
 
 const READS = Number(process.env.BENCH_READS ?? 300);
@@ -63,6 +67,8 @@ const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
 const BENCH_PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 30000);
 /** BENCH_ONLY=export prints the data export's time to deliver alone. */
 const EXPORT_ONLY = process.env.BENCH_ONLY === 'export';
+/** BENCH_ONLY=feedback-blog prints the attachment upload path and the blog's read and refresh alone. */
+const FEEDBACK_BLOG_ONLY = process.env.BENCH_ONLY === 'feedback-blog';
 
 interface Row {
   name: string;
@@ -158,12 +164,22 @@ async function benchDataExport(endpoints: RunningStack['endpoints'], logins: rea
   console.log(`\nData export: request answered → mail with the link, n=${delivered.n}: p50 ${ms(delivered.p50)}, p95 ${ms(delivered.p95)}`);
 }
 
+/** Issue 11: the feedback attachment's upload path (presign, S3, submit) and the blog's cached read against its refresh. */
+async function benchFeedbackAndBlog(endpoints: RunningStack['endpoints'], logins: readonly { email: string; password: string }[]): Promise<void> {
+  const signedIn = await Promise.all(logins.map(async (l) => ({ token: await signIn(endpoints, l.email, l.password) })));
+  const upload = await measureAttachmentUpload(endpoints.apiUrl, signedIn);
+  console.log(`\nFeedback attachment, 1 MB PNG, n=${upload.total.n} (p50 / p95):`);
+  console.log(`  presigned form ${ms(upload.presign.p50)} / ${ms(upload.presign.p95)}, POST to S3 ${ms(upload.upload.p50)} / ${ms(upload.upload.p95)}, submit with the key (magic-byte check) ${ms(upload.submit.p50)} / ${ms(upload.submit.p95)}, whole path ${ms(upload.total.p50)} / ${ms(upload.total.p95)}`);
+  const blog = await measureBlog(endpoints.apiUrl, () => refreshBlogFeed());
+  console.log(`Blog: GET /api/blog/posts from the cache n=${blog.read.n}: p50 ${ms(blog.read.p50)}, p95 ${ms(blog.read.p95)}; the refresh (read and parse the feed, write the cache) n=${blog.refresh.n}: p50 ${ms(blog.refresh.p50)}, p95 ${ms(blog.refresh.p95)}`);
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'portfolio') return measurePortfolio(PORTFOLIO_SIZES);
   if (process.env.BENCH_ONLY === 'relsort') return measureRelationshipSort(RELSORT_SIZES);
   const log: string[] = [];
   console.log(`Starting the local stack for the benchmark (ports +${BENCH_PORT_OFFSET}, in-memory data, production web build)…`);
-  const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir: null, seed: true, web: EXPORT_ONLY ? 'none' : 'production', scheduleIntervalMs: null, log: (l) => log.push(l) });
+  const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir: null, seed: true, web: EXPORT_ONLY || FEEDBACK_BLOG_ONLY ? 'none' : 'production', scheduleIntervalMs: null, log: (l) => log.push(l) });
   try {
     const endpoints = stack.endpoints;
     Object.assign(process.env, endpoints.env);
@@ -173,9 +189,11 @@ async function main(): Promise<void> {
     if (members.length === 0) throw new Error('the seed returned no member logins');
     // First: the seeded logins vouch for each other here, before the API rows spend their vouch rate limit.
     if (EXPORT_ONLY) return await benchDataExport(endpoints, seed?.logins ?? []);
+    if (FEEDBACK_BLOG_ONLY) return await benchFeedbackAndBlog(endpoints, members);
     if (!API_ONLY) await benchLive(endpoints, seed?.logins ?? []);
     if (LIVE_ONLY) return;
     if (!API_ONLY) await benchDataExport(endpoints, seed?.logins ?? []);
+    if (!API_ONLY) await benchFeedbackAndBlog(endpoints, members);
     const reader = members[0]!;
     const readerToken = await signIn(endpoints, reader.email, reader.password);
     const me = (await api(endpoints.apiUrl, 'GET', '/api/me', readerToken)) as { id: string };
