@@ -32,7 +32,11 @@ export const WAITING_LIST_PAGE_MAX = 100;
 /** Page size of a member's own invites: at least the invite limit, so in practice one page holds them all. */
 export const MY_INVITES_PAGE_MAX = 50;
 
-export const waitingListQuerySchema = pageQuerySchema(WAITING_LIST_PAGE_MAX);
+/** The admin's waiting-list search: lower-cased, matched inside the name and the address. */
+export const WAITING_LIST_SEARCH_MAX = 100;
+export const waitingListQuerySchema = pageQuerySchema(WAITING_LIST_PAGE_MAX).extend({
+  q: z.string().max(WAITING_LIST_SEARCH_MAX).optional(),
+});
 export const myInvitesQuerySchema = pageQuerySchema(MY_INVITES_PAGE_MAX);
 export type PageQuery = z.output<ReturnType<typeof pageQuerySchema>>;
 

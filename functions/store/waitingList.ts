@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { newId } from '#services/ids';
 import { codec } from './codec';
-import { readItem, queryCount, queryPage, tableName, type Key } from './table';
+import { filteredQueryPage, readItem, queryCount, queryPage, tableName, type Key } from './table';
 import { newInviteCode } from '#services/ids';
 import { newInviteItems, type InviteRecord } from './invites';
 import { StoreRefused } from './errors';
@@ -40,23 +40,32 @@ export async function addToWaitingList(entry: { name: string; email: string; vou
     vouch_seeker_type: entry.vouch_seeker_type,
     created_at: nowIso,
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...waitingListEntryKey(nowIso, record.id), ...record } }));
+  // search_text: the admin's search looks in the name and the address, lower-cased.
+  const search_text = `${record.name}\n${record.email}`.toLowerCase();
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...waitingListEntryKey(nowIso, record.id), ...record, search_text } }));
   return record;
 }
 
 /** The key a page of the waiting list goes on from: a table key inside the list's one partition. */
 export const WAITING_LIST_PAGE_KEY = { keyNames: ['PK', 'SK'], fixed: { PK: WAITLIST_PARTITION } } as const;
 
-/** One page, newest first: one Query on the list's partition, from `start` (the previous page's next key). */
+/**
+ * One page, newest first: one Query on the list's partition, from `start`
+ * (the previous page's next key); with `search` (lower-cased) only entries
+ * whose name or address contains it, read 100 at a time (filteredQueryPage).
+ */
 export async function listWaitingListPage(
+  search: string | undefined,
   limit: number,
   start: Record<string, string> | undefined,
 ): Promise<{ entries: WaitingListRecord[]; nextKey: Record<string, unknown> | undefined }> {
-  const page = await queryPage(
-    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION }, ScanIndexForward: false },
-    limit,
-    start,
-  );
+  const query = {
+    KeyConditionExpression: 'PK = :pk',
+    ...(search ? { FilterExpression: 'contains(search_text, :q)' } : {}),
+    ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION, ...(search ? { ':q': search } : {}) },
+    ScanIndexForward: false,
+  };
+  const page = search ? await filteredQueryPage(query, limit, start, WAITING_LIST_PAGE_KEY.keyNames, { readSize: 100 }) : await queryPage(query, limit, start);
   return { entries: page.items.map(entryCodec.decode), nextKey: page.nextKey };
 }
 

@@ -113,6 +113,14 @@ describe('beta feedback and the admin dashboard', () => {
     await shown(toastWith(admin.page, `An email invitation has been sent to ${waiterEmail}`), 'the invite toast');
     await shown(row.getByText('Invited'), 'the row marked invited');
     await waitForMail(waiterEmail, { subjectIncludes: 'Your invitation to Vouched' });
+    // The search runs on the server: the address finds the row, a term nobody has empties the table.
+    await admin.page.getByLabel('Search the waiting list').fill(waiterEmail.toUpperCase());
+    await admin.page.waitForFunction(() => document.querySelectorAll('table[aria-label="Waiting list"] tbody tr').length === 1);
+    await shown(row, 'the row, found by its address');
+    await admin.page.getByLabel('Search the waiting list').fill(`nobody-${Date.now()}`);
+    await shown(admin.page.getByText('No one on the waiting list matches your search.'), 'the empty search');
+    await admin.page.getByLabel('Search the waiting list').fill('');
+    await shown(row, 'the whole list again');
     await admin.checkA11y('admin dashboard, Waiting List');
     await admin.shot('admin-waiting-list');
     await admin.close();

@@ -22,10 +22,11 @@ import { FORM_RESPONSES_PAGE_MAX, RECENT_RESPONSE_DAYS } from '#domain/formRespo
 import { FORM_RESPONSES_PAGE_KEY, countFormResponses, listFormResponsesPage } from '#store/formResponses';
 import { toWaitingListEntry } from '../presenters';
 
-/** Super admin: one page of the waiting list, newest first, with its total size and the cursor of the next page. */
+/** Super admin: one page of the waiting list, newest first (searched by name and address when asked), with its total size and the cursor of the next page. */
 export const listWaitingList: Operation<'listWaitingList'> = async ({ query }) => {
   const start = decodeCursor(query.cursor, WAITING_LIST_PAGE_KEY.keyNames, WAITING_LIST_PAGE_KEY.fixed);
-  const [page, total] = await Promise.all([listWaitingListPage(query.limit ?? WAITING_LIST_PAGE_MAX, start), countWaitingList()]);
+  const search = query.q?.trim().toLowerCase() || undefined;
+  const [page, total] = await Promise.all([listWaitingListPage(search, query.limit ?? WAITING_LIST_PAGE_MAX, start), countWaitingList()]);
   return { entries: page.entries.map(toWaitingListEntry), total, next_cursor: encodeCursor(page.nextKey) };
 };
 

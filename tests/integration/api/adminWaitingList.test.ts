@@ -52,3 +52,24 @@ describe('inviteWaitingListEntry', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('listWaitingList search', () => {
+  it('finds entries by name or address on the server, ignoring case, and pages the matches', async () => {
+    const tag = `quillon${Date.now().toString(36)}`;
+    const at = (n: number) => new Date(Date.now() + n).toISOString();
+    await addToWaitingList({ name: `Ivy ${tag}`, email: uniqueEmail('search-a'), vouch_seeker_type: null }, at(1));
+    await addToWaitingList({ name: 'Someone Else', email: uniqueEmail('search-b'), vouch_seeker_type: null }, at(2));
+    await addToWaitingList({ name: 'Jon Doe', email: uniqueEmail(tag), vouch_seeker_type: null }, at(3));
+    await addToWaitingList({ name: `Kay ${tag.toUpperCase()}`, email: uniqueEmail('search-c'), vouch_seeker_type: null }, at(4));
+
+    const all = await callOk('listWaitingList', { token: admin.token, query: { q: ` ${tag.toUpperCase()} ` } });
+    expect(all.entries.map((e) => e.name)).toEqual([`Kay ${tag.toUpperCase()}`, 'Jon Doe', `Ivy ${tag}`]);
+    expect(all.total).toBeGreaterThanOrEqual(4);
+
+    const first = await callOk('listWaitingList', { token: admin.token, query: { q: tag, limit: '2' } });
+    expect(first.entries).toHaveLength(2);
+    const second = await callOk('listWaitingList', { token: admin.token, query: { q: tag, limit: '2', cursor: first.next_cursor! } });
+    expect(second.entries.map((e) => e.name)).toEqual([`Ivy ${tag}`]);
+    expect((await call('listWaitingList', { token: admin.token, query: { q: 'x'.repeat(101) } })).status).toBe(400);
+  });
+});

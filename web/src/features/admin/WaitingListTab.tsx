@@ -1,9 +1,13 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { WaitingListEntry } from '#contract/responses';
+import { WAITING_LIST_SEARCH_MAX } from '#domain/paging';
 import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/api';
 import { ApiHooks } from '../../lib/query/apiHooks';
+import { AdminSearchField } from './AdminSearchField';
 import { Pager } from './FeedbackAdminTab';
+import { useDebouncedValue } from './useDebouncedValue';
 import { usePagedCursor } from './usePagedCursor';
 
 /** Invite (beyond the spec): an invite of the product, mailed to the person; the row then shows Invited. */
@@ -30,10 +34,32 @@ function InviteCell({ entry }: { entry: WaitingListEntry }) {
   );
 }
 
-/** Waiting List: the total and a paged table, newest first. */
+/** Waiting List: the total, a search on the server, and a paged table, newest first. */
 export function WaitingListTab() {
+  const [term, setTerm] = useState('');
+  const q = useDebouncedValue(term.trim(), 400);
   const paging = usePagedCursor();
-  const list = ApiHooks.useListWaitingList(paging.cursor ? { cursor: paging.cursor } : {});
+  return (
+    <Stack gap="4">
+      <AdminSearchField
+        id="admin-waiting-search"
+        label="Search the waiting list"
+        value={term}
+        maxLength={WAITING_LIST_SEARCH_MAX}
+        placeholder="Name or email"
+        maxW="md"
+        onChange={(next) => {
+          setTerm(next);
+          paging.reset();
+        }}
+      />
+      <WaitingListTable q={q} paging={paging} />
+    </Stack>
+  );
+}
+
+function WaitingListTable({ q, paging }: { q: string; paging: ReturnType<typeof usePagedCursor> }) {
+  const list = ApiHooks.useListWaitingList({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   if (list.isError)
     return (
       <Stack gap="2" role="alert">
@@ -47,6 +73,7 @@ export function WaitingListTab() {
   return (
     <Stack gap="4">
       <Text fontWeight="semibold">Total: {list.data.total}</Text>
+      {q && list.data.entries.length === 0 ? <Text color="fg.muted">No one on the waiting list matches your search.</Text> : null}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" aria-label="Waiting list">
           <Table.Header>
