@@ -73,33 +73,36 @@ function WaitingListTable({ q, paging }: { q: string; paging: ReturnType<typeof 
   return (
     <Stack gap="4">
       <Text fontWeight="semibold">Total: {list.data.total}</Text>
-      {q && list.data.entries.length === 0 ? <Text color="fg.muted">No one on the waiting list matches your search.</Text> : null}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Waiting list">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Seeker Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Joined</Table.ColumnHeader>
-              <Table.ColumnHeader>Invite</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.data.entries.map((entry) => (
-              <Table.Row key={entry.id}>
-                <Table.Cell>{entry.name}</Table.Cell>
-                <Table.Cell>{entry.email}</Table.Cell>
-                <Table.Cell>{entry.vouch_seeker_type ?? '—'}</Table.Cell>
-                <Table.Cell>{new Date(entry.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</Table.Cell>
-                <Table.Cell>
-                  <InviteCell entry={entry} />
-                </Table.Cell>
+      {list.data.entries.length === 0 ? (
+        <Text color="fg.muted">{q ? 'No one on the waiting list matches your search.' : 'No one is on the waiting list yet.'}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-label="Waiting list">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Seeker Type</Table.ColumnHeader>
+                <Table.ColumnHeader>Joined</Table.ColumnHeader>
+                <Table.ColumnHeader>Invite</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+            </Table.Header>
+            <Table.Body>
+              {list.data.entries.map((entry) => (
+                <Table.Row key={entry.id}>
+                  <Table.Cell>{entry.name}</Table.Cell>
+                  <Table.Cell>{entry.email}</Table.Cell>
+                  <Table.Cell>{entry.vouch_seeker_type ?? '—'}</Table.Cell>
+                  <Table.Cell>{new Date(entry.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</Table.Cell>
+                  <Table.Cell>
+                    <InviteCell entry={entry} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
       <Pager page={paging.page} onPrevious={paging.previous} onNext={list.data.next_cursor ? () => paging.next(list.data.next_cursor!) : undefined} />
     </Stack>
   );
