@@ -96,16 +96,31 @@ export async function completeDataRequest(
   notification: Omit<NewNotification, 'user_id'>,
   nowIso: string,
 ): Promise<boolean> {
+  return closePendingRequest(request, { status: 'done', set: 'done_at = :now, export_key = :key', values: { ':key': exportKey } }, notification, nowIso);
+}
+
+/**
+ * Ends a pending request (done or failed) in one transaction: the request's
+ * status and its dates (conditioned on still pending), its pending guard
+ * deleted, the member's notification written. False when it was no longer
+ * pending, so a redelivery changes nothing more.
+ */
+async function closePendingRequest(
+  request: Pick<DataRequestRecord, 'id' | 'user_id' | 'created_at'>,
+  outcome: { status: 'done' | 'failed'; set: string; values?: Record<string, unknown> },
+  notification: Omit<NewNotification, 'user_id'>,
+  nowIso: string,
+): Promise<boolean> {
   try {
     await writeTransaction({
       request: {
         Update: {
           TableName: tableName(),
           Key: dataRequestKey(request.user_id, request.created_at, request.id),
-          UpdateExpression: 'SET #status = :done, done_at = :now, export_key = :key',
+          UpdateExpression: `SET #status = :outcome, ${outcome.set}`,
           ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':now': nowIso, ':key': exportKey },
+          ExpressionAttributeValues: { ':outcome': outcome.status, ':pending': 'pending', ':now': nowIso, ...outcome.values },
         },
       },
       guard: {
@@ -160,31 +175,5 @@ export async function failDataRequest(
   notification: Omit<NewNotification, 'user_id'>,
   nowIso: string,
 ): Promise<boolean> {
-  try {
-    await writeTransaction({
-      request: {
-        Update: {
-          TableName: tableName(),
-          Key: dataRequestKey(request.user_id, request.created_at, request.id),
-          UpdateExpression: 'SET #status = :failed, failed_at = :now',
-          ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':now': nowIso },
-        },
-      },
-      guard: {
-        Delete: {
-          TableName: tableName(),
-          Key: pendingDataRequestKey(request.user_id),
-          ConditionExpression: 'attribute_not_exists(PK) OR request_id = :id',
-          ExpressionAttributeValues: { ':id': request.id },
-        },
-      },
-      notification: notificationPut({ user_id: request.user_id, ...notification }, nowIso),
-    });
-    return true;
-  } catch (error) {
-    if (cancellationOf(error)?.conditionFailed('request')) return false;
-    throw error;
-  }
+  return closePendingRequest(request, { status: 'failed', set: 'failed_at = :now' }, notification, nowIso);
 }
