@@ -3,7 +3,8 @@
  * closed rings the server noticed as vouches were written, newest first,
  * each with the vouches it rests on. They inform; they change no score.
  */
-import { Badge, Button, Card, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { AdminLoadError } from './AdminLoadError';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CollusionFlag } from '#contract/collusionResponses';
 import { RECIPROCAL_WINDOW_DAYS } from '#domain/collusion';
@@ -77,12 +78,7 @@ export function CollusionSignalsTab() {
         Patterns worth a look, noticed as vouches are given and removed. A flag never changes anyone&apos;s score.
       </Text>
       {list.isError ? (
-        <Stack gap="2" role="alert">
-          <Text>Failed to load collusion signals. Please try again.</Text>
-          <Button alignSelf="start" variant="outline" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
+        <AdminLoadError message="Failed to load collusion signals. Please try again." onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <Text color="fg.muted">Loading…</Text>
       ) : list.data.flags.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { AdminLoadError } from './AdminLoadError';
 import type { AdminFeedbackItem } from '#contract/feedbackResponses';
 import { ADMIN_STATUSES, SEARCH_MAX, type AdminStatus } from '#domain/feedback';
 import { toaster } from '../../app/toaster';
@@ -166,12 +167,7 @@ export function FeedbackAdminTab() {
         </Stack>
       </HStack>
       {list.isError ? (
-        <Stack gap="2" role="alert">
-          <Text>Failed to load feedback data. Please try again.</Text>
-          <Button alignSelf="start" variant="outline" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
+        <AdminLoadError message="Failed to load feedback data. Please try again." onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <Text color="fg.muted">Loading…</Text>
       ) : list.data.items.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { AdminLoadError } from './AdminLoadError';
 import { formResponsesRoutes } from '#contract/features/formResponses';
 import type { FormResponse } from '#contract/formResponsesResponses';
 import { FORM_SEARCH_MAX, FORM_SIGNATURE_HEADER, customValueText } from '#domain/formResponses';
@@ -125,12 +126,7 @@ function ResponsesView() {
         }}
       />
       {list.isError ? (
-        <Stack gap="2" role="alert">
-          <Text>Failed to load form responses. Please try again.</Text>
-          <Button alignSelf="start" variant="outline" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
+        <AdminLoadError message="Failed to load form responses. Please try again." onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <Text color="fg.muted">Loading…</Text>
       ) : list.data.responses.length === 0 ? (

@@ -5,6 +5,7 @@
  * a time); a search finds a member anywhere and shows the inviters above them.
  */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { AdminLoadError } from './AdminLoadError';
 import { useId, useState } from 'react';
 import type { TreeNodeView } from '#contract/inviteTreeResponses';
 import { INVITE_TREE_SEARCH_MAX } from '#domain/paging';
@@ -104,12 +105,7 @@ function TreeList({ q, paging }: { q: string; paging: ReturnType<typeof usePaged
   const list = ApiHooks.useListInviteTree({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   if (list.isError)
     return (
-      <Stack gap="2" role="alert">
-        <Text>Failed to load the invite tree. Please try again.</Text>
-        <Button alignSelf="start" variant="outline" onClick={() => void list.refetch()}>
-          Try Again
-        </Button>
-      </Stack>
+      <AdminLoadError message="Failed to load the invite tree. Please try again." onRetry={() => void list.refetch()} />
     );
   if (list.isPending) return <Text color="fg.muted">Loading…</Text>;
   if (list.data.nodes.length === 0) return <Text color="fg.muted">{q ? 'No member matches your search.' : 'No members yet.'}</Text>;

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { AdminLoadError } from './AdminLoadError';
 import { useState } from 'react';
 import { TESTIMONIAL_SEARCH_MAX } from '#domain/paging';
 import { ApiHooks } from '../../lib/query/apiHooks';
@@ -37,12 +38,7 @@ function TestimonialsList({ q, paging }: { q: string; paging: ReturnType<typeof 
   const list = ApiHooks.useListTestimonials({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   if (list.isError)
     return (
-      <Stack gap="2" role="alert">
-        <Text>Failed to load testimonials. Please try again.</Text>
-        <Button alignSelf="start" variant="outline" onClick={() => void list.refetch()}>
-          Try Again
-        </Button>
-      </Stack>
+      <AdminLoadError message="Failed to load testimonials. Please try again." onRetry={() => void list.refetch()} />
     );
   if (list.isPending) return <Text color="fg.muted">Loading…</Text>;
   return (

@@ -1,4 +1,5 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { AdminLoadError } from './AdminLoadError';
 import { useState } from 'react';
 import type { WaitingListEntry } from '#contract/responses';
 import { WAITING_LIST_SEARCH_MAX } from '#domain/paging';
@@ -62,12 +63,7 @@ function WaitingListTable({ q, paging }: { q: string; paging: ReturnType<typeof 
   const list = ApiHooks.useListWaitingList({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   if (list.isError)
     return (
-      <Stack gap="2" role="alert">
-        <Text>Error loading waiting list data</Text>
-        <Button alignSelf="start" variant="outline" onClick={() => void list.refetch()}>
-          Try Again
-        </Button>
-      </Stack>
+      <AdminLoadError message="Error loading waiting list data" onRetry={() => void list.refetch()} />
     );
   if (list.isPending) return <Text color="fg.muted">Loading…</Text>;
   return (
