@@ -43,14 +43,8 @@ function decodeKey(
   numeric: readonly string[],
 ): Record<string, string | number> | undefined {
   if (cursor === undefined) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
-  const entries = Object.entries(parsed as Record<string, unknown>);
+  const parsed = cursorObject(cursor);
+  const entries = Object.entries(parsed);
   if (entries.length !== keyNames.length) throw invalid();
   for (const [name, value] of entries) {
     // 1,024 bytes is DynamoDB's bound on a sort key; any key of ours is far shorter.
@@ -65,6 +59,18 @@ function decodeKey(
   return parsed as Record<string, string | number>;
 }
 
+/** The JSON object a cursor carries (base64url); 400 for anything else. */
+function cursorObject(cursor: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
+  return parsed as Record<string, unknown>;
+}
+
 /**
  * The cursor of a list ordered in memory (a sorted relationship tab): the
  * order's name and how many entries came before the next page.
@@ -76,14 +82,7 @@ export function encodeOffsetCursor(order: string, offset: number | undefined): s
 /** The offset an offset cursor of `order` names (0 without a cursor); 400 for another order's cursor or an offset outside 0..max. */
 export function decodeOffsetCursor(cursor: string | undefined, order: string, max: number): number {
   if (cursor === undefined) return 0;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
-  const { order: named, offset, ...rest } = parsed as Record<string, unknown>;
+  const { order: named, offset, ...rest } = cursorObject(cursor);
   if (Object.keys(rest).length || named !== order) throw invalid();
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > max) throw invalid();
   return offset;
