@@ -7,10 +7,9 @@ import { toaster } from '../../app/toaster';
 import { api } from '../../lib/api';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { feedbackStatusLabel, feedbackTypeLabel } from '../feedback';
-import { useDebouncedValue } from './useDebouncedValue';
 import { AdminCounts } from './AdminCounts';
 import { AdminSearchField } from './AdminSearchField';
-import { usePagedCursor } from './usePagedCursor';
+import { useAdminSearch } from './useAdminSearch';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -107,10 +106,8 @@ function FeedbackCard({ item }: { item: AdminFeedbackItem }) {
 
 /** App Feedback: search, status filter, the four counts and a card per item (server-side search and paging). */
 export function FeedbackAdminTab() {
-  const [term, setTerm] = useState('');
+  const { term, q, paging, search } = useAdminSearch();
   const [filter, setFilter] = useState<Filter>('all');
-  const q = useDebouncedValue(term.trim(), 400);
-  const paging = usePagedCursor();
   const list = ApiHooks.useListAllFeedback({
     ...(filter !== 'all' ? { status: filter } : {}),
     ...(q ? { q } : {}),
@@ -138,10 +135,7 @@ export function FeedbackAdminTab() {
           placeholder="Title, description, name or email"
           flex="1"
           minW="240px"
-          onChange={(next) => {
-            setTerm(next);
-            paging.reset();
-          }}
+          onChange={search}
         />
         <Stack gap="1" minW="180px">
           <Text fontSize="sm" fontWeight="medium">

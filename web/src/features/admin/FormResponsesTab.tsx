@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Box, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { AdminLoadError } from './AdminLoadError';
 import { formResponsesRoutes } from '#contract/features/formResponses';
@@ -7,10 +6,9 @@ import { FORM_SEARCH_MAX, FORM_SIGNATURE_HEADER, customValueText } from '#domain
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { GoogleFormFrame } from '../feedback';
 import { Pager } from './FeedbackAdminTab';
-import { useDebouncedValue } from './useDebouncedValue';
 import { AdminCounts } from './AdminCounts';
 import { AdminSearchField } from './AdminSearchField';
-import { usePagedCursor } from './usePagedCursor';
+import { useAdminSearch } from './useAdminSearch';
 
 const WEBHOOK_PATH = formResponsesRoutes[0].path;
 /** The header as Apps Script sends it (HTTP header names ignore case). */
@@ -98,9 +96,7 @@ function CustomFields({ fields }: { fields: FormResponse['custom_fields'] }) {
 
 /** View Responses: the webhook info box, search, counts and the table (server-side search and paging). */
 function ResponsesView() {
-  const [term, setTerm] = useState('');
-  const q = useDebouncedValue(term.trim(), 400);
-  const paging = usePagedCursor();
+  const { term, q, paging, search } = useAdminSearch();
   const list = ApiHooks.useListFormResponses({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   const counts = list.data?.counts;
   return (
@@ -120,10 +116,7 @@ function ResponsesView() {
         maxLength={FORM_SEARCH_MAX}
         placeholder="Name, email or feedback"
         maxW="md"
-        onChange={(next) => {
-          setTerm(next);
-          paging.reset();
-        }}
+        onChange={search}
       />
       {list.isError ? (
         <AdminLoadError message="Failed to load form responses. Please try again." onRetry={() => void list.refetch()} />

@@ -11,8 +11,8 @@ import type { TreeNodeView } from '#contract/inviteTreeResponses';
 import { INVITE_TREE_SEARCH_MAX } from '#domain/paging';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { AdminSearchField } from './AdminSearchField';
+import { useAdminSearch } from './useAdminSearch';
 import { Pager } from './FeedbackAdminTab';
-import { useDebouncedValue } from './useDebouncedValue';
 import { usePagedCursor } from './usePagedCursor';
 
 const nameOf = (m: { full_name: string | null; username: string | null }) => m.full_name ?? (m.username ? `@${m.username}` : 'Unnamed member');
@@ -122,9 +122,7 @@ function TreeList({ q, paging }: { q: string; paging: ReturnType<typeof usePaged
 }
 
 export function InviteTreeTab() {
-  const [term, setTerm] = useState('');
-  const q = useDebouncedValue(term.trim(), 400);
-  const paging = usePagedCursor();
+  const { term, q, paging, search } = useAdminSearch();
   return (
     <Stack gap="4">
       <Text color="fg.muted" textStyle="sm">
@@ -137,10 +135,7 @@ export function InviteTreeTab() {
         maxLength={INVITE_TREE_SEARCH_MAX}
         placeholder="Name or username"
         maxW="md"
-        onChange={(next) => {
-          setTerm(next);
-          paging.reset();
-        }}
+        onChange={search}
       />
       <TreeList q={q} paging={paging} />
     </Stack>

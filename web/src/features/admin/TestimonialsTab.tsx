@@ -1,20 +1,17 @@
 import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { AdminLoadError } from './AdminLoadError';
-import { useState } from 'react';
 import { TESTIMONIAL_SEARCH_MAX } from '#domain/paging';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { AdminSearchField } from './AdminSearchField';
+import { useAdminSearch } from './useAdminSearch';
 import { Pager } from './FeedbackAdminTab';
-import { useDebouncedValue } from './useDebouncedValue';
 import { usePagedCursor } from './usePagedCursor';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Testimonials members wrote from the floating tab, newest first, searched and paged on the server (stored approved; shown to admins only). */
 export function TestimonialsTab() {
-  const [term, setTerm] = useState('');
-  const q = useDebouncedValue(term.trim(), 400);
-  const paging = usePagedCursor();
+  const { term, q, paging, search } = useAdminSearch();
   return (
     <Stack gap="4">
       <AdminSearchField
@@ -24,10 +21,7 @@ export function TestimonialsTab() {
         maxLength={TESTIMONIAL_SEARCH_MAX}
         placeholder="Name or testimonial"
         maxW="md"
-        onChange={(next) => {
-          setTerm(next);
-          paging.reset();
-        }}
+        onChange={search}
       />
       <TestimonialsList q={q} paging={paging} />
     </Stack>

@@ -1,14 +1,13 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { AdminLoadError } from './AdminLoadError';
-import { useState } from 'react';
 import type { WaitingListEntry } from '#contract/responses';
 import { WAITING_LIST_SEARCH_MAX } from '#domain/paging';
 import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/api';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { AdminSearchField } from './AdminSearchField';
+import { useAdminSearch } from './useAdminSearch';
 import { Pager } from './FeedbackAdminTab';
-import { useDebouncedValue } from './useDebouncedValue';
 import { usePagedCursor } from './usePagedCursor';
 
 /** Invite (beyond the spec): an invite of the product, mailed to the person; the row then shows Invited. */
@@ -37,9 +36,7 @@ function InviteCell({ entry }: { entry: WaitingListEntry }) {
 
 /** Waiting List: the total, a search on the server, and a paged table, newest first. */
 export function WaitingListTab() {
-  const [term, setTerm] = useState('');
-  const q = useDebouncedValue(term.trim(), 400);
-  const paging = usePagedCursor();
+  const { term, q, paging, search } = useAdminSearch();
   return (
     <Stack gap="4">
       <AdminSearchField
@@ -49,10 +46,7 @@ export function WaitingListTab() {
         maxLength={WAITING_LIST_SEARCH_MAX}
         placeholder="Name or email"
         maxW="md"
-        onChange={(next) => {
-          setTerm(next);
-          paging.reset();
-        }}
+        onChange={search}
       />
       <WaitingListTable q={q} paging={paging} />
     </Stack>
