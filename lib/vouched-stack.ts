@@ -139,7 +139,7 @@ export class VouchedStack extends Stack {
       region: this.region,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.webClient.userPoolClientId,
-      ...(this.auth.oauthDomain ? { oauthDomain: this.auth.oauthDomain.baseUrl().replace(/^https:\/\//, '') } : {}),
+      ...(this.auth.oauthDomain ? { oauthUrl: this.auth.oauthDomain.baseUrl() } : {}),
       ...(config.googleFormUrl ? { googleFormUrl: config.googleFormUrl } : {}),
       notificationsSocketUrl: this.realtime.url,
     });

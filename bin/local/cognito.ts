@@ -6,6 +6,8 @@
  *    cognito-local lacks it) by translating it to InitiateAuth
  *    REFRESH_TOKEN_AUTH, and
  *  - enforces the pool's password policy, which cognito-local ignores;
+ *  - serves the hosted domain's OAuth endpoints for Google and LinkedIn
+ *    sign-in (hostedUi.ts), which cognito-local lacks;
  * and gives its tokens the origin_jti claim (cognitoTokens.ts), so Amplify's
  * sign-out revokes the refresh token through cognito-local's RevokeToken.
  * Triggers go to our Lambda-invoke endpoint, which runs functions/triggers/*.
@@ -29,6 +31,7 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import { triggerFunction } from '#lib/functions';
 import { LocalMessageSender } from './cognitoMessageSender';
 import { RevocableTokenGenerator } from './cognitoTokens';
+import { createHostedUi } from './hostedUi';
 import { LOCAL_REGION, localUrl } from './handlerEnv';
 import { listen, readBody, type RunningServer } from './http';
 import type { SmsOutbox } from './smsOutbox';
@@ -45,6 +48,8 @@ export interface CognitoOptions {
   outbox: SmsOutbox;
   /** pino level for cognito-local's own log: 'silent' in tests. */
   logLevel: string;
+  /** The local OpenID provider playing Google and LinkedIn, behind the hosted UI's /oauth2 endpoints. */
+  identityProviderUrl: string;
 }
 
 /** cognito-local's trigger keys → the table's function (lib/functions.ts), run by our Lambda-invoke endpoint. */
@@ -113,6 +118,7 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
     triggers,
   };
   const cognitoApp = createServer(Router(services), logger, config.ServerConfig, services).application as http.RequestListener;
+  const hostedUi = createHostedUi({ services, ctx, selfUrl: localUrl(options.port), providerUrl: options.identityProviderUrl });
 
   const server = http.createServer((req, res) => {
     setCors(req, res);
@@ -120,6 +126,7 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
       res.writeHead(204).end();
       return;
     }
+    if (hostedUi(req, res)) return;
     const operation = req.method === 'POST' ? String(req.headers['x-amz-target'] ?? '').replace(TARGET_PREFIX, '') : '';
     if (operation === 'GetTokensFromRefreshToken') {
       void refreshThroughInitiateAuth(req, res, options.port);

@@ -1,6 +1,7 @@
 /**
- * cognito-local's tokens with the one claim it leaves out that the app
- * depends on: `origin_jti`. Amplify's signOut() revokes the refresh token
+ * cognito-local's tokens with the claims it leaves out that the app
+ * depends on: the ID token's `name` (a Google or LinkedIn account's redeemed
+ * invite names the new member by it), and `origin_jti`. Amplify's signOut() revokes the refresh token
  * (Cognito RevokeToken) only when the access token carries origin_jti, as
  * Cognito's do when the app client has token revocation enabled (ours has,
  * lib/auth.ts). Without it, logging out locally would only forget the tokens
@@ -47,6 +48,8 @@ export class RevocableTokenGenerator implements TokenGenerator {
     const tokens = await this.inner.generate(ctx, user, userGroups, userPoolClient, clientMetadata, source);
     const refreshClaims = decodePart(tokens.RefreshToken.split('.')[1] ?? '');
     const origin = { origin_jti: refreshClaims.jti };
-    return { ...tokens, AccessToken: withClaims(tokens.AccessToken, origin), IdToken: withClaims(tokens.IdToken, origin) };
+    // Cognito's ID token carries the standard attributes the user has (cognito-local's only custom ones).
+    const name = user.Attributes.find((attribute) => attribute.Name === 'name')?.Value;
+    return { ...tokens, AccessToken: withClaims(tokens.AccessToken, origin), IdToken: withClaims(tokens.IdToken, { ...origin, ...(name ? { name } : {}) }) };
   }
 }

@@ -21,6 +21,8 @@ export interface PortLayout {
   feed: number;
   /** The WebSocket API of the notification bell and its management API. */
   socket: number;
+  /** The OpenID provider playing Google and LinkedIn (identityProvider.ts). */
+  idp: number;
 }
 
 export const BASE_PORTS: PortLayout = {
@@ -36,6 +38,7 @@ export const BASE_PORTS: PortLayout = {
   sfn: 9242,
   feed: 9243,
   socket: 9244,
+  idp: 9245,
 };
 
 /**
@@ -63,4 +66,5 @@ export const PORT_PURPOSE: Record<keyof PortLayout, string> = {
   sfn: 'the Step Functions stand-in',
   feed: 'the sample newsletter feed',
   socket: 'the notifications WebSocket API',
+  idp: 'the local Google and LinkedIn sign-in',
 };

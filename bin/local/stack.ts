@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { issuerFor, startCognito } from './cognito';
+import { startIdentityProvider } from './identityProvider';
 import { ensurePoolAndClient } from './cognitoPool';
 import { startDynamoDb } from './dynamodb';
 import {
@@ -186,6 +187,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       () => startNewsletterFeed(ports.feed),
       () => startKms(ports.kms, kmsKey, BIRTH_DATE_KEY_ID),
       () => startLambdaInvoke(ports.lambda, functions, onHandlerError('trigger')),
+      () => startIdentityProvider(ports.idp),
       () =>
         startCognito({
           port: ports.cognito,
@@ -195,6 +197,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           dataDir,
           outbox,
           logLevel: options.cognitoLogLevel ?? 'silent',
+          identityProviderUrl: localUrl(ports.idp),
         }),
     ]) {
       const running = await start();
@@ -218,6 +221,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
         userPoolEndpoint: localUrl(ports.cognito),
+        // Google and LinkedIn through the local hosted UI and provider (hostedUi.ts, identityProvider.ts).
+        identityProviders: ['Google', 'LinkedIn'],
+        oauthUrl: localUrl(ports.cognito),
         notificationsSocketUrl: `ws://localhost:${ports.socket}/`,
       },
       functions,

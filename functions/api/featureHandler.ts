@@ -4,7 +4,7 @@
  * (contract/features/<feature>.ts) and runs its
  * operation behind the shared middleware, in this order:
  * route → signed in? → body size and type (413/415, before any parsing) → rate limit →
- * admin caller (one read) → input validation → member caller (one read) → operation → answer checked against the route's response schema,
+ * admin caller (one read) → input validation → member or account caller (one read) → operation → answer checked against the route's response schema,
  * with every failure mapped to the API's error JSON.
  */
 import middy from '@middy/core';
@@ -77,6 +77,7 @@ export function makeFeatureHandler<const R extends readonly RouteDef[]>(featureR
     .use(loadCaller('admin'))
     .use(parseInput())
     .use(loadCaller('member'))
+    .use(loadCaller('account'))
     .handler(async (event, context) => {
       const { route, body, query, params, caller, now, log } = context.api!;
       const answer = await byId[route.id]!({ body, query, params, caller, now, log, request: rawRequestOf(event) });

@@ -6,7 +6,7 @@
  * route's (`status`, else 200); failures are thrown (http/failures.ts).
  */
 import type { z } from 'zod';
-import type { Caller, CallerId, MemberCaller } from './http/request';
+import type { AccountCaller, CallerId, MemberCaller } from './http/request';
 import type { RequestLog } from './http/log';
 import type { PathParams } from './routePaths';
 import type { Route, RouteId } from '#contract/routes';
@@ -24,18 +24,19 @@ export type ParamsOf<Id extends RouteId> = PathParams<RouteOf<Id>['path']>;
 export type ResponseOf<Id extends RouteId> = z.output<RouteOf<Id>['response']>;
 
 /**
- * Visitors: none; admin routes and needsCompleteProfile routes: a caller with
- * a profile; routes with callerRecords: false: the caller's id alone; other
- * member routes: a caller with their records, who may lack a profile.
+ * Visitors: none; account routes: the account, its token's identity and, if
+ * it is a member, its records; routes with callerRecords: false: the
+ * caller's id alone; other member and admin routes: a member with their
+ * records (middleware refuses an account without a profile).
  */
 export type CallerOf<Id extends RouteId> =
   RouteOf<Id> extends { access: 'public' }
     ? undefined
-    : RouteOf<Id> extends { access: 'admin' } | { needsCompleteProfile: true }
-      ? MemberCaller
+    : RouteOf<Id> extends { access: 'account' }
+      ? AccountCaller
       : RouteOf<Id> extends { callerRecords: false }
         ? CallerId
-        : Caller;
+        : MemberCaller;
 
 export interface OperationInput<Id extends RouteId> {
   body: BodyOf<Id>;

@@ -542,6 +542,8 @@ export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
 
 /** An e-mail verification link was sent to the member's address. */
 export const emailLinkSentSchema = z.strictObject({ email: z.string() });
+/** A Google or LinkedIn account that redeemed its invite: now a member, with the username it starts with. */
+export const accountEnrolledSchema = z.strictObject({ id: z.string(), username: z.string() });
 
 /** The e-mail verification link worked. */
 export const emailVerifiedSchema = z.strictObject({ verified: z.literal(true) });

@@ -9,8 +9,13 @@
 import type * as z from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** public: anyone; member: a signed-in member (JWT); admin: a member whose profile says is_super_admin. */
-export type Access = 'public' | 'member' | 'admin';
+/**
+ * public: anyone; account: any signed-in account, member or not (a Google or
+ * LinkedIn sign-up that has not redeemed its invite yet); member: a
+ * signed-in member (JWT and a profile); admin: a member whose profile says
+ * is_super_admin.
+ */
+export type Access = 'public' | 'account' | 'member' | 'admin';
 
 /**
  * One Lambda function per feature: functions/api/<feature>/handler.ts exports

@@ -24,8 +24,12 @@ export interface WebConfig {
    * and LinkedIn buttons are shown disabled as 'Not configured'.
    */
   identityProviders?: IdentityProviderName[];
-  /** Cognito hosted domain for OAuth, e.g. auth.example.com; needed with identityProviders. */
-  oauthDomain?: string;
+  /**
+   * The Cognito hosted domain's address for OAuth, with its scheme
+   * (https://auth.example.com; locally http://localhost:9229, the hosted UI
+   * stand-in); needed with identityProviders.
+   */
+  oauthUrl?: string;
   /** The embedded user-testing Google Form (Beta feedback); absent: the tab says it is not configured. */
   googleFormUrl?: string;
   /**

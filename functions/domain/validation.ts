@@ -72,6 +72,9 @@ export const inviteCodeSchema = z
   .transform(normalizeInviteCode)
   .pipe(z.string().min(1, MESSAGES.inviteCodeRequired).length(INVITE_CODE_LENGTH, MESSAGES.invalidInviteCode));
 
+/** A signed-in account that is not a member yet redeems an invite (Google and LinkedIn sign-ups). */
+export const redeemInviteSchema = z.strictObject({ code: inviteCodeSchema });
+
 export const passwordSchema = z
   .string()
   .max(PASSWORD_MAX, { message: MESSAGES.passwordRules, abort: true })

@@ -153,3 +153,4 @@ export const listMySignIns: Operation<'listMySignIns'> = async ({ caller }) => {
   const entries = await recentLogins(caller.id, SIGN_INS_SHOWN);
   return { sign_ins: entries.map((e) => ({ at: e.created_at, provider: e.details.provider })) };
 };
+export { redeemAccountInvite } from './redeemInvite';

@@ -23,6 +23,24 @@ export interface CallerId {
  */
 export interface Caller extends CallerId, OwnRecords {}
 
+/**
+ * What the verified ID token says of the account, for the one operation that
+ * needs more than its id (a federated account redeeming its invite): each
+ * claim a string, or absent.
+ */
+export interface TokenIdentity {
+  email?: string;
+  email_verified?: string;
+  name?: string;
+  /** MEMBER_CLAIM (domain/membership.ts). */
+  member?: string;
+}
+
+/** An 'account' route's caller: the account's id, what its token says and, for a member, their records. */
+export interface AccountCaller extends Caller {
+  identity: TokenIdentity;
+}
+
 /** A caller whose profile middleware has found: admin routes and routes marked needsCompleteProfile. */
 export interface MemberCaller extends Caller {
   profile: ProfileRecord;
@@ -32,6 +50,7 @@ export interface RequestState {
   route: RouteDef;
   /** The caller's Cognito sub; undefined for visitors. */
   userId: string | undefined;
+  identity: TokenIdentity;
   /** Set by loadCaller on member and admin routes: with their records unless the route says callerRecords: false. */
   caller: CallerId | undefined;
   /** The path parameters the route's path template names. */

@@ -1,6 +1,7 @@
-/** Verifying the member's phone (SMS code) and e-mail (link), and their recent sign-ins. */
+/** Verifying the member's phone (SMS code) and e-mail (link), their recent sign-ins, and a Google or LinkedIn account's invite redemption. */
 import { confirmPhoneCodeSchema, emailVerificationSchema } from '#domain/verification';
-import { emailLinkSentSchema, emailVerifiedSchema, myProfileSchema, phoneCodeSentSchema, signInsSchema } from '../responses';
+import { redeemInviteSchema } from '#domain/validation';
+import { accountEnrolledSchema, emailLinkSentSchema, emailVerifiedSchema, myProfileSchema, phoneCodeSentSchema, signInsSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 export const accountRoutes = [
@@ -8,5 +9,7 @@ export const accountRoutes = [
   { id: 'confirmPhoneCode', method: 'POST', path: '/api/me/phone/verification/confirm', access: 'member', feature: 'account', body: confirmPhoneCodeSchema, ratePerMinute: 20, response: myProfileSchema },
   { id: 'sendEmailVerification', method: 'POST', path: '/api/me/email/verification', access: 'member', feature: 'account', ratePerMinute: 3, response: emailLinkSentSchema },
   { id: 'confirmEmailVerification', method: 'POST', path: '/api/email-verification', access: 'public', feature: 'account', body: emailVerificationSchema, ratePerMinute: 10, response: emailVerifiedSchema },
+  // The one route an account that is not a member yet may use (docs/decisions.md, "The invite gate holds for Google and LinkedIn").
+  { id: 'redeemAccountInvite', method: 'POST', path: '/api/account/invite', access: 'account', feature: 'account', body: redeemInviteSchema, ratePerMinute: 10, response: accountEnrolledSchema, status: 201 },
   { id: 'listMySignIns', method: 'GET', path: '/api/me/sign-ins', access: 'member', feature: 'account', callerRecords: false, response: signInsSchema },
 ] as const satisfies readonly RouteDef[];

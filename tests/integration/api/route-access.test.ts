@@ -165,6 +165,8 @@ const ROWS: Record<RouteId, Row> = {
   sendEmailVerification: { request: () => ({}), allowed: 409 },
   confirmEmailVerification: { request: (role) => ({ body: { user: callers.member.userId, token: `${role}`.padEnd(43, 'x') } }), allowed: 400 },
   listMySignIns: { request: () => ({}), allowed: 200 },
+  // Every role here is a member already; an account that is not one redeems: federatedGate.test.ts.
+  redeemAccountInvite: { request: () => ({ body: { code: freeCode } }), allowed: 409 },
   // Public at the gateway, authenticated by the body's signature: a signed delivery is taken from anyone (a bad one: formResponses.test.ts).
   receiveFormResponse: { request: (role) => signedDelivery({ feedback_text: `Route matrix ${role}` }), allowed: 200 },
   listFormResponses: { request: () => ({ query: { q: 'route' } }), allowed: 200 },

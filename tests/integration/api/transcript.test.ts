@@ -114,9 +114,9 @@ describe('getMyTranscript', () => {
     expect(transcript).toMatchObject({ total: 0, vouches: [], summary: { top_traits: [], contexts: [], categories: [] } });
   });
 
-  it('answers an account without a profile with 404 and nothing else', async () => {
+  it('refuses an account without a profile: 403 and nothing else', async () => {
     const response = await invoke('getMyTranscript', { userId: `no-profile-${randomUUID()}` });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(403);
     expect(response.body).toBeUndefined();
   });
 });

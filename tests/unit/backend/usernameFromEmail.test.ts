@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USERNAME_PATTERN } from '#domain/validation';
-import { usernameBase, usernameCandidates } from '#functions/triggers/usernameFromEmail';
+import { usernameBase, usernameCandidates } from '#functions/store/usernameFromEmail';
 
 describe('usernameBase', () => {
   it.each([

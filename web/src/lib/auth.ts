@@ -15,13 +15,15 @@ import {
   resendSignUpCode,
   resetPassword as amplifyResetPassword,
   signIn as amplifySignIn,
-  signInWithRedirect,
   signOut as amplifySignOut,
   signUp as amplifySignUp,
 } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
+import type { JWT } from 'aws-amplify/auth';
 import { loadConfig, type IdentityProviderName, type WebConfig } from './config';
 import { emitAuthEvent } from './authEvents';
+import { completeCodeFlow, startCodeFlow } from './oauthCodeFlow';
 import { normalizeEmail } from '#domain/email';
 
 let configured: Promise<WebConfig> | null = null;
@@ -30,26 +32,12 @@ let configured: Promise<WebConfig> | null = null;
 export function ensureAuth(): Promise<WebConfig> {
   configured ??= loadConfig()
     .then((config) => {
-      const social = config.oauthDomain && config.identityProviders?.length;
       Amplify.configure({
         Auth: {
           Cognito: {
             userPoolId: config.userPoolId,
             userPoolClientId: config.userPoolClientId,
             ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-            ...(social
-              ? {
-                  loginWith: {
-                    oauth: {
-                      domain: config.oauthDomain!,
-                      scopes: ['openid', 'email', 'profile'],
-                      redirectSignIn: [`${window.location.origin}/auth/callback`],
-                      redirectSignOut: [`${window.location.origin}/`],
-                      responseType: 'code' as const,
-                    },
-                  },
-                }
-              : {}),
           },
         },
       });
@@ -164,32 +152,51 @@ export async function confirmResetPassword(email: string, code: string, newPassw
   await amplifyConfirmResetPassword({ username: normalizeEmail(email), confirmationCode: code.trim(), newPassword });
 }
 
-/** Google or LinkedIn through the hosted UI; returns to /auth/callback. */
+/** Google or LinkedIn through the hosted domain; returns to /auth/callback (oauthCodeFlow.ts). */
 export async function signInWithProvider(provider: IdentityProviderName): Promise<void> {
-  await ensureAuth();
-  await signInWithRedirect(provider === 'Google' ? { provider: 'Google' } : { provider: { custom: 'LinkedIn' } });
+  const config = await ensureAuth();
+  if (!config.oauthUrl) throw new Error('Social sign-in is not configured.');
+  // A stale session of another account would otherwise outlive the new sign-in.
+  if ((await fetchAuthSession()).tokens) await amplifySignOut();
+  await startCodeFlow({ oauthUrl: config.oauthUrl, clientId: config.userPoolClientId, provider, redirectUri: `${window.location.origin}/auth/callback` });
+}
+
+function decodedJwt(token: string): JWT {
+  const payload = token.split('.')[1] ?? '';
+  const json = decodeURIComponent(
+    Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+  );
+  return { payload: JSON.parse(json) as JWT['payload'], toString: () => token };
 }
 
 /**
- * Completes a Google/LinkedIn return on /auth/callback: Amplify exchanges the
- * code when its OAuth listener is loaded, then reports through Hub.
+ * Completes a Google/LinkedIn return on /auth/callback: exchanges the code
+ * (oauthCodeFlow.ts) and hands the tokens to Amplify's store, after which
+ * the session is an ordinary one (refreshed and signed out by Amplify).
  */
-export async function completeRedirectSignIn(): Promise<CurrentSession | null> {
-  await ensureAuth();
-  const outcome = new Promise<void>((resolve, reject) => {
-    const stop = Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signInWithRedirect') {
-        stop();
-        resolve();
-      } else if (payload.event === 'signInWithRedirect_failure') {
-        stop();
-        reject(payload.data.error ?? new Error('Authentication failed. Please try again.'));
-      }
-    });
+export async function completeRedirectSignIn(code: string, state: string): Promise<CurrentSession | null> {
+  const config = await ensureAuth();
+  if (!config.oauthUrl) throw new Error('Social sign-in is not configured.');
+  const tokens = await completeCodeFlow({ oauthUrl: config.oauthUrl, clientId: config.userPoolClientId, code, state });
+  const accessToken = decodedJwt(tokens.accessToken);
+  const issuedAt = (accessToken.payload.iat ?? 0) * 1000;
+  await cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokens({
+    tokens: {
+      accessToken,
+      idToken: decodedJwt(tokens.idToken),
+      refreshToken: tokens.refreshToken,
+      clockDrift: issuedAt ? issuedAt - Date.now() : 0,
+      username: String(accessToken.payload.username ?? ''),
+    },
   });
-  await import('aws-amplify/auth/enable-oauth-listener');
-  await outcome;
+  emitAuthEvent('signedIn');
   return currentSession();
+}
+
+/** New tokens now (the membership claim changes when a Google or LinkedIn account redeems its invite). */
+export async function refreshSession(): Promise<void> {
+  await ensureAuth();
+  await fetchAuthSession({ forceRefresh: true });
 }
 
 /** Amplify errors carry the Cognito exception name (UsernameExistsException, NotAuthorizedException…). */

@@ -22,5 +22,5 @@ export function loadConfig(): Promise<WebConfig> {
 }
 
 export function socialSignInEnabled(config: WebConfig | null | undefined, provider: IdentityProviderName): boolean {
-  return !!config?.oauthDomain && !!config.identityProviders?.includes(provider);
+  return !!config?.oauthUrl && !!config.identityProviders?.includes(provider);
 }

@@ -8,14 +8,21 @@
  * Routes marked callerRecords: false get the caller's id alone, without a read.
  * Both are read from the table on each request, not from the token, so
  * revoking the flag or completing the profile takes effect at once.
+ *
+ * A signed-in account without a profile (a Google or LinkedIn sign-up that
+ * has not redeemed an invite) is not a member: every member and admin route
+ * refuses it (403 NOT_A_MEMBER_MESSAGE); only 'account' routes serve it.
+ * The callerRecords: false routes take the token's MEMBER_CLAIM for proof
+ * and read the profile only when the token does not say so.
  */
 import type { MiddlewareObj } from '@middy/core';
 import { isProfileCompleteForVouching } from '#domain/profile';
 import { isProfileHidden } from '#domain/accountDeletion';
 import { getOwnRecords } from '#store/ownRecords';
+import { getProfile } from '#store/profiles';
 import type { Access } from '#contract/routeDef';
 import { forbidden, unauthorized } from '../failures';
-import type { ApiContext, ApiEvent, ApiResult, Caller } from '../request';
+import type { AccountCaller, ApiContext, ApiEvent, ApiResult, Caller } from '../request';
 
 export function requireSignedIn(): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
   return {
@@ -28,6 +35,9 @@ export function requireSignedIn(): MiddlewareObj<ApiEvent, ApiResult, Error, Api
 
 /** The spec's words (vouching-and-reputation) when a member whose profile is incomplete tries what needs a complete one. */
 export const INCOMPLETE_PROFILE_MESSAGE = 'Please complete your profile information first.';
+
+/** What a signed-in account that has not redeemed an invite hears from every member route. */
+export const NOT_A_MEMBER_MESSAGE = 'Please sign up with a valid invite code to continue.';
 
 /**
  * Loads the caller of the routes of one access level. featureHandler places
@@ -43,17 +53,23 @@ export function loadCaller(access: Exclude<Access, 'public'>): MiddlewareObj<Api
       if (route.access !== access) return;
       const id = api.userId!;
       if (route.callerRecords === false && access === 'member' && !route.needsCompleteProfile) {
+        if (api.identity.member !== 'true' && !(await getProfile(id))) throw forbidden(NOT_A_MEMBER_MESSAGE);
         api.caller = { id };
         return;
       }
       const caller: Caller = { id, ...(await getOwnRecords(id)) };
-      api.caller = caller;
       const profile = caller.profile;
+      if (access === 'account') {
+        const accountCaller: AccountCaller = { ...caller, identity: api.identity };
+        api.caller = accountCaller;
+        return;
+      }
+      api.caller = caller;
+      if (!profile) throw forbidden(NOT_A_MEMBER_MESSAGE);
       // A member whose deletion is confirmed was signed out everywhere; a token issued before that is refused too.
       if (profile && isProfileHidden(profile)) throw unauthorized();
       if (access === 'admin' && !profile?.is_super_admin) throw forbidden();
-      // A missing profile is not a complete one.
-      if (route.needsCompleteProfile && !(profile && isProfileCompleteForVouching({ ...profile, has_birth_date: !!profile.birth_date_encrypted }))) {
+      if (route.needsCompleteProfile && !(isProfileCompleteForVouching({ ...profile, has_birth_date: !!profile.birth_date_encrypted }))) {
         throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
       }
     },

@@ -1,5 +1,6 @@
 /** Finds the route of the event in the route table and starts the request record the other middleware fill in. */
 import type { MiddlewareObj } from '@middy/core';
+import { MEMBER_CLAIM } from '#domain/membership';
 import { now } from '#services/clock';
 import { env } from '#services/env';
 import { pathParamNames } from '../../routePaths';
@@ -7,7 +8,7 @@ import { routeKey, type RouteDef } from '#contract/routeDef';
 import { clientAddress } from '../clientAddress';
 import { notFound } from '../failures';
 import { requestLog } from '../log';
-import type { ApiContext, ApiEvent, ApiResult } from '../request';
+import type { ApiContext, ApiEvent, ApiResult, TokenIdentity } from '../request';
 
 /**
  * The path parameters the route's template names, as API Gateway hands them
@@ -25,6 +26,23 @@ function paramsOf(route: RouteDef, raw: Record<string, string | undefined> | und
   return params;
 }
 
+/** The claims an operation may read, each a string of sane length (the token is verified; the length keeps logs and stores sane). */
+function identityOf(claims: Record<string, unknown>): TokenIdentity {
+  const pick = (name: string, max: number) => {
+    // API Gateway hands every claim over as a string; a local authorizer may keep JSON's booleans.
+    const raw = claims[name];
+    const value = typeof raw === 'boolean' ? String(raw) : raw;
+    return typeof value === 'string' && value.length <= max ? value : undefined;
+  };
+  const identity: TokenIdentity = {
+    email: pick('email', 320),
+    email_verified: pick('email_verified', 5),
+    name: pick('name', 1024),
+    member: pick(MEMBER_CLAIM, 5),
+  };
+  return Object.fromEntries(Object.entries(identity).filter(([, value]) => value !== undefined)) as TokenIdentity;
+}
+
 export function resolveRoute(featureRoutes: readonly RouteDef[]): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
   const table = new Map<string, RouteDef>(featureRoutes.map((r) => [routeKey(r), r]));
   return {
@@ -36,6 +54,7 @@ export function resolveRoute(featureRoutes: readonly RouteDef[]): MiddlewareObj<
       request.context.api = {
         route,
         userId: sub,
+        identity: identityOf(claims),
         caller: undefined,
         params: paramsOf(route, request.event.pathParameters),
         body: undefined,

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /** Which visitor dialog to open, with what it starts from. */
 export type AuthDialogRequest =
   | { kind: 'signup'; inviteCode?: string; autoVerify?: boolean }
-  | { kind: 'login'; email?: string; view?: 'login' | 'reset' }
+  | { kind: 'login'; email?: string; view?: 'login' | 'reset' | 'accountRequired' }
   | { kind: 'waitingList' };
 
 export interface AuthDialogControls {

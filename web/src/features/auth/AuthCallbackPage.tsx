@@ -5,7 +5,11 @@
  *   sign-up, then open 'Welcome Back' with the e-mail filled in (the
  *   password is never kept; after logging in, the landing decision takes
  *   over: terms → onboarding → /home).
- * - `?code=…&state=…` (Google/LinkedIn): finish the sign-in, then /home.
+ * - `?code=…&state=…` (Google/LinkedIn): finish the sign-in; then, for an
+ *   account that is no member yet, redeem the invite code verified in the
+ *   sign-up dialog ('Welcome!', then the terms), or, without one, sign out
+ *   and show 'Account Required' (docs/decisions.md, "The invite gate holds
+ *   for Google and LinkedIn"); a member goes to /home.
  * - `?error=…`: 'Authentication Error' with the provider's description.
  * Any failure: 'Authentication Error' / 'Authentication failed. Please try again.', then /.
  */
@@ -14,15 +18,32 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthDialogs } from '../../app/authDialogs/AuthDialogContext';
 import { toaster } from '../../app/toaster';
+import { useUser } from '../../app/session/useUser';
+import { api, ApiError } from '../../lib/api';
 import { loadAuth } from '../../lib/loadAuth';
-import { clearVerifiedInvite } from './signupStorage';
+import { MISSING_CODE_VERIFIER } from '../../lib/oauthCodeFlow';
+import { clearVerifiedInvite, readVerifiedInvite } from './signupStorage';
 
 const FAILED = 'Authentication failed. Please try again.';
+const UNABLE = 'Unable to complete authentication. Please try again.';
+const SOMETHING_WRONG = 'Something went wrong during authentication. Please try again.';
+
+/** Whether the signed-in account is a member: its profile answers, or every member route refuses it (403). */
+async function isMember(): Promise<boolean> {
+  try {
+    await api.getMe();
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return false;
+    throw error;
+  }
+}
 
 export default function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { openAuthDialog } = useAuthDialogs();
+  const { refreshProfile } = useUser();
   const [progress, setProgress] = useState('Completing authentication…');
   const started = useRef(false);
 
@@ -60,26 +81,65 @@ export default function AuthCallbackPage() {
         return;
       }
 
-      if (code && params.get('state')) {
+      const state = params.get('state');
+      if (code && state) {
         setProgress('Signing you in…');
+        let session;
         try {
-          const session = await auth.completeRedirectSignIn();
-          if (!session) return fail();
-          navigate('/home', { replace: true });
+          session = await auth.completeRedirectSignIn(code, state);
         } catch (error) {
-          const message = auth.authErrorMessage(error);
           // A missing PKCE code verifier (a stale or replayed link) stays silent, as the spec says.
-          if (/code ?verifier/i.test(message)) navigate('/', { replace: true });
-          else fail(message);
+          if (error instanceof Error && error.message === MISSING_CODE_VERIFIER) return navigate('/', { replace: true });
+          return fail(error instanceof Error && error.message ? error.message : UNABLE);
         }
+        if (!session) {
+          toaster.create({ title: 'Setup Error', description: 'Authentication completed but setup incomplete. Please try logging in again.', type: 'error' });
+          return navigate('/', { replace: true });
+        }
+        if (await isMember()) {
+          clearVerifiedInvite();
+          await refreshProfile();
+          return navigate('/home', { replace: true });
+        }
+        const invite = readVerifiedInvite();
+        if (!invite) {
+          // Signed in through Google or LinkedIn without a Vouched account: invite-only, so sign up first.
+          await auth.signOut();
+          navigate('/', { replace: true });
+          openAuthDialog({ kind: 'login', email: session.user.email, view: 'accountRequired' });
+          return;
+        }
+        setProgress('Redeeming your invite…');
+        try {
+          await api.redeemAccountInvite({ code: invite.code });
+        } catch (error) {
+          const reason = error instanceof ApiError ? error.message : SOMETHING_WRONG;
+          toaster.create({
+            title: 'Account Created',
+            description: `Your sign-in worked, but there was an issue with the invite code: ${reason} Please try again with a valid invite code.`,
+            type: 'warning',
+            duration: 10_000,
+          });
+          await auth.signOut();
+          navigate('/', { replace: true });
+          openAuthDialog({ kind: 'signup' });
+          return;
+        }
+        clearVerifiedInvite();
+        // New tokens say the account is a member now; the profile exists from here on.
+        await auth.refreshSession();
+        await refreshProfile();
+        toaster.create({ title: 'Welcome!', description: 'Invite code redeemed successfully! Welcome to the product!', type: 'success' });
+        // Members who came through Google or LinkedIn never saw the terms: the checkbox variant first.
+        navigate('/?show_oauth_terms=true', { replace: true });
         return;
       }
 
       navigate('/', { replace: true });
     };
 
-    run().catch(() => fail());
-  }, [params, navigate, openAuthDialog]);
+    run().catch(() => fail(SOMETHING_WRONG));
+  }, [params, navigate, openAuthDialog, refreshProfile]);
 
   return (
     <Stack align="center" justify="center" py="24" gap="4" role="status" aria-live="polite">

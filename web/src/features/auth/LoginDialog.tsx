@@ -26,7 +26,7 @@ export function LoginDialog({
   onSignUp,
 }: {
   initialEmail?: string;
-  initialView?: 'login' | 'reset';
+  initialView?: 'login' | 'reset' | 'accountRequired';
   onClose: () => void;
   onSignUp: () => void;
 }) {
