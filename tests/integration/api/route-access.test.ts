@@ -1,9 +1,11 @@
 /**
  * The authorisation matrix, generated from the route table: every route of
  * routes.ts × every role (visitor, member, another member, a member whose
- * profile is incomplete, the super admin), each with the exact status the
- * route's declaration implies:
+ * profile is incomplete, the super admin, and a Google account that has not
+ * redeemed an invite), each with the exact status the route's declaration
+ * implies:
  *   - visitor on a member or admin route: 401 'unauthorized';
+ *   - the account that is no member on a member or admin route: 403;
  *   - anyone but the admin on an admin route: 403 'forbidden';
  *   - the incomplete member on a route marked needsCompleteProfile: 403;
  *   - otherwise the route's own answer to a valid request (its row below).
@@ -20,8 +22,9 @@ import { callOk, callRoute } from '#test-support/apiClient';
 import { createNotification } from '#store/notifications';
 import { addToWaitingList } from '#store/waitingList';
 import { signedDelivery } from '#test-support/formDelivery';
+import { federatedTokens } from '#test-support/federation';
 
-const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin'] as const;
+const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin', 'nonMember'] as const;
 type Role = (typeof ROLES)[number];
 type SignedInRole = Exclude<Role, 'visitor'>;
 
@@ -94,7 +97,7 @@ const ROWS: Record<RouteId, Row> = {
   // The member deletes their own pending invite; everyone else tries the member's other one and learns nothing (404).
   deleteInvite: {
     request: (role) => ({ params: { id: role === 'member' ? memberOwnInvite : memberKeptInvite } }),
-    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
+    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404, nonMember: 403 },
   },
   sendShareEmail: { request: () => ({ body: { purpose: 'give_vouch_invite', to: uniqueEmail('composer'), subject: '', message: 'Join us.' } }), allowed: 201 },
   getMember: { request: (role) => ({ params: { username: counterpart(role).username } }), allowed: 200 },
@@ -104,7 +107,7 @@ const ROWS: Record<RouteId, Row> = {
   updateVouch: { request: () => ({ body: editBody, params: { voucheeId: vouchTarget.userId } }), allowed: 200 },
   deleteVouch: {
     request: () => ({ params: { voucheeId: vouchTarget.userId } }),
-    allowed: { visitor: 401, member: 200, otherMember: 200, incompleteMember: 404, admin: 200 },
+    allowed: { visitor: 401, member: 200, otherMember: 200, incompleteMember: 404, admin: 200, nonMember: 403 },
   },
   // A fresh address each time: it uses one of the caller's 10 invites and mails the local mailbox. The seeded admin
   // holds 6 invites (3 redeemed by the demo members, the other 2 demo members were invited by Maya and Sam, 3 free
@@ -112,7 +115,7 @@ const ROWS: Record<RouteId, Row> = {
   // room for this one. The limit itself: tests/integration/invariants/concurrency.test.ts.
   createOffPlatformVouch: {
     request: () => ({ body: offPlatformVouchBody() }),
-    allowed: { visitor: 401, member: 201, otherMember: 201, incompleteMember: 403, admin: 201 },
+    allowed: { visitor: 401, member: 201, otherMember: 201, incompleteMember: 403, admin: 201, nonMember: 403 },
   },
   listWaitingList: { request: () => ({}), allowed: 200 },
   listBlogPosts: { request: () => ({}), allowed: 200 },
@@ -124,7 +127,7 @@ const ROWS: Record<RouteId, Row> = {
   // The member revokes the permission they gave the admin; everyone else holds no such grant of their own (404).
   revokeViewPermission: {
     request: () => ({ params: { viewerId: callers.admin.userId } }),
-    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
+    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404, nonMember: 403 },
   },
   listDirectory: { request: () => ({}), allowed: 200 },
   // Each role opens its own profile dialog (the owner always has full access; another's needs a relationship).
@@ -144,7 +147,7 @@ const ROWS: Record<RouteId, Row> = {
   // The member marks their own notification; for everyone else it is not theirs, so it is not there (404).
   markNotificationRead: {
     request: () => ({ params: { id: memberNotification } }),
-    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404 },
+    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404, nonMember: 403 },
   },
   markAllNotificationsRead: { request: () => ({}), allowed: 200 },
   // Each role's first request in this run; a second would be 409 (one pending at a time).
@@ -156,9 +159,9 @@ const ROWS: Record<RouteId, Row> = {
   updateFeedbackStatus: { request: () => ({ params: { id: feedbackItemId }, body: { admin_status: 'in-progress' } }), allowed: 200 },
   // The item has no attachment: the admin passes authorisation and learns there is none (tests/integration/api/feedback.test.ts downloads one).
   inviteWaitingListEntry: { request: () => ({ params: { id: waitingEntry.id }, body: { created_at: waitingEntry.created_at } }), allowed: 201 },
-  getFeedbackAttachment: { request: () => ({ params: { id: feedbackItemId } }), allowed: { visitor: 401, member: 403, otherMember: 403, incompleteMember: 403, admin: 404 } },
+  getFeedbackAttachment: { request: () => ({ params: { id: feedbackItemId } }), allowed: { visitor: 401, member: 403, otherMember: 403, incompleteMember: 403, admin: 404, nonMember: 403 } },
   // Every complete role has an unverified phone (onboarding, seed); the incomplete member has none yet.
-  sendPhoneCode: { request: () => ({}), allowed: { visitor: 401, member: 200, otherMember: 200, incompleteMember: 400, admin: 200 } },
+  sendPhoneCode: { request: () => ({}), allowed: { visitor: 401, member: 200, otherMember: 200, incompleteMember: 400, admin: 200, nonMember: 403 } },
   // A valid shape but no code sent to match: the code is wrong for everyone (the right code: account.test.ts).
   confirmPhoneCode: { request: () => ({ body: { code: '000000' } }), allowed: 400 },
   // Every role's e-mail is verified already (Cognito confirmed it at sign-up); unverified ones: account.test.ts.
@@ -166,7 +169,12 @@ const ROWS: Record<RouteId, Row> = {
   confirmEmailVerification: { request: (role) => ({ body: { user: callers.member.userId, token: `${role}`.padEnd(43, 'x') } }), allowed: 400 },
   listMySignIns: { request: () => ({}), allowed: 200 },
   // Every role here is a member already; an account that is not one redeems: federatedGate.test.ts.
-  redeemAccountInvite: { request: () => ({ body: { code: freeCode } }), allowed: 409 },
+  // The account that is no member is served: a code that does not exist is refused as such (a good one would make it a member
+  // for the rest of this table; federatedGate.test.ts redeems one).
+  redeemAccountInvite: {
+    request: (role) => ({ body: { code: role === 'nonMember' ? 'ZZZZ2222' : freeCode } }),
+    allowed: { visitor: 401, member: 409, otherMember: 409, incompleteMember: 409, admin: 409, nonMember: 400 },
+  },
   // Public at the gateway, authenticated by the body's signature: a signed delivery is taken from anyone (a bad one: formResponses.test.ts).
   receiveFormResponse: { request: (role) => signedDelivery({ feedback_text: `Route matrix ${role}` }), allowed: 200 },
   listFormResponses: { request: () => ({ query: { q: 'route' } }), allowed: 200 },
@@ -178,9 +186,19 @@ const ROWS: Record<RouteId, Row> = {
 /** The status a role must get on a route, from the route's declaration and its row. */
 function expectedStatus(route: RouteDef, row: Row, role: Role): number {
   if (route.access !== 'public' && role === 'visitor') return 401;
+  if (role === 'nonMember' && (route.access === 'member' || route.access === 'admin')) return 403;
   if (route.access === 'admin' && role !== 'admin') return 403;
   if (route.needsCompleteProfile && role === 'incompleteMember') return 403;
   return typeof row.allowed === 'number' ? row.allowed : row.allowed[role];
+}
+
+/** A Google sign-up through the local hosted UI that never redeemed an invite: signed in, no profile. */
+async function googleAccountWithoutInvite(): Promise<TestMember> {
+  const email = uniqueEmail('no-invite');
+  const tokens = await federatedTokens('Google', { email, name: 'Nell Noinvite' });
+  const sub = JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+  // No profile, so no username; one a member could have keeps its requests well-formed (refused for membership, not shape).
+  return { userId: sub.sub, email, token: tokens.idToken, username: 'nell_noinvite' };
 }
 
 // Run-time completeness: a row for every route, and no row for a route that is gone.
@@ -196,7 +214,7 @@ beforeAll(async () => {
     signUpCompleteMember('Route Target'),
     ...routeIdsList.map(() => signUpMember({ prefix: 'incomplete' })),
   ]);
-  Object.assign(callers, { member: member!, otherMember: otherMember!, admin: admin!, incompleteMember: incomplete[0]! });
+  Object.assign(callers, { member: member!, otherMember: otherMember!, admin: admin!, incompleteMember: incomplete[0]!, nonMember: await googleAccountWithoutInvite() });
   routeIdsList.forEach((id, i) => incompleteFor.set(id, incomplete[i]!));
   fullNameOf.set(member!.userId, 'Route Member');
   fullNameOf.set(otherMember!.userId, 'Route Other');
