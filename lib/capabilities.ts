@@ -131,7 +131,8 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
     case 'deleteUsers': {
       const pool = res.userPool;
       if (!pool) throw new Error(`${fn.node.path}: ${capability} needs the user pool`);
-      pool.grant(fn, capability === 'signOutUsers' ? 'cognito-idp:AdminUserGlobalSignOut' : 'cognito-idp:AdminDeleteUser');
+      // ListUsers finds the username of a member id (services/identity.ts usernameOf): Google and LinkedIn users' is not their sub.
+      pool.grant(fn, 'cognito-idp:ListUsers', capability === 'signOutUsers' ? 'cognito-idp:AdminUserGlobalSignOut' : 'cognito-idp:AdminDeleteUser');
       return pool.userPoolId;
     }
     case 'pushToSockets': {

@@ -35,9 +35,9 @@ export type Capability =
   | 'runDeletionGrace'
   /** Reads the newsletter's RSS feed over HTTPS: no IAM grant, only the feed's URL (configuration). */
   | 'readBlogFeed'
-  /** cognito-idp:AdminUserGlobalSignOut on the user pool (a confirmed deletion signs the member out everywhere). */
+  /** cognito-idp:ListUsers and AdminUserGlobalSignOut on the user pool (a confirmed deletion signs the member out everywhere). */
   | 'signOutUsers'
-  /** cognito-idp:AdminDeleteUser on the user pool (a finalised deletion). */
+  /** cognito-idp:ListUsers and AdminDeleteUser on the user pool (a finalised deletion; the nightly removal of unredeemed Google and LinkedIn accounts). */
   | 'deleteUsers'
   /** secretsmanager:GetSecretValue on the Google Form webhook's shared secret only. */
   | 'readFormWebhookSecret'
@@ -214,6 +214,16 @@ export const EXPIRE_INVITES: LambdaFunctionDef = {
   timeoutSeconds: 5 * 60,
 };
 
+export const REMOVE_UNREDEEMED_ACCOUNTS: LambdaFunctionDef = {
+  name: 'RemoveUnredeemedAccounts',
+  entry: 'functions/jobs/removeUnredeemedAccounts.ts',
+  description: 'Nightly: deletes Google and LinkedIn sign-ups that never redeemed an invite.',
+  invokedBy: { kind: 'schedule', description: 'every night at 03:30 UTC' },
+  // Lists the pool's federated users, reads each one's profile, deletes those without one.
+  capabilities: ['readTable', 'deleteUsers'],
+  timeoutSeconds: 5 * 60,
+};
+
 export const REFRESH_BLOG_FEED: LambdaFunctionDef = {
   name: 'RefreshBlogFeed',
   entry: 'functions/jobs/refreshBlogFeed.ts',
@@ -289,6 +299,7 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   ...API_FUNCTIONS,
   ...TRIGGER_FUNCTIONS,
   EXPIRE_INVITES,
+  REMOVE_UNREDEEMED_ACCOUNTS,
   REFRESH_BLOG_FEED,
   FINALIZE_DELETION,
   DATA_EXPORT,

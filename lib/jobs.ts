@@ -1,5 +1,5 @@
 /**
- * Scheduled jobs: the nightly invite-expiry run, on EventBridge Scheduler,
+ * Scheduled jobs: the nightly invite-expiry run and removal of unredeemed Google and LinkedIn sign-ups, on EventBridge Scheduler,
  * and the data export and the collusion signals on the table's stream. Locally a timer calls the
  * scheduled handlers and a stream poller the export (bin/local/stack.ts).
  */
@@ -10,13 +10,15 @@ import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
-import { COLLUSION_SIGNALS, DATA_EXPORT, EXPIRE_INVITES, REFRESH_BLOG_FEED } from './functions';
+import { COLLUSION_SIGNALS, DATA_EXPORT, EXPIRE_INVITES, REFRESH_BLOG_FEED, REMOVE_UNREDEEMED_ACCOUNTS } from './functions';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge, invokeVersionsFinding } from './nag';
 
 export class Jobs extends Construct {
   readonly expireInvites: VouchedFunction;
   readonly expireInvitesSchedule: Schedule;
+  readonly removeUnredeemedAccounts: VouchedFunction;
+  readonly removeUnredeemedAccountsSchedule: Schedule;
   readonly refreshBlogFeed: VouchedFunction;
   readonly refreshBlogFeedSchedule: Schedule;
   readonly dataExport: VouchedFunction;
@@ -36,6 +38,18 @@ export class Jobs extends Construct {
     acknowledge(Stack.of(this), {
       [invokeVersionsFinding(this.expireInvites)]:
         'The scheduler\u2019s role may invoke the expire-invites function and its versions/aliases (ARN:*), nothing else.',
+    });
+
+    // The invite gate for Google and LinkedIn (docs/decisions.md): sign-ups that never redeemed an invite are removed.
+    this.removeUnredeemedAccounts = new VouchedFunction(this, { definition: REMOVE_UNREDEEMED_ACCOUNTS, ...context });
+    this.removeUnredeemedAccountsSchedule = new Schedule(this, 'RemoveUnredeemedAccountsNightly', {
+      description: 'Vouched: remove Google and LinkedIn sign-ups that never redeemed an invite, every night at 03:30 UTC',
+      schedule: ScheduleExpression.cron({ minute: '30', hour: '3', timeZone: TimeZone.ETC_UTC }),
+      target: new LambdaInvoke(this.removeUnredeemedAccounts, { retryAttempts: 2, maxEventAge: Duration.hours(2) }),
+    });
+    acknowledge(Stack.of(this), {
+      [invokeVersionsFinding(this.removeUnredeemedAccounts)]:
+        'The scheduler\u2019s role may invoke the remove-unredeemed-accounts function and its versions/aliases (ARN:*), nothing else.',
     });
 
     // The blog's cache: the page reads only the cache, so the feed's speed never reaches a visitor.

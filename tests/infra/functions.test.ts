@@ -37,7 +37,7 @@ const TABLE_WRITES = new Set(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamo
 const STREAM_READS = new Set(['dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
 
 /** Which capability an allowed action comes from; S3 object access serves both bucket capabilities; stream reads come with the tableStream invoker. */
-function capabilityOf(action: string): Capability | 'objects' | 'tableStream' {
+function capabilityOf(action: string): Capability | 'objects' | 'tableStream' | 'findUsers' {
   if (STREAM_READS.has(action)) return 'tableStream';
   if (action === 'execute-api:ManageConnections') return 'pushToSockets';
   if (TABLE_READS.has(action)) return 'readTable';
@@ -47,6 +47,8 @@ function capabilityOf(action: string): Capability | 'objects' | 'tableStream' {
   if (action === 'sns:Publish') return 'sendSms';
   if (action === 's3:GetObject' || action === 's3:PutObject' || action === 's3:DeleteObject') return 'objects';
   if (action === 'states:StartExecution' || action === 'states:StopExecution') return 'runDeletionGrace';
+  // Both user capabilities look the username up first (services/identity.ts usernameOf).
+  if (action === 'cognito-idp:ListUsers') return 'findUsers';
   if (action === 'cognito-idp:AdminUserGlobalSignOut') return 'signOutUsers';
   if (action === 'cognito-idp:AdminDeleteUser') return 'deleteUsers';
   if (action === 'secretsmanager:GetSecretValue') return 'readFormWebhookSecret';
@@ -62,8 +64,9 @@ describe('the function table', () => {
   it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s is allowed exactly what its capabilities grant', (_name, def) => {
     const [id] = deployed(def);
     const granted = new Set([...allowedActions(app.synth.template, id)].map(capabilityOf));
-    const declared = new Set<Capability | 'objects' | 'tableStream'>(
-      [...def.capabilities, ...(def.invokedBy.kind === 'tableStream' ? (['tableStream'] as const) : [])]
+    const findsUsers = def.capabilities.some((c) => c === 'signOutUsers' || c === 'deleteUsers');
+    const declared = new Set<Capability | 'objects' | 'tableStream' | 'findUsers'>(
+      [...def.capabilities, ...(def.invokedBy.kind === 'tableStream' ? (['tableStream'] as const) : []), ...(findsUsers ? (['findUsers'] as const) : [])]
         // Reading the feed is an HTTPS fetch of a configured URL: it needs no IAM grant.
         .filter((c) => c !== 'readBlogFeed')
         .map((c) => (c === 'writeAvatars' || c === 'readWriteAttachments' || c === 'writeExports' ? 'objects' : c)),

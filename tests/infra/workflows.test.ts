@@ -101,8 +101,8 @@ describe('deletion-grace state machine', () => {
 describe('nightly invite expiry', () => {
   it('is an EventBridge Scheduler schedule invoking the expire-invites function every night', () => {
     const fnId = logicalIdAt(deployed.synth.template, 'Vouched/Jobs/ExpireInvites/Resource');
-    // Two schedules: this one and the blog's hourly feed refresh (below).
-    deployed.assertions.resourceCountIs('AWS::Scheduler::Schedule', 2);
+    // Three schedules: this one, the removal of unredeemed sign-ups and the blog's hourly feed refresh (below).
+    deployed.assertions.resourceCountIs('AWS::Scheduler::Schedule', 3);
     deployed.assertions.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 3 * * ? *)',
       ScheduleExpressionTimezone: 'Etc/UTC',
@@ -110,6 +110,18 @@ describe('nightly invite expiry', () => {
       Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RoleArn: Match.anyValue() }),
     });
     expect(deployed.synth.bundles[fnId]?.handlerTypeInNode).toBe('function');
+  });
+});
+
+describe('nightly removal of unredeemed Google and LinkedIn sign-ups', () => {
+  it('is an EventBridge Scheduler schedule invoking its function every night at 03:30 UTC', () => {
+    const fnId = logicalIdAt(deployed.synth.template, 'Vouched/Jobs/RemoveUnredeemedAccounts/Resource');
+    deployed.assertions.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(30 3 * * ? *)',
+      ScheduleExpressionTimezone: 'Etc/UTC',
+      State: 'ENABLED',
+      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RoleArn: Match.anyValue() }),
+    });
   });
 });
 
