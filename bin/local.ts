@@ -32,6 +32,7 @@ function printSeed(seed: DemoSeed | null): string[] {
     }
   }
   if (seed.inviteCodes.length) lines.push('', `Free invite codes: ${seed.inviteCodes.join('  ')}`);
+  lines.push('', 'Google and LinkedIn: a local account chooser (demo people, or any name and e-mail); new people sign up with a free code.');
   return lines;
 }
 

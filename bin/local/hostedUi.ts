@@ -277,6 +277,18 @@ export function createHostedUi({ services, ctx, selfUrl, providerUrl }: HostedUi
     res.end(JSON.stringify({ id_token: tokens.IdToken, access_token: tokens.AccessToken, refresh_token: tokens.RefreshToken, token_type: 'Bearer', expires_in: 3600 }));
   }
 
+  /** Back to the app's sign-out address; only a local one, as Cognito allows only the client's sign-out URLs. */
+  function logout(url: URL, res: http.ServerResponse): void {
+    let target: URL;
+    try {
+      target = new URL(url.searchParams.get('logout_uri') ?? '');
+    } catch {
+      return oauthError(res, 400, 'invalid_request', 'logout_uri is not a URL');
+    }
+    if (target.hostname !== 'localhost') return oauthError(res, 400, 'invalid_request', 'logout_uri is not allowed');
+    redirect(res, target.toString());
+  }
+
   return (req, res) => {
     const url = new URL(req.url ?? '/', selfUrl);
     const route = `${req.method} ${url.pathname}`;
@@ -288,7 +300,7 @@ export function createHostedUi({ services, ctx, selfUrl, providerUrl }: HostedUi
           : route === 'POST /oauth2/token'
             ? token(req, res)
             : route === 'GET /logout'
-              ? Promise.resolve(redirect(res, url.searchParams.get('logout_uri') ?? '/'))
+              ? Promise.resolve(logout(url, res))
               : undefined;
     if (!handle) return false;
     handle.catch((error: unknown) => {

@@ -12,6 +12,7 @@ import { ALREADY_A_MEMBER } from '#api/account/redeemInvite';
 import { getInvite } from '#store/invites';
 import { getProfile, profileIdByEmail } from '#store/profiles';
 import { recentLogins } from '#store/securityAudit';
+import { deleteUser, signOutEverywhere, usernameOf } from '#services/identity';
 import { SIGN_UP_REFUSALS } from '#functions/triggers/messages';
 import { call, callOk } from '#test-support/apiClient';
 import { signUpMember } from '#test-support/backendHelpers';
@@ -117,6 +118,17 @@ describe('POST /api/account/invite', () => {
     expect(refused.error?.message).toBe(SIGN_UP_REFUSALS.accountExists);
     expect((await getInvite(code))?.redeemed_user_id).toBeFalsy();
     expect((await call('checkInviteCode', { params: { code } })).status).toBe(200);
+  });
+
+  it('leaves a member whose Cognito user the deletion finaliser and sign-out can find by member id', async () => {
+    const tokens = await federatedTokens('Google', { email: uniqueEmail('fed-leaver'), name: 'Lea Leaver' });
+    const userId = String(claimsOf(tokens.idToken).sub);
+    await callOk('redeemAccountInvite', { token: tokens.idToken, body: { code: await newInviteCode() } });
+    // The username is Google_…, not the sub: the finaliser's deleteUser must look it up, or the account would outlive its deletion.
+    expect(await usernameOf(userId)).toBe(claimsOf(tokens.idToken)['cognito:username']);
+    await signOutEverywhere(userId);
+    await deleteUser(userId);
+    expect(await usernameOf(userId)).toBeUndefined();
   });
 
   it('refuses a visitor: 401', async () => {

@@ -29,8 +29,9 @@ const PROVIDERS: { name: IdentityProviderName; mark: () => React.JSX.Element }[]
 
 /**
  * 'Continue with Google' / 'Continue with LinkedIn'. A deployment without
- * those identity providers (always the case locally) shows them disabled
- * with the tooltip 'Not configured' rather than pretending they work.
+ * those identity providers (their client secrets are optional deploy
+ * parameters) shows them disabled with the tooltip 'Not configured' rather
+ * than pretending they work; locally they go to the local stand-ins.
  */
 export function SocialButtons({ verb, onSelect, busy }: { verb: 'Sign up' | 'Continue'; onSelect: (provider: IdentityProviderName) => void; busy?: boolean }) {
   const config = useWebConfig();
