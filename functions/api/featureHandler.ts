@@ -16,7 +16,7 @@ import { loadCaller, requireSignedIn } from './http/middleware/requireAccess';
 import { resolveRoute } from './http/middleware/resolveRoute';
 import type { ApiContext, ApiEvent, ApiResult, RequestState } from './http/request';
 import { jsonResponse } from './http/respond';
-import type { Operation, RawRequest } from './operation';
+import type { ClientInfo, Operation, RawRequest } from './operation';
 import type { RouteId } from '#contract/routes';
 import type { RouteDef } from '#contract/routeDef';
 
@@ -29,7 +29,7 @@ export type { ApiEvent, ApiResult } from './http/request';
 export type FeatureOperations<R extends readonly RouteDef[]> = { [Id in R[number]['id'] & RouteId]: Operation<Id> };
 
 /** What the dispatcher sees of any operation: it hands over what the middleware validated for that route. */
-type UntypedOperation = (input: Pick<RequestState, 'body' | 'query' | 'params' | 'caller' | 'now' | 'log'> & { request: RawRequest }) => Promise<unknown>;
+type UntypedOperation = (input: Pick<RequestState, 'body' | 'query' | 'params' | 'caller' | 'now' | 'log'> & { request: RawRequest; client: ClientInfo }) => Promise<unknown>;
 
 /** The request as sent: the body (base64 decoded when API Gateway encoded it) and a header reader ignoring case. */
 function rawRequestOf(event: ApiEvent): RawRequest {
@@ -79,8 +79,10 @@ export function makeFeatureHandler<const R extends readonly RouteDef[]>(featureR
     .use(loadCaller('member'))
     .use(loadCaller('account'))
     .handler(async (event, context) => {
-      const { route, body, query, params, caller, now, log } = context.api!;
-      const answer = await byId[route.id]!({ body, query, params, caller, now, log, request: rawRequestOf(event) });
+      const { route, body, query, params, caller, now, log, sourceIp, identity } = context.api!;
+      const authSeconds = Number(identity.auth_time);
+      const client = { address: sourceIp, authTime: Number.isFinite(authSeconds) && authSeconds > 0 ? new Date(authSeconds * 1000) : undefined };
+      const answer = await byId[route.id]!({ body, query, params, caller, now, log, request: rawRequestOf(event), client });
       return jsonResponse(route.status ?? 200, checkedAnswer(route, answer));
     });
 }

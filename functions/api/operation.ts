@@ -46,11 +46,18 @@ export interface OperationInput<Id extends RouteId> {
   /** The request's clock: one instant for everything the request decides. */
   now: Date;
   log: RequestLog;
+  /** Who is calling from where: the client's address (CloudFront's viewer address) and, signed in, when their sign-in happened (the token's auth_time). */
+  client: ClientInfo;
   /**
    * The request as sent, for the rare operation that authenticates it itself
    * (the Google Form webhook checks a signature of the raw body).
    */
   request: RawRequest;
+}
+
+export interface ClientInfo {
+  address: string;
+  authTime: Date | undefined;
 }
 
 /** The body as the client sent it (base64 decoded) and its headers, by case-insensitive name. */

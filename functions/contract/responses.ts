@@ -550,8 +550,10 @@ export const emailVerifiedSchema = z.strictObject({ verified: z.literal(true) })
 
 /** The member's own recent sign-ins (the security audit log's login_success entries), newest first. */
 export const signInsSchema = z.strictObject({
-  sign_ins: z.array(z.strictObject({ at: isoTime, provider: z.string() })),
+  sign_ins: z.array(z.strictObject({ at: isoTime, provider: z.string(), country: z.string().nullable() })),
 });
+/** The country of the caller's current sign-in by its address (ISO 3166-1 alpha-2), or null when it has none (IPv6, private). */
+export const signInPlaceSchema = z.strictObject({ country: z.string().nullable() });
 export type SignIns = z.infer<typeof signInsSchema>;
 
 /** The presigned POST form for one avatar upload (the bucket's policy: this key, image/jpeg, at most 2 MB). */

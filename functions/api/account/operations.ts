@@ -23,7 +23,8 @@ import { putEmailToken, useEmailToken } from '#store/emailTokens';
 import { isRefusal } from '#store/errors';
 import { getPhoneCode, markPhoneVerified, putPhoneCode, takeAttempt } from '#store/phoneCodes';
 import type { ProfileRecord } from '#store/profiles';
-import { recentLogins } from '#store/securityAudit';
+import { recentLogins, recordLoginCountry } from '#store/securityAudit';
+import { countryOf } from '#services/ipCountry';
 import { ApiFailure, badRequest, conflict, notFound } from '../http/failures';
 import type { Caller } from '../http/request';
 import type { Operation } from '../operation';
@@ -151,6 +152,12 @@ export const confirmEmailVerification: Operation<'confirmEmailVerification'> = a
 
 export const listMySignIns: Operation<'listMySignIns'> = async ({ caller }) => {
   const entries = await recentLogins(caller.id, SIGN_INS_SHOWN);
-  return { sign_ins: entries.map((e) => ({ at: e.created_at, provider: e.details.provider })) };
+  return { sign_ins: entries.map((e) => ({ at: e.created_at, provider: e.details.provider, country: e.details.country ?? null })) };
+};
+
+export const recordSignInPlace: Operation<'recordSignInPlace'> = async ({ caller, client }) => {
+  const country = countryOf(client.address);
+  if (country && client.authTime) await recordLoginCountry(caller.id, client.authTime, country);
+  return { country };
 };
 export { redeemAccountInvite } from './redeemInvite';

@@ -34,6 +34,8 @@ export interface TokenIdentity {
   name?: string;
   /** MEMBER_CLAIM (domain/membership.ts). */
   member?: string;
+  /** When the sign-in that issued the token happened, in epoch seconds (kept across refreshes). */
+  auth_time?: string;
 }
 
 /** An 'account' route's caller: the account's id, what its token says and, for a member, their records. */

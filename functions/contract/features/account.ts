@@ -1,7 +1,7 @@
 /** Verifying the member's phone (SMS code) and e-mail (link), their recent sign-ins, and a Google or LinkedIn account's invite redemption. */
 import { confirmPhoneCodeSchema, emailVerificationSchema } from '#domain/verification';
 import { redeemInviteSchema } from '#domain/validation';
-import { accountEnrolledSchema, emailLinkSentSchema, emailVerifiedSchema, myProfileSchema, phoneCodeSentSchema, signInsSchema } from '../responses';
+import { accountEnrolledSchema, emailLinkSentSchema, signInPlaceSchema, emailVerifiedSchema, myProfileSchema, phoneCodeSentSchema, signInsSchema } from '../responses';
 import type { RouteDef } from '../routeDef';
 
 export const accountRoutes = [
@@ -12,4 +12,6 @@ export const accountRoutes = [
   // The one route an account that is not a member yet may use (docs/decisions.md, "The invite gate holds for Google and LinkedIn").
   { id: 'redeemAccountInvite', method: 'POST', path: '/api/account/invite', access: 'account', feature: 'account', body: redeemInviteSchema, ratePerMinute: 10, response: accountEnrolledSchema, status: 201 },
   { id: 'listMySignIns', method: 'GET', path: '/api/me/sign-ins', access: 'member', feature: 'account', callerRecords: false, response: signInsSchema },
+  // The app reports in right after signing in: the sign-in's country by the caller's address (Cognito's triggers see none).
+  { id: 'recordSignInPlace', method: 'POST', path: '/api/me/sign-ins/place', access: 'member', feature: 'account', ratePerMinute: 10, callerRecords: false, response: signInPlaceSchema },
 ] as const satisfies readonly RouteDef[];

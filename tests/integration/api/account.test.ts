@@ -5,7 +5,7 @@ import { PHONE_CODES_PER_HOUR, VERIFICATION_MESSAGES } from '#domain/verificatio
 import { db } from '#services/db';
 import { EMAIL_ALREADY_VERIFIED, PHONE_ALREADY_VERIFIED } from '#api/account/operations';
 import { signUpMember, type TestMember } from '#test-support/backendHelpers';
-import { readSmsOutbox, signIn, TEST_PASSWORD, useStackEnv, waitForMail } from '#test-support/stack';
+import { readSmsOutbox, signIn, TEST_PASSWORD, useStackEnv, viaEdgeAs, waitForMail } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 
 beforeAll(() => {
@@ -245,6 +245,21 @@ describe('listMySignIns (login sync through the real sign-in)', () => {
     expect(sign_ins.every((s) => s.provider === 'email')).toBe(true);
     expect(Date.parse(sign_ins[0]!.at)).toBeGreaterThanOrEqual(Date.parse(sign_ins[1]!.at));
     expect(Date.parse(String((await storedProfile(member.userId)).last_login_at))).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('notes the country of the sign-in a token belongs to, once, from the address the app reports in from', async () => {
+    const member = await signUpMember({ prefix: 'place' });
+    const { idToken } = await signIn(member.email, TEST_PASSWORD);
+    // 81.2.69.160 is in IP2Location's British range, 8.8.8.8 in its American one.
+    const reported = await call('recordSignInPlace', { token: idToken, headers: viaEdgeAs('81.2.69.160') });
+    expect(reported.body).toEqual({ country: 'GB' });
+    // The same sign-in reporting from elsewhere later keeps its first place.
+    expect((await call('recordSignInPlace', { token: idToken, headers: viaEdgeAs('8.8.8.8') })).body).toEqual({ country: 'US' });
+    const { sign_ins } = await callOk('listMySignIns', { token: idToken });
+    expect(sign_ins.map((s) => s.country)).toEqual(['GB', null]);
+    // A private address has no country: nothing noted.
+    expect((await call('recordSignInPlace', { token: member.token, headers: viaEdgeAs('10.1.2.3') })).body).toEqual({ country: null });
+    expect((await callOk('listMySignIns', { token: idToken })).sign_ins.map((s) => s.country)).toEqual(['GB', null]);
   });
 
   it('shows a member only their own sign-ins', async () => {

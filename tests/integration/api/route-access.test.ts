@@ -168,6 +168,7 @@ const ROWS: Record<RouteId, Row> = {
   sendEmailVerification: { request: () => ({}), allowed: 409 },
   confirmEmailVerification: { request: (role) => ({ body: { user: callers.member.userId, token: `${role}`.padEnd(43, 'x') } }), allowed: 400 },
   listMySignIns: { request: () => ({}), allowed: 200 },
+  recordSignInPlace: { request: () => ({}), allowed: 200 },
   // Every role here is a member already; an account that is not one redeems: federatedGate.test.ts.
   // The account that is no member is served: a code that does not exist is refused as such (a good one would make it a member
   // for the rest of this table; federatedGate.test.ts redeems one).

@@ -29,9 +29,9 @@ function paramsOf(route: RouteDef, raw: Record<string, string | undefined> | und
 /** The claims an operation may read, each a string of sane length (the token is verified; the length keeps logs and stores sane). */
 function identityOf(claims: Record<string, unknown>): TokenIdentity {
   const pick = (name: string, max: number) => {
-    // API Gateway hands every claim over as a string; a local authorizer may keep JSON's booleans.
+    // API Gateway hands every claim over as a string; a local authorizer may keep JSON's booleans and numbers.
     const raw = claims[name];
-    const value = typeof raw === 'boolean' ? String(raw) : raw;
+    const value = typeof raw === 'boolean' || typeof raw === 'number' ? String(raw) : raw;
     return typeof value === 'string' && value.length <= max ? value : undefined;
   };
   const identity: TokenIdentity = {
@@ -39,6 +39,7 @@ function identityOf(claims: Record<string, unknown>): TokenIdentity {
     email_verified: pick('email_verified', 5),
     name: pick('name', 1024),
     member: pick(MEMBER_CLAIM, 5),
+    auth_time: pick('auth_time', 12),
   };
   return Object.fromEntries(Object.entries(identity).filter(([, value]) => value !== undefined)) as TokenIdentity;
 }

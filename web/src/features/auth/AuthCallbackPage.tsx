@@ -22,6 +22,7 @@ import { useUser } from '../../app/session/useUser';
 import { api, ApiError } from '../../lib/api';
 import { loadAuth } from '../../lib/loadAuth';
 import { MISSING_CODE_VERIFIER } from '../../lib/oauthCodeFlow';
+import { reportSignInPlace } from './reportSignInPlace';
 import { clearVerifiedInvite, readVerifiedInvite } from './signupStorage';
 
 const FAILED = 'Authentication failed. Please try again.';
@@ -97,6 +98,7 @@ export default function AuthCallbackPage() {
           return navigate('/', { replace: true });
         }
         if (await isMember()) {
+          reportSignInPlace();
           clearVerifiedInvite();
           await refreshProfile();
           return navigate('/home', { replace: true });
@@ -128,6 +130,7 @@ export default function AuthCallbackPage() {
         clearVerifiedInvite();
         // New tokens say the account is a member now; the profile exists from here on.
         await auth.refreshSession();
+        reportSignInPlace();
         await refreshProfile();
         toaster.create({ title: 'Welcome!', description: 'Invite code redeemed successfully! Welcome to the product!', type: 'success' });
         // Members who came through Google or LinkedIn never saw the terms: the checkbox variant first.

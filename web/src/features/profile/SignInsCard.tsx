@@ -3,7 +3,17 @@ import { ApiHooks } from '../../lib/query/apiHooks';
 
 const PROVIDERS: Record<string, string> = { email: 'Email and password', google: 'Google', linkedin: 'LinkedIn' };
 
-/** Beyond the spec: the member's recent sign-ins from the security audit log (time, provider). */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Beyond the spec: the member's recent sign-ins from the security audit log (time, provider, country by address when known). */
 export function SignInsCard() {
   const signIns = ApiHooks.useListMySignIns();
   return (
@@ -26,10 +36,20 @@ export function SignInsCard() {
                   <Text as="span">{new Date(s.at).toLocaleString()}</Text>
                   <Text as="span" color="fg.muted">
                     {PROVIDERS[s.provider] ?? s.provider}
+                    {s.country ? ` · ${countryName(s.country)}` : ''}
                   </Text>
                 </List.Item>
               ))}
             </List.Root>
+          )}
+          {signIns.data?.sign_ins.some((s) => s.country) && (
+            <Text fontSize="xs" color="fg.muted">
+              Places are approximate, from the sign-in&apos;s internet address. This product includes IP2Location LITE data available from{' '}
+              <a href="https://lite.ip2location.com" target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
+                lite.ip2location.com
+              </a>
+              .
+            </Text>
           )}
         </Stack>
       </Card.Body>

@@ -8,6 +8,7 @@ import { PasswordInput } from '../PasswordInput';
 import { SocialButtons } from '../SocialButtons';
 import { TextButton } from '../TextButton';
 import { submitHandler } from '../../../lib/submitHandler';
+import { reportSignInPlace } from '../reportSignInPlace';
 
 interface LoginFormProps {
   email: string;
@@ -36,7 +37,10 @@ export function LoginForm(props: LoginFormProps) {
     try {
       if (!auth) throw new Error('Failed to log in');
       const outcome = await auth.signIn(email, password);
-      if (outcome.kind === 'signedIn') props.onSignedIn();
+      if (outcome.kind === 'signedIn') {
+        reportSignInPlace();
+        props.onSignedIn();
+      }
       else if (outcome.kind === 'confirmSignUp') {
         await auth.resendConfirmation(email).catch(() => undefined);
         props.onUnconfirmed();
