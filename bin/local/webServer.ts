@@ -5,8 +5,9 @@
  *   (lib/spaRouting.ts): client routes get index.html, a missing file is 404;
  * - headers: the security headers of lib/securityHeaders.ts on every answer;
  * - /api/* and /config.json go to the local API server with the edge secret,
- *   and CloudFront-Viewer-Address is set from this connection's socket: a
- *   value the client sent is dropped, as CloudFront drops it;
+ *   and CloudFront-Viewer-Address (and CloudFront-Viewer-Country, when the
+ *   address has one: viewerCountry.ts) is set from this connection's socket:
+ *   a value the client sent is dropped, as CloudFront drops it;
  * - /avatars/* is read from the avatars bucket (the local S3), as
  *   CloudFront's /avatars/* behaviour reads it through origin access control:
  *   GET and HEAD only, the path forwarded unchanged as the object key.
@@ -19,6 +20,7 @@ import { EDGE_HEADER } from '#api/http/edge';
 import { securityHeaders } from '#lib/securityHeaders';
 import { SPA_REWRITE_CODE } from '#lib/spaRouting';
 import { listen, sendJson, type RunningServer } from './http';
+import { VIEWER_COUNTRY_HEADER, viewerCountryOf } from './viewerCountry';
 import { WEB_CONFIG_PATH } from '#contract/webConfig';
 
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
@@ -84,7 +86,8 @@ export function startWebServer(options: WebServerOptions): Promise<RunningServer
   const root = path.resolve(options.root);
 
   function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const { [VIEWER_ADDRESS_HEADER]: _forged, host: _host, ...viewerHeaders } = req.headers;
+    const { [VIEWER_ADDRESS_HEADER]: _forged, [VIEWER_COUNTRY_HEADER]: _forgedCountry, host: _host, ...viewerHeaders } = req.headers;
+    const country = viewerCountryOf(req.socket.remoteAddress ?? '');
     const upstream = http.request(
       {
         host: api.hostname,
@@ -96,6 +99,7 @@ export function startWebServer(options: WebServerOptions): Promise<RunningServer
           host: api.host,
           [EDGE_HEADER]: options.edgeSecret,
           [VIEWER_ADDRESS_HEADER]: viewerAddressOf(req.socket),
+          ...(country ? { [VIEWER_COUNTRY_HEADER]: country } : {}),
         },
       },
       (answer) => {

@@ -79,9 +79,9 @@ export function makeFeatureHandler<const R extends readonly RouteDef[]>(featureR
     .use(loadCaller('member'))
     .use(loadCaller('account'))
     .handler(async (event, context) => {
-      const { route, body, query, params, caller, now, log, sourceIp, identity } = context.api!;
+      const { route, body, query, params, caller, now, log, sourceIp, sourceCountry, identity } = context.api!;
       const authSeconds = Number(identity.auth_time);
-      const client = { address: sourceIp, authTime: Number.isFinite(authSeconds) && authSeconds > 0 ? new Date(authSeconds * 1000) : undefined };
+      const client = { address: sourceIp, country: sourceCountry, authTime: Number.isFinite(authSeconds) && authSeconds > 0 ? new Date(authSeconds * 1000) : undefined };
       const answer = await byId[route.id]!({ body, query, params, caller, now, log, request: rawRequestOf(event), client });
       return jsonResponse(route.status ?? 200, checkedAnswer(route, answer));
     });

@@ -46,7 +46,7 @@ export interface OperationInput<Id extends RouteId> {
   /** The request's clock: one instant for everything the request decides. */
   now: Date;
   log: RequestLog;
-  /** Who is calling from where: the client's address (CloudFront's viewer address) and, signed in, when their sign-in happened (the token's auth_time). */
+  /** Who is calling from where: the client's address and country (CloudFront's) and, signed in, when their sign-in happened (the token's auth_time). */
   client: ClientInfo;
   /**
    * The request as sent, for the rare operation that authenticates it itself
@@ -57,6 +57,7 @@ export interface OperationInput<Id extends RouteId> {
 
 export interface ClientInfo {
   address: string;
+  country: string | undefined;
   authTime: Date | undefined;
 }
 

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '#local/http';
 import { startWebServer } from '#local/webServer';
+import { viewerCountryOf } from '#local/viewerCountry';
+import { signUpMember } from '#test-support/backendHelpers';
 import { routes } from '#contract/routes';
 import { securityHeaders } from '#lib/securityHeaders';
 import { testStack } from '#test-support/stack';
@@ -112,6 +114,23 @@ describe('the API behind it', () => {
     const me = await request('/api/me');
     expect(me.status).toBe(401);
     expectSecurityHeaders(me);
+  });
+
+  it('places a viewer in a country as CloudFront does, from the address alone', () => {
+    // IP2Location LITE's British and American ranges; loopback, private and IPv6 addresses have no country.
+    expect(viewerCountryOf('81.2.69.160')).toBe('GB');
+    expect(viewerCountryOf('::ffff:8.8.8.8')).toBe('US');
+    for (const none of ['127.0.0.1', '10.1.2.3', '2001:db8::1', 'not an address']) expect(viewerCountryOf(none)).toBeUndefined();
+  });
+
+  it('drops a CloudFront-Viewer-Country the client sent: a local viewer has none', async () => {
+    const member = await signUpMember({ prefix: 'web-country' });
+    const answer = await request('/api/me/sign-ins/place', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}`, 'cloudfront-viewer-country': 'FR', 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ country: null });
   });
 
   it('counts a client by its socket address: forged CloudFront-Viewer-Address values do not get past the limit', async () => {

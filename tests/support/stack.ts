@@ -215,12 +215,17 @@ export interface ApiResponse<T = unknown> {
 }
 
 /**
- * Headers that make a request count as coming from `address` through
- * CloudFront: the viewer address plus the edge secret the local web server
- * (our CloudFront) adds. Without the secret the viewer address is ignored.
+ * Headers that make a request count as coming from `address` (in
+ * `country`, as CloudFront places it) through CloudFront: the viewer headers
+ * plus the edge secret the local web server (our CloudFront) adds. Without
+ * the secret they are ignored.
  */
-export function viaEdgeAs(address: string): Record<string, string> {
-  return { 'cloudfront-viewer-address': `${address}:443`, 'x-vouched-edge': testStack().env.EDGE_SECRET ?? '' };
+export function viaEdgeAs(address: string, country?: string): Record<string, string> {
+  return {
+    'cloudfront-viewer-address': `${address}:443`,
+    ...(country ? { 'cloudfront-viewer-country': country } : {}),
+    'x-vouched-edge': testStack().env.EDGE_SECRET ?? '',
+  };
 }
 
 /**

@@ -24,7 +24,6 @@ import { isRefusal } from '#store/errors';
 import { getPhoneCode, markPhoneVerified, putPhoneCode, takeAttempt } from '#store/phoneCodes';
 import type { ProfileRecord } from '#store/profiles';
 import { recentLogins, recordLoginCountry } from '#store/securityAudit';
-import { countryOf } from '#services/ipCountry';
 import { ApiFailure, badRequest, conflict, notFound } from '../http/failures';
 import type { Caller } from '../http/request';
 import type { Operation } from '../operation';
@@ -155,8 +154,9 @@ export const listMySignIns: Operation<'listMySignIns'> = async ({ caller }) => {
   return { sign_ins: entries.map((e) => ({ at: e.created_at, provider: e.details.provider, country: e.details.country ?? null })) };
 };
 
+/** The sign-in's country is CloudFront's geolocation of the viewer (locally, the web server's twin of it). */
 export const recordSignInPlace: Operation<'recordSignInPlace'> = async ({ caller, client }) => {
-  const country = countryOf(client.address);
+  const country = client.country ?? null;
   if (country && client.authTime) await recordLoginCountry(caller.id, client.authTime, country);
   return { country };
 };

@@ -18,3 +18,15 @@ export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'r
   }
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
+
+/**
+ * The viewer's country as CloudFront states it (CloudFront-Viewer-Country,
+ * ISO 3166-1 alpha-2, from its own geolocation of the viewer's address),
+ * believed only with the edge secret, like the address. Undefined when
+ * CloudFront could not place the address, or off the edge.
+ */
+export function clientCountry(event: Pick<APIGatewayProxyEventV2, 'headers'>, edgeSecret: string | undefined): string | undefined {
+  const viaEdge = !!edgeSecret && event.headers?.[EDGE_HEADER] === edgeSecret;
+  const country = viaEdge ? event.headers?.['cloudfront-viewer-country'] : undefined;
+  return country && /^[A-Z]{2}$/.test(country) ? country : undefined;
+}

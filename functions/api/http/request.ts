@@ -62,6 +62,8 @@ export interface RequestState {
   /** Parsed and validated by the route's query schema (the schema's output). */
   query: unknown;
   sourceIp: string;
+  /** CloudFront's country of the viewer (clientAddress.ts clientCountry); undefined off the edge or unplaced. */
+  sourceCountry: string | undefined;
   now: Date;
   log: RequestLog;
 }

@@ -250,14 +250,16 @@ describe('listMySignIns (login sync through the real sign-in)', () => {
   it('notes the country of the sign-in a token belongs to, once, from the address the app reports in from', async () => {
     const member = await signUpMember({ prefix: 'place' });
     const { idToken } = await signIn(member.email, TEST_PASSWORD);
-    // 81.2.69.160 is in IP2Location's British range, 8.8.8.8 in its American one.
-    const reported = await call('recordSignInPlace', { token: idToken, headers: viaEdgeAs('81.2.69.160') });
+    // The country is CloudFront's (CloudFront-Viewer-Country), believed only with the edge secret.
+    const forged = await call('recordSignInPlace', { token: idToken, headers: { 'cloudfront-viewer-country': 'FR' } });
+    expect(forged.body).toEqual({ country: null });
+    const reported = await call('recordSignInPlace', { token: idToken, headers: viaEdgeAs('81.2.69.160', 'GB') });
     expect(reported.body).toEqual({ country: 'GB' });
     // The same sign-in reporting from elsewhere later keeps its first place.
-    expect((await call('recordSignInPlace', { token: idToken, headers: viaEdgeAs('8.8.8.8') })).body).toEqual({ country: 'US' });
+    expect((await call('recordSignInPlace', { token: idToken, headers: viaEdgeAs('8.8.8.8', 'US') })).body).toEqual({ country: 'US' });
     const { sign_ins } = await callOk('listMySignIns', { token: idToken });
     expect(sign_ins.map((s) => s.country)).toEqual(['GB', null]);
-    // A private address has no country: nothing noted.
+    // An address CloudFront cannot place: nothing noted.
     expect((await call('recordSignInPlace', { token: member.token, headers: viaEdgeAs('10.1.2.3') })).body).toEqual({ country: null });
     expect((await callOk('listMySignIns', { token: idToken })).sign_ins.map((s) => s.country)).toEqual(['GB', null]);
   });

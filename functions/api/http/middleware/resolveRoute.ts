@@ -5,7 +5,7 @@ import { now } from '#services/clock';
 import { env } from '#services/env';
 import { pathParamNames } from '../../routePaths';
 import { routeKey, type RouteDef } from '#contract/routeDef';
-import { clientAddress } from '../clientAddress';
+import { clientAddress, clientCountry } from '../clientAddress';
 import { notFound } from '../failures';
 import { requestLog } from '../log';
 import type { ApiContext, ApiEvent, ApiResult, TokenIdentity } from '../request';
@@ -61,6 +61,7 @@ export function resolveRoute(featureRoutes: readonly RouteDef[]): MiddlewareObj<
         body: undefined,
         query: undefined,
         sourceIp: clientAddress(request.event, env.edgeSecret),
+        sourceCountry: clientCountry(request.event, env.edgeSecret),
         now: now(),
         log: requestLog(request.context, { route: route.id, caller: sub ?? null }),
       };
