@@ -57,6 +57,8 @@ export async function startCodeFlow(input: { oauthUrl: string; clientId: string;
     state: flow.state,
     code_challenge: await challengeOf(flow.verifier),
     code_challenge_method: 'S256',
+    // The spec's account-chooser prompt (OIDC prompt=select_account, as Amplify's options.prompt sends it).
+    prompt: 'select_account',
   }).toString();
   window.location.assign(url.toString());
 }
