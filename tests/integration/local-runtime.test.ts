@@ -152,13 +152,16 @@ describe('local API server', () => {
 });
 
 describe('/config.json', () => {
-  it('gives the web app the pool, client, the Cognito endpoint and the notifications socket the browser reaches', async () => {
+  it('gives the web app the pool, client, the Cognito endpoint, the local Google and LinkedIn and the notifications socket the browser reaches', async () => {
     const config = (await fetch(`${stack.apiUrl}/config.json`).then((r) => r.json())) as Record<string, string>;
     expect(config).toEqual({
       region: 'us-east-1',
       userPoolId: stack.userPoolId,
       userPoolClientId: stack.userPoolClientId,
       userPoolEndpoint: stack.cognitoUrl,
+      // The hosted domain's stand-in lives on the Cognito port (bin/local/hostedUi.ts).
+      identityProviders: ['Google', 'LinkedIn'],
+      oauthUrl: stack.cognitoUrl,
       notificationsSocketUrl: expect.stringMatching(/^ws:\/\/localhost:\d{4,5}\/$/),
     });
   });
