@@ -24,14 +24,11 @@ import { isRefusal } from '#store/errors';
 import { getPhoneCode, markPhoneVerified, putPhoneCode, takeAttempt } from '#store/phoneCodes';
 import type { ProfileRecord } from '#store/profiles';
 import { recentLogins, recordLoginCountry } from '#store/securityAudit';
-import { ApiFailure, badRequest, conflict, notFound } from '../http/failures';
-import type { Caller } from '../http/request';
+import { ApiFailure, badRequest, conflict } from '../http/failures';
 import type { Operation } from '../operation';
 import { toMyProfile } from '../presenters';
 import { verificationLink, verificationMail } from './verificationMail';
 
-/** The spec's words when a signed-in member has no profile row. */
-const PROFILE_MISSING_MESSAGE = 'User not found.';
 export const PHONE_ALREADY_VERIFIED = 'Your phone number is already verified.';
 export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already verified.';
 /** How many sign-ins the profile edit page lists. */
@@ -39,10 +36,6 @@ export const SIGN_INS_SHOWN = 10;
 /** Reads again this often when another write to the same code lands between our read and write. */
 const CODE_WRITE_ATTEMPTS = 5;
 
-function ownProfile(caller: Caller): ProfileRecord {
-  if (!caller.profile) throw notFound(PROFILE_MISSING_MESSAGE);
-  return caller.profile;
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);
@@ -57,7 +50,7 @@ const rateLimitedForAnHour = () => new ApiFailure(429, 'rate_limited', VERIFICAT
 const invalidCode = () => badRequest(VERIFICATION_MESSAGES.invalidCode, { code: VERIFICATION_MESSAGES.invalidCode });
 
 export const sendPhoneCode: Operation<'sendPhoneCode'> = async ({ caller, now, log }) => {
-  const profile = ownProfile(caller);
+  const profile = caller.profile;
   if (!profile.phone) throw badRequest(VERIFICATION_MESSAGES.noPhone);
   if (profile.is_phone_verified) throw conflict(PHONE_ALREADY_VERIFIED);
   const phone = profile.phone;
@@ -100,7 +93,7 @@ export const sendPhoneCode: Operation<'sendPhoneCode'> = async ({ caller, now, l
 };
 
 export const confirmPhoneCode: Operation<'confirmPhoneCode'> = async ({ caller, body, now }) => {
-  const profile = ownProfile(caller);
+  const profile = caller.profile;
   for (let attempt = 1; attempt <= CODE_WRITE_ATTEMPTS; attempt++) {
     const read = await getPhoneCode(caller.id);
     if (!read || phoneCodeProblem(read, { userId: caller.id, phone: profile.phone, now })) throw invalidCode();
@@ -126,7 +119,7 @@ export const confirmPhoneCode: Operation<'confirmPhoneCode'> = async ({ caller, 
 };
 
 export const sendEmailVerification: Operation<'sendEmailVerification'> = async ({ caller, now }) => {
-  const profile = ownProfile(caller);
+  const profile = caller.profile;
   if (profile.email_verified) throw conflict(EMAIL_ALREADY_VERIFIED);
   const token = randomBytes(32).toString('base64url');
   await putEmailToken(caller.id, {

@@ -32,9 +32,6 @@ import { ApiFailure, conflict, notFound } from '../http/failures';
 import { deletionRequestMail, deletionScheduledMail } from '../mail/deletionMail';
 import type { Operation } from '../operation';
 
-/** The spec's words when a signed-in member has no profile row (as in me/operations.ts, which this bundle must not import). */
-const PROFILE_MISSING_MESSAGE = 'User not found.';
-
 /** A failure the spec words itself (503: the member did nothing wrong; trying later may work). */
 const unavailable = (message: string) => new ApiFailure(503, 'internal', message);
 const invalidToken = () => notFound(DELETION_TEXTS.invalidToken);
@@ -54,7 +51,6 @@ async function requestOf(token: string, now: Date): Promise<DeletionRequestRecor
 }
 
 export const requestDeletion: Operation<'requestDeletion'> = async ({ caller, now, log }) => {
-  if (!caller.profile) throw notFound(PROFILE_MISSING_MESSAGE);
   const token = randomBytes(DELETION_TOKEN_BYTES).toString('base64url');
   const tokenHash = hashDeletionToken(token);
   let request: DeletionRequestRecord;

@@ -30,7 +30,6 @@ export const createAvatarUpload: Operation<'createAvatarUpload'> = async ({ call
  * replaces is deleted after the profile names the new one.
  */
 export const saveAvatar: Operation<'saveAvatar'> = async ({ caller, body, now, log }) => {
-  if (!caller.profile) throw notFound(PROFILE_MISSING_MESSAGE);
   const refuse = (message: string) => badRequest(message, { key: message });
   if (!avatarKeyOwnedBy(caller.id, body.key)) throw refuse(AVATAR_MESSAGES.notYours);
   const stored = await readStoredAvatar(body.key);

@@ -16,14 +16,8 @@ import { toMyProfile } from '../presenters';
 export { getMyPortfolio } from './portfolio';
 
 export const USERNAME_TAKEN_MESSAGE = 'That username is taken';
-/** The spec's words when a signed-in member has no profile row. */
+/** The spec's words when the member's profile is gone by the time a write lands (a deletion finalised meanwhile). */
 export const PROFILE_MISSING_MESSAGE = 'User not found.';
-
-/** The caller's profile as middleware loaded it; a signed-in account without one has nothing to read or edit. */
-function ownProfile(caller: Caller): ProfileRecord {
-  if (!caller.profile) throw notFound(PROFILE_MISSING_MESSAGE);
-  return caller.profile;
-}
 
 /**
  * The whole own profile: `profile` as it stands (after a write, as the write
@@ -36,7 +30,6 @@ function myProfile(caller: Caller, profile: ProfileRecord): MyProfile {
 
 /** Applies changes to the caller's own profile and answers with the whole profile. */
 async function saveOwn(caller: Caller, changes: ProfileChanges, now: Date): Promise<MyProfile> {
-  ownProfile(caller);
   try {
     return myProfile(caller, await updateProfile(caller.id, changes, now.toISOString()));
   } catch (error) {
@@ -45,17 +38,17 @@ async function saveOwn(caller: Caller, changes: ProfileChanges, now: Date): Prom
   }
 }
 
-export const getMe: Operation<'getMe'> = async ({ caller }) => myProfile(caller, ownProfile(caller));
+export const getMe: Operation<'getMe'> = async ({ caller }) => myProfile(caller, caller.profile);
 
 /** Who invited the member (the invite tree, issue 11 §5); null for the first members, or an inviter since deleted. */
 export const getMyInviter: Operation<'getMyInviter'> = async ({ caller }) => {
-  const inviterId = ownProfile(caller).invited_by;
+  const inviterId = caller.profile.invited_by;
   const [inviter] = inviterId ? await getProfiles([inviterId]) : [];
   return { inviter: inviter && !inviter.deleted_at ? { id: inviter.id, full_name: inviter.full_name, username: inviter.username } : null };
 };
 
 export const updateMe: Operation<'updateMe'> = async ({ caller, body, now }) => {
-  const current = ownProfile(caller);
+  const current = caller.profile;
   try {
     const updated = await updateProfileWithUsername(
       current,
@@ -73,13 +66,12 @@ export const updateMe: Operation<'updateMe'> = async ({ caller, body, now }) => 
 
 export const acceptTerms: Operation<'acceptTerms'> = async ({ caller, now }) => {
   // The first acceptance is the one on record; accepting again changes nothing.
-  return saveOwn(caller, { terms_accepted_at: ownProfile(caller).terms_accepted_at ?? now.toISOString() }, now);
+  return saveOwn(caller, { terms_accepted_at: caller.profile.terms_accepted_at ?? now.toISOString() }, now);
 };
 
 export const saveBirthDate: Operation<'saveBirthDate'> = async ({ caller, body, now }) => {
   // The schema checked the age against the wall clock; check again against the request's clock, on the server.
   if (!isOldEnough(body.birth_date, now)) throw badRequest(MESSAGES.ageRequirement, { birth_date: MESSAGES.ageRequirement });
-  ownProfile(caller);
   const ciphertext = await encryptBirthDate(caller.id, body.birth_date);
   return saveOwn(caller, { birth_date_encrypted: ciphertext }, now);
 };
@@ -144,7 +136,7 @@ async function receivedPage(callerId: string, cursor: string | undefined, limit:
  * reads another's.
  */
 export const getMyTranscript: Operation<'getMyTranscript'> = async ({ caller }) => {
-  const p = ownProfile(caller);
+  const p = caller.profile;
   // Newest first: the summary's contexts are the newest distinct ones.
   const received = (await listVouchesReceived(caller.id)).sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
   const facts = received.map((v) => ({ attributes: Object.keys(v.attributes), relationship_context: v.relationship_context }));
@@ -170,6 +162,5 @@ export const getMyTranscript: Operation<'getMyTranscript'> = async ({ caller }) 
 
 /** 'View All Vouch Details' past the first page: the caller's own received vouches only (the cursor is checked to stay in their partition). */
 export const listMyTranscriptVouches: Operation<'listMyTranscriptVouches'> = async ({ caller, query }) => {
-  ownProfile(caller);
   return receivedPage(caller.id, query.cursor, query.limit ?? TRANSCRIPT_VOUCHES_MAX);
 };

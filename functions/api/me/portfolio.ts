@@ -6,14 +6,9 @@
  */
 import { categoryPoints, scoreSeries, topAttributes } from '#domain/portfolio';
 import { getVouchDays } from '#store/vouchDays';
-import { notFound } from '../http/failures';
 import type { Operation } from '../operation';
 
-/** The spec's words when a signed-in member has no profile row (as GET /api/me). */
-const PROFILE_MISSING_MESSAGE = 'User not found.';
-
 export const getMyPortfolio: Operation<'getMyPortfolio'> = async ({ caller }) => {
-  if (!caller.profile) throw notFound(PROFILE_MISSING_MESSAGE);
   const score = caller.score;
   const days = await getVouchDays(caller.id);
   return {
