@@ -23,7 +23,10 @@
  *  - the data export: request answered → mail with the link in the mailbox
  *    (bench/dataExport.ts; BENCH_ONLY=export runs it alone, without the web);
  *  - the feedback attachment's upload path and the blog's cached read and
- *    refresh (bench/feedbackAndBlog.ts; BENCH_ONLY=feedback-blog alone).
+ *    refresh (bench/feedbackAndBlog.ts; BENCH_ONLY=feedback-blog alone);
+ *  - Google sign-in behind the invite gate: first and returning sign-ins
+ *    through the local hosted UI, the redemption, and the membership gate
+ *    (bench/federation.ts; BENCH_ONLY=federation alone).
  *
  * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
  * capacity units are what carry over.
@@ -47,6 +50,7 @@ import { measureRelationshipSort } from './relationshipSort';
 import { measureLiveNotifications } from './liveNotifications';
 import { measureDataExport } from './dataExport';
 import { measureAttachmentUpload, measureBlog } from './feedbackAndBlog';
+import { measureFederation } from './federation';
 import { handler as refreshBlogFeed } from '#functions/jobs/refreshBlogFeed';
 import { kib, ms, summarize, timed, type Summary } from './stats';
 
@@ -69,6 +73,8 @@ const BENCH_PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 30000);
 const EXPORT_ONLY = process.env.BENCH_ONLY === 'export';
 /** BENCH_ONLY=feedback-blog prints the attachment upload path and the blog's read and refresh alone. */
 const FEEDBACK_BLOG_ONLY = process.env.BENCH_ONLY === 'feedback-blog';
+/** BENCH_ONLY=federation prints Google sign-in's figures alone. */
+const FEDERATION_ONLY = process.env.BENCH_ONLY === 'federation';
 
 interface Row {
   name: string;
@@ -174,12 +180,26 @@ async function benchFeedbackAndBlog(endpoints: RunningStack['endpoints'], logins
   console.log(`Blog: GET /api/blog/posts from the cache n=${blog.read.n}: p50 ${ms(blog.read.p50)}, p95 ${ms(blog.read.p95)}; the refresh (read and parse the feed, write the cache) n=${blog.refresh.n}: p50 ${ms(blog.refresh.p50)}, p95 ${ms(blog.refresh.p95)}`);
 }
 
+/** Issue 10 §1: Google sign-in through the local hosted UI, the redemption and the membership gate. */
+async function benchFederation(endpoints: RunningStack['endpoints'], logins: readonly { email: string; password: string }[]): Promise<void> {
+  // Each member holds at most 10 invites: the codes come from every seeded login in turn.
+  const tokens = await Promise.all(logins.map((l) => signIn(endpoints, l.email, l.password)));
+  let next = 0;
+  const inviteCode = async () => ((await api(endpoints.apiUrl, 'POST', '/api/me/invites', tokens[next++ % tokens.length]!, { channel: 'web' })) as { code: string }).code;
+  const rows = await measureFederation(endpoints, inviteCode);
+  console.log('\nGoogle sign-in behind the invite gate (local hosted UI and provider), sequential:');
+  console.log('  step                                            n     p50         p95       RCU/call  WCU/call');
+  for (const row of rows) {
+    console.log(`  ${row.name.padEnd(45)} ${String(row.latency.n).padStart(4)}  ${ms(row.latency.p50).padStart(10)}  ${ms(row.latency.p95).padStart(10)}  ${row.read.toFixed(1).padStart(8)}  ${row.write.toFixed(1).padStart(8)}`);
+  }
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'portfolio') return measurePortfolio(PORTFOLIO_SIZES);
   if (process.env.BENCH_ONLY === 'relsort') return measureRelationshipSort(RELSORT_SIZES);
   const log: string[] = [];
   console.log(`Starting the local stack for the benchmark (ports +${BENCH_PORT_OFFSET}, in-memory data, production web build)…`);
-  const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir: null, seed: true, web: EXPORT_ONLY || FEEDBACK_BLOG_ONLY ? 'none' : 'production', scheduleIntervalMs: null, log: (l) => log.push(l) });
+  const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir: null, seed: true, web: EXPORT_ONLY || FEEDBACK_BLOG_ONLY || FEDERATION_ONLY ? 'none' : 'production', scheduleIntervalMs: null, log: (l) => log.push(l) });
   try {
     const endpoints = stack.endpoints;
     Object.assign(process.env, endpoints.env);
@@ -190,10 +210,12 @@ async function main(): Promise<void> {
     // First: the seeded logins vouch for each other here, before the API rows spend their vouch rate limit.
     if (EXPORT_ONLY) return await benchDataExport(endpoints, seed?.logins ?? []);
     if (FEEDBACK_BLOG_ONLY) return await benchFeedbackAndBlog(endpoints, members);
+    if (FEDERATION_ONLY) return await benchFederation(endpoints, seed?.logins ?? []);
     if (!API_ONLY) await benchLive(endpoints, seed?.logins ?? []);
     if (LIVE_ONLY) return;
     if (!API_ONLY) await benchDataExport(endpoints, seed?.logins ?? []);
     if (!API_ONLY) await benchFeedbackAndBlog(endpoints, members);
+    if (!API_ONLY) await benchFederation(endpoints, seed?.logins ?? []);
     const reader = members[0]!;
     const readerToken = await signIn(endpoints, reader.email, reader.password);
     const me = (await api(endpoints.apiUrl, 'GET', '/api/me', readerToken)) as { id: string };

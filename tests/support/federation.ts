@@ -22,8 +22,14 @@ function locationOf(response: Response, step: string): URL {
   return new URL(location);
 }
 
-export async function federatedSignIn(provider: 'Google' | 'LinkedIn', person: { email: string; name: string }): Promise<FederatedOutcome> {
-  const stack = testStack();
+/** Where the flow goes: the web app (its /auth/callback), the Cognito port (the hosted UI) and the web client. */
+export interface FederationEndpoints {
+  webUrl: string;
+  cognitoUrl: string;
+  userPoolClientId: string;
+}
+
+export async function federatedSignIn(provider: 'Google' | 'LinkedIn', person: { email: string; name: string }, stack: FederationEndpoints = testStack()): Promise<FederatedOutcome> {
   const redirectUri = `${stack.webUrl}/auth/callback`;
   const verifier = randomBytes(48).toString('base64url');
   const authorize = new URL('/oauth2/authorize', stack.cognitoUrl);
@@ -56,8 +62,8 @@ export async function federatedSignIn(provider: 'Google' | 'LinkedIn', person: {
 }
 
 /** The same, for a sign-in that must succeed. */
-export async function federatedTokens(provider: 'Google' | 'LinkedIn', person: { email: string; name: string }): Promise<FederatedTokens> {
-  const outcome = await federatedSignIn(provider, person);
+export async function federatedTokens(provider: 'Google' | 'LinkedIn', person: { email: string; name: string }, stack?: FederationEndpoints): Promise<FederatedTokens> {
+  const outcome = await federatedSignIn(provider, person, stack);
   if ('error' in outcome) throw new Error(`federated sign-in refused: ${outcome.error}`);
   return outcome.tokens;
 }
