@@ -18,7 +18,7 @@ export const DATA_REQUEST_TEXTS = {
   visitorButton: 'Login Required to Request Data',
   loginRequired: 'You must be logged in to request your data',
   submittedTitle: 'Data Request Submitted',
-  submitted: 'We received your data access request and will process it within 30 days.',
+  submitted: 'We are preparing a copy of your data now. A download link will reach your e-mail within a minute or two.',
   alreadySubmittedTitle: 'Data Request Already Submitted',
   alreadySubmitted: 'You already have a pending data access request. We will contact you when it is processed.',
   authErrorTitle: 'Authentication Error',

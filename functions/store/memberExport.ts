@@ -9,6 +9,8 @@
  *                      vouch's invite (at most 10) the pending vouch it carries
  *   NOTIFS#<id>        their notifications
  *   VIEW_GRANTS#<id>   the view permissions they granted
+ *   GSI1 VIEW_GRANTS_TO#<id> the view permissions others granted them
+ *   GSI1 TESTIMONIALS_OF#<id> the testimonials they wrote
  *   GSI1 FEEDBACK_OF#<id> their feedback
  *   AUDIT#<id>         their sign-ins (security audit log)
  *   DATA_REQUESTS#<id> their data requests
@@ -24,7 +26,8 @@
 import { memberPartition, RECEIVED_VOUCH_PREFIX } from './memberPartition';
 import { notificationsPartition } from './notifications';
 import { dataRequestsPartition } from './dataRequests';
-import { viewGrantsPartition } from './viewPermissions';
+import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
+import { testimonialsOfPartition } from './testimonials';
 import { auditPartition } from './securityAudit';
 import { vouchesGivenIndex } from './vouches';
 import { BOUND_CHANNEL, invitesOfIndex } from './invites';
@@ -64,7 +67,10 @@ export interface MemberExport {
   invites: Item[];
   notifications: Item[];
   view_permissions_granted: Item[];
+  /** Whose full profiles they may see (or could, before a revocation): the owners' ids and the times. */
+  view_permissions_received: Item[];
   feedback: Item[];
+  testimonials: Item[];
   sign_ins: Item[];
   data_requests: Item[];
 }
@@ -74,13 +80,15 @@ const indexPartition = (pk: string) => queryItems({ IndexName: 'GSI1', KeyCondit
 
 /** Reads everything keyed to the member (see above), in parallel. */
 export async function collectMemberData(userId: string): Promise<MemberExport> {
-  const [own, given, invites, notifications, grants, feedback, audit, requests] = await Promise.all([
+  const [own, given, invites, notifications, grants, grantsReceived, feedback, testimonials, audit, requests] = await Promise.all([
     partition(memberPartition(userId)),
     indexPartition(vouchesGivenIndex.partition(userId)),
     indexPartition(invitesOfIndex.partition(userId)),
     partition(notificationsPartition(userId)),
     partition(viewGrantsPartition(userId)),
+    indexPartition(grantsToViewerIndex.partition(userId)),
     indexPartition(`FEEDBACK_OF#${userId}`),
+    indexPartition(testimonialsOfPartition(userId)),
     partition(auditPartition(userId)),
     queryItems({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :request)',
@@ -116,7 +124,9 @@ export async function collectMemberData(userId: string): Promise<MemberExport> {
     invites: invites.map(exported),
     notifications: notifications.map(exported),
     view_permissions_granted: grants.map(exported),
+    view_permissions_received: grantsReceived.map(exported),
     feedback: feedback.map(exported),
+    testimonials: testimonials.map(exported),
     sign_ins: audit.map(exported),
     data_requests: requests.map(exported),
   };

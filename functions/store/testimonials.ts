@@ -10,6 +10,8 @@ import { filteredQueryPage, queryPage, tableName, type Key } from './table';
 /** One partition sorted by time, like the waiting list: the admin's newest-first list is a Query. */
 export const TESTIMONIALS_PARTITION = 'TESTIMONIALS';
 export const testimonialKey = (createdAt: string, id: string): Key => ({ PK: TESTIMONIALS_PARTITION, SK: `${createdAt}#${id}` });
+/** GSI1: a member's own testimonials (for their data export and deletion); one without a member is not indexed. */
+export const testimonialsOfPartition = (userId: string): string => `TESTIMONIALS_OF#${userId}`;
 
 const testimonialSchema = z.object({
   id: z.string(),
@@ -27,7 +29,16 @@ export type TestimonialRecord = z.infer<typeof testimonialSchema>;
 export async function addTestimonial(input: { user_id: string | null; name: string; content: string }, nowIso: string): Promise<TestimonialRecord> {
   const record: TestimonialRecord = { id: newId(), user_id: input.user_id, name: input.name, content: input.content, is_approved: true, created_at: nowIso };
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...testimonialKey(nowIso, record.id), ...record, search_text: testimonialSearchText(record) }, ConditionExpression: 'attribute_not_exists(PK)' }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...testimonialKey(nowIso, record.id),
+        ...(record.user_id ? { GSI1PK: testimonialsOfPartition(record.user_id), GSI1SK: `${nowIso}#${record.id}` } : {}),
+        ...record,
+        search_text: testimonialSearchText(record),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
   );
   return record;
 }

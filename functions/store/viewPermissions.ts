@@ -10,6 +10,9 @@
  * a duplicate grant impossible; granting again after a revocation reuses the
  * item (granted_at renewed, revoked_at removed). The grants live outside
  * USER#<owner> so the own-records Query (SK < "VOUCH#") never reads them.
+ * Each item is also on GSI1 under the viewer (GSI1PK VIEW_GRANTS_TO#<viewer>),
+ * so what others granted a member is found for their data export and their
+ * deletion without a Scan.
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
@@ -22,6 +25,11 @@ const VIEWER_PREFIX = 'VIEWER#';
 
 export const viewGrantsPartition = (ownerId: string): string => `VIEW_GRANTS#${ownerId}`;
 export const viewPermissionKey = (ownerId: string, viewerId: string): Key => ({ PK: viewGrantsPartition(ownerId), SK: `${VIEWER_PREFIX}${viewerId}` });
+/** GSI1: the permissions a member was granted, by owner. */
+export const grantsToViewerIndex = {
+  partition: (viewerId: string): string => `VIEW_GRANTS_TO#${viewerId}`,
+  sort: (ownerId: string): string => `OWNER#${ownerId}`,
+};
 
 const viewPermissionSchema = z.object({
   /** spec: shared_user_id, the profile's owner. */
@@ -70,7 +78,12 @@ export async function grantViewPermission(ownerId: string, viewerId: string, now
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...viewPermissionKey(ownerId, viewerId), ...stored },
+        Item: {
+          ...viewPermissionKey(ownerId, viewerId),
+          GSI1PK: grantsToViewerIndex.partition(viewerId),
+          GSI1SK: grantsToViewerIndex.sort(ownerId),
+          ...stored,
+        },
         ConditionExpression: 'attribute_not_exists(PK) OR attribute_exists(revoked_at)',
       }),
     );

@@ -22,6 +22,8 @@ let benFeedbackTitle: string;
 const BEN_PHONE = '+15555550987';
 const OUTSIDER_EMAIL = `dora.outside.${Date.now()}@example.com`;
 let pendingInviteCode: string;
+const ADA_TESTIMONIAL = `Ada's testimonial ${Date.now()}`;
+const BEN_TESTIMONIAL = `Ben's testimonial ${Date.now()}`;
 
 /** Waits for a condition by polling (no fixed sleep decides the outcome). */
 async function waitUntil<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
@@ -56,6 +58,11 @@ beforeAll(async () => {
 
   await callOk('grantViewPermission', { token: ada.token, body: { viewer_id: ben.userId } });
   await callOk('grantViewPermission', { token: ben.token, body: { viewer_id: cleo.userId } });
+  // Cleo lets Ada see her full profile: a permission keyed to Cleo, but about Ada too.
+  await callOk('grantViewPermission', { token: cleo.token, body: { viewer_id: ada.userId } });
+
+  await callOk('createTestimonial', { token: ada.token, body: { name: 'Ada Exporter', content: ADA_TESTIMONIAL } });
+  await callOk('createTestimonial', { token: ben.token, body: { name: 'Ben Other', content: BEN_TESTIMONIAL } });
 
   adaFeedbackTitle = `Ada's feedback ${Date.now()}`;
   benFeedbackTitle = `Ben's feedback ${Date.now()}`;
@@ -74,6 +81,8 @@ type Exported = Record<string, unknown> & {
   invites: { invite_code: string; redeemed_user_id?: string | null }[];
   notifications: { id: string; user_id: string }[];
   view_permissions_granted: { shared_user_id: string; viewer_user_id: string }[];
+  view_permissions_received: { shared_user_id: string; viewer_user_id: string }[];
+  testimonials: { content: string; user_id: string }[];
   feedback: { title: string; user_id: string }[];
   sign_ins: { action_type: string; user_id: string }[];
   data_requests: { id: string; user_id: string }[];
@@ -136,7 +145,9 @@ describe('the data export', () => {
     expect(file.notifications.every((n) => n.user_id === ada.userId)).toBe(true);
 
     expect(file.view_permissions_granted).toEqual([expect.objectContaining({ shared_user_id: ada.userId, viewer_user_id: ben.userId })]);
+    expect(file.view_permissions_received).toEqual([expect.objectContaining({ shared_user_id: cleo.userId, viewer_user_id: ada.userId })]);
     expect(file.feedback).toEqual([expect.objectContaining({ title: adaFeedbackTitle, user_id: ada.userId })]);
+    expect(file.testimonials).toEqual([expect.objectContaining({ content: ADA_TESTIMONIAL, user_id: ada.userId })]);
     expect(file.sign_ins.length).toBeGreaterThan(0);
     expect(file.sign_ins.every((s) => s.action_type === 'login_success' && s.user_id === ada.userId)).toBe(true);
     expect(file.data_requests).toEqual([expect.objectContaining({ id: request.id, user_id: ada.userId })]);
@@ -146,6 +157,7 @@ describe('the data export', () => {
     expect(text).not.toContain(BEN_PHONE);
     for (const n of benNotifications) expect(text).not.toContain(n.id);
     expect(text).not.toContain(benFeedbackTitle);
+    expect(text).not.toContain(BEN_TESTIMONIAL);
     expect(text).not.toContain('Ben about Cleo');
     expect(text).not.toContain('1990-05-17');
     for (const secret of ['birth_date_encrypted', 'token_hash', 'search_text', 'attachment_key', '"PK"', '"GSI1PK"', 'invitee_email', 'reserved_email', 'pending_email']) {

@@ -32,7 +32,7 @@ function RequestDataCard() {
         </Text>
       </HStack>
       <Text color="fg.muted">
-        You can ask for a copy of everything we hold about you. We answer every request within 30 days.
+        You can ask for a copy of everything we hold about you. We prepare it at once and e-mail you a download link, valid for 24 hours, usually within a minute.
       </Text>
       {user ? (
         <Stack gap="1" align="flex-start">
