@@ -108,6 +108,14 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
     case 'writeExports':
       grantObjects(fn, res.exportsBucket, EXPORTS_KEY_PREFIX, { delete: false });
       return res.exportsBucket.bucketName;
+    case 'deleteExports':
+      // DeleteObject alone: the finaliser names the keys its data requests recorded.
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [res.exportsBucket.arnForObjects(`${EXPORTS_KEY_PREFIX}*`)] }));
+      Validations.of(fn).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${logicalId(res.exportsBucket)}.Arn>/${EXPORTS_KEY_PREFIX}*]`,
+        reason: `A finalised deletion removes the member's export files, whose keys are made at run time, so the grant covers keys under "${EXPORTS_KEY_PREFIX}*" in this one bucket (s3:DeleteObject only).`,
+      });
+      return res.exportsBucket.bucketName;
     case 'readBlogFeed':
       // An outbound HTTPS request: nothing for IAM to grant; the variable names the feed.
       return res.blogFeedUrl;

@@ -43,6 +43,8 @@ export type Capability =
   | 'readFormWebhookSecret'
   /** s3:PutObject and s3:GetObject (the presigned download) on the exports bucket's exports/ keys. */
   | 'writeExports'
+  /** s3:DeleteObject on the exports bucket's exports/ keys (a finalised deletion removes the member's files). */
+  | 'deleteExports'
   /** execute-api:ManageConnections (POST @connections/{id}) on the notification WebSocket API's stage. */
   | 'pushToSockets';
 
@@ -66,6 +68,7 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   deleteUsers: ['USER_POOL_ID'],
   readFormWebhookSecret: ['FORM_WEBHOOK_SECRET_ARN'],
   writeExports: ['EXPORTS_BUCKET'],
+  deleteExports: ['EXPORTS_BUCKET'],
   pushToSockets: ['SOCKET_MANAGEMENT_ENDPOINT'],
 };
 
@@ -240,8 +243,8 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
   description: 'Step Functions task after the 24 h deletion grace period.',
   invokedBy: { kind: 'stepFunctionsTask', stateMachine: 'deletionGrace' },
   // Deletes the Cognito user and the avatar's object, anonymises the profile and records the deletion in one
-  // transaction, then deletes the member's unredeemed invites, notifications and data requests.
-  capabilities: ['readTable', 'writeTable', 'deleteUsers', 'writeAvatars'],
+  // transaction, then deletes the member's data export files, unredeemed invites, notifications and data requests.
+  capabilities: ['readTable', 'writeTable', 'deleteUsers', 'writeAvatars', 'deleteExports'],
   timeoutSeconds: 60,
 };
 

@@ -5,9 +5,10 @@
  * in one transaction (accountDeletions.ts finalizeDeletion: profile
  * anonymised as 'Deleted User', phone, birth date, avatar and permissions
  * removed, vouches given kept, others' scores unchanged, the audit item
- * with the original username and name), then the member's unredeemed
- * invites, notifications and data requests are deleted
- * (deletedMemberLeftovers.ts). Idempotent: a cancelled or already
+ * with the original username and name), then the member's data export
+ * files, and their unredeemed invites, notifications and data requests
+ * (deletedMemberLeftovers.ts). The files go before the requests that name them, so a
+ * rerun after a failure still finds them. Idempotent: a cancelled or already
  * finalised deletion is left alone, and a second run changes nothing.
  *
  * The Cognito user goes first, then the avatar's object in the avatars
@@ -18,9 +19,11 @@
  */
 import { avatarKeyFromUrl } from '#domain/avatar';
 import { deleteAvatar } from '#services/avatars';
+import { deleteDataExport } from '#services/dataExportRemoval';
 import { deleteUser } from '#services/identity';
 import { getDeletionRequest, finalizeDeletion } from '#store/accountDeletions';
 import { removeDeletedMemberLeftovers, type LeftoversRemoved } from '#store/deletedMemberLeftovers';
+import { listDataRequests } from '#store/dataRequests';
 import { getProfile } from '#store/profiles';
 
 export interface FinalizeDeletionInput {
@@ -33,8 +36,15 @@ export interface FinalizeDeletionResult {
   finalized: boolean;
   /** When the deletion was finalised (this run or an earlier one); null if it was cancelled. */
   deletedAt: string | null;
-  /** What went with it: unredeemed invites, notifications, data requests (none if it was cancelled). */
-  removed: LeftoversRemoved | null;
+  /** What went with it: export files, unredeemed invites, notifications, data requests (none if it was cancelled). */
+  removed: (LeftoversRemoved & { exportFiles: number }) | null;
+}
+
+/** Deletes the export file of each of the member's data requests that has one; returns how many. */
+async function deleteExportFiles(userId: string): Promise<number> {
+  const keys = (await listDataRequests(userId)).flatMap((request) => (request.export_key ? [request.export_key] : []));
+  for (const key of keys) await deleteDataExport(key);
+  return keys.length;
 }
 
 export const DELETION_REASON = 'Requested by the member, confirmed by e-mail link, after the 24-hour grace period';
@@ -53,7 +63,7 @@ export async function handler(event: FinalizeDeletionInput): Promise<FinalizeDel
   const now = new Date();
   const outcome = await finalizeDeletion(userId, now, DELETION_REASON);
   // Also after a run that finalised before (outcome.audit set, finalized false): that run may have failed half-way through these.
-  const removed = outcome.audit ? await removeDeletedMemberLeftovers(userId, now) : null;
+  const removed = outcome.audit ? { exportFiles: await deleteExportFiles(userId), ...(await removeDeletedMemberLeftovers(userId, now)) } : null;
   const result = { userId, finalized: outcome.finalized, deletedAt: outcome.audit?.metadata.deletion_timestamp ?? null, removed };
   console.info(JSON.stringify({ job: 'finalizeDeletion', ...result }));
   return result;

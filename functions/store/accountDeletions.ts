@@ -37,7 +37,7 @@ import { rankedByScore, rankedByVouches, scoreKey } from './scores';
 import { searchTermsKey } from './searchTerms';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
-import { viewGrantsPartition } from './viewPermissions';
+import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
 
 export const deletionRequestKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'DELETION_REQUEST' });
 export const deletionTokenKey = (tokenHash: string): Key => ({ PK: `DELETION_TOKEN#${tokenHash}`, SK: 'DELETION_TOKEN' });
@@ -286,14 +286,26 @@ function anonymized(profile: ProfileRecord, nowIso: string): ProfileRecord {
   };
 }
 
-/** Removes every view permission the member gave (their grants partition); safe to run again. */
+/**
+ * Removes every view permission the member gave (their grants partition)
+ * and every one they were given (GSI1 under them as viewer); safe to run again.
+ */
 async function removeViewGrants(userId: string): Promise<number> {
-  const items = await queryItems({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': viewGrantsPartition(userId) },
-    ProjectionExpression: 'PK, SK',
-    ConsistentRead: true,
-  });
+  const [given, received] = await Promise.all([
+    queryItems({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': viewGrantsPartition(userId) },
+      ProjectionExpression: 'PK, SK',
+      ConsistentRead: true,
+    }),
+    queryItems({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': grantsToViewerIndex.partition(userId) },
+      ProjectionExpression: 'PK, SK',
+    }),
+  ]);
+  const items = [...given, ...received];
   for (const item of items) await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
   return items.length;
 }
@@ -312,7 +324,7 @@ export type FinalizeOutcome =
  * the directory's orders, the member count drops, and the audit item is
  * written. The vouches the member gave stay (their voucher id now shows
  * 'Deleted User'); nobody else's score changes. The view permissions the
- * member gave are deleted first (idempotent). Running it again changes
+ * member gave and was given are deleted first (idempotent). Running it again changes
  * nothing: without a confirmed request there is nothing to do.
  */
 export async function finalizeDeletion(userId: string, now: Date, reason: string): Promise<FinalizeOutcome> {

@@ -7,9 +7,8 @@
  * any failure, or on a later run for a deletion finalised before.
  *
  * Redeemed invites stay: they record who brought whom in, which the people
- * invited still show. The view permissions the member gave are removed
- * before the transaction (accountDeletions.ts); those others gave the
- * member stay, inert, since the account can never sign in again.
+ * invited still show. The view permissions the member gave and was given
+ * are removed before the transaction (accountDeletions.ts).
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { inviteStatus } from '#domain/invites';

@@ -33,6 +33,7 @@ const SERVICE_OF: Record<Capability, string | null> = {
   deleteUsers: 'functions/services/identity.ts',
   readFormWebhookSecret: 'functions/services/formWebhookSecret.ts',
   writeExports: 'functions/services/dataExports.ts',
+  deleteExports: 'functions/services/dataExportRemoval.ts',
   pushToSockets: 'functions/services/socketPush.ts',
 };
 

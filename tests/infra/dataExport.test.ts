@@ -7,7 +7,7 @@
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { DATA_EXPORT } from '#lib/functions';
+import { DATA_EXPORT, FINALIZE_DELETION } from '#lib/functions';
 import { DEPLOY_CONTEXT } from './support/synth';
 import { synthesizedBeforeAll } from './support/synthFixture';
 import { actionsOf, logicalIdAt, mentions, ofType, statementsOfFunction } from './support/template';
@@ -16,6 +16,7 @@ const app = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
 const template = () => app.synth.template;
 const exportFunction = () => logicalIdAt(template(), `Vouched/Jobs/${DATA_EXPORT.name}/Resource`);
+const finalizeFunction = () => logicalIdAt(template(), `Vouched/Workflows/${FINALIZE_DELETION.name}/Resource`);
 const tableId = () => logicalIdAt(template(), 'Vouched/Data/Table/Resource');
 const exportsBucketId = () => logicalIdAt(template(), 'Vouched/Storage/DataExports/Resource');
 
@@ -53,10 +54,19 @@ describe('the data export', () => {
     expect(records.Resource).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
     const list = stream.find((s) => actionsOf(s).includes('dynamodb:ListStreams'))!;
     expect(actionsOf(list)).toEqual(['dynamodb:ListStreams']);
-    // No other function of ours may touch the exports bucket.
-    const ours = ofType(template(), 'AWS::Lambda::Function').filter(([id, r]) => id !== exportFunction() && /^Vouched\/(Api|Auth|Jobs|Workflows)\//.test(String(r.Metadata?.['aws:cdk:path'])));
+    // No other function of ours may touch the exports bucket, but the deletion finaliser, which may only delete (below).
+    const ours = ofType(template(), 'AWS::Lambda::Function').filter(
+      ([id, r]) => id !== exportFunction() && id !== finalizeFunction() && /^Vouched\/(Api|Auth|Jobs|Workflows)\//.test(String(r.Metadata?.['aws:cdk:path'])),
+    );
     expect(ours.length).toBeGreaterThan(10);
     for (const [id] of ours) expect(mentions(statementsOfFunction(template(), id), exportsBucketId()), id).toBe(false);
+  });
+
+  it('lets the deletion finaliser delete export files under exports/ and do nothing else with them', () => {
+    const onExports = statementsOfFunction(template(), finalizeFunction()).filter((s) => mentions([s], exportsBucketId()));
+    expect(onExports).toHaveLength(1);
+    expect(actionsOf(onExports[0]!)).toEqual(['s3:DeleteObject']);
+    expect(onExports[0]!.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [exportsBucketId(), 'Arn'] }, '/exports/*']] });
   });
 
   it('names the bucket to the function, and the bucket lets each export go after 2 days', () => {

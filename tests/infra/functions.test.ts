@@ -69,7 +69,7 @@ describe('the function table', () => {
       [...def.capabilities, ...(def.invokedBy.kind === 'tableStream' ? (['tableStream'] as const) : []), ...(findsUsers ? (['findUsers'] as const) : [])]
         // Reading the feed is an HTTPS fetch of a configured URL: it needs no IAM grant.
         .filter((c) => c !== 'readBlogFeed')
-        .map((c) => (c === 'writeAvatars' || c === 'readWriteAttachments' || c === 'writeExports' ? 'objects' : c)),
+        .map((c) => (c === 'writeAvatars' || c === 'readWriteAttachments' || c === 'writeExports' || c === 'deleteExports' ? 'objects' : c)),
     );
     expect([...granted].sort()).toEqual([...declared].sort());
   });

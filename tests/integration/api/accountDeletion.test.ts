@@ -24,6 +24,8 @@ import { getVouch } from '#store/vouches';
 import { hasActiveViewPermission } from '#store/viewPermissions';
 import { JPEG_BYTES, offPlatformVouchBody, signUpCompleteMember, uploadAvatar, useStackEnv, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { readStoredAvatar } from '#services/avatars';
+import { env } from '#services/env';
+import { readObject } from '#services/s3Objects';
 import { TEST_PASSWORD, cognito, readMailbox, signIn, testStack } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 
@@ -207,16 +209,19 @@ describe('cancelling', () => {
 describe('confirming and finalising', () => {
   it('hides the profile and refuses the member at once, then anonymises after the grace, keeping the vouches given', async () => {
     const member = await signUpCompleteMember('Fiona Final');
-    // Her vouch for another member, a vouch she received, and a view permission she gave.
+    // Her vouch for another member, a vouch she received, a view permission she gave and one she was given.
     await callOk('createVouch', { token: member.token, body: vouchBody(other.userId) });
     await callOk('createVouch', { token: other.token, body: vouchBody(member.userId) });
     await callOk('grantViewPermission', { token: member.token, body: { viewer_id: other.userId } });
+    await callOk('grantViewPermission', { token: other.token, body: { viewer_id: member.userId } });
     // An invite nobody used, an off-platform vouch waiting on its own invite, and a data request.
     const unused = await callOk('createInvite', { token: member.token, body: {} });
     const offPlatform = await callOk('createOffPlatformVouch', { token: member.token, body: offPlatformVouchBody() });
     await callOk('requestMyData', { token: member.token });
     // Its export runs from the stream and notifies; let it finish first, so nothing is written after the finalisation.
     await expect.poll(async () => (await listDataRequests(member.userId)).map((r) => r.status), { timeout: 20_000 }).toEqual(['done']);
+    const exportKey = (await listDataRequests(member.userId))[0]!.export_key!;
+    expect(await readObject(env.exportsBucket, exportKey, 1), 'the export file').toBeDefined();
     expect((await listNotifications(member.userId)).length).toBeGreaterThan(0);
     // And an avatar, whose object in the avatars bucket goes with the finalisation.
     const avatar = await uploadAvatar(member.token, JPEG_BYTES);
@@ -266,8 +271,10 @@ describe('confirming and finalising', () => {
     await expect(signIn(member.email, TEST_PASSWORD)).rejects.toThrow();
     // The avatar's object is deleted.
     expect(await readStoredAvatar(avatar.key)).toBeUndefined();
-    // Permissions removed.
+    // Permissions removed, both ways: the other member's list no longer names her.
     expect(await hasActiveViewPermission(member.userId, other.userId)).toBe(false);
+    expect(await hasActiveViewPermission(other.userId, member.userId)).toBe(false);
+    expect((await callOk('listViewPermissions', { token: other.token })).permissions).toEqual([]);
     // The vouch she gave stays, shown under the replaced name, and the other member's score did not move.
     expect(await getVouch(member.userId, other.userId)).toBeDefined();
     expect(await getScore(other.userId)).toEqual(otherScoreBefore);
@@ -284,6 +291,8 @@ describe('confirming and finalising', () => {
     expect(await getPendingVouch(offPlatform.invite.invite_code)).toBeUndefined();
     expect(await listNotifications(member.userId)).toEqual([]);
     expect(await listDataRequests(member.userId)).toEqual([]);
+    // The export file went with them, not two days later.
+    expect(await readObject(env.exportsBucket, exportKey, 1)).toBeUndefined();
 
     // Finalising again changes nothing.
     const again = await finalizeDeletion({ userId: member.userId });
@@ -291,7 +300,7 @@ describe('confirming and finalising', () => {
       userId: member.userId,
       finalized: false,
       deletedAt: audit.metadata.deletion_timestamp,
-      removed: { invites: 0, notifications: 0, dataRequests: 0 },
+      removed: { exportFiles: 0, invites: 0, notifications: 0, dataRequests: 0 },
     });
     expect(await getProfile(member.userId)).toEqual(after);
     expect(await getDeletionAudit(member.userId)).toEqual(audit);
