@@ -11,7 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import { getInvite } from '#store/invites';
 import { getProfile, profileIdByEmail } from '#store/profiles';
-import { newInviteCode, uniqueEmail, useStackEnv } from '#test-support/stack';
+import { signUpCompleteMember } from '#test-support/backendHelpers';
+import { newInviteCode, TEST_PASSWORD, uniqueEmail, useStackEnv } from '#test-support/stack';
 import { newVisit, useBrowser, type Visit } from './support/browser';
 import { completeOnboarding, verifyInviteCode } from './support/flows';
 import { at, gone, shown, toastWith } from './support/ui';
@@ -101,6 +102,7 @@ describe('Google and LinkedIn sign-in', () => {
     const required = page.getByRole('dialog', { name: 'Account Required' });
     await shown(required, "the 'Account Required' view");
     await shown(required.getByText(email), 'the e-mail LinkedIn gave');
+    await shown(required.getByText(/No Vouched account signs in with LinkedIn as/), 'the way they came, named');
     await shown(required.getByRole('button', { name: 'Sign Up with Invite Code' }));
     await visit.checkA11y('login dialog, account required after LinkedIn');
     await visit.shot('federated-4-account-required');
@@ -111,6 +113,31 @@ describe('Google and LinkedIn sign-in', () => {
     await shown(page.getByRole('dialog', { name: 'Welcome Back' }), 'the login dialog again');
     await visit.checkA11y('login dialog after Back to Login');
     expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+    await visit.close();
+  });
+
+  it('tells a member who joined with a password and tries Google to log in with the password, which works', async () => {
+    useStackEnv();
+    const member = await signUpCompleteMember('Pat Password');
+    const visit = await newVisit(browser());
+    const { page } = visit;
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log In' }).first().click();
+    await page.getByRole('dialog', { name: 'Welcome Back' }).getByRole('button', { name: 'Continue with Google' }).click();
+    await chooseOtherAccount(visit, 'Google', 'Pat Password', member.email);
+
+    const required = page.getByRole('dialog', { name: 'Account Required' });
+    await shown(required.getByText(/No Vouched account signs in with Google as/), "'Account Required', naming Google");
+    await shown(required.getByText(/If you joined with your e-mail and a password, go back and log in with them/));
+    await visit.checkA11y('account required after Google, for a password member');
+    await required.getByRole('button', { name: 'Back to Login' }).click();
+    const login = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect.poll(() => login.getByLabel('Email').inputValue()).toBe(member.email);
+    await visit.checkA11y('login dialog after Back to Login, the e-mail kept');
+    await login.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await login.getByRole('button', { name: /^Log ?in$/i }).click();
+    await at(page, '/home');
     await visit.close();
   });
 });

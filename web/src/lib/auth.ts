@@ -174,7 +174,7 @@ function decodedJwt(token: string): JWT {
  * (oauthCodeFlow.ts) and hands the tokens to Amplify's store, after which
  * the session is an ordinary one (refreshed and signed out by Amplify).
  */
-export async function completeRedirectSignIn(code: string, state: string): Promise<CurrentSession | null> {
+export async function completeRedirectSignIn(code: string, state: string): Promise<(CurrentSession & { provider: IdentityProviderName }) | null> {
   const config = await ensureAuth();
   if (!config.oauthUrl) throw new Error('Social sign-in is not configured.');
   const tokens = await completeCodeFlow({ oauthUrl: config.oauthUrl, clientId: config.userPoolClientId, code, state });
@@ -190,7 +190,8 @@ export async function completeRedirectSignIn(code: string, state: string): Promi
     },
   });
   emitAuthEvent('signedIn');
-  return currentSession();
+  const session = await currentSession();
+  return session && { ...session, provider: tokens.provider };
 }
 
 /** New tokens now (the membership claim changes when a Google or LinkedIn account redeems its invite). */

@@ -18,12 +18,15 @@ interface PendingFlow {
   state: string;
   verifier: string;
   redirectUri: string;
+  provider: IdentityProviderName;
 }
 
 export interface CodeFlowTokens {
   idToken: string;
   accessToken: string;
   refreshToken: string;
+  /** Which button the person pressed: the callback names it if the account turns out to be no member. */
+  provider: IdentityProviderName;
 }
 
 /** The message of a return without a pending flow: a stale or replayed link (the callback stays silent about it). */
@@ -45,7 +48,7 @@ async function challengeOf(verifier: string): Promise<string> {
 
 /** Leaves for the provider: Cognito's /oauth2/authorize with identity_provider, back to `redirectUri`. */
 export async function startCodeFlow(input: { oauthUrl: string; clientId: string; provider: IdentityProviderName; redirectUri: string }): Promise<void> {
-  const flow: PendingFlow = { state: randomText(24), verifier: randomText(48), redirectUri: input.redirectUri };
+  const flow: PendingFlow = { state: randomText(24), verifier: randomText(48), redirectUri: input.redirectUri, provider: input.provider };
   sessionStorage.setItem(FLOW_KEY, JSON.stringify(flow));
   const url = new URL('/oauth2/authorize', input.oauthUrl);
   url.search = new URLSearchParams({
@@ -68,7 +71,13 @@ function takePendingFlow(): PendingFlow | null {
     const raw = sessionStorage.getItem(FLOW_KEY);
     sessionStorage.removeItem(FLOW_KEY);
     const flow = raw ? (JSON.parse(raw) as Partial<PendingFlow>) : null;
-    return flow && typeof flow.state === 'string' && typeof flow.verifier === 'string' && typeof flow.redirectUri === 'string' ? (flow as PendingFlow) : null;
+    const valid =
+      flow &&
+      typeof flow.state === 'string' &&
+      typeof flow.verifier === 'string' &&
+      typeof flow.redirectUri === 'string' &&
+      (flow.provider === 'Google' || flow.provider === 'LinkedIn');
+    return valid ? (flow as PendingFlow) : null;
   } catch {
     return null;
   }
@@ -87,5 +96,5 @@ export async function completeCodeFlow(input: { oauthUrl: string; clientId: stri
   if (!response.ok || !body.id_token || !body.access_token || !body.refresh_token) {
     throw new Error(body.error_description ?? body.error ?? 'Unable to complete authentication. Please try again.');
   }
-  return { idToken: body.id_token, accessToken: body.access_token, refreshToken: body.refresh_token };
+  return { idToken: body.id_token, accessToken: body.access_token, refreshToken: body.refresh_token, provider: flow.provider };
 }

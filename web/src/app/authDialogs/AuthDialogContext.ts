@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
+import type { IdentityProviderName } from '../../lib/config';
 
 /** Which visitor dialog to open, with what it starts from. */
 export type AuthDialogRequest =
   | { kind: 'signup'; inviteCode?: string; autoVerify?: boolean }
-  | { kind: 'login'; email?: string; view?: 'login' | 'reset' | 'accountRequired' }
+  /** `provider`: the account-required view after a Google or LinkedIn sign-in names the way they came. */
+  | { kind: 'login'; email?: string; view?: 'login' | 'reset' | 'accountRequired'; provider?: IdentityProviderName }
   | { kind: 'waitingList' };
 
 export interface AuthDialogControls {

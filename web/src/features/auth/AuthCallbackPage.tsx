@@ -108,7 +108,7 @@ export default function AuthCallbackPage() {
           // Signed in through Google or LinkedIn without a Vouched account: invite-only, so sign up first.
           await auth.signOut();
           navigate('/', { replace: true });
-          openAuthDialog({ kind: 'login', email: session.user.email, view: 'accountRequired' });
+          openAuthDialog({ kind: 'login', email: session.user.email, view: 'accountRequired', provider: session.provider });
           return;
         }
         setProgress('Redeeming your invite…');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { IdentityProviderName } from '../../lib/config';
 import { AuthDialogFrame } from '../../ui/AuthDialogFrame';
 import { CheckEmailView } from './CheckEmailView';
 import { AccountRequiredView } from './login/AccountRequiredView';
@@ -22,11 +23,14 @@ const TITLES: Record<View, string> = {
 export function LoginDialog({
   initialEmail = '',
   initialView = 'login',
+  provider,
   onClose,
   onSignUp,
 }: {
   initialEmail?: string;
   initialView?: 'login' | 'reset' | 'accountRequired';
+  /** Set when Google or LinkedIn brought them here: their e-mail may still have a password account. */
+  provider?: IdentityProviderName;
   onClose: () => void;
   onSignUp: () => void;
 }) {
@@ -34,7 +38,12 @@ export function LoginDialog({
   const [view, setView] = useState<View>(initialView);
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const backToLogin = () => setView('login');
+  // Only the view Google or LinkedIn led to names them; a later e-mail attempt is about the e-mail.
+  const [cameWith, setCameWith] = useState(provider);
+  const backToLogin = () => {
+    setCameWith(undefined);
+    setView('login');
+  };
   // The landing page decides: terms, onboarding, or /home.
   const signedIn = () => {
     onClose();
@@ -68,7 +77,7 @@ export function LoginDialog({
           }}
         />
       )}
-      {view === 'accountRequired' && <AccountRequiredView email={email.trim()} onBack={backToLogin} onSignUp={onSignUp} />}
+      {view === 'accountRequired' && <AccountRequiredView email={email.trim()} provider={cameWith} onBack={backToLogin} onSignUp={onSignUp} />}
       {view === 'confirm' && (
         <CheckEmailView email={email.trim().toLowerCase()} password={password} onConfirmed={(confirmedAndSignedIn) => (confirmedAndSignedIn ? signedIn() : backToLogin())} />
       )}
