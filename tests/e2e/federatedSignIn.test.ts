@@ -138,6 +138,9 @@ describe('Google and LinkedIn sign-in', () => {
     await login.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     await login.getByRole('button', { name: /^Log ?in$/i }).click();
     await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."));
+    await visit.checkA11y('home after logging in with the password');
+    await visit.shot('federated-5-password-member-home');
     await visit.close();
   });
 });
