@@ -185,7 +185,7 @@ async function benchFederation(endpoints: RunningStack['endpoints'], logins: rea
   // Each member holds at most 10 invites: the codes come from every seeded login in turn.
   const tokens = await Promise.all(logins.map((l) => signIn(endpoints, l.email, l.password)));
   let next = 0;
-  const inviteCode = async () => ((await api(endpoints.apiUrl, 'POST', '/api/me/invites', tokens[next++ % tokens.length]!, { channel: 'web' })) as { code: string }).code;
+  const inviteCode = async () => ((await api(endpoints.apiUrl, 'POST', '/api/me/invites', tokens[next++ % tokens.length]!, { channel: 'web' })) as { invite_code: string }).invite_code;
   const rows = await measureFederation(endpoints, inviteCode);
   console.log('\nGoogle sign-in behind the invite gate (local hosted UI and provider), sequential:');
   console.log('  step                                            n     p50         p95       RCU/call  WCU/call');
