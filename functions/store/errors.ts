@@ -16,6 +16,8 @@ export type StoreRefusal =
   | 'invite_limit'
   | 'invite_missing'
   | 'invite_unavailable'
+  /** A sign-up's code that was never redeemed but whose time ran out (told apart from a wrong or used one). */
+  | 'invite_expired'
   | 'invite_not_pending'
   /** A view permission the owner already gave (active), or gave themself. */
   | 'permission_exists'

@@ -274,6 +274,8 @@ export async function deletePendingInvite(
  * unredeemed, unexpired code at a time (the same e-mail may sign up again,
  * and a hold left by an abandoned sign-up lapses after INVITE_HOLD_MS, 15 minutes).
  * The reservation item tells PostConfirmation which code this e-mail holds.
+ * Refuses with 'invite_expired' for an unredeemed code past its expiry, so
+ * the person is told why, and 'invite_unavailable' for anything else.
  */
 export async function reserveInvite(code: string, email: string, now: Date): Promise<void> {
   const nowIso = now.toISOString();
@@ -302,8 +304,10 @@ export async function reserveInvite(code: string, email: string, now: Date): Pro
       }),
     );
   } catch (error) {
-    if (cancellationOf<'invite'>(error)?.conditionFailed('invite')) throw new StoreRefused('invite_unavailable');
-    throw error;
+    if (!cancellationOf<'invite'>(error)?.conditionFailed('invite')) throw error;
+    const invite = await getInvite(code);
+    const expired = invite && !invite.redeemed_user_id && new Date(invite.invite_expires_at).getTime() <= now.getTime();
+    throw new StoreRefused(expired ? 'invite_expired' : 'invite_unavailable');
   }
 }
 

@@ -12,7 +12,7 @@ import { isWellFormedInviteCode, normalizeInviteCode } from '#domain/invites';
 import { FULL_NAME_MAX } from '#domain/profile';
 import { now } from '#services/clock';
 import { isRefusal } from '#store/errors';
-import { getInvite, reserveInvite } from '#store/invites';
+import { reserveInvite } from '#store/invites';
 import { profileIdByEmail } from '#store/profiles';
 import { SIGN_UP_REFUSALS } from './messages';
 import { TriggerRefusal, guardTrigger } from './refusal';
@@ -45,14 +45,12 @@ export const handler = guardTrigger('PreSignUp', async (event: PreSignUpTriggerE
   if (await profileIdByEmail(email)) throw new TriggerRefusal(SIGN_UP_REFUSALS.accountExists);
   if (!isWellFormedInviteCode(code)) throw new TriggerRefusal(SIGN_UP_REFUSALS.invalidCode);
 
-  const at = now();
   try {
-    await reserveInvite(code, email, at);
+    await reserveInvite(code, email, now());
   } catch (error) {
-    if (!isRefusal(error, 'invite_unavailable')) throw error;
-    const invite = await getInvite(code);
-    const expired = invite && !invite.redeemed_user_id && new Date(invite.invite_expires_at).getTime() <= at.getTime();
-    throw new TriggerRefusal(expired ? SIGN_UP_REFUSALS.expiredCode : SIGN_UP_REFUSALS.invalidCode, { cause: error });
+    if (isRefusal(error, 'invite_expired')) throw new TriggerRefusal(SIGN_UP_REFUSALS.expiredCode, { cause: error });
+    if (isRefusal(error, 'invite_unavailable')) throw new TriggerRefusal(SIGN_UP_REFUSALS.invalidCode, { cause: error });
+    throw error;
   }
   return event;
 });

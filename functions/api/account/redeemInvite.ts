@@ -12,7 +12,7 @@ import { normalizeEmail } from '#domain/email';
 import { isWellFormedInviteCode } from '#domain/invites';
 import { enrolMember } from '#store/enrolment';
 import { isRefusal } from '#store/errors';
-import { getInvite, reserveInvite } from '#store/invites';
+import { reserveInvite } from '#store/invites';
 import { profileIdByEmail } from '#store/profiles';
 import { SIGN_UP_REFUSALS } from '../../triggers/messages';
 import { badRequest, conflict } from '../http/failures';
@@ -23,6 +23,7 @@ export const ALREADY_A_MEMBER = 'You are already a member.';
 export const NO_EMAIL_FROM_PROVIDER = 'Your sign-in did not share an e-mail address with us. Please sign up with your e-mail instead.';
 
 const invalidCode = () => badRequest(SIGN_UP_REFUSALS.invalidCode, { code: SIGN_UP_REFUSALS.invalidCode });
+const expiredCode = () => badRequest(SIGN_UP_REFUSALS.expiredCode, { code: SIGN_UP_REFUSALS.expiredCode });
 
 export const redeemAccountInvite: Operation<'redeemAccountInvite'> = async ({ body, caller, now }) => {
   if (caller.profile) throw conflict(ALREADY_A_MEMBER);
@@ -35,10 +36,9 @@ export const redeemAccountInvite: Operation<'redeemAccountInvite'> = async ({ bo
   try {
     await reserveInvite(code, email, now);
   } catch (error) {
-    if (!isRefusal(error, 'invite_unavailable')) throw error;
-    const invite = await getInvite(code);
-    const expired = invite && !invite.redeemed_user_id && new Date(invite.invite_expires_at).getTime() <= now.getTime();
-    throw badRequest(expired ? SIGN_UP_REFUSALS.expiredCode : SIGN_UP_REFUSALS.invalidCode, { code: expired ? SIGN_UP_REFUSALS.expiredCode : SIGN_UP_REFUSALS.invalidCode });
+    if (isRefusal(error, 'invite_expired')) throw expiredCode();
+    if (isRefusal(error, 'invite_unavailable')) throw invalidCode();
+    throw error;
   }
   try {
     const profile = await enrolMember({

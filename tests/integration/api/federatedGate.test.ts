@@ -9,7 +9,7 @@
 import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_A_MEMBER } from '#api/account/redeemInvite';
-import { getInvite } from '#store/invites';
+import { createInvite, getInvite } from '#store/invites';
 import { getProfile, profileIdByEmail } from '#store/profiles';
 import { recentLogins } from '#store/securityAudit';
 import { deleteUser, signOutEverywhere, usernameOf } from '#services/identity';
@@ -106,6 +106,17 @@ describe('POST /api/account/invite', () => {
     const malformed = await call('redeemAccountInvite', { token: idToken, body: { code: 'abc' } });
     expect(malformed.status).toBe(400);
     expect(malformed.error?.fields?.code).toBeTruthy();
+    expect(await profileIdByEmail(email)).toBeUndefined();
+  });
+
+  it('tells an expired code apart, as the e-mail sign-up does, and holds nothing for it', async () => {
+    const email = uniqueEmail('fed-expired');
+    const { idToken } = await federatedTokens('Google', { email, name: 'Eli Expired' });
+    const expired = await createInvite({ inviter_user_id: 'test-expired-inviter', channel: 'web' }, new Date(Date.now() - 30 * 86_400_000 - 60_000));
+    const refused = await call('redeemAccountInvite', { token: idToken, body: { code: expired.invite_code } });
+    expect(refused.status).toBe(400);
+    expect(refused.error?.message).toBe(SIGN_UP_REFUSALS.expiredCode);
+    expect((await getInvite(expired.invite_code))?.reserved_email).toBeUndefined();
     expect(await profileIdByEmail(email)).toBeUndefined();
   });
 
