@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HeartHandshake, ScrollText, Send } from 'lucide-react';
@@ -17,8 +18,20 @@ import { greetingName } from './greeting';
  * incomplete profile gets the onboarding wizard; then the greeting and tiles.
  * Visitors never get here (RequireMember sends them to /).
  */
+/**
+ * On to the wizard for the member a "Vouch for Me" link named. The stored
+ * target is forgotten only once this is on screen: a render React throws
+ * away or repeats (a transition, StrictMode) must not lose it first.
+ */
+function GoVouchFor({ target }: { target: string }) {
+  useEffect(() => clearPendingVouchTarget(), []);
+  return <Navigate to={`/vouched?user=${encodeURIComponent(target)}`} replace />;
+}
+
 export default function HomePage() {
   const { profile, loading } = useUser();
+  // Read once, when the page opens: reading has no effect, so a discarded render costs nothing.
+  const [vouchTarget] = useState(readPendingVouchTarget);
 
   if (loading && !profile) return <PageSpinner />;
   // The profile fetch failed three times; the spec keeps that silent, but the page must offer a way on.
@@ -34,11 +47,7 @@ export default function HomePage() {
   }
 
   // A visitor who came through someone's "Vouch for Me" link is now a member: on to vouching for them.
-  const vouchTarget = readPendingVouchTarget();
-  if (vouchTarget) {
-    clearPendingVouchTarget();
-    return <Navigate to={`/vouched?user=${encodeURIComponent(vouchTarget)}`} replace />;
-  }
+  if (vouchTarget) return <GoVouchFor target={vouchTarget} />;
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
