@@ -123,6 +123,9 @@ export async function trackA11y(context: BrowserContext, page: Page): Promise<A1
 
   const tracker: A11yTracker = {
     async check(name) {
+      // A page reached a moment ago may still be loading its route's chunk: every page has a level-one
+      // heading (axe requires one), so wait for it; if none comes, axe reports that below.
+      await page.waitForFunction(() => document.querySelector('h1') !== null, undefined, { timeout: 5_000 }).catch(() => undefined);
       // Opening and closing animations fade colours; axe would measure contrast mid-fade.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       // options() replaces what withTags() set, so it comes first.
