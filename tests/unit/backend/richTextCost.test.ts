@@ -65,25 +65,29 @@ function cpuMs(work: () => void): number {
   return (used.user + used.system) / 1000;
 }
 
+/** What the operation runs on a message, timed. */
+const sanitizeAndCount = (html: string) => () => {
+  visibleText(html);
+  visibleText(sanitizeMessage(html));
+};
+
+/** The best of `runs` timings: a garbage collection or another process that falls inside one call is not the input's cost. */
+const bestCpuMs = (html: string, runs: number) => Math.min(...Array.from({ length: runs }, () => cpuMs(sanitizeAndCount(html))));
+
 describe('sanitizing a vouch message costs linear time', () => {
   it(`hostile markup up to ${MESSAGE_HTML_MAX} characters is sanitized and counted in under ${WORST_CPU_MS} ms of CPU`, () => {
-    let worst = { ms: 0, sample: '' };
+    let worst = { ms: 0, html: '' };
     fc.assert(
       fc.property(hostileMessage, (html) => {
-        // The best of two: a garbage collection that falls inside one call is not the input's cost.
-        const ms = Math.min(
-          ...[0, 1].map(() =>
-            cpuMs(() => {
-              visibleText(html);
-              visibleText(sanitizeMessage(html));
-            }),
-          ),
-        );
-        if (ms > worst.ms) worst = { ms, sample: html.slice(0, 80) };
+        const ms = bestCpuMs(html, 2);
+        if (ms > worst.ms) worst = { ms, html };
       }),
       { numRuns: 150 },
     );
-    console.info(`sanitizer: worst ${worst.ms.toFixed(1)} ms of CPU (${JSON.stringify(worst.sample)}…)`);
-    expect(worst.ms, `worst input starts ${JSON.stringify(worst.sample)}`).toBeLessThan(WORST_CPU_MS);
+    // On a busy machine the worst of 150 can be a moment of contention: timed again, a slow input stays slow.
+    const confirmed = worst.ms < WORST_CPU_MS ? worst.ms : bestCpuMs(worst.html, 5);
+    const sample = JSON.stringify(worst.html.slice(0, 80));
+    console.info(`sanitizer: worst ${worst.ms.toFixed(1)} ms of CPU, ${confirmed.toFixed(1)} ms timed again (${sample}…)`);
+    expect(confirmed, `worst input starts ${sample}`).toBeLessThan(WORST_CPU_MS);
   });
 });
