@@ -3,10 +3,12 @@
  * unacknowledged, and every acknowledgement says why.
  */
 import { describe, expect, it } from 'vitest';
-import { DEPLOY_CONTEXT } from './support/synth';
+import { DEPLOY_CONTEXT, FEDERATED_CONTEXT } from './support/synth';
 import { synthesizedBeforeAll } from './support/synthFixture';
 
 const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
+// Every optional part on: Google and LinkedIn with the hosted domain, a custom domain, an unverified sender.
+const federated = synthesizedBeforeAll(FEDERATED_CONTEXT);
 
 describe('cdk-nag AwsSolutions', () => {
   it('synthesizes with the nag plugin registered, without a validation failure', () => {
@@ -15,6 +17,13 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('leaves zero unacknowledged findings (errors or warnings)', () => {
     const summary = deployed.synth.nagFindings.map((f) => `${f.severity} ${f.rule} at ${f.paths.join(', ')}`);
+    expect(summary).toEqual([]);
+  });
+
+  it('leaves zero findings with Google, LinkedIn and the custom domain configured too', () => {
+    expect(federated.synth.synthError).toBeUndefined();
+    federated.assertions.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 2);
+    const summary = federated.synth.nagFindings.map((f) => `${f.severity} ${f.rule} at ${f.paths.join(', ')}`);
     expect(summary).toEqual([]);
   });
 
