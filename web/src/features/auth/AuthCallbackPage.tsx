@@ -29,6 +29,11 @@ const FAILED = 'Authentication failed. Please try again.';
 const UNABLE = 'Unable to complete authentication. Please try again.';
 const SOMETHING_WRONG = 'Something went wrong during authentication. Please try again.';
 
+/** The spec's refusals end without a full stop ('The invite code does not exist or has already been used'). */
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 /** Whether the signed-in account is a member: its profile answers, or every member route refuses it (403). */
 async function isMember(): Promise<boolean> {
   try {
@@ -57,6 +62,10 @@ export default function AuthCallbackPage() {
       setTimeout(() => toaster.create({ title: 'Authentication Error', description, type: 'error' }), 0);
       navigate('/', { replace: true });
     };
+
+    // Set once the tokens are stored: an unexpected failure after that signs out again, so nobody is left
+    // half signed in with an account the rest of the app cannot use.
+    let signOutOnFailure: (() => Promise<void>) | null = null;
 
     const run = async () => {
       const providerError = params.get('error_description') ?? params.get('error');
@@ -93,6 +102,7 @@ export default function AuthCallbackPage() {
           if (error instanceof Error && error.message === MISSING_CODE_VERIFIER) return navigate('/', { replace: true });
           return fail(error instanceof Error && error.message ? error.message : UNABLE);
         }
+        signOutOnFailure = () => auth.signOut();
         if (!session) {
           toaster.create({ title: 'Setup Error', description: 'Authentication completed but setup incomplete. Please try logging in again.', type: 'error' });
           return navigate('/', { replace: true });
@@ -116,9 +126,11 @@ export default function AuthCallbackPage() {
           await api.redeemAccountInvite({ code: invite.code });
         } catch (error) {
           const reason = error instanceof ApiError ? error.message : SOMETHING_WRONG;
+          // The kept code is spent or bad: the sign-up dialog starts again from the invite step.
+          clearVerifiedInvite();
           toaster.create({
             title: 'Account Created',
-            description: `Your sign-in worked, but there was an issue with the invite code: ${reason} Please try again with a valid invite code.`,
+            description: `Your sign-in worked, but there was an issue with the invite code: ${asSentence(reason)} Please try again with a valid invite code.`,
             type: 'warning',
             duration: 10_000,
           });
@@ -141,7 +153,10 @@ export default function AuthCallbackPage() {
       navigate('/', { replace: true });
     };
 
-    run().catch(() => fail(SOMETHING_WRONG));
+    run().catch(async () => {
+      await signOutOnFailure?.().catch(() => undefined);
+      fail(SOMETHING_WRONG);
+    });
   }, [params, navigate, openAuthDialog, refreshProfile]);
 
   return (
