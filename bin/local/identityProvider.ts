@@ -62,7 +62,7 @@ function chooserPage(provider: LocalProvider, query: URLSearchParams): string {
 <title>Sign in with ${provider} (local)</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f1f3f4;margin:0;display:grid;place-items:center;min-height:100vh;color:#202124}
-main{background:#fff;border-radius:12px;padding:32px;width:min(420px,92vw);box-shadow:0 1px 3px rgba(0,0,0,.2)}
+main{box-sizing:border-box;background:#fff;border-radius:12px;padding:32px;width:min(420px,92vw);box-shadow:0 1px 3px rgba(0,0,0,.2)}
 h1{font-size:1.5rem;margin:0 0 4px}p{margin:0 0 20px;color:#3c4043}
 ul{list-style:none;padding:0;margin:0 0 20px;border-top:1px solid #dadce0}
 li a{display:flex;flex-direction:column;padding:12px 8px;border-bottom:1px solid #dadce0;text-decoration:none;color:inherit}
