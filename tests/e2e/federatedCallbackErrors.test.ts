@@ -17,21 +17,11 @@ import { describe, expect, it } from 'vitest';
 import { profileIdByEmail } from '#store/profiles';
 import { signUpMember } from '#test-support/backendHelpers';
 import { newInviteCode, uniqueEmail, useStackEnv } from '#test-support/stack';
-import { newVisit, useBrowser, type Visit } from './support/browser';
-import { verifyInviteCode } from './support/flows';
+import { newVisit, useBrowser } from './support/browser';
+import { chooseOtherAccount, verifyInviteCode } from './support/flows';
 import { at, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
-
-/** On the local provider's account chooser: 'Use another account' with this name and e-mail. */
-async function chooseOtherAccount(visit: Visit, name: string, email: string): Promise<void> {
-  const { page } = visit;
-  await shown(page.getByRole('heading', { name: 'Choose an account' }), 'the Google account chooser');
-  await visit.checkA11y('Google account chooser (local provider)');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 describe('the auth callback when a Google sign-in does not end in a member', () => {
   it("says 'Account Created' when the verified invite was used meanwhile, signs out and offers the sign-up again", async () => {
@@ -45,7 +35,7 @@ describe('the auth callback when a Google sign-in does not end in a member', () 
     // Someone else signs up with the same code while this person is still on the dialog.
     await signUpMember({ inviteCode: code, prefix: 'code-taker' });
     await page.getByRole('dialog', { name: 'Create Your Account' }).getByRole('button', { name: 'Sign up with Google' }).click();
-    await chooseOtherAccount(visit, 'Sol Spent', email);
+    await chooseOtherAccount(page, 'Google', 'Sol Spent', email);
 
     const toast = toastWith(page, 'Account Created');
     await shown(toast, "the 'Account Created' toast");
@@ -94,7 +84,7 @@ describe('the auth callback when a Google sign-in does not end in a member', () 
     await shown(login, 'the login dialog');
     await visit.checkA11y('login dialog');
     await login.getByRole('button', { name: 'Continue with Google' }).click();
-    await chooseOtherAccount(visit, 'Uma Unlucky', uniqueEmail('api-down'));
+    await chooseOtherAccount(page, 'Google', 'Uma Unlucky', uniqueEmail('api-down'));
 
     const toast = toastWith(page, 'Authentication Error');
     await shown(toast, 'the error toast');

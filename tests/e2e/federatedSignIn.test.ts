@@ -13,22 +13,11 @@ import { getInvite } from '#store/invites';
 import { getProfile, profileIdByEmail } from '#store/profiles';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { newInviteCode, TEST_PASSWORD, uniqueEmail, useStackEnv } from '#test-support/stack';
-import { newVisit, useBrowser, type Visit } from './support/browser';
-import { completeOnboarding, verifyInviteCode } from './support/flows';
+import { newVisit, useBrowser } from './support/browser';
+import { chooseOtherAccount, completeOnboarding, verifyInviteCode } from './support/flows';
 import { at, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
-
-/** On the provider's account chooser: 'Use another account' with this name and e-mail. */
-async function chooseOtherAccount(visit: Visit, provider: string, name: string, email: string): Promise<void> {
-  const { page } = visit;
-  await shown(page.getByRole('heading', { name: 'Choose an account' }), `the ${provider} account chooser`);
-  await shown(page.getByText(`to continue to Vouched with ${provider}`));
-  await visit.checkA11y(`${provider} account chooser (local provider)`);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 describe('Google and LinkedIn sign-in', () => {
   it('signs a visitor with an invite code up with Google, through the terms and onboarding to /home', async () => {
@@ -40,7 +29,7 @@ describe('Google and LinkedIn sign-in', () => {
 
     await verifyInviteCode(page, code);
     await page.getByRole('dialog', { name: 'Create Your Account' }).getByRole('button', { name: 'Sign up with Google' }).click();
-    await chooseOtherAccount(visit, 'Google', 'Gia Google', email);
+    await chooseOtherAccount(page, 'Google', 'Gia Google', email);
     await visit.shot('federated-1-chooser-done');
 
     // Back from Google: the invite is redeemed, then the terms' social variant (checkbox up front).
@@ -79,7 +68,7 @@ describe('Google and LinkedIn sign-in', () => {
     await shown(page.getByRole('dialog', { name: 'Welcome Back' }), 'the login dialog');
     await visit.checkA11y('login dialog with Google and LinkedIn enabled');
     await page.getByRole('dialog', { name: 'Welcome Back' }).getByRole('button', { name: 'Continue with Google' }).click();
-    await chooseOtherAccount(visit, 'Google', 'Gia Google', email);
+    await chooseOtherAccount(page, 'Google', 'Gia Google', email);
     await at(page, '/home');
     await shown(page.getByText("Choose what you'd like to do today."));
     await visit.close();
@@ -97,7 +86,7 @@ describe('Google and LinkedIn sign-in', () => {
     await shown(login, 'the login dialog');
     await visit.checkA11y('login dialog');
     await login.getByRole('button', { name: 'Continue with LinkedIn' }).click();
-    await chooseOtherAccount(visit, 'LinkedIn', 'Lee Linked', email);
+    await chooseOtherAccount(page, 'LinkedIn', 'Lee Linked', email);
 
     const required = page.getByRole('dialog', { name: 'Account Required' });
     await shown(required, "the 'Account Required' view");
@@ -125,7 +114,7 @@ describe('Google and LinkedIn sign-in', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Log In' }).first().click();
     await page.getByRole('dialog', { name: 'Welcome Back' }).getByRole('button', { name: 'Continue with Google' }).click();
-    await chooseOtherAccount(visit, 'Google', 'Pat Password', member.email);
+    await chooseOtherAccount(page, 'Google', 'Pat Password', member.email);
 
     const required = page.getByRole('dialog', { name: 'Account Required' });
     await shown(required.getByText(/No Vouched account signs in with Google as/), "'Account Required', naming Google");

@@ -29,6 +29,16 @@ export async function openInviteStep(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** On the local provider's account chooser (bin/local/identityProvider.ts): 'Use another account' with this name and e-mail. */
+export async function chooseOtherAccount(page: Page, provider: 'Google' | 'LinkedIn', name: string, email: string): Promise<void> {
+  await shown(page.getByRole('heading', { name: 'Choose an account' }), `the ${provider} account chooser`);
+  await shown(page.getByText(`to continue to Vouched with ${provider}`));
+  await checkA11y(page, `${provider} account chooser (local provider)`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** Landing → Get Started → verify the code. Leaves the sign-up form open. */
 export async function verifyInviteCode(page: Page, code: string): Promise<void> {
   const dialog = await openInviteStep(page);
