@@ -4,7 +4,17 @@
  * (lib/securityHeaders.ts), so the probe is a reported CSP violation; in the
  * browser zod runs without it (the server keeps the faster compiled parsers).
  * Imported first by main.tsx, before any schema parses.
+ *
+ * zod keeps its settings on `globalThis.__zod_globalConfig` and reads them at
+ * parse time, so this sets `jitless` there instead of calling zod's
+ * `config()`: importing that would put zod's core (10 KB) in the landing
+ * page's first chunk, which parses nothing. zodWithoutEval.test.ts checks
+ * that zod sees the setting, so a zod release that moves it fails there.
  */
-import { config } from 'zod/v4/core';
+declare global {
+  var __zod_globalConfig: Record<string, unknown> | undefined;
+}
 
-config({ jitless: true });
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });
+
+export {};
