@@ -4,8 +4,11 @@
  * the stored score always equals scoreFromVouches of the stored vouches
  * however many vouches, edits and deletions land at once, without reading
  * the score first. An edit or a deletion is conditioned on the vouch still
- * being the version that was read, because the delta it applies is the
- * difference from exactly that version.
+ * being the very vouch that was read, at the version that was read, because
+ * the delta it applies is the difference from exactly that vouch. The id
+ * names the vouch: the version alone would not, since a vouch deleted and
+ * given again starts at version 0 under the same key, and a stale edit or
+ * deletion would then apply the old vouch's points to the new one.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
@@ -52,7 +55,7 @@ const vouchSchema = z.object({
   created_at: z.string(),
   /** Vouches written before edits existed lack it: read as created_at. */
   updated_at: z.optional(z.string()),
-  /** One step per edit; an edit or deletion is conditioned on it. Vouches written before edits existed lack it: read as 0. */
+  /** One step per edit; an edit or deletion is conditioned on it and on the id. Vouches written before edits existed lack it: read as 0. */
   version: z.optional(z.number()),
 });
 const vouchCodec = codec('vouch', vouchSchema);
@@ -108,12 +111,21 @@ export function givenCountUpdate(voucherId: string, by: 1 | -1): TransactItem {
   };
 }
 
-/** The condition that the stored vouch is still the version read (vouches older than versions have none: version 0). */
-function isVersion(version: number): { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
+/**
+ * The condition that the stored vouch is still the one read: the same id (a
+ * vouch given again after a deletion has a new one) at the same version
+ * (vouches older than versions have none: version 0).
+ */
+function isSameVouch(read: Pick<VouchRecord, 'id' | 'version'>): {
+  ConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+} {
+  const version = read.version === 0 ? '(attribute_not_exists(#version) OR #version = :read)' : '#version = :read';
   return {
-    ConditionExpression: version === 0 ? 'attribute_exists(PK) AND (attribute_not_exists(#version) OR #version = :read)' : '#version = :read',
-    ExpressionAttributeNames: { '#version': 'version' },
-    ExpressionAttributeValues: { ':read': version },
+    ConditionExpression: `#id = :id AND ${version}`,
+    ExpressionAttributeNames: { '#id': 'id', '#version': 'version' },
+    ExpressionAttributeValues: { ':id': read.id, ':read': read.version },
   };
 }
 
@@ -187,8 +199,8 @@ export async function createVouch(
  * The voucher edits a vouch they gave. `current` is the vouch as read; the
  * receiver's score moves by the difference between its points and the
  * edited vouch's, in the same transaction, which holds only while the
- * stored vouch is still `current` (same version). If it moved on (another
- * edit, or a deletion) the store refuses with 'vouch_changed' and writes
+ * stored vouch is still `current` (same id, same version). If it moved on
+ * (another edit, a deletion, or a deletion and a new vouch) the store refuses with 'vouch_changed' and writes
  * nothing: the caller reads it again.
  */
 export async function updateVouch(current: VouchRecord, changes: VouchChanges, nowIso: string): Promise<{ vouch: VouchRecord; score: UserScore }> {
@@ -207,7 +219,7 @@ export async function updateVouch(current: VouchRecord, changes: VouchChanges, n
     updated_at: nowIso,
   };
   const next: VouchRecord = { ...current, ...edited, version: current.version + 1 };
-  const condition = isVersion(current.version);
+  const condition = isSameVouch(current);
   const sets = Object.keys(edited).map((field, i) => `#f${i} = :f${i}`);
   const items = {
     vouch: {
@@ -238,7 +250,7 @@ export async function updateVouch(current: VouchRecord, changes: VouchChanges, n
  * the stored vouch is still `current` ('vouch_changed' otherwise, nothing written).
  */
 export async function deleteVouch(current: VouchRecord): Promise<{ score: UserScore }> {
-  const condition = isVersion(current.version);
+  const condition = isSameVouch(current);
   const items = {
     vouch: { Delete: { TableName: tableName(), Key: vouchKey(current.voucher_id, current.vouchee_id), ...condition } },
     score: scoreUpdate(current.vouchee_id, scoreDelta(undefined, pointsOf(current))),

@@ -193,6 +193,60 @@ describe('invariant 4: the stored score equals what the domain computes from the
     expect((await getOwnRecords(voucher.userId)).vouchesGiven).toBe(0);
   });
 
+  it('holds over rounds in which 20 vouchers each edit, delete, give again and edit their vouch at once (a stale write never lands on a new vouch)', async () => {
+    const VOUCHERS = 20;
+    const ROUNDS = 3;
+    const [vouchee, ...vouchers] = await inBatches(1 + VOUCHERS, (i) => signUpCompleteMember(`Churn ${i}`));
+    const params = { voucheeId: vouchee!.userId };
+    const attributesOf = (i: number, shift: number) => [POOL[(i + shift) % 10]!, POOL[(i + shift + 3) % 10]!, POOL[(i + shift + 7) % 10]!];
+    const { vouchee_id: _, ...edit } = vouchBody('', { message: '<p>Edited.</p>' });
+    await Promise.all(vouchers.map((v, i) => call('createVouch', { token: v.token, body: vouchBody(vouchee!.userId, { attributes: attributesOf(i, 0) }) })));
+    // Under each route's rate limit, so every request of every round reaches the store.
+    const perRoute = { updateVouch: 2 * ROUNDS, deleteVouch: ROUNDS, createVouch: ROUNDS + 1 };
+    for (const [id, used] of Object.entries(perRoute)) expect(routeOf(id as keyof typeof perRoute).ratePerMinute ?? used).toBeGreaterThanOrEqual(used);
+
+    for (let round = 1; round <= ROUNDS; round++) {
+      const responses = await Promise.all(
+        vouchers.flatMap((v, i) => [
+          call('updateVouch', { token: v.token, params, body: { ...edit, attributes: attributesOf(i, round) } }),
+          call('deleteVouch', { token: v.token, params }),
+          call('createVouch', { token: v.token, body: vouchBody(vouchee!.userId, { attributes: attributesOf(i, round + 2) }) }),
+          call('updateVouch', { token: v.token, params, body: { ...edit, attributes: attributesOf(i, round + 4) } }),
+        ]),
+      );
+      // Each request either lands or finds the vouch gone (404) or already there (409); none fails.
+      expect(responses.map((r) => r.status).filter((s) => ![200, 201, 404, 409].includes(s))).toEqual([]);
+
+      const received = await listVouchesReceived(vouchee!.userId);
+      const record = (await getScoreRecord(vouchee!.userId))!;
+      expect(await getScore(vouchee!.userId), `round ${round}`).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
+      expect(record.total_vouches).toBe(received.length);
+      const figures = [...Object.entries(record).filter(([, value]) => typeof value === 'number'), ...Object.entries(record.attribute_breakdown)];
+      expect(figures.filter(([, value]) => (value as number) < 0), `round ${round}: negative figures`).toEqual([]);
+      await expectVouchDaysMatch(vouchee!.userId, received);
+      // Each voucher's own count follows whether their vouch exists now.
+      const voucherIds = new Set(received.map((v) => v.voucher_id));
+      const counts = await Promise.all(vouchers.map(async (v) => [(await getOwnRecords(v.userId)).vouchesGiven, await countVouchesGiven(v.userId)]));
+      expect(counts, `round ${round}: given-counts`).toEqual(vouchers.map((v) => Array(2).fill(voucherIds.has(v.userId) ? 1 : 0)));
+    }
+  });
+
+  it('refuses an edit or a deletion read from a vouch that was since deleted and given again, though the new one is at the same version', async () => {
+    const now = new Date().toISOString();
+    const [voucher, vouchee] = await Promise.all([storeMember('regiver', now), storeMember('regiven', now)]);
+    await createVouch(newVouch(voucher.id, vouchee.id, ['Integrity', 'Kindness', 'Visionary']), now);
+    const stale = (await getVouch(voucher.id, vouchee.id))!;
+    await deleteVouch(stale);
+    const { vouch: fresh } = await createVouch(newVouch(voucher.id, vouchee.id, ['Humility', 'Empathy', 'Focus']), now);
+    expect(fresh.version).toBe(stale.version);
+
+    await expect(updateVouch(stale, { attributes: ['Loyalty', 'Reliability', 'Imagination'] }, now)).rejects.toSatisfy((e) => isRefusal(e, 'vouch_changed'));
+    await expect(deleteVouch(stale)).rejects.toSatisfy((e) => isRefusal(e, 'vouch_changed'));
+    expect(await getVouch(voucher.id, vouchee.id)).toEqual(fresh);
+    expect(await getScore(vouchee.id)).toEqual(scoreFromVouches([['Humility', 'Empathy', 'Focus']]));
+    expect(await countVouchesGiven(voucher.id)).toBe(1);
+  });
+
   it('of 50 edits and deletions of one vouch, all from the same read, exactly one lands and the score follows it', async () => {
     const now = new Date().toISOString();
     const [voucher, vouchee] = await Promise.all([storeMember('racer', now), storeMember('raced', now)]);
