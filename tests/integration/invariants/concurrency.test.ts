@@ -26,6 +26,8 @@ import { uniqueEmail, useStackEnv } from '#test-support/stack';
 import { call, routeOf } from '#test-support/apiClient';
 
 const BURST = 50;
+/** Tests that first sign up dozens of members through the local Cognito: on a busy machine those sign-ups alone can take a minute. */
+const MANY_SIGN_UPS_TIMEOUT_MS = 240_000;
 
 /** The portfolio's points per day (store/vouchDays.ts) equal the recount from the stored vouches, as the series shows them. */
 async function expectVouchDaysMatch(voucheeId: string, received: readonly VouchRecord[]): Promise<void> {
@@ -33,9 +35,29 @@ async function expectVouchDaysMatch(voucheeId: string, received: readonly VouchR
   expect(scoreSeries(await getVouchDays(voucheeId, { consistent: true }))).toEqual(scoreSeries(recount));
 }
 
-/** How many of a burst from one member the route's rate limit lets through (all, if it has none). */
+/** How many of a burst from one member the route's rate limit lets through at once (all, if it has none). */
 function allowedPerMinute(id: 'createInvite' | 'createVouch'): number {
   return Math.min(BURST, routeOf(id).ratePerMinute ?? BURST);
+}
+
+/**
+ * Fires a burst and says how many of its requests the rate limit may have let
+ * through: the bucket's `limit` at once, plus a token for each refill interval
+ * the burst lasted (a busy machine spreads 50 requests over seconds, and the
+ * bucket refills one token every 60 s / limit meanwhile).
+ */
+async function burst<T>(id: 'createInvite' | 'createVouch', send: () => Promise<T>[]): Promise<{ results: T[]; mayPass: { min: number; max: number } }> {
+  const started = performance.now();
+  const results = await Promise.all(send());
+  const refills = Math.floor((performance.now() - started) / (60_000 / (routeOf(id).ratePerMinute ?? BURST))) + 1;
+  const min = allowedPerMinute(id);
+  return { results, mayPass: { min, max: Math.min(BURST, min + refills) } };
+}
+
+/** The number of requests of a burst the rate limit let through is within what it may let through. */
+function expectPassedWithin(passed: number, mayPass: { min: number; max: number }): void {
+  expect(passed).toBeGreaterThanOrEqual(mayPass.min);
+  expect(passed).toBeLessThanOrEqual(mayPass.max);
 }
 
 /** Different attribute sets, so a lost or doubled update would show in the categories and breakdown. */
@@ -77,12 +99,13 @@ beforeAll(() => {
 describe('invariant 2: a member never holds more than 10 invites', () => {
   it('of 50 simultaneous createInvite calls by a member with none, exactly 10 succeed', async () => {
     const member = await signUpMember();
-    const responses = await Promise.all(Array.from({ length: BURST }, () => call('createInvite', { token: member.token, body: {} })));
+    const { results: responses, mayPass } = await burst('createInvite', () => Array.from({ length: BURST }, () => call('createInvite', { token: member.token, body: {} })));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     // The rest are refused by the limit of 10 (409) or, past the route's rate limit, with 429.
-    expect(statuses.filter((s) => s === 409)).toHaveLength(allowedPerMinute('createInvite') - 10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(BURST - allowedPerMinute('createInvite'));
+    const passed = statuses.filter((s) => s !== 429).length;
+    expectPassedWithin(passed, mayPass);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(passed - 10);
     const list = await call('listMyInvites', { token: member.token });
     expect(list.body!.invites).toHaveLength(10);
     expect(await countInvitesHeld(member.userId)).toBe(10);
@@ -93,11 +116,12 @@ describe('invariant 3: one vouch per (voucher, vouchee)', () => {
   it('of 50 identical simultaneous vouches, exactly one is stored', async () => {
     const [voucher, vouchee] = await Promise.all([signUpCompleteMember('Burst Voucher'), signUpCompleteMember('Burst Vouchee')]);
     const body = vouchBody(vouchee.userId);
-    const responses = await Promise.all(Array.from({ length: BURST }, () => call('createVouch', { token: voucher.token, body })));
+    const { results: responses, mayPass } = await burst('createVouch', () => Array.from({ length: BURST }, () => call('createVouch', { token: voucher.token, body })));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(allowedPerMinute('createVouch') - 1);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(BURST - allowedPerMinute('createVouch'));
+    const passed = statuses.filter((s) => s !== 429).length;
+    expectPassedWithin(passed, mayPass);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(passed - 1);
     const received = await listVouchesReceived(vouchee.userId);
     expect(received).toHaveLength(1);
     expect(await getScore(vouchee.userId)).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
@@ -107,22 +131,23 @@ describe('invariant 3: one vouch per (voucher, vouchee)', () => {
     expect(me.body!.vouches_given).toBe(1);
   });
 
-  it("keeps the voucher's given-count equal to the vouches they gave when they vouch for 50 members at once", async () => {
+  it("keeps the voucher's given-count equal to the vouches they gave when they vouch for 50 members at once", { timeout: MANY_SIGN_UPS_TIMEOUT_MS }, async () => {
     const voucher = await signUpCompleteMember('Generous Giver');
     const vouchees = await inBatches(BURST, (i) => signUpMember({ name: `Receiver ${i}` }));
-    const responses = await Promise.all(vouchees.map((v) => call('createVouch', { token: voucher.token, body: vouchBody(v.userId) })));
+    const { results: responses, mayPass } = await burst('createVouch', () => vouchees.map((v) => call('createVouch', { token: voucher.token, body: vouchBody(v.userId) })));
     const statuses = responses.map((r) => r.status);
     // What the rate limit lets through all lands; the rest is 429 and writes nothing.
-    expect(statuses.filter((s) => s === 201)).toHaveLength(allowedPerMinute('createVouch'));
-    expect(statuses.filter((s) => s === 429)).toHaveLength(BURST - allowedPerMinute('createVouch'));
+    const landed = statuses.filter((s) => s === 201).length;
+    expectPassedWithin(landed, mayPass);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(BURST - landed);
     const me = await call('getMe', { token: voucher.token });
-    expect(me.body!.vouches_given).toBe(allowedPerMinute('createVouch'));
-    expect(await countVouchesGiven(voucher.userId)).toBe(allowedPerMinute('createVouch'));
+    expect(me.body!.vouches_given).toBe(landed);
+    expect(await countVouchesGiven(voucher.userId)).toBe(landed);
   });
 });
 
 describe('invariant 4: the stored score equals what the domain computes from the stored vouches', () => {
-  it('holds after 50 different members vouch for one member at the same moment', async () => {
+  it('holds after 50 different members vouch for one member at the same moment', { timeout: MANY_SIGN_UPS_TIMEOUT_MS }, async () => {
     const vouchee = await signUpCompleteMember('Popular Person');
     const vouchers = await inBatches(BURST, (i) => signUpCompleteMember(`Fan ${i}`));
     const responses = await Promise.all(
@@ -141,7 +166,7 @@ describe('invariant 4: the stored score equals what the domain computes from the
     expect((await getScoreRecord(vouchee.userId))?.total_vouches).toBe(BURST);
   });
 
-  it('holds when 50 vouches are edited, deleted and given at the same moment through the routes', async () => {
+  it('holds when 50 vouches are edited, deleted and given at the same moment through the routes', { timeout: MANY_SIGN_UPS_TIMEOUT_MS }, async () => {
     const [vouchee, ...vouchers] = await inBatches(1 + BURST, (i) => signUpCompleteMember(`Mixed ${i}`));
     const attributesOf = (i: number, shift = 0) => [POOL[(i + shift) % 10]!, POOL[(i + shift + 3) % 10]!, POOL[(i + shift + 7) % 10]!];
     const { vouchee_id: _, ...edit } = vouchBody('', { message: '<p>Edited.</p>' });
@@ -193,7 +218,7 @@ describe('invariant 4: the stored score equals what the domain computes from the
     expect((await getOwnRecords(voucher.userId)).vouchesGiven).toBe(0);
   });
 
-  it('holds over rounds in which 20 vouchers each edit, delete, give again and edit their vouch at once (a stale write never lands on a new vouch)', async () => {
+  it('holds over rounds in which 20 vouchers each edit, delete, give again and edit their vouch at once (a stale write never lands on a new vouch)', { timeout: MANY_SIGN_UPS_TIMEOUT_MS }, async () => {
     const VOUCHERS = 20;
     const ROUNDS = 3;
     const [vouchee, ...vouchers] = await inBatches(1 + VOUCHERS, (i) => signUpCompleteMember(`Churn ${i}`));
@@ -272,7 +297,7 @@ describe('invariant 4: the stored score equals what the domain computes from the
 });
 
 describe('invariant 5: usernames and e-mails are unique ignoring case', () => {
-  it('of 50 members claiming one username at once (in different cases), exactly one gets it', async () => {
+  it('of 50 members claiming one username at once (in different cases), exactly one gets it', { timeout: MANY_SIGN_UPS_TIMEOUT_MS }, async () => {
     const members = await inBatches(BURST, () => signUpMember());
     const wanted = `taken${Date.now().toString(36)}`;
     const responses = await Promise.all(
