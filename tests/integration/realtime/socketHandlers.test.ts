@@ -21,7 +21,8 @@ import { newNotification } from '#store/notifications';
 import { tableName, type Key } from '#store/table';
 import { signUpMember, type TestMember } from '#test-support/backendHelpers';
 import { testStack, useStackEnv } from '#test-support/stack';
-import { confirmDeletionInGrace, finaliseDeletion } from '#test-support/accountDeletion';
+import { confirmDeletionInGrace, finaliseDeletion, requestAndGetToken } from '#test-support/accountDeletion';
+import { callOk } from '#test-support/apiClient';
 
 const newConnectionId = () => randomBytes(9).toString('base64url');
 const connectEvent = (connectionId: string, token?: string) => ({
@@ -90,6 +91,18 @@ describe('$connect', () => {
       expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
       expect(await listConnections(deleted.userId, new Date())).toEqual([]);
     }
+  });
+});
+
+describe('a confirmed account deletion', () => {
+  it('forgets the member\u2019s open connections, so no push reaches their pages', async () => {
+    const leaving = await signUpMember({ prefix: 'socket-leaving' });
+    const connectionIds = [newConnectionId(), newConnectionId()];
+    for (const connectionId of connectionIds) expect(await connect(connectEvent(connectionId, leaving.token))).toEqual({ statusCode: 200 });
+    expect((await listConnections(leaving.userId, new Date())).sort()).toEqual([...connectionIds].sort());
+    await callOk('confirmDeletion', { body: { token: await requestAndGetToken(leaving) } });
+    expect(await listConnections(leaving.userId, new Date())).toEqual([]);
+    for (const connectionId of connectionIds) expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
   });
 });
 
