@@ -272,10 +272,10 @@ export const COLLUSION_SIGNALS: LambdaFunctionDef = {
 export const SOCKET_CONNECT: LambdaFunctionDef = {
   name: 'SocketConnect',
   entry: 'functions/realtime/socketConnect.ts',
-  description: 'WebSocket $connect: checks the ID token (?token=), records the connection with a TTL.',
+  description: 'WebSocket $connect: checks the ID token (?token=) and the account, records the connection with a TTL.',
   invokedBy: { kind: 'socketRoute', route: '$connect' },
-  // Puts the connection's two items; reads nothing.
-  capabilities: ['writeTable'],
+  // Reads the profile's deletion state (a deleted account's token is refused), puts the connection's two items.
+  capabilities: ['readTable', 'writeTable'],
 };
 
 export const SOCKET_DISCONNECT: LambdaFunctionDef = {

@@ -3,9 +3,15 @@
  * wss://…/<stage>?token=<ID token>. A valid token of our web client records
  * the connection under its member (store/connections.ts, with a TTL) and
  * lets it open; anything else is refused with 401 and nothing is written.
+ * The token alone is not enough: one issued before the member confirmed
+ * their account's deletion stays valid for up to an hour, so the profile's
+ * standing is read (one consistent GetItem) and a deleted account, in its
+ * grace or finalised, is refused like a bad token.
  * Locally bin/local/notificationSocket.ts does the same with the same store.
  */
+import { isProfileHidden } from '#domain/accountDeletion';
 import { saveConnection } from '#store/connections';
+import { getProfileStanding } from '#store/profileStanding';
 import { memberOfIdToken } from '#services/idTokens';
 
 /** What this route reads of API Gateway's $connect event. */
@@ -21,6 +27,8 @@ export interface SocketResult {
 export async function handler(event: SocketConnectEvent): Promise<SocketResult> {
   const userId = await memberOfIdToken(event.queryStringParameters?.token);
   if (!userId) return { statusCode: 401 };
+  const standing = await getProfileStanding(userId);
+  if (standing && isProfileHidden(standing)) return { statusCode: 401 };
   await saveConnection(userId, event.requestContext.connectionId, new Date());
   return { statusCode: 200 };
 }

@@ -70,3 +70,14 @@ export async function listConnections(userId: string, now: Date): Promise<string
   });
   return items.flatMap((item) => (typeof item.connection_id === 'string' ? [item.connection_id] : []));
 }
+
+/**
+ * Forgets every open connection of the member (their account's deletion was
+ * confirmed), so no push reaches their pages from then on; a page that
+ * reconnects is refused at $connect. A member has one per open tab.
+ */
+export async function forgetConnectionsOf(userId: string, now: Date): Promise<number> {
+  const connectionIds = await listConnections(userId, now);
+  await Promise.all(connectionIds.map((connectionId) => deleteConnection(userId, connectionId)));
+  return connectionIds.length;
+}

@@ -96,12 +96,20 @@ describe('the stream to the push function', () => {
 describe('grants', () => {
   const statements = (name: string) => statementsOfFunction(template(), fnId(name)).filter((s) => s.Effect === 'Allow');
 
-  it('$connect and $disconnect may only write the table (no read, no Scan, no index)', () => {
-    for (const name of [SOCKET_CONNECT.name, SOCKET_DISCONNECT.name]) {
-      const all = statements(name);
-      expect(all.flatMap(actionsOf).sort(), name).toEqual(['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
-      for (const s of all) expect(s.Resource, name).toEqual({ 'Fn::GetAtt': [tableId(), 'Arn'] });
-    }
+  const WRITES = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+
+  it('$disconnect may only write the table (no read, no Scan, no index)', () => {
+    const all = statements(SOCKET_DISCONNECT.name);
+    expect(all.flatMap(actionsOf).sort()).toEqual(WRITES);
+    for (const s of all) expect(s.Resource).toEqual({ 'Fn::GetAtt': [tableId(), 'Arn'] });
+  });
+
+  it('$connect may write the table and read items of it (the profile\u2019s deletion state), never Scan', () => {
+    const all = statements(SOCKET_CONNECT.name);
+    const actions = all.flatMap(actionsOf);
+    expect(actions).toEqual(expect.arrayContaining([...WRITES, 'dynamodb:GetItem']));
+    expect(actions.filter((a) => a.startsWith('dynamodb:Scan'))).toEqual([]);
+    for (const s of all) expect(JSON.stringify(s.Resource)).toContain(tableId());
   });
 
   it('the push function may POST to connections of the one stage, nothing else of API Gateway', () => {

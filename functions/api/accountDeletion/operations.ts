@@ -5,8 +5,9 @@
  *     link to /confirm-deletion, valid 24 hours.
  *  2. checkDeletion: what the confirm page shows for the link.
  *  3. confirmDeletion: hides the profile, signs the member out everywhere
- *     (Cognito AdminUserGlobalSignOut) and starts the deletion-grace
- *     execution, which finalises 24 hours later (functions/jobs/finalizeDeletion.ts).
+ *     (Cognito AdminUserGlobalSignOut), starts the deletion-grace
+ *     execution, which finalises 24 hours later (functions/jobs/finalizeDeletion.ts),
+ *     and forgets the member's open notification sockets.
  *  4. cancelDeletion: during the grace (or before confirming) deletes the
  *     request, shows the profile again and stops the execution.
  */
@@ -25,6 +26,7 @@ import {
   withdrawDeletionRequest,
   type DeletionRequestRecord,
 } from '#store/accountDeletions';
+import { forgetConnectionsOf } from '#store/connections';
 import { isRefusal } from '#store/errors';
 import { getProfile } from '#store/profiles';
 import type { DeletionStatus } from '#contract/responses';
@@ -97,6 +99,8 @@ export const confirmDeletion: Operation<'confirmDeletion'> = async ({ body, now,
     await cancelDeletionRequest(confirmed, now).catch(() => undefined);
     throw unavailable(DELETION_TEXTS.completeFailed);
   }
+  // Pushes stop at once; the items' TTL would end them within 3 hours anyway, so a failure here is only logged.
+  await forgetConnectionsOf(request.user_id, now).catch((error: unknown) => log.error('deletion could not forget the member\'s sockets', { error: String(error) }));
   const profile = await getProfile(request.user_id);
   if (profile?.email) {
     // The notice is a courtesy; the confirm page already shows the time and Cancel Deletion.

@@ -28,6 +28,7 @@ import { env } from '#services/env';
 import { readObject } from '#services/s3Objects';
 import { TEST_PASSWORD, cognito, readMailbox, signIn, testStack } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
+import { linkTokenFor, requestAndGetToken, waitFor } from '#test-support/accountDeletion';
 
 let other: TestMember;
 
@@ -35,35 +36,6 @@ beforeAll(async () => {
   useStackEnv();
   other = await signUpCompleteMember('Oscar Other');
 }, 60_000);
-
-const TOKEN_IN_LINK = /confirm-deletion\?token=([A-Za-z0-9_-]{43})/;
-
-/** The token of the newest deletion link mailed to `email`. */
-async function linkTokenFor(email: string, subject = 'Confirm your Vouched account deletion'): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mail = (await readMailbox({ to: email })).filter((m) => m.subject === subject).at(-1);
-    const token = mail && TOKEN_IN_LINK.exec(mail.body.text ?? '')?.[1];
-    if (token) return token;
-    if (Date.now() > deadline) throw new Error(`no deletion link mailed to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function requestAndGetToken(member: TestMember): Promise<string> {
-  await callOk('requestDeletion', { token: member.token });
-  return linkTokenFor(member.email);
-}
-
-async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 const executionStatus = async (name: string) => {
   const stack = testStack();

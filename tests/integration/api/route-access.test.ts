@@ -1,10 +1,15 @@
 /**
  * The authorisation matrix, generated from the route table: every route of
  * routes.ts × every role (visitor, member, another member, a member whose
- * profile is incomplete, the super admin, and a Google account that has not
- * redeemed an invite), each with the exact status the route's declaration
+ * profile is incomplete, the super admin, a Google account that has not
+ * redeemed an invite, a member whose deletion is confirmed (in its grace)
+ * and one whose deletion was finalised, both still holding the ID token
+ * they had before), each with the exact status the route's declaration
  * implies:
  *   - visitor on a member or admin route: 401 'unauthorized';
+ *   - a deleted member (grace or finalised) on a member, admin or account
+ *     route: 401 'unauthorized', whatever their token says (signed out
+ *     everywhere at the confirmation);
  *   - the account that is no member on a member or admin route: 403;
  *   - anyone but the admin on an admin route: 403 'forbidden';
  *   - the incomplete member on a route marked needsCompleteProfile: 403;
@@ -23,10 +28,16 @@ import { createNotification } from '#store/notifications';
 import { addToWaitingList } from '#store/waitingList';
 import { signedDelivery } from '#test-support/formDelivery';
 import { federatedTokens } from '#test-support/federation';
+import { confirmDeletionInGrace, finaliseDeletion } from '#test-support/accountDeletion';
+import { getProfile } from '#store/profiles';
 
-const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin', 'nonMember'] as const;
+const ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin', 'nonMember', 'deletedMember', 'finalisedMember'] as const;
 type Role = (typeof ROLES)[number];
 type SignedInRole = Exclude<Role, 'visitor'>;
+/** Refused on every route that is not public, so their rows need no status of their own. */
+type DeletedRole = 'deletedMember' | 'finalisedMember';
+type LiveRole = Exclude<Role, DeletedRole>;
+const isDeleted = (role: Role): role is DeletedRole => role === 'deletedMember' || role === 'finalisedMember';
 
 interface Sample {
   params?: Record<string, string>;
@@ -38,8 +49,8 @@ interface Sample {
 /** One row per route: a request valid for the role making it, and the status it earns when the role may make it. */
 interface Row {
   request: (role: Role) => Sample;
-  /** The answer to an allowed request: one status for every role, or one per role. */
-  allowed: number | Record<Role, number>;
+  /** The answer to an allowed request: one status for every role, or one per role (a deleted member's is always 401). */
+  allowed: number | Record<LiveRole, number>;
 }
 
 const callers = {} as Record<SignedInRole, TestMember>;
@@ -187,10 +198,13 @@ const ROWS: Record<RouteId, Row> = {
 /** The status a role must get on a route, from the route's declaration and its row. */
 function expectedStatus(route: RouteDef, row: Row, role: Role): number {
   if (route.access !== 'public' && role === 'visitor') return 401;
+  if (route.access !== 'public' && isDeleted(role)) return 401;
   if (role === 'nonMember' && (route.access === 'member' || route.access === 'admin')) return 403;
   if (route.access === 'admin' && role !== 'admin') return 403;
   if (route.needsCompleteProfile && role === 'incompleteMember') return 403;
-  return typeof row.allowed === 'number' ? row.allowed : row.allowed[role];
+  if (typeof row.allowed === 'number') return row.allowed;
+  if (isDeleted(role)) throw new Error('a public route\'s row names a status per role: give the deleted members theirs');
+  return row.allowed[role];
 }
 
 /** A Google sign-up through the local hosted UI that never redeemed an invite: signed in, no profile. */
@@ -208,14 +222,24 @@ const routeIds = routes.map((r) => r.id as string).sort();
 
 beforeAll(async () => {
   const routeIdsList = routes.map((r) => r.id);
-  const [member, otherMember, admin, target, ...incomplete] = await Promise.all([
+  const [member, otherMember, admin, target, deleted, finalised, ...incomplete] = await Promise.all([
     signUpCompleteMember('Route Member'),
     signUpCompleteMember('Route Other'),
     signInAdmin(),
     signUpCompleteMember('Route Target'),
+    signUpCompleteMember('Route Deleted'),
+    signUpCompleteMember('Route Finalised'),
     ...routeIdsList.map(() => signUpMember({ prefix: 'incomplete' })),
   ]);
-  Object.assign(callers, { member: member!, otherMember: otherMember!, admin: admin!, incompleteMember: incomplete[0]!, nonMember: await googleAccountWithoutInvite() });
+  Object.assign(callers, {
+    member: member!,
+    otherMember: otherMember!,
+    admin: admin!,
+    incompleteMember: incomplete[0]!,
+    nonMember: await googleAccountWithoutInvite(),
+    deletedMember: deleted!,
+    finalisedMember: finalised!,
+  });
   routeIdsList.forEach((id, i) => incompleteFor.set(id, incomplete[i]!));
   fullNameOf.set(member!.userId, 'Route Member');
   fullNameOf.set(otherMember!.userId, 'Route Other');
@@ -235,6 +259,11 @@ beforeAll(async () => {
   feedbackItemId = (await callOk('submitFeedback', { token: member!.token, body: { feedback_type: 'bug', importance: 'high', title: 'Matrix item' } })).feedback.id;
   const avatarRoles = [['member', member!], ['otherMember', otherMember!], ['admin', admin!], ['incompleteMember', incompleteFor.get('saveAvatar')!]] as const;
   await Promise.all(avatarRoles.map(async ([role, who]) => avatarKeyOf.set(role, (await uploadAvatar(who.token, JPEG_BYTES)).key)));
+  // Last, so every token above was issued before; each deleted member keeps the ID token of their sign-up.
+  await Promise.all([confirmDeletionInGrace(deleted!), finaliseDeletion(finalised!)]);
+  const [inGrace, gone] = await Promise.all([getProfile(deleted!.userId), getProfile(finalised!.userId)]);
+  if (!inGrace?.deletion_pending_at || inGrace.deleted_at) throw new Error('the deleted member is not in the deletion grace');
+  if (!gone?.deleted_at) throw new Error('the finalised member is not finalised');
 }, 120_000);
 
 describe('the matrix covers the route table', () => {

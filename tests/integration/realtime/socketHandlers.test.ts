@@ -1,8 +1,8 @@
 /**
  * The WebSocket API's functions on AWS (functions/realtime), against the
  * local stack's table and Cognito: $connect records a connection only for a
- * valid ID token (with its TTL) and refuses anything else with 401 and no
- * write; $disconnect forgets it; a push that API Gateway answers with
+ * valid ID token of an account not being deleted (with its TTL) and refuses
+ * anything else with 401 and no write; $disconnect forgets it; a push that API Gateway answers with
  * GoneException (injected with aws-sdk-client-mock) forgets that connection
  * and still reaches the others.
  */
@@ -21,6 +21,8 @@ import { newNotification } from '#store/notifications';
 import { tableName, type Key } from '#store/table';
 import { signUpMember, type TestMember } from '#test-support/backendHelpers';
 import { testStack, useStackEnv } from '#test-support/stack';
+import { confirmDeletionInGrace, finaliseDeletion, requestAndGetToken } from '#test-support/accountDeletion';
+import { callOk } from '#test-support/apiClient';
 
 const newConnectionId = () => randomBytes(9).toString('base64url');
 const connectEvent = (connectionId: string, token?: string) => ({
@@ -78,6 +80,29 @@ describe('$connect', () => {
     const connectionId = newConnectionId();
     expect(await connect(connectEvent(connectionId, `${h}.${forged}.${s}`))).toEqual({ statusCode: 401 });
     expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
+  });
+
+  it('refuses the still valid ID token of a member whose deletion is confirmed, then of one finalised: 401, nothing written', async () => {
+    const [inGrace, finalised] = await Promise.all([signUpMember({ prefix: 'socket-deleted' }), signUpMember({ prefix: 'socket-finalised' })]);
+    await Promise.all([confirmDeletionInGrace(inGrace), finaliseDeletion(finalised)]);
+    for (const deleted of [inGrace, finalised]) {
+      const connectionId = newConnectionId();
+      expect(await connect(connectEvent(connectionId, deleted.token))).toEqual({ statusCode: 401 });
+      expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
+      expect(await listConnections(deleted.userId, new Date())).toEqual([]);
+    }
+  });
+});
+
+describe('a confirmed account deletion', () => {
+  it('forgets the member\u2019s open connections, so no push reaches their pages', async () => {
+    const leaving = await signUpMember({ prefix: 'socket-leaving' });
+    const connectionIds = [newConnectionId(), newConnectionId()];
+    for (const connectionId of connectionIds) expect(await connect(connectEvent(connectionId, leaving.token))).toEqual({ statusCode: 200 });
+    expect((await listConnections(leaving.userId, new Date())).sort()).toEqual([...connectionIds].sort());
+    await callOk('confirmDeletion', { body: { token: await requestAndGetToken(leaving) } });
+    expect(await listConnections(leaving.userId, new Date())).toEqual([]);
+    for (const connectionId of connectionIds) expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
   });
 });
 

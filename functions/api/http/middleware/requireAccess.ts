@@ -5,21 +5,26 @@
  * and counters in one Query, no more read units than the profile's GetItem)
  * and checks what the route asks of the profile: is_super_admin on admin
  * routes, a complete profile on routes marked needsCompleteProfile (403).
- * Routes marked callerRecords: false get the caller's id alone, without a read.
+ * Routes marked callerRecords: false get the caller's id alone, after one
+ * projected GetItem of the profile's standing (store/profileStanding.ts).
  * Both are read from the table on each request, not from the token, so
- * revoking the flag or completing the profile takes effect at once.
+ * revoking the flag, completing the profile or deleting the account takes
+ * effect at once.
  *
  * A signed-in account without a profile (a Google or LinkedIn sign-up that
  * has not redeemed an invite) is not a member: every member and admin route
  * refuses it (403 NOT_A_MEMBER_MESSAGE); only 'account' routes serve it.
- * The callerRecords: false routes take the token's MEMBER_CLAIM for proof
- * and read the profile only when the token does not say so.
+ *
+ * An account whose deletion is confirmed (in its grace) or finalised was
+ * signed out everywhere, but an ID token issued before stays valid at the
+ * gateway for up to an hour: every member, admin and account route refuses
+ * it (401), whatever the token's claims say.
  */
 import type { MiddlewareObj } from '@middy/core';
 import { isProfileCompleteForVouching } from '#domain/profile';
 import { isProfileHidden } from '#domain/accountDeletion';
 import { getOwnRecords } from '#store/ownRecords';
-import { getProfile } from '#store/profiles';
+import { getProfileStanding } from '#store/profileStanding';
 import type { Access } from '#contract/routeDef';
 import { forbidden, unauthorized } from '../failures';
 import type { AccountCaller, ApiContext, ApiEvent, ApiResult, Caller } from '../request';
@@ -53,12 +58,17 @@ export function loadCaller(access: Exclude<Access, 'public'>): MiddlewareObj<Api
       if (route.access !== access) return;
       const id = api.userId!;
       if (route.callerRecords === false && access === 'member' && !route.needsCompleteProfile) {
-        if (api.identity.member !== 'true' && !(await getProfile(id))) throw forbidden(NOT_A_MEMBER_MESSAGE);
+        // The token's member claim is not enough: it outlives a deletion confirmed after the token was issued.
+        const standing = await getProfileStanding(id);
+        if (!standing) throw forbidden(NOT_A_MEMBER_MESSAGE);
+        if (isProfileHidden(standing)) throw unauthorized();
         api.caller = { id };
         return;
       }
       const caller: Caller = { id, ...(await getOwnRecords(id)) };
       const profile = caller.profile;
+      // A member whose deletion is confirmed was signed out everywhere; a token issued before that is refused too.
+      if (profile && isProfileHidden(profile)) throw unauthorized();
       if (access === 'account') {
         const accountCaller: AccountCaller = { ...caller, identity: api.identity };
         api.caller = accountCaller;
@@ -66,8 +76,6 @@ export function loadCaller(access: Exclude<Access, 'public'>): MiddlewareObj<Api
       }
       api.caller = caller;
       if (!profile) throw forbidden(NOT_A_MEMBER_MESSAGE);
-      // A member whose deletion is confirmed was signed out everywhere; a token issued before that is refused too.
-      if (profile && isProfileHidden(profile)) throw unauthorized();
       if (access === 'admin' && !profile?.is_super_admin) throw forbidden();
       if (route.needsCompleteProfile && !(isProfileCompleteForVouching({ ...profile, has_birth_date: !!profile.birth_date_encrypted }))) {
         throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
