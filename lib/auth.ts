@@ -6,6 +6,7 @@
 import { Aws, Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   OidcAttributeRequestMethod,
   ProviderAttribute,
   UserPool,
@@ -63,6 +64,9 @@ export class Auth extends Construct {
       selfSignUpEnabled: true,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
+      // A member's own UpdateUserAttributes {email} must not become their address unproved (issue 18):
+      // the new address waits until the code Cognito sends to it is confirmed (lib/userAttributes.ts).
+      keepOriginal: { email: true },
       // The spec's rules: at least 8 characters, upper case, lower case, a digit and a special character.
       passwordPolicy: {
         minLength: 8,
@@ -119,6 +123,9 @@ export class Auth extends Construct {
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, ...providers.map((p) => p.provider)],
+      // An explicit list (none, or an empty one, would let the token write every standard attribute):
+      // WEB_CLIENT_WRITE_ATTRIBUTES in lib/userAttributes.ts, which says why e-mail is in it.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
       ...(providers.length > 0
         ? {
             oAuth: {

@@ -6,6 +6,9 @@
  *    cognito-local lacks it) by translating it to InitiateAuth
  *    REFRESH_TOKEN_AUTH, and
  *  - enforces the pool's password policy, which cognito-local ignores;
+ *  - refuses a member's write of an attribute their app client may not
+ *    write, and sends the code of a held e-mail change to the new address
+ *    (attributeWrites.ts), which cognito-local does not;
  *  - serves the hosted domain's OAuth endpoints for Google and LinkedIn
  *    sign-in (hostedUi.ts), which cognito-local lacks;
  * and gives its tokens the origin_jti claim (cognitoTokens.ts), so Amplify's
@@ -29,6 +32,7 @@ import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { triggerFunction } from '#lib/functions';
+import { ATTRIBUTE_WRITES, deliveringHeldChangesToNewAddress, withWritableAttributes } from './attributeWrites';
 import { LocalMessageSender } from './cognitoMessageSender';
 import { RevocableTokenGenerator } from './cognitoTokens';
 import { createHostedUi } from './hostedUi';
@@ -112,7 +116,9 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
     clock,
     cognito: cognitoClient,
     config,
-    messages: new MessagesService(triggers, new MessageDeliveryService(new LocalMessageSender(ses, options.mailFrom, options.outbox))),
+    messages: deliveringHeldChangesToNewAddress(
+      new MessagesService(triggers, new MessageDeliveryService(new LocalMessageSender(ses, options.mailFrom, options.outbox))),
+    ),
     otp,
     tokenGenerator: new RevocableTokenGenerator(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
@@ -134,6 +140,10 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
     }
     if (operation === 'AdminUserGlobalSignOut') {
       void globalSignOut(req, res, cognitoClient, ctx);
+      return;
+    }
+    if (ATTRIBUTE_WRITES[operation]) {
+      void withWritableAttributes(req, res, operation, services, ctx, cognitoApp);
       return;
     }
     if (PASSWORD_FIELD_OF[operation]) {

@@ -9,7 +9,9 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ATTRIBUTES_HELD_UNTIL_VERIFIED, WEB_CLIENT_WRITE_ATTRIBUTES } from '#lib/userAttributes';
 import { LOCAL_REGION, type PoolIds } from './handlerEnv';
 
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
@@ -34,15 +36,20 @@ export async function ensurePoolAndClient(endpoint: string, idsFile: string): Pr
   try {
     if (existsSync(idsFile)) {
       const saved = JSON.parse(readFileSync(idsFile, 'utf8')) as PoolIds;
-      if (await stillExists(client, saved)) return saved;
+      if (await stillExists(client, saved)) {
+        // A client made before issue 18 could write every attribute: give it the CDK client's list.
+        await client.send(new UpdateUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId, WriteAttributes: [...WEB_CLIENT_WRITE_ATTRIBUTES] }));
+        return saved;
+      }
     }
-    // Mirrors the CDK pool: e-mail is the username and is verified by a code.
+    // Mirrors the CDK pool: e-mail is the username and is verified by a code, and a new one is held until proved.
     // (cognito-local ignores password policies; our own code checks the spec's rules.)
     const pool = await client.send(
       new CreateUserPoolCommand({
         PoolName: 'vouched-local',
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...ATTRIBUTES_HELD_UNTIL_VERIFIED] },
       }),
     );
     const userPoolId = pool.UserPool?.Id;
@@ -53,6 +60,7 @@ export async function ensurePoolAndClient(endpoint: string, idsFile: string): Pr
         ClientName: 'vouched-web',
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
         PreventUserExistenceErrors: 'ENABLED',
+        WriteAttributes: [...WEB_CLIENT_WRITE_ATTRIBUTES],
         IdTokenValidity: 60,
         AccessTokenValidity: 60,
         RefreshTokenValidity: 30,

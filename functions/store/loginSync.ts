@@ -3,9 +3,13 @@
  * they differ at login"): after each sign-in the profile takes the e-mail
  * and verified state Cognito holds, and the time of the sign-in.
  *
- * - A new e-mail moves the e-mail guard in the same transaction (profile on
- *   condition of the e-mail read, the old guard deleted if ours, the new one
- *   put if free); an address another member holds is not copied.
+ * - Only a verified address is taken: an address Cognito holds unverified
+ *   (issue 18: a self-service attribute write, never proved) is not shown to
+ *   anyone and does not take the address from its real owner, so the
+ *   profile keeps the address it has (docs/decisions.md).
+ * - A new verified e-mail moves the e-mail guard in the same transaction
+ *   (profile on condition of the e-mail read, the old guard deleted if ours,
+ *   the new one put if free); an address another member holds is not copied.
  * - The verified state only rises: Cognito saying "verified" marks the
  *   profile verified, but a profile verified through our own link
  *   (/verify-email) stays verified while its e-mail is unchanged
@@ -24,13 +28,17 @@ export interface LoginFacts {
   emailVerified: boolean;
 }
 
-export type LoginSyncResult = 'no_profile' | 'synced' | 'email_taken';
+export type LoginSyncResult = 'no_profile' | 'synced' | 'email_taken' | 'email_unverified';
 
 export async function syncLogin(userId: string, facts: LoginFacts, nowIso: string): Promise<LoginSyncResult> {
   const profile = await getProfile(userId);
   if (!profile) return 'no_profile';
   const email = normalizeEmail(facts.email);
   if (email && email !== profile.email) {
+    if (!facts.emailVerified) {
+      await touchLastLogin(userId, false, nowIso);
+      return 'email_unverified';
+    }
     try {
       await writeTransaction({
         profile: {
@@ -39,7 +47,7 @@ export async function syncLogin(userId: string, facts: LoginFacts, nowIso: strin
             Key: profileKey(userId),
             UpdateExpression: 'SET email = :email, email_verified = :verified, last_login_at = :now, updated_at = :now',
             ConditionExpression: 'attribute_exists(PK) AND email = :old',
-            ExpressionAttributeValues: { ':email': email, ':verified': facts.emailVerified, ':now': nowIso, ':old': profile.email },
+            ExpressionAttributeValues: { ':email': email, ':verified': true, ':now': nowIso, ':old': profile.email },
           },
         },
         oldGuard: {

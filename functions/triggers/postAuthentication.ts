@@ -1,8 +1,8 @@
 /**
  * Cognito PostAuthentication (login sync, spec: "{email, email_verified,
  * last_login_at, updated_at} when they differ at login" and INSERT
- * security_audit_log): after each sign-in the profile takes the e-mail and
- * verified state Cognito holds and the time of the sign-in
+ * security_audit_log): after each sign-in the profile takes the e-mail
+ * Cognito holds, only once verified, and the time of the sign-in
  * (store/loginSync.ts), and a `login_success` entry (provider, e-mail,
  * verified) goes into the member's security audit log.
  *

@@ -7,6 +7,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { COGNITO_TRIGGERS, triggerFunction, type CognitoTrigger } from '#lib/functions';
+import { ATTRIBUTES_HELD_UNTIL_VERIFIED, WEB_CLIENT_WRITE_ATTRIBUTES } from '#lib/userAttributes';
 import { DEPLOY_CONTEXT, FEDERATED_CONTEXT } from './support/synth';
 import { synthesizedBeforeAll } from './support/synthFixture';
 import { allowedActions, logicalIdAt, ofType } from './support/template';
@@ -96,6 +97,38 @@ describe('web client', () => {
       EnableTokenRevocation: true,
       SupportedIdentityProviders: ['COGNITO'],
     });
+  });
+});
+
+describe('what a member may write with their own token (issue 18)', () => {
+  const writeAttributesOf = (template: Record<string, unknown>): unknown => {
+    const clients = ofType(template, 'AWS::Cognito::UserPoolClient');
+    expect(clients).toHaveLength(1);
+    return (clients[0]![1].Properties as { WriteAttributes?: unknown } | undefined)?.WriteAttributes;
+  };
+
+  it.each([
+    ['password only', deployed],
+    ['with Google and LinkedIn', federated],
+  ])('%s: the web client writes only the listed attributes, never a custom or verified flag', (_name, synthesized) => {
+    // An absent or empty list would let the token write every standard attribute.
+    const written = writeAttributesOf(synthesized.synth.template);
+    expect(written).toEqual([...WEB_CLIENT_WRITE_ATTRIBUTES].sort());
+    for (const name of written as string[]) {
+      expect(name.startsWith('custom:'), name).toBe(false);
+      expect(name.endsWith('_verified'), name).toBe(false);
+    }
+    expect(written).not.toContain('phone_number');
+  });
+
+  it.each([
+    ['password only', deployed],
+    ['with Google and LinkedIn', federated],
+  ])('%s: a new e-mail is held until the code sent to it is confirmed', (_name, synthesized) => {
+    synthesized.assertions.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...ATTRIBUTES_HELD_UNTIL_VERIFIED] },
+    });
+    expect(ATTRIBUTES_HELD_UNTIL_VERIFIED).toContain('email');
   });
 });
 

@@ -35,15 +35,27 @@ describe('PostAuthentication', () => {
     expect((await profile(member.userId)).last_login_at).toBe(entries[0]!.created_at);
   });
 
-  it('copies a changed e-mail and its verified state to the profile and moves the e-mail guard', async () => {
+  it('copies a changed, verified e-mail to the profile and moves the e-mail guard', async () => {
     const member = await signUpMember({ prefix: 'postauth-move' });
     const newEmail = uniqueEmail('moved');
-    await handler(postAuthenticationEvent(member.userId, newEmail, { emailVerified: false }));
+    await handler(postAuthenticationEvent(member.userId, newEmail, { emailVerified: true }));
     const stored = await profile(member.userId);
     expect(stored.email).toBe(newEmail.toLowerCase());
-    expect(stored.email_verified).toBe(false);
+    expect(stored.email_verified).toBe(true);
     expect(await profileIdByEmail(newEmail)).toBe(member.userId);
     expect(await profileIdByEmail(member.email)).toBeUndefined();
+  });
+
+  it('never takes an unverified address: the profile and the e-mail guard keep the verified one', async () => {
+    const member = await signUpMember({ prefix: 'postauth-unverified' });
+    const claimed = uniqueEmail('claimed');
+    await handler(postAuthenticationEvent(member.userId, claimed, { emailVerified: false }));
+    const stored = await profile(member.userId);
+    expect(stored.email).toBe(member.email.toLowerCase());
+    expect(stored.email_verified).toBe(true);
+    expect(typeof stored.last_login_at).toBe('string');
+    expect(await profileIdByEmail(member.email)).toBe(member.userId);
+    expect(await profileIdByEmail(claimed)).toBeUndefined();
   });
 
   it('does not take an address another member holds', async () => {
