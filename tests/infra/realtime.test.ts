@@ -96,11 +96,14 @@ describe('the stream to the push function', () => {
 describe('grants', () => {
   const statements = (name: string) => statementsOfFunction(template(), fnId(name)).filter((s) => s.Effect === 'Allow');
 
-  it('$connect and $disconnect may only write the table (no read, no Scan, no index)', () => {
-    for (const name of [SOCKET_CONNECT.name, SOCKET_DISCONNECT.name]) {
+  it('$connect may only put and $disconnect only delete connection items (no read, no Scan, no index, no other partition)', () => {
+    for (const [name, action] of [[SOCKET_CONNECT.name, 'dynamodb:PutItem'], [SOCKET_DISCONNECT.name, 'dynamodb:DeleteItem']] as const) {
       const all = statements(name);
-      expect(all.flatMap(actionsOf).sort(), name).toEqual(['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
-      for (const s of all) expect(s.Resource, name).toEqual({ 'Fn::GetAtt': [tableId(), 'Arn'] });
+      expect(all.flatMap(actionsOf), name).toEqual([action]);
+      for (const s of all) {
+        expect(s.Resource, name).toEqual({ 'Fn::GetAtt': [tableId(), 'Arn'] });
+        expect(s.Condition, name).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SOCKETS#*', 'SOCKET#*'] } });
+      }
     }
   });
 
