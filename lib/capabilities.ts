@@ -13,7 +13,7 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { CAPABILITY_VARIABLES, type Capability } from './functions';
+import { CAPABILITY_VARIABLES, OBJECT_CAPABILITIES, TABLE_VARIABLES, type Capability, type ObjectBucket, type ObjectCapability, type TableGrant } from './functions';
 import type { VouchedFunction } from './lambda';
 import type { Messaging } from './messaging';
 import { logicalId } from './nag';
@@ -38,12 +38,6 @@ export interface CapabilityResources {
   notificationSocketStage?: WebSocketStage;
 }
 
-/**
- * Explicit actions instead of grantReadData/grantWriteData: those include
- * Scan, and no code path of ours may read the whole table (DESIGN.md).
- */
-const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /**
  * Avatars are served by CloudFront at /avatars/*, which forwards the path
@@ -54,20 +48,67 @@ export const AVATARS_KEY_PREFIX = 'avatars/';
 /** Every export object key starts with this prefix (functions/services/dataExports.ts dataExportKey). */
 export const EXPORTS_KEY_PREFIX = 'exports/';
 
+/** The key prefix of every object our code makes in each bucket ('' : the whole bucket is the feature's). */
+export const OBJECT_KEY_PREFIXES: Record<ObjectBucket, string> = { avatars: AVATARS_KEY_PREFIX, attachments: '', exports: EXPORTS_KEY_PREFIX };
+
+function bucketOf(bucket: ObjectBucket, res: CapabilityResources): IBucket {
+  switch (bucket) {
+    case 'avatars':
+      return res.avatarsBucket;
+    case 'attachments':
+      return res.attachmentsBucket;
+    case 'exports':
+      return res.exportsBucket;
+  }
+}
+
 /**
- * s3:GetObject and s3:PutObject (what presigned GET/POST forms need, and the
- * check of a stored upload) on the bucket's objects under a prefix, and
- * s3:DeleteObject where uploads are deleted (a refused upload, a replaced
- * avatar); the data export never deletes its files (the bucket expires them).
+ * The actions of one object capability (OBJECT_CAPABILITIES) on the
+ * bucket's objects under its key prefix: presigned forms and links act with
+ * the function's own permissions, so they need the action they presign.
  */
-function grantObjects(fn: VouchedFunction, bucket: IBucket, prefix: string, options: { delete: boolean }): void {
-  const actions = ['s3:GetObject', 's3:PutObject', ...(options.delete ? ['s3:DeleteObject'] : [])];
-  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }));
+function grantObjects(fn: VouchedFunction, capability: ObjectCapability, res: CapabilityResources): IBucket {
+  const { bucket: name, actions } = OBJECT_CAPABILITIES[capability];
+  const bucket = bucketOf(name, res);
+  const prefix = OBJECT_KEY_PREFIXES[name];
+  fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(`${prefix}*`)] }));
   Validations.of(fn).acknowledge({
     id: `AwsSolutions-IAM5[Resource::<${logicalId(bucket)}.Arn>/${prefix}*]`,
-    reason: `Presigned uploads and downloads name objects the member creates at run time, so the grant covers keys under "${prefix}*" in this one bucket (${actions.join(', ')} only).`,
+    reason: `Object keys are made at run time (a member's upload, a member's files), so the grant covers keys under "${prefix}*" in this one bucket, with only the actions its capabilities name.`,
   });
+  return bucket;
 }
+
+/** The IAM name of a table action. */
+const iamAction = (action: string): string => `dynamodb:${action}`;
+
+/**
+ * One statement per table grant: its actions on the table, Query on the
+ * named indexes (their own ARNs), and where the grant names partitions the
+ * dynamodb:LeadingKeys condition (every partition key the request touches
+ * must match one of them; for an index Query, the index's partition key).
+ * Explicit actions instead of grantReadData/grantWriteData: those include
+ * Scan, and no code path of ours may read the whole table.
+ */
+export function applyTableGrants(fn: VouchedFunction, grants: readonly TableGrant[], table: ITable): void {
+  for (const grant of grants) {
+    if (grant.indexes?.length && !grant.actions.includes('Query')) throw new Error(`${fn.node.path}: an index grant without Query`);
+    const conditions = grant.partitions ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.partitions] } } : undefined;
+    fn.addToRolePolicy(new PolicyStatement({ actions: grant.actions.map(iamAction), resources: [table.tableArn], conditions }));
+    if (grant.indexes?.length) {
+      const indexArns = grant.indexes.map((index) => `${table.tableArn}/index/${index}`);
+      fn.addToRolePolicy(new PolicyStatement({ actions: [iamAction('Query')], resources: indexArns, conditions }));
+    }
+  }
+  if (grants.length > 0) for (const variable of TABLE_VARIABLES) fn.addEnvironment(variable, table.tableName);
+}
+
+/** The one Cognito action of each user capability. */
+const COGNITO_ACTIONS = {
+  findUsers: 'cognito-idp:ListUsers',
+  signOutUsers: 'cognito-idp:AdminUserGlobalSignOut',
+  deleteUsers: 'cognito-idp:AdminDeleteUser',
+} as const;
 
 /** Grants each capability and sets the variables naming its resource. */
 export function applyCapabilities(fn: VouchedFunction, capabilities: readonly Capability[], res: CapabilityResources): void {
@@ -83,12 +124,6 @@ export function applyCapabilities(fn: VouchedFunction, capabilities: readonly Ca
 /** The IAM grant of one capability; returns the name of its resource (what its variable holds). */
 function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResources): string | undefined {
   switch (capability) {
-    case 'readTable':
-      fn.addToRolePolicy(new PolicyStatement({ actions: TABLE_READ_ACTIONS, resources: [res.table.tableArn, `${res.table.tableArn}/index/*`] }));
-      return res.table.tableName;
-    case 'writeTable':
-      fn.addToRolePolicy(new PolicyStatement({ actions: TABLE_WRITE_ACTIONS, resources: [res.table.tableArn] }));
-      return res.table.tableName;
     case 'encryptBirthDate':
       // Only Encrypt (grantEncrypt would add ReEncrypt* and GenerateDataKey*).
       res.birthDateKey.grant(fn, 'kms:Encrypt');
@@ -100,22 +135,12 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
       res.messaging.grantSendSms(fn);
       return undefined;
     case 'writeAvatars':
-      grantObjects(fn, res.avatarsBucket, AVATARS_KEY_PREFIX, { delete: true });
-      return res.avatarsBucket.bucketName;
+    case 'deleteAvatars':
     case 'readWriteAttachments':
-      grantObjects(fn, res.attachmentsBucket, '', { delete: true });
-      return res.attachmentsBucket.bucketName;
+    case 'readAttachments':
     case 'writeExports':
-      grantObjects(fn, res.exportsBucket, EXPORTS_KEY_PREFIX, { delete: false });
-      return res.exportsBucket.bucketName;
     case 'deleteExports':
-      // DeleteObject alone: the finaliser names the keys its data requests recorded.
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [res.exportsBucket.arnForObjects(`${EXPORTS_KEY_PREFIX}*`)] }));
-      Validations.of(fn).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${logicalId(res.exportsBucket)}.Arn>/${EXPORTS_KEY_PREFIX}*]`,
-        reason: `A finalised deletion removes the member's export files, whose keys are made at run time, so the grant covers keys under "${EXPORTS_KEY_PREFIX}*" in this one bucket (s3:DeleteObject only).`,
-      });
-      return res.exportsBucket.bucketName;
+      return grantObjects(fn, capability, res).bucketName;
     case 'readBlogFeed':
       // An outbound HTTPS request: nothing for IAM to grant; the variable names the feed.
       return res.blogFeedUrl;
@@ -135,12 +160,12 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
       // Only GetSecretValue, only on this one secret (grantRead would add DescribeSecret).
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [res.formWebhookSecret.secretArn] }));
       return res.formWebhookSecret.secretArn;
+    case 'findUsers':
     case 'signOutUsers':
     case 'deleteUsers': {
       const pool = res.userPool;
       if (!pool) throw new Error(`${fn.node.path}: ${capability} needs the user pool`);
-      // ListUsers finds the username of a member id (services/identity.ts usernameOf): Google and LinkedIn users' is not their sub.
-      pool.grant(fn, 'cognito-idp:ListUsers', capability === 'signOutUsers' ? 'cognito-idp:AdminUserGlobalSignOut' : 'cognito-idp:AdminDeleteUser');
+      pool.grant(fn, COGNITO_ACTIONS[capability]);
       return pool.userPoolId;
     }
     case 'pushToSockets': {

@@ -14,39 +14,97 @@
  */
 import { EDGE_SECRET_VAR } from '#api/http/edge';
 import { FEATURES, routes } from '#contract/routes';
-import { type Feature } from '#contract/routeDef';
+import { type Feature, type RouteDef } from '#contract/routeDef';
 
+/**
+ * The DynamoDB actions IAM checks for our calls. A TransactWriteItems is
+ * checked item by item (PutItem, UpdateItem, DeleteItem, ConditionCheckItem),
+ * so it needs no action of its own. Never Scan, never BatchWriteItem (no code
+ * sends one).
+ */
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'ConditionCheckItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+
+/** The table's global secondary indexes (functions/store/tableSchema.ts). */
+export type TableIndex = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
+
+/**
+ * One statement of a function's table access: these actions on the table
+ * (and Query on the named indexes), optionally only on partitions whose key
+ * matches one of `partitions`.
+ */
+export interface TableGrant {
+  actions: readonly TableAction[];
+  /** Query on these indexes (their own ARNs, no wildcard); needs 'Query' in actions. */
+  indexes?: readonly TableIndex[];
+  /**
+   * IAM StringLike patterns the partition key must match (dynamodb:LeadingKeys
+   * with ForAllValues:StringLike); for an index Query it is the index's
+   * partition key. Absent: any partition, for functions that act on the
+   * partitions of members named at run time.
+   */
+  partitions?: readonly string[];
+}
+
+/** The S3 actions our code needs on objects (HeadObject is s3:GetObject; a copy is GetObject on the source and PutObject on the target). */
+export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
+
+export type ObjectBucket = 'avatars' | 'attachments' | 'exports';
+
+/**
+ * What each object capability allows: its bucket and the actions on the
+ * bucket's objects (lib/capabilities.ts adds the key prefix). Granting one
+ * more action to a capability is one entry here.
+ */
+export const OBJECT_CAPABILITIES = {
+  /** Presigned avatar uploads (PutObject), the check of a stored avatar (Head and ranged Get) and deleting a replaced one. */
+  writeAvatars: { bucket: 'avatars', actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] },
+  /** Deleting a member's avatar object (a finalised deletion). */
+  deleteAvatars: { bucket: 'avatars', actions: ['s3:DeleteObject'] },
+  /** Presigned feedback-attachment uploads, the check of the stored file, deleting a refused one. */
+  readWriteAttachments: { bucket: 'attachments', actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] },
+  /** Presigned attachment downloads (the admin's feedback screen). */
+  readAttachments: { bucket: 'attachments', actions: ['s3:GetObject'] },
+  /** Storing an export's JSON and its presigned download; the bucket expires the files. */
+  writeExports: { bucket: 'exports', actions: ['s3:GetObject', 's3:PutObject'] },
+  /** Deleting a member's export files (a finalised deletion names the keys its data requests recorded). */
+  deleteExports: { bucket: 'exports', actions: ['s3:DeleteObject'] },
+} as const satisfies Record<string, { bucket: ObjectBucket; actions: readonly ObjectAction[] }>;
+
+export type ObjectCapability = keyof typeof OBJECT_CAPABILITIES;
+
+/** What a function may do besides the table (its table access is its `table` grants). */
 export type Capability =
-  /** GetItem, BatchGetItem, Query, ConditionCheckItem on the table and its index. Never Scan. */
-  | 'readTable'
-  /** PutItem, UpdateItem, DeleteItem, BatchWriteItem on the table (TransactWriteItems needs exactly these per item). */
-  | 'writeTable'
   /** kms:Encrypt with the birth-date key. No Decrypt: the birth date is never returned. */
   | 'encryptBirthDate'
   /** ses:SendEmail from the sender identity. */
   | 'sendMail'
   /** sns:Publish to phone numbers only. */
   | 'sendSms'
-  /** Presigned avatar uploads, the check of a stored avatar and deleting a replaced one, in the avatars bucket. */
-  | 'writeAvatars'
-  /** Presigned feedback-attachment uploads and downloads. */
-  | 'readWriteAttachments'
+  /** S3 object access, per OBJECT_CAPABILITIES. */
+  | ObjectCapability
   /** states:StartExecution and states:StopExecution on the deletion-grace state machine. */
   | 'runDeletionGrace'
   /** Reads the newsletter's RSS feed over HTTPS: no IAM grant, only the feed's URL (configuration). */
   | 'readBlogFeed'
-  /** cognito-idp:ListUsers and AdminUserGlobalSignOut on the user pool (a confirmed deletion signs the member out everywhere). */
+  /**
+   * cognito-idp:ListUsers on the user pool: the username of a member id
+   * (services/identity.ts usernameOf; a Google or LinkedIn user's username is
+   * not their sub) and the nightly list of federated users. ListUsers returns
+   * every user's attributes and IAM cannot limit its filter, so only the
+   * functions that must find a user hold it.
+   */
+  | 'findUsers'
+  /** cognito-idp:AdminUserGlobalSignOut on the user pool (a confirmed deletion signs the member out everywhere). */
   | 'signOutUsers'
-  /** cognito-idp:ListUsers and AdminDeleteUser on the user pool (a finalised deletion; the nightly removal of unredeemed Google and LinkedIn accounts). */
+  /** cognito-idp:AdminDeleteUser on the user pool (a finalised deletion; the nightly removal of unredeemed Google and LinkedIn accounts). */
   | 'deleteUsers'
   /** secretsmanager:GetSecretValue on the Google Form webhook's shared secret only. */
   | 'readFormWebhookSecret'
-  /** s3:PutObject and s3:GetObject (the presigned download) on the exports bucket's exports/ keys. */
-  | 'writeExports'
-  /** s3:DeleteObject on the exports bucket's exports/ keys (a finalised deletion removes the member's files). */
-  | 'deleteExports'
   /** execute-api:ManageConnections (POST @connections/{id}) on the notification WebSocket API's stage. */
   | 'pushToSockets';
+
+/** The variable naming the table, given to every function with a table grant. */
+export const TABLE_VARIABLES: readonly string[] = ['TABLE_NAME'];
 
 /**
  * The environment variable that names each capability's resource
@@ -55,15 +113,16 @@ export type Capability =
  * ours, so sendSms names none: on AWS only IAM keeps it.
  */
 export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
-  readTable: ['TABLE_NAME'],
-  writeTable: ['TABLE_NAME'],
   encryptBirthDate: ['BIRTH_DATE_KEY_ID'],
   sendMail: ['MAIL_FROM'],
   sendSms: [],
   writeAvatars: ['AVATARS_BUCKET'],
+  deleteAvatars: ['AVATARS_BUCKET'],
   readWriteAttachments: ['ATTACHMENTS_BUCKET'],
+  readAttachments: ['ATTACHMENTS_BUCKET'],
   runDeletionGrace: ['DELETION_STATE_MACHINE_ARN'],
   readBlogFeed: ['BLOG_FEED_URL'],
+  findUsers: ['USER_POOL_ID'],
   signOutUsers: ['USER_POOL_ID'],
   deleteUsers: ['USER_POOL_ID'],
   readFormWebhookSecret: ['FORM_WEBHOOK_SECRET_ARN'],
@@ -111,47 +170,88 @@ export interface LambdaFunctionDef {
   entry: string;
   description: string;
   invokedBy: Invoker;
+  /** Its access to the table: one statement per grant; empty for none. */
+  table: readonly TableGrant[];
   capabilities: readonly Capability[];
   /** Default: 10 s. */
   timeoutSeconds?: number;
 }
 
-/** Typed by Feature, so a feature added to routes.ts fails the type check until its permissions are decided here. */
-const API_CAPABILITIES: Record<Feature, readonly Capability[]> = {
-  // Code checks (public) and the member's own invites, rate-limited (counters are writes); the composer mails invites.
-  invites: ['readTable', 'writeTable', 'sendMail'],
-  // Public sign-up for the waiting list: conditional put, duplicate check by key.
-  waitingList: ['readTable', 'writeTable'],
-  // The member's own profile; the birth date is stored encrypted.
-  me: ['readTable', 'writeTable', 'encryptBirthDate'],
-  // Other members' profiles, the directory and the vouch lists; writes: the directory's rate-limit
-  // bucket and the member's search-term set.
-  members: ['readTable', 'writeTable'],
-  // Vouching writes the vouch and the score in one transaction; an off-platform vouch mails its invitation.
-  vouches: ['readTable', 'writeTable', 'sendMail'],
-  // Super-admin screens: the waiting list (an invite from it is written and mailed), all feedback (status changes are writes) and attachment download links.
-  admin: ['readTable', 'writeTable', 'readWriteAttachments', 'sendMail'],
-  // The member's own view permissions (grant, revoke, list) and the member lookup for granting.
-  viewPermissions: ['readTable', 'writeTable'],
-  // The blog reads its cache; only while nothing is cached does it read the feed and write the cache (and its rate-limit bucket).
-  blog: ['readTable', 'writeTable', 'readBlogFeed'],
+/** The table access and the other capabilities of one function. */
+interface Row {
+  table: readonly TableGrant[];
+  capabilities: readonly Capability[];
+}
+
+/**
+ * The rate-limit buckets of a feature's rate-limited routes
+ * (functions/store/rateLimits.ts rateBucketKey: RATE#<route id>#<user:id or ip:addr>).
+ */
+function rateBuckets(feature: Feature): string[] {
+  const all: readonly RouteDef[] = routes;
+  return all.filter((r) => r.feature === feature && r.ratePerMinute !== undefined).map((r) => `RATE#${r.id}#*`);
+}
+
+/**
+ * Taking a token of a public route's rate limit: one conditional UpdateItem
+ * on its own buckets. Public features are scoped to their partitions, so
+ * their buckets are named too.
+ */
+function rateLimitOf(feature: Feature): TableGrant {
+  return { actions: ['UpdateItem'], partitions: rateBuckets(feature) };
+}
+
+/**
+ * Typed by Feature, so a feature added to routes.ts fails the type check
+ * until its permissions are decided here. The table actions are those its
+ * handler's code sends (follow the handler's imports to functions/store):
+ * every member feature reads the caller's records (Query, GetItem) and takes
+ * rate-limit tokens (UpdateItem); a transaction needs the action of each of
+ * its items. Member features act on partitions named at run time (other
+ * members', their vouches, guards), so only the public ones are scoped.
+ */
+const API_ROWS: Record<Feature, Row> = {
+  // Code checks (public), the member's own invites (list on GSI1, redeemers' profiles by BatchGetItem) and the
+  // create/delete transactions (counter Update, invite and marker Put/Delete); the composer mails invites.
+  invites: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] }], capabilities: ['sendMail'] },
+  // Public sign-up for the waiting list: one PutItem in its partition, and the rate limit.
+  waitingList: { table: [{ actions: ['PutItem'], partitions: ['WAITLIST'] }, rateLimitOf('waitingList')], capabilities: [] },
+  // The member's own profile (username and e-mail guards moved in transactions, search words put and deleted,
+  // received vouches on GSI2); the birth date is stored encrypted.
+  me: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI2'] }], capabilities: ['encryptBirthDate'] },
+  // Other members' profiles, the directory (GSI3, GSI4), the vouch lists (GSI1 given, GSI2 received);
+  // writes: the directory's rate-limit bucket and the member's search-term set (UpdateItem).
+  members: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2', 'GSI3', 'GSI4'] }], capabilities: [] },
+  // Vouching writes the vouch and the score in one transaction (ConditionCheck of the receiver, or that an
+  // off-platform address is no member); an off-platform vouch mails its invitation.
+  vouches: { table: [{ actions: ['GetItem', 'Query', 'ConditionCheckItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['sendMail'] },
+  // Super-admin screens: the waiting list (an invite from it is written and mailed), all feedback (status changes
+  // are writes), collusion flags and invite trees on GSI1, and attachment download links (read only).
+  admin: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1'] }], capabilities: ['readAttachments', 'sendMail'] },
+  // The member's own view permissions (grant Put, revoke Update, list with the viewers' profiles) and the member lookup for granting.
+  viewPermissions: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] }], capabilities: [] },
+  // The blog reads its cache; only while nothing is cached does it read the feed and put the cache.
+  blog: { table: [{ actions: ['GetItem', 'PutItem'], partitions: ['BLOG#FEED'] }, rateLimitOf('blog')], capabilities: ['readBlogFeed'] },
   // A member's testimonial (and its rate-limit bucket); the admin's list.
-  testimonials: ['readTable', 'writeTable'],
+  testimonials: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] }], capabilities: [] },
   // Request (mails the link), confirm (hides the profile, signs out everywhere, starts the grace), cancel (stops it).
-  accountDeletion: ['readTable', 'writeTable', 'sendMail', 'runDeletionGrace', 'signOutUsers'],
-  // The member's own notifications: the bell's list and marking them read.
-  notifications: ['readTable', 'writeTable'],
+  accountDeletion: {
+    table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] }],
+    capabilities: ['sendMail', 'runDeletionGrace', 'findUsers', 'signOutUsers'],
+  },
+  // The member's own notifications: the bell's list, the unread count on GSI1 and marking them read.
+  notifications: { table: [{ actions: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI1'] }], capabilities: [] },
   // The member's data requests: one conditional transaction (pending guard, request, notification).
-  dataRequests: ['readTable', 'writeTable'],
-  // A member's own beta feedback: presigned attachment uploads, the stored file's first bytes checked before linking.
-  feedback: ['readTable', 'writeTable', 'readWriteAttachments'],
+  dataRequests: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] }], capabilities: [] },
+  // A member's own beta feedback (their list on GSI1): presigned attachment uploads, the stored file's first bytes checked before linking.
+  feedback: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1'] }], capabilities: ['readWriteAttachments'] },
   // Phone codes by SMS and e-mail links by mail (the code and token items, the profile's verified flags),
   // and the member's own sign-ins from the audit log.
-  account: ['readTable', 'writeTable', 'sendSms', 'sendMail'],
+  account: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['sendSms', 'sendMail'] },
   // The Google Form webhook: reads the signing secret, writes the response (conditional put) and its rate-limit bucket.
-  formResponses: ['readTable', 'writeTable', 'readFormWebhookSecret'],
+  formResponses: { table: [{ actions: ['PutItem'], partitions: ['FORM_RESPONSES'] }, rateLimitOf('formResponses')], capabilities: ['readFormWebhookSecret'] },
   // The member's avatar: the presigned upload form, the stored object checked, the profile's avatar_url set and the replaced object deleted.
-  avatar: ['readTable', 'writeTable', 'writeAvatars'],
+  avatar: { table: [{ actions: ['GetItem', 'Query', 'UpdateItem'] }], capabilities: ['writeAvatars'] },
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */
@@ -169,35 +269,36 @@ const API_FUNCTIONS: readonly LambdaFunctionDef[] = FEATURES.map((feature) => ({
   entry: `functions/api/${feature}/handler.ts`,
   description: `Vouched API: ${feature} (${routes.filter((r) => r.feature === feature).map((r) => r.id).join(', ')})`,
   invokedBy: { kind: 'api', feature },
-  capabilities: API_CAPABILITIES[feature],
+  ...API_ROWS[feature],
 }));
 
 /** Cognito waits at most 5 s for a trigger. */
 const TRIGGER_TIMEOUT_SECONDS = 5;
 
-/** What each trigger does (the description's tail) and the capabilities its code uses. */
-const TRIGGER_ROWS: Record<CognitoTrigger, { does: string; capabilities: readonly Capability[] }> = {
-  // Reserves the invite code and counts sign-up attempts (rate limit).
-  preSignUp: { does: 'the invite gate (code from clientMetadata).', capabilities: ['readTable', 'writeTable'] },
-  // Creates the profile and redeems the invite in one transaction.
-  postConfirmation: { does: 'creates the profile and redeems the invite once.', capabilities: ['readTable', 'writeTable'] },
-  // Reads the profile's role for the token claim.
-  preTokenGeneration: { does: 'adds the role claim.', capabilities: ['readTable'] },
+/** What each trigger does (the description's tail), its table access and the capabilities its code uses. */
+const TRIGGER_ROWS: Record<CognitoTrigger, Row & { does: string }> = {
+  // Reserves the invite code with its sign-up reservation (one transaction) and counts sign-up attempts (rate limit).
+  preSignUp: { does: 'the invite gate (code from clientMetadata).', table: [{ actions: ['GetItem', 'PutItem', 'UpdateItem'] }], capabilities: [] },
+  // Creates the profile and redeems the invite in one transaction (an off-platform vouch's pending items deleted).
+  postConfirmation: { does: 'creates the profile and redeems the invite once.', table: [{ actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: [] },
+  // Reads the profile for the membership claim: one GetItem in a member's partition.
+  preTokenGeneration: { does: 'adds the role claim.', table: [{ actions: ['GetItem'], partitions: ['USER#*'] }], capabilities: [] },
   // Only words the message; needs no AWS access.
-  customMessage: { does: 'words the confirmation and reset mails.', capabilities: [] },
+  customMessage: { does: 'words the confirmation and reset mails.', table: [], capabilities: [] },
   // Login sync (reads the profile, writes e-mail, verified state, last login; moves the e-mail guard) and the audit log entry.
-  postAuthentication: { does: 'login sync and the security audit log.', capabilities: ['readTable', 'writeTable'] },
+  postAuthentication: { does: 'login sync and the security audit log.', table: [{ actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: [] },
 };
 
 /** A trigger's function: PreSignUp from functions/triggers/preSignUp.ts, ... */
 function triggerDef(trigger: CognitoTrigger): LambdaFunctionDef {
   const name = pascalCase(trigger);
-  const { does, capabilities } = TRIGGER_ROWS[trigger];
+  const { does, table, capabilities } = TRIGGER_ROWS[trigger];
   return {
     name,
     entry: `functions/triggers/${trigger}.ts`,
     description: `Cognito ${name}: ${does}`,
     invokedBy: { kind: 'cognitoTrigger', trigger },
+    table,
     capabilities,
     timeoutSeconds: TRIGGER_TIMEOUT_SECONDS,
   };
@@ -212,8 +313,13 @@ export const EXPIRE_INVITES: LambdaFunctionDef = {
   entry: 'functions/jobs/expireInvites.ts',
   description: 'Nightly: marks expired, unredeemed invites.',
   invokedBy: { kind: 'schedule', description: 'every night at 03:00 UTC' },
-  // Queries invites by expiry on the index and marks each.
-  capabilities: ['readTable', 'writeTable'],
+  // Reads its cursor, queries the day partitions of expiry markers, marks each invite and deletes its marker, moves the cursor.
+  table: [
+    { actions: ['GetItem', 'PutItem'], partitions: ['JOB#expireInvites'] },
+    { actions: ['Query', 'DeleteItem'], partitions: ['INVITE_EXPIRY#*'] },
+    { actions: ['UpdateItem'], partitions: ['INVITE#*'] },
+  ],
+  capabilities: [],
   timeoutSeconds: 5 * 60,
 };
 
@@ -223,7 +329,8 @@ export const REMOVE_UNREDEEMED_ACCOUNTS: LambdaFunctionDef = {
   description: 'Nightly: deletes Google and LinkedIn sign-ups that never redeemed an invite.',
   invokedBy: { kind: 'schedule', description: 'every night at 03:30 UTC' },
   // Lists the pool's federated users, reads each one's profile, deletes those without one.
-  capabilities: ['readTable', 'deleteUsers'],
+  table: [{ actions: ['GetItem'], partitions: ['USER#*'] }],
+  capabilities: ['findUsers', 'deleteUsers'],
   timeoutSeconds: 5 * 60,
 };
 
@@ -232,8 +339,9 @@ export const REFRESH_BLOG_FEED: LambdaFunctionDef = {
   entry: 'functions/jobs/refreshBlogFeed.ts',
   description: 'Hourly: reads the newsletter feed into the blog cache.',
   invokedBy: { kind: 'schedule', description: 'every hour' },
-  // Reads the feed, writes the one cache item.
-  capabilities: ['writeTable', 'readBlogFeed'],
+  // Reads the feed, puts the one cache item.
+  table: [{ actions: ['PutItem'], partitions: ['BLOG#FEED'] }],
+  capabilities: ['readBlogFeed'],
   timeoutSeconds: 30,
 };
 
@@ -244,7 +352,8 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
   invokedBy: { kind: 'stepFunctionsTask', stateMachine: 'deletionGrace' },
   // Deletes the Cognito user and the avatar's object, anonymises the profile and records the deletion in one
   // transaction, then deletes the member's data export files, unredeemed invites, notifications and data requests.
-  capabilities: ['readTable', 'writeTable', 'deleteUsers', 'writeAvatars', 'deleteExports'],
+  table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] }],
+  capabilities: ['findUsers', 'deleteUsers', 'deleteAvatars', 'deleteExports'],
   timeoutSeconds: 60,
 };
 
@@ -255,7 +364,8 @@ export const DATA_EXPORT: LambdaFunctionDef = {
   invokedBy: { kind: 'tableStream', description: 'INSERT of a data access request' },
   // Reads the member's partitions and index entries (Query, never Scan), stores the JSON, mails the link,
   // then marks the request done with its notification in one transaction.
-  capabilities: ['readTable', 'writeTable', 'writeExports', 'sendMail'],
+  table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] }],
+  capabilities: ['writeExports', 'sendMail'],
   timeoutSeconds: 60,
 };
 
@@ -264,8 +374,13 @@ export const COLLUSION_SIGNALS: LambdaFunctionDef = {
   entry: 'functions/realtime/collusionSignals.ts',
   description: 'Table stream (vouches given or removed): raises and clears the admin\u2019s collusion flags.',
   invokedBy: { kind: 'tableStream', description: 'INSERTs and REMOVEs of vouch items (USER#/VOUCH#)' },
-  // Reads a few vouch items, two id lists and three counters per vouch; writes only flag items. Never a score.
-  capabilities: ['readTable', 'writeTable'],
+  // Reads a few vouch items and three counters (member partitions) and two id lists (vouches given on GSI1,
+  // received on GSI2); writes only flag items, in their one partition. Never a score.
+  table: [
+    { actions: ['GetItem', 'Query'], indexes: ['GSI1', 'GSI2'], partitions: ['USER#*', 'VOUCHER#*', 'VOUCHEE#*'] },
+    { actions: ['UpdateItem'], partitions: ['COLLUSION'] },
+  ],
+  capabilities: [],
   timeoutSeconds: 30,
 };
 
@@ -274,8 +389,12 @@ export const SOCKET_CONNECT: LambdaFunctionDef = {
   entry: 'functions/realtime/socketConnect.ts',
   description: 'WebSocket $connect: checks the ID token (?token=) and the account, records the connection with a TTL.',
   invokedBy: { kind: 'socketRoute', route: '$connect' },
-  // Reads the profile's deletion state (a deleted account's token is refused), puts the connection's two items.
-  capabilities: ['readTable', 'writeTable'],
+  // Reads the caller's deletion state (a deleted account's token is refused), puts the connection's two items (one transaction).
+  table: [
+    { actions: ['GetItem'], partitions: ['USER#*'] },
+    { actions: ['PutItem'], partitions: ['SOCKETS#*', 'SOCKET#*'] },
+  ],
+  capabilities: [],
 };
 
 export const SOCKET_DISCONNECT: LambdaFunctionDef = {
@@ -284,7 +403,8 @@ export const SOCKET_DISCONNECT: LambdaFunctionDef = {
   description: 'WebSocket $disconnect: forgets the connection.',
   invokedBy: { kind: 'socketRoute', route: '$disconnect' },
   // Deletes the owner item (its old image names the member) and the member's item: writes only.
-  capabilities: ['writeTable'],
+  table: [{ actions: ['DeleteItem'], partitions: ['SOCKETS#*', 'SOCKET#*'] }],
+  capabilities: [],
 };
 
 export const PUSH_NOTIFICATIONS: LambdaFunctionDef = {
@@ -292,8 +412,12 @@ export const PUSH_NOTIFICATIONS: LambdaFunctionDef = {
   entry: 'functions/realtime/pushNotifications.ts',
   description: 'Table stream (notification inserts): pushes each new notification to its member\u2019s open WebSocket connections.',
   invokedBy: { kind: 'tableStream', description: 'INSERTs of notification items (NOTIFS#)' },
-  // Queries the member's connections, posts to each, deletes those found gone.
-  capabilities: ['readTable', 'writeTable', 'pushToSockets'],
+  // Queries the member's connections, posts to each, deletes those found gone (both items).
+  table: [
+    { actions: ['Query'], partitions: ['SOCKETS#*'] },
+    { actions: ['DeleteItem'], partitions: ['SOCKETS#*', 'SOCKET#*'] },
+  ],
+  capabilities: ['pushToSockets'],
   timeoutSeconds: 30,
 };
 
@@ -326,5 +450,9 @@ export function functionNamed(name: string): LambdaFunctionDef | undefined {
 
 /** Every variable the function may read besides the shared ones (region, credentials, endpoints). */
 export function variablesOf(fn: LambdaFunctionDef): Set<string> {
-  return new Set([...INVOKER_VARIABLES[fn.invokedBy.kind], ...fn.capabilities.flatMap((c) => CAPABILITY_VARIABLES[c])]);
+  return new Set([
+    ...INVOKER_VARIABLES[fn.invokedBy.kind],
+    ...(fn.table.length > 0 ? TABLE_VARIABLES : []),
+    ...fn.capabilities.flatMap((c) => CAPABILITY_VARIABLES[c]),
+  ]);
 }

@@ -11,7 +11,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { LAMBDA_BUNDLE_OPTIONS, RUNTIME_PROVIDED_MODULES } from './bundling';
-import { applyCapabilities, type CapabilityResources } from './capabilities';
+import { applyCapabilities, applyTableGrants, type CapabilityResources } from './capabilities';
 import { INVOKER_VARIABLES, type LambdaFunctionDef } from './functions';
 import { acknowledge } from './nag';
 
@@ -73,6 +73,7 @@ export class VouchedFunction extends NodejsFunction {
         externalModules: [...RUNTIME_PROVIDED_MODULES],
       },
     });
+    applyTableGrants(this, definition.table, props.resources.table);
     applyCapabilities(this, definition.capabilities, props.resources);
     acknowledge(this, {
       'AwsSolutions-L1':

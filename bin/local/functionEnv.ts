@@ -9,12 +9,12 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readVariablesFrom } from '#services/env';
-import { CAPABILITY_VARIABLES, INVOKER_VARIABLES, variablesOf, type LambdaFunctionDef } from '#lib/functions';
+import { CAPABILITY_VARIABLES, INVOKER_VARIABLES, TABLE_VARIABLES, variablesOf, type LambdaFunctionDef } from '#lib/functions';
 
 export type Environment = Readonly<Record<string, string>>;
 
 /** Variables some functions get and others not; every other variable of the local stack is shared. */
-const SCOPED_VARIABLES = new Set([...Object.values(CAPABILITY_VARIABLES).flat(), ...Object.values(INVOKER_VARIABLES).flat()]);
+const SCOPED_VARIABLES = new Set([...TABLE_VARIABLES, ...Object.values(CAPABILITY_VARIABLES).flat(), ...Object.values(INVOKER_VARIABLES).flat()]);
 
 /** The part of the stack's whole environment that `fn` may see. */
 export function functionEnvironment(fn: LambdaFunctionDef, whole: Environment): Environment {

@@ -4,10 +4,22 @@
  * its environment naming exactly the resources of those capabilities.
  */
 import { describe, expect, it } from 'vitest';
-import { LAMBDA_FUNCTIONS, variablesOf, type Capability, type LambdaFunctionDef } from '#lib/functions';
+import { FEATURES, routes } from '#contract/routes';
+import { OBJECT_KEY_PREFIXES } from '#lib/capabilities';
+import {
+  apiFunction,
+  functionNamed,
+  LAMBDA_FUNCTIONS,
+  OBJECT_CAPABILITIES,
+  variablesOf,
+  type Capability,
+  type LambdaFunctionDef,
+  type ObjectBucket,
+  type ObjectCapability,
+} from '#lib/functions';
 import { DEPLOY_CONTEXT } from './support/synth';
 import { synthesizedBeforeAll } from './support/synthFixture';
-import { allowedActions, ofType } from './support/template';
+import { actionsOf, logicalIdAt, ofType, statementsOfFunction, type Statement } from './support/template';
 
 const app = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
@@ -30,24 +42,73 @@ function deployed(def: LambdaFunctionDef): [string, { path: string; variables: R
   return found[0]!;
 }
 
-const TABLE_READS = new Set(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']);
-const TABLE_WRITES = new Set(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']);
-
 /** What the table-stream event source grants its function (lib/realtime.ts): reading the stream, nothing of the table. */
 const STREAM_READS = new Set(['dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
 
-/** Which capability an allowed action comes from; S3 object access serves both bucket capabilities; stream reads come with the tableStream invoker. */
-function capabilityOf(action: string): Capability | 'objects' | 'tableStream' | 'findUsers' {
+/** The construct of each bucket object capabilities name. */
+const BUCKET_PATHS: Record<ObjectBucket, string> = {
+  avatars: 'Vouched/Storage/Avatars/Resource',
+  attachments: 'Vouched/Storage/FeedbackAttachments/Resource',
+  exports: 'Vouched/Storage/DataExports/Resource',
+};
+
+/**
+ * One allowed action on one resource under one condition. The stack merges
+ * statements (@aws-cdk/aws-iam:minimizePolicies), so a role's policy is
+ * compared as the set of these, whatever statements carry them.
+ */
+function permissionsOf(statements: readonly Statement[]): string[] {
+  const out = new Set<string>();
+  for (const s of statements.filter((st) => st.Effect === 'Allow')) {
+    const resources = Array.isArray(s.Resource) ? (s.Resource as unknown[]) : [s.Resource];
+    for (const action of actionsOf(s)) for (const resource of resources) out.add(permission(action, resource, s.Condition));
+  }
+  return [...out].sort();
+}
+
+function permission(action: string, resource: unknown, condition: unknown): string {
+  return JSON.stringify([action, resource, condition ?? null]);
+}
+
+const actionOf = (p: string): string => (JSON.parse(p) as [string])[0];
+const isTablePermission = (p: string): boolean => actionOf(p).startsWith('dynamodb:') && !STREAM_READS.has(actionOf(p));
+const isObjectPermission = (p: string): boolean => actionOf(p).startsWith('s3:');
+
+/** The table permissions a row's grants name: each action on the table, Query on each named index, under the grant's LeadingKeys. */
+function tablePermissionsOf(def: LambdaFunctionDef): string[] {
+  const tableArn = { 'Fn::GetAtt': [logicalIdAt(app.synth.template, 'Vouched/Data/Table/Resource'), 'Arn'] };
+  const out = new Set<string>();
+  for (const grant of def.table) {
+    const condition = grant.partitions ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.partitions] } } : null;
+    for (const action of grant.actions) out.add(permission(`dynamodb:${action}`, tableArn, condition));
+    for (const index of grant.indexes ?? []) out.add(permission('dynamodb:Query', { 'Fn::Join': ['', [tableArn, `/index/${index}`]] }, condition));
+  }
+  return [...out].sort();
+}
+
+function isObjectCapability(c: Capability): c is ObjectCapability {
+  return c in OBJECT_CAPABILITIES;
+}
+
+/** The S3 permissions a row's object capabilities name: their actions on their bucket's objects under its key prefix. */
+function objectPermissionsOf(def: LambdaFunctionDef): string[] {
+  const out = new Set<string>();
+  for (const capability of def.capabilities.filter(isObjectCapability)) {
+    const { bucket, actions } = OBJECT_CAPABILITIES[capability];
+    const objects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdAt(app.synth.template, BUCKET_PATHS[bucket]), 'Arn'] }, `/${OBJECT_KEY_PREFIXES[bucket]}*`]] };
+    for (const action of actions) out.add(permission(action, objects, null));
+  }
+  return [...out].sort();
+}
+
+/** Which capability an allowed action (not of the table, not on objects) comes from; stream reads come with the tableStream invoker. */
+function capabilityOf(action: string): Capability | 'tableStream' {
   if (STREAM_READS.has(action)) return 'tableStream';
   if (action === 'execute-api:ManageConnections') return 'pushToSockets';
-  if (TABLE_READS.has(action)) return 'readTable';
-  if (TABLE_WRITES.has(action)) return 'writeTable';
   if (action === 'kms:Encrypt') return 'encryptBirthDate';
   if (action.startsWith('ses:')) return 'sendMail';
   if (action === 'sns:Publish') return 'sendSms';
-  if (action === 's3:GetObject' || action === 's3:PutObject' || action === 's3:DeleteObject') return 'objects';
   if (action === 'states:StartExecution' || action === 'states:StopExecution') return 'runDeletionGrace';
-  // Both user capabilities look the username up first (services/identity.ts usernameOf).
   if (action === 'cognito-idp:ListUsers') return 'findUsers';
   if (action === 'cognito-idp:AdminUserGlobalSignOut') return 'signOutUsers';
   if (action === 'cognito-idp:AdminDeleteUser') return 'deleteUsers';
@@ -55,23 +116,64 @@ function capabilityOf(action: string): Capability | 'objects' | 'tableStream' | 
   throw new Error(`an action no capability grants: ${action}`);
 }
 
+/** Features whose every route is public: anyone on the internet reaches them, so they are held to their own partitions. */
+const PUBLIC_FEATURES = FEATURES.filter((feature) => routes.filter((r) => r.feature === feature).every((r) => r.access === 'public'));
+
+/** Functions with one job on known partitions (besides the public features): each grant names its partitions. */
+const SINGLE_PURPOSE = [
+  'PreTokenGeneration',
+  'ExpireInvites',
+  'RemoveUnredeemedAccounts',
+  'RefreshBlogFeed',
+  'CollusionSignals',
+  'SocketConnect',
+  'SocketDisconnect',
+  'PushNotifications',
+];
+
 describe('the function table', () => {
   it('is what the stack deploys: one function per row, no other', () => {
     expect(ourFunctions()).toHaveLength(LAMBDA_FUNCTIONS.length);
     for (const def of LAMBDA_FUNCTIONS) deployed(def);
   });
 
-  it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s is allowed exactly what its capabilities grant', (_name, def) => {
+  it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s may use the table exactly as its row\u2019s grants say (actions, indexes, partitions)', (_name, def) => {
     const [id] = deployed(def);
-    const granted = new Set([...allowedActions(app.synth.template, id)].map(capabilityOf));
-    const findsUsers = def.capabilities.some((c) => c === 'signOutUsers' || c === 'deleteUsers');
-    const declared = new Set<Capability | 'objects' | 'tableStream' | 'findUsers'>(
-      [...def.capabilities, ...(def.invokedBy.kind === 'tableStream' ? (['tableStream'] as const) : []), ...(findsUsers ? (['findUsers'] as const) : [])]
-        // Reading the feed is an HTTPS fetch of a configured URL: it needs no IAM grant.
-        .filter((c) => c !== 'readBlogFeed')
-        .map((c) => (c === 'writeAvatars' || c === 'readWriteAttachments' || c === 'writeExports' || c === 'deleteExports' ? 'objects' : c)),
-    );
+    const granted = permissionsOf(statementsOfFunction(app.synth.template, id)).filter(isTablePermission);
+    expect(granted).toEqual(tablePermissionsOf(def));
+  });
+
+  it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s may act on objects exactly as its object capabilities say', (_name, def) => {
+    const [id] = deployed(def);
+    const granted = permissionsOf(statementsOfFunction(app.synth.template, id)).filter(isObjectPermission);
+    expect(granted).toEqual(objectPermissionsOf(def));
+  });
+
+  it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s is allowed nothing else than its other capabilities grant', (_name, def) => {
+    const [id] = deployed(def);
+    const others = permissionsOf(statementsOfFunction(app.synth.template, id)).filter((p) => !isTablePermission(p) && !isObjectPermission(p));
+    const granted = new Set(others.map((p) => capabilityOf(actionOf(p))));
+    const declared = new Set<Capability | 'tableStream'>([
+      ...def.capabilities.filter((c) => !isObjectCapability(c)),
+      ...(def.invokedBy.kind === 'tableStream' ? (['tableStream'] as const) : []),
+    ]);
+    // Reading the feed is an HTTPS fetch of a configured URL: it needs no IAM grant.
+    declared.delete('readBlogFeed');
     expect([...granted].sort()).toEqual([...declared].sort());
+  });
+
+  it('holds the public features and the single-purpose functions to named partitions', () => {
+    expect(PUBLIC_FEATURES.sort()).toEqual(['blog', 'formResponses', 'waitingList']);
+    const scoped = [...PUBLIC_FEATURES.map((f) => apiFunction(f).name), ...SINGLE_PURPOSE];
+    for (const name of scoped) {
+      const def = functionNamed(name)!;
+      expect(def.table.length, name).toBeGreaterThan(0);
+      for (const grant of def.table) {
+        expect(grant.partitions?.length, name).toBeGreaterThan(0);
+        // A pattern names a partition or a key prefix, never every partition.
+        for (const pattern of grant.partitions ?? []) expect(pattern, name).toMatch(/^[A-Z_]+(#[A-Za-z]+)*(#\*|#[A-Za-z]+)?$/);
+      }
+    }
   });
 
   it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s gets exactly the variables its invoker and capabilities name', (_name, def) => {

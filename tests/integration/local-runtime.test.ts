@@ -447,9 +447,9 @@ describe('each function runs with the environment its capabilities name', () => 
     expect(customMessage.APP_URL).toBe(stack.env.APP_URL);
   });
 
-  it('fails a job that reads the table without a table capability, though this process has TABLE_NAME', async () => {
+  it('fails a job that reads the table without a table grant, though this process has TABLE_NAME', async () => {
     expect(process.env.TABLE_NAME).toBe(stack.tableName);
-    await expect(functions.invoke({ ...EXPIRE_INVITES, capabilities: [] }, {})).rejects.toThrow('Missing environment variable TABLE_NAME');
+    await expect(functions.invoke({ ...EXPIRE_INVITES, table: [] }, {})).rejects.toThrow('Missing environment variable TABLE_NAME');
     await expect(functions.invoke(EXPIRE_INVITES, {})).resolves.toMatchObject({ marked: expect.any(Number) });
   });
 

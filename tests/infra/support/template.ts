@@ -13,6 +13,7 @@ export interface Statement {
   Effect: 'Allow' | 'Deny';
   Action: string | string[];
   Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
   Sid?: string;
 }
 

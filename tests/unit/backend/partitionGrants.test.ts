@@ -1,0 +1,100 @@
+/**
+ * The partitions a scoped function's grants name (lib/functions.ts,
+ * dynamodb:LeadingKeys) against the keys its store calls really make: a
+ * prefix that drifted from the store's key builders would let IAM refuse the
+ * call on AWS, where nothing local enforces IAM. Each row is one call the
+ * function's code sends: the action and the partition key (for an index
+ * Query, the index's partition key).
+ */
+import { describe, expect, it } from 'vitest';
+import { blogCacheKey } from '#store/blogCache';
+import { collusionFlagKey } from '#store/collusionFlags';
+import { vouchesGivenCounterKey } from '#store/counters';
+import { connectionKey, connectionOwnerKey } from '#store/connections';
+import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
+import { inviteExpiryMarkerKey, inviteKey } from '#store/invites';
+import { jobCursorKey } from '#store/jobCursors';
+import { profileKey } from '#store/profiles';
+import { rateBucketKey } from '#store/rateLimits';
+import { vouchKey, vouchesGivenIndex, vouchesReceivedIndex } from '#store/vouches';
+import { WAITLIST_PARTITION } from '#store/waitingList';
+import { functionNamed, type TableAction } from '#lib/functions';
+
+const MEMBER = '0b7c2f1e-4a5d-4c3b-9e8f-1a2b3c4d5e6f';
+const OTHER = '5e6f7a8b-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
+const NOW = '2026-11-23T16:39:00.123Z';
+
+/** function name → the calls its code sends: [action, partition key]. */
+const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
+  ApiWaitingList: [
+    ['PutItem', WAITLIST_PARTITION],
+    ['UpdateItem', rateBucketKey('joinWaitingList', 'ip:203.0.113.9').PK],
+  ],
+  ApiBlog: [
+    ['GetItem', blogCacheKey.PK],
+    ['PutItem', blogCacheKey.PK],
+    ['UpdateItem', rateBucketKey('listBlogPosts', 'ip:203.0.113.9').PK],
+  ],
+  ApiFormResponses: [
+    ['PutItem', FORM_RESPONSES_PARTITION],
+    ['UpdateItem', rateBucketKey('receiveFormResponse', 'ip:203.0.113.9').PK],
+  ],
+  RefreshBlogFeed: [['PutItem', blogCacheKey.PK]],
+  PreTokenGeneration: [['GetItem', profileKey(MEMBER).PK]],
+  RemoveUnredeemedAccounts: [['GetItem', profileKey(MEMBER).PK]],
+  ExpireInvites: [
+    ['GetItem', jobCursorKey('expireInvites').PK],
+    ['PutItem', jobCursorKey('expireInvites').PK],
+    ['Query', inviteExpiryMarkerKey(NOW, 'ABCD2345').PK],
+    ['UpdateItem', inviteKey('ABCD2345').PK],
+    ['DeleteItem', inviteExpiryMarkerKey(NOW, 'ABCD2345').PK],
+  ],
+  CollusionSignals: [
+    ['GetItem', vouchKey(MEMBER, OTHER).PK],
+    ['GetItem', vouchesGivenCounterKey(MEMBER).PK],
+    ['Query', vouchesGivenIndex.partition(MEMBER)],
+    ['Query', vouchesReceivedIndex.partition(MEMBER)],
+    ['UpdateItem', collusionFlagKey('reciprocal#a+b').PK],
+  ],
+  SocketConnect: [
+    ['PutItem', connectionKey(MEMBER, 'conn-1=').PK],
+    ['PutItem', connectionOwnerKey('conn-1=').PK],
+  ],
+  SocketDisconnect: [
+    ['DeleteItem', connectionKey(MEMBER, 'conn-1=').PK],
+    ['DeleteItem', connectionOwnerKey('conn-1=').PK],
+  ],
+  PushNotifications: [
+    ['Query', connectionKey(MEMBER, 'conn-1=').PK],
+    ['DeleteItem', connectionKey(MEMBER, 'conn-1=').PK],
+    ['DeleteItem', connectionOwnerKey('conn-1=').PK],
+  ],
+};
+
+/** IAM's StringLike: `*` any run of characters, `?` one; everything else literal. */
+function stringLike(pattern: string, value: string): boolean {
+  const source = [...pattern].map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+  return new RegExp(`^${source}$`, 's').test(value);
+}
+
+describe('scoped table grants', () => {
+  it('StringLike matches as IAM does', () => {
+    expect(stringLike('RATE#joinWaitingList#*', 'RATE#joinWaitingList#ip:1.2.3.4')).toBe(true);
+    expect(stringLike('SOCKET#*', 'SOCKETS#x')).toBe(false);
+    expect(stringLike('WAITLIST', 'WAITLIST#x')).toBe(false);
+  });
+
+  it.each(Object.entries(CALLS))('%s is allowed each call its code sends, on its partition', (name, calls) => {
+    const def = functionNamed(name);
+    expect(def, name).toBeDefined();
+    for (const [action, partition] of calls) {
+      const allowedBy = def!.table.filter((g) => g.actions.includes(action) && g.partitions?.some((p) => stringLike(p, partition)));
+      expect(allowedBy.length, `${name} ${action} ${partition}`).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(Object.entries(CALLS))('%s is granted no action its code does not send', (name, calls) => {
+    const sent = new Set(calls.map(([action]) => action));
+    expect([...new Set(functionNamed(name)!.table.flatMap((g) => g.actions))].sort()).toEqual([...sent].sort());
+  });
+});
