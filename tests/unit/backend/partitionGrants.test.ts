@@ -57,6 +57,8 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['UpdateItem', collusionFlagKey('reciprocal#a+b').PK],
   ],
   SocketConnect: [
+    // The caller's deletion state (store/profileStanding.ts).
+    ['GetItem', profileKey(MEMBER).PK],
     ['PutItem', connectionKey(MEMBER, 'conn-1=').PK],
     ['PutItem', connectionOwnerKey('conn-1=').PK],
   ],
