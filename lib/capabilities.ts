@@ -17,6 +17,7 @@ import { CAPABILITY_VARIABLES, type Capability } from './functions';
 import type { VouchedFunction } from './lambda';
 import type { Messaging } from './messaging';
 import { logicalId } from './nag';
+import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
 
 export interface CapabilityResources {
   table: ITable;
@@ -101,6 +102,8 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
       return undefined;
     case 'writeAvatars':
       grantObjects(fn, res.avatarsBucket, AVATARS_KEY_PREFIX, { delete: true });
+      // The presigned form writes under uploads/; the check reads it there, the copy to avatars/ and the delete follow.
+      grantObjects(fn, res.avatarsBucket, UPLOADS_KEY_PREFIX, { delete: true });
       return res.avatarsBucket.bucketName;
     case 'readWriteAttachments':
       grantObjects(fn, res.attachmentsBucket, '', { delete: true });

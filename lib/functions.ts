@@ -27,9 +27,9 @@ export type Capability =
   | 'sendMail'
   /** sns:Publish to phone numbers only. */
   | 'sendSms'
-  /** Presigned avatar uploads, the check of a stored avatar and deleting a replaced one, in the avatars bucket. */
+  /** Presigned avatar uploads (uploads/), the check and copy of a stored avatar to avatars/, deleting the upload and a replaced avatar, in the avatars bucket. */
   | 'writeAvatars'
-  /** Presigned feedback-attachment uploads and downloads. */
+  /** Presigned feedback-attachment uploads (uploads/) and downloads, the check and copy of an upload to attachments/. */
   | 'readWriteAttachments'
   /** states:StartExecution and states:StopExecution on the deletion-grace state machine. */
   | 'runDeletionGrace'
