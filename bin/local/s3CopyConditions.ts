@@ -31,7 +31,13 @@ export function conditionalCopyOf(req: http.IncomingMessage): ConditionalCopy | 
   const sourceIfMatch = header(req, 'x-amz-copy-source-if-match');
   const ifNoneMatch = header(req, 'if-none-match');
   if (sourceIfMatch === undefined && ifNoneMatch === undefined) return undefined;
-  const decoded = decodeURIComponent(source.split('?')[0] ?? '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(source.split('?')[0] ?? '');
+  } catch {
+    // A malformed copy source: s3rver answers it as S3 would (no such key).
+    return undefined;
+  }
   return {
     sourcePath: decoded.startsWith('/') ? decoded : `/${decoded}`,
     destinationPath: new URL(req.url ?? '/', 'http://local').pathname,
