@@ -17,6 +17,7 @@ import { CAPABILITY_VARIABLES, OBJECT_CAPABILITIES, TABLE_VARIABLES, type Capabi
 import type { VouchedFunction } from './lambda';
 import type { Messaging } from './messaging';
 import { logicalId } from './nag';
+import { AVATAR_KEY_PREFIX } from '#domain/avatar';
 
 export interface CapabilityResources {
   table: ITable;
@@ -43,7 +44,7 @@ export interface CapabilityResources {
  * Avatars are served by CloudFront at /avatars/*, which forwards the path
  * unchanged: every avatar object key must start with this prefix.
  */
-export const AVATARS_KEY_PREFIX = 'avatars/';
+export const AVATARS_KEY_PREFIX = AVATAR_KEY_PREFIX;
 
 /** Every export object key starts with this prefix (functions/services/dataExports.ts dataExportKey). */
 export const EXPORTS_KEY_PREFIX = 'exports/';
@@ -70,13 +71,20 @@ function bucketOf(bucket: ObjectBucket, res: CapabilityResources): IBucket {
 function grantObjects(fn: VouchedFunction, capability: ObjectCapability, res: CapabilityResources): IBucket {
   const { bucket: name, actions } = OBJECT_CAPABILITIES[capability];
   const bucket = bucketOf(name, res);
-  const prefix = OBJECT_KEY_PREFIXES[name];
-  fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(`${prefix}*`)] }));
-  Validations.of(fn).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${logicalId(bucket)}.Arn>/${prefix}*]`,
-    reason: `Object keys are made at run time (a member's upload, a member's files), so the grant covers keys under "${prefix}*" in this one bucket, with only the actions its capabilities name.`,
-  });
+  for (const prefix of objectKeyPrefixesOf(capability)) {
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(`${prefix}*`)] }));
+    Validations.of(fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalId(bucket)}.Arn>/${prefix}*]`,
+      reason: `Object keys are made at run time (a member's upload, a member's files), so the grant covers keys under "${prefix}*" in this one bucket, with only the actions its capabilities name.`,
+    });
+  }
   return bucket;
+}
+
+/** The key prefixes an object capability covers: those it names, or its bucket's. */
+export function objectKeyPrefixesOf(capability: ObjectCapability): readonly string[] {
+  const def: { bucket: ObjectBucket; prefixes?: readonly string[] } = OBJECT_CAPABILITIES[capability];
+  return def.prefixes ?? [OBJECT_KEY_PREFIXES[def.bucket]];
 }
 
 /** The IAM name of a table action. */

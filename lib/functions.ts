@@ -12,6 +12,8 @@
  * function that reaches for a resource it was not given fails locally
  * exactly where IAM would refuse it on AWS.
  */
+import { AVATAR_KEY_PREFIX } from '#domain/avatar';
+import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
 import { EDGE_SECRET_VAR } from '#api/http/edge';
 import { FEATURES, routes } from '#contract/routes';
 import { type Feature, type RouteDef } from '#contract/routeDef';
@@ -56,11 +58,14 @@ export type ObjectBucket = 'avatars' | 'attachments' | 'exports';
  * more action to a capability is one entry here.
  */
 export const OBJECT_CAPABILITIES = {
-  /** Presigned avatar uploads (PutObject), the check of a stored avatar (Head and ranged Get) and deleting a replaced one. */
-  writeAvatars: { bucket: 'avatars', actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] },
+  /**
+   * Presigned avatar uploads (uploads/), the check of an upload (a ranged Get), its copy to avatars/
+   * (Get on the source, Put on the target), deleting the upload and a replaced avatar.
+   */
+  writeAvatars: { bucket: 'avatars', prefixes: [AVATAR_KEY_PREFIX, UPLOADS_KEY_PREFIX], actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] },
   /** Deleting a member's avatar object (a finalised deletion). */
   deleteAvatars: { bucket: 'avatars', actions: ['s3:DeleteObject'] },
-  /** Presigned feedback-attachment uploads, the check of the stored file, deleting a refused one. */
+  /** Presigned feedback-attachment uploads (uploads/), the check of an upload and its copy to attachments/, downloads, deleting a refused one. */
   readWriteAttachments: { bucket: 'attachments', actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] },
   /** Presigned attachment downloads (the admin's feedback screen). */
   readAttachments: { bucket: 'attachments', actions: ['s3:GetObject'] },
@@ -68,7 +73,7 @@ export const OBJECT_CAPABILITIES = {
   writeExports: { bucket: 'exports', actions: ['s3:GetObject', 's3:PutObject'] },
   /** Deleting a member's export files (a finalised deletion names the keys its data requests recorded). */
   deleteExports: { bucket: 'exports', actions: ['s3:DeleteObject'] },
-} as const satisfies Record<string, { bucket: ObjectBucket; actions: readonly ObjectAction[] }>;
+} as const satisfies Record<string, { bucket: ObjectBucket; prefixes?: readonly string[]; actions: readonly ObjectAction[] }>;
 
 export type ObjectCapability = keyof typeof OBJECT_CAPABILITIES;
 

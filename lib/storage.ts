@@ -16,6 +16,7 @@ import {
   type CorsRule,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
 
 export interface SecureBucketProps {
   /** Where this bucket's server access logs go; prefix = the bucket's id. */
@@ -84,14 +85,20 @@ export class Storage extends Construct {
       reason: 'This is the access-log bucket itself; logging its own access into itself would loop.',
     });
 
+    // Browser uploads land under uploads/ and are copied to a final key once checked (docs/decisions.md,
+    // 'Upload finalisation'); an upload never checked, or left behind by a failed delete, goes after a day.
+    const expireUploads = [{ id: 'ExpireUploads', prefix: UPLOADS_KEY_PREFIX, expiration: Duration.days(1) }];
+
     this.avatarsBucket = secureBucket(this, 'Avatars', {
       logBucket: this.logBucket,
       cors: presignedCors(props.avatarsCorsOrigins),
+      lifecycleRules: expireUploads,
     });
 
     this.attachmentsBucket = secureBucket(this, 'FeedbackAttachments', {
       logBucket: this.logBucket,
       cors: presignedCors(props.attachmentsCorsOrigins),
+      lifecycleRules: expireUploads,
     });
 
     // Data exports (issue 10 §6): written by the export function, downloaded through a presigned GET

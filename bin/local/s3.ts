@@ -7,7 +7,10 @@
  * behind a small front server on the public one: a browser POST upload is
  * read (within a size cap), checked as S3 checks it (s3PostPolicy.ts:
  * signature, expiry, key, content type, content-length-range) and only then
- * handed to s3rver; every other request passes through untouched.
+ * handed to s3rver. A conditional copy (CopyObject with
+ * x-amz-copy-source-if-match or If-None-Match) has its conditions checked
+ * first (s3CopyConditions.ts), which s3rver ignores too; every other
+ * request passes through untouched.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +18,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account.js';
 import { closeServer, listen, readBodyWithin, type RunningServer } from './http';
+import { conditionalCopyOf, copyPreconditionFailure } from './s3CopyConditions';
 import { checkPostForm, parseMultipart } from './s3PostPolicy';
 
 function corsRules(webOrigin: string): string {
@@ -69,6 +73,15 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse, target: nu
 
 function frontServer(target: number, webOrigin: string): http.Server {
   return http.createServer((req, res) => {
+    const copy = conditionalCopyOf(req);
+    if (copy) {
+      void (async () => {
+        const failure = await copyPreconditionFailure(copy, target);
+        if (failure) return refuse(res, 412, 'PreconditionFailed', failure, webOrigin);
+        forward(req, res, target);
+      })().catch(() => refuse(res, 500, 'InternalError', 'The local S3 failed', webOrigin));
+      return;
+    }
     const bucket = postFormBucket(req);
     if (!bucket) {
       forward(req, res, target);

@@ -2,12 +2,15 @@
  * The member's avatar (spec: square crop, zoom 1 to 3 step 0.1, 400×400
  * JPEG quality 0.9, stored at avatars/{userId}-{random}.{ext}). The browser
  * POSTs the JPEG straight to the avatars bucket under a presigned policy
- * (this key, image/jpeg, 1 byte to AVATAR_MAX_BYTES); the API records it
- * only after checking what was stored. CloudFront serves the bucket's
- * avatars/ prefix at /avatars/* on the app's own origin (locally the web
- * server does), so the profile's avatar_url is the key as a path.
+ * (an upload key uploads/{userId}-{random}.jpg, image/jpeg, 1 byte to
+ * AVATAR_MAX_BYTES); the API checks what was stored and copies that very
+ * version to the final key avatars/{userId}-{random}.jpg, which no form can
+ * write. CloudFront serves the bucket's avatars/ prefix at /avatars/* on
+ * the app's own origin (locally the web server does), so the profile's
+ * avatar_url is the final key as a path.
  */
 import * as z from 'zod';
+import { UPLOADS_KEY_PREFIX } from './uploadKeys';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_CONTENT_TYPE = 'image/jpeg';
@@ -23,21 +26,28 @@ export const AVATAR_MESSAGES = {
   notYours: 'Not a valid avatar',
   missing: 'No avatar was uploaded under that key',
   tooLarge: 'The avatar is larger than 2 MB',
+  changed: 'The avatar changed while it was checked; please upload it again',
 } as const;
 
-const AVATAR_PREFIX = 'avatars/';
+/** Where checked avatars live: written only by the server's copy, served by CloudFront. */
+export const AVATAR_KEY_PREFIX = 'avatars/';
 const RANDOM_PART = /^[a-z0-9]{8,32}$/;
 
-/** Where a member's new avatar goes: avatars/{userId}-{random}.jpg. */
-export function newAvatarKey(userId: string, random: string): string {
-  return `${AVATAR_PREFIX}${userId}-${random}.jpg`;
+/** Where the browser uploads a member's new avatar: uploads/{userId}-{random}.jpg (never served). */
+export function newAvatarUploadKey(userId: string, random: string): string {
+  return `${UPLOADS_KEY_PREFIX}${userId}-${random}.jpg`;
 }
 
-/** Is this exactly a key newAvatarKey makes for this member (never another member's, never a path that climbs)? */
-export function avatarKeyOwnedBy(userId: string, key: string): boolean {
-  const start = `${AVATAR_PREFIX}${userId}-`;
+/** Is this exactly an upload key newAvatarUploadKey makes for this member (never another member's, never a path that climbs)? */
+export function avatarUploadKeyOwnedBy(userId: string, key: string): boolean {
+  const start = `${UPLOADS_KEY_PREFIX}${userId}-`;
   if (key.length > 200 || !key.startsWith(start) || !key.endsWith('.jpg')) return false;
   return RANDOM_PART.test(key.slice(start.length, -'.jpg'.length));
+}
+
+/** The final key of a checked upload (avatars/{userId}-{random}.jpg): what the profile names and CloudFront serves. */
+export function finalAvatarKeyOf(uploadKey: string): string {
+  return `${AVATAR_KEY_PREFIX}${uploadKey.slice(UPLOADS_KEY_PREFIX.length)}`;
 }
 
 /** The avatar's URL: the key as a path on the app's origin (CloudFront's /avatars/* behaviour). */
@@ -47,7 +57,7 @@ export function avatarUrlOf(key: string): string {
 
 /** The object key behind an avatar URL this product made, else undefined (no avatar, or one from elsewhere). */
 export function avatarKeyFromUrl(url: string | null | undefined): string | undefined {
-  if (!url || !url.startsWith(`/${AVATAR_PREFIX}`) || url.length > 201) return undefined;
+  if (!url || !url.startsWith(`/${AVATAR_KEY_PREFIX}`) || url.length > 201) return undefined;
   return url.slice(1);
 }
 

@@ -1,13 +1,15 @@
 /**
  * The private feedback-attachments bucket. Files never pass through the API:
  * the browser POSTs a file straight to S3 under a presigned policy that
- * holds it to one key, one content type and a size range; the server then
- * reads the first bytes of what was stored to check its real type before it
- * links it; admins download through a presigned GET that lives a minute.
+ * holds it to one key under uploads/, one content type and a size range;
+ * the server then reads the first bytes of what was stored to check its real
+ * type, copies that very version to a final key outside uploads/ (which no
+ * form can write) and links only the final key; admins download through a
+ * presigned GET that lives a minute.
  * The S3 work itself is s3Objects.ts.
  */
 import { env } from './env';
-import { deleteObject, presignGet, presignPost, readObject, type PresignedUpload, type StoredObject } from './s3Objects';
+import { deleteObject, finalizeObject, presignGet, presignPost, readObject, type PresignedUpload, type StoredObject } from './s3Objects';
 
 export { DOWNLOAD_URL_SECONDS, UPLOAD_POLICY_SECONDS, type PresignedUpload, type StoredObject } from './s3Objects';
 
@@ -16,9 +18,14 @@ export async function presignUpload(key: string, contentType: string, maxBytes: 
   return presignPost(env.attachmentsBucket, key, contentType, maxBytes);
 }
 
-/** What was stored under `key` (its size, type and first bytes), or undefined when nothing was. */
+/** What was stored under `key` (its size, type, first bytes and ETag), or undefined when nothing was. */
 export async function readStoredObject(key: string, headBytes: number): Promise<StoredObject | undefined> {
   return readObject(env.attachmentsBucket, key, headBytes);
+}
+
+/** Copies the checked upload (only the version with `etag`) to its final key with the checked type; 'refused' if it changed or the final key is taken. */
+export async function finalizeStoredObject(uploadKey: string, finalKey: string, checked: { etag: string; contentType: string }): Promise<'copied' | 'refused'> {
+  return finalizeObject(env.attachmentsBucket, uploadKey, finalKey, checked);
 }
 
 export async function deleteStoredObject(key: string): Promise<void> {

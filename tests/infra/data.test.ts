@@ -9,7 +9,8 @@ import { TABLE_SCHEMA } from '#lib/data';
 import { LAMBDA_FUNCTIONS } from '#lib/functions';
 import { DEPLOY_CONTEXT, FEDERATED_CONTEXT } from './support/synth';
 import { synthesizedBeforeAll } from './support/synthFixture';
-import { logicalIdAt, ofType } from './support/template';
+import { actionsOf, logicalIdAt, ofType, statementsOfFunction } from './support/template';
+import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
 
 const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
 const federated = synthesizedBeforeAll(FEDERATED_CONTEXT);
@@ -169,6 +170,25 @@ describe('buckets', () => {
         ]),
       },
     });
+  });
+
+  it('expire what is left under uploads/ (the incoming prefix of presigned forms) after a day, in the avatars and attachments buckets', () => {
+    for (const path of ['Vouched/Storage/Avatars/Resource', 'Vouched/Storage/FeedbackAttachments/Resource']) {
+      const bucket = deployed.synth.template.Resources as Record<string, { Properties: { LifecycleConfiguration?: unknown } }>;
+      expect(bucket[logicalIdAt(deployed.synth.template, path)]!.Properties.LifecycleConfiguration, path).toEqual({
+        Rules: [{ Id: 'ExpireUploads', Prefix: UPLOADS_KEY_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }],
+      });
+    }
+  });
+
+  it('let the avatar function reach the avatars bucket only under uploads/ (the form, the check) and avatars/ (the copy, the replaced one)', () => {
+    const avatarsId = logicalIdAt(deployed.synth.template, 'Vouched/Storage/Avatars/Resource');
+    const fn = logicalIdAt(deployed.synth.template, 'Vouched/Api/ApiAvatar/Resource');
+    const objectGrants = statementsOfFunction(deployed.synth.template, fn).filter((st) => actionsOf(st).some((a) => a.startsWith('s3:')));
+    // The CDK merges statements with the same actions into one with both resources.
+    expect(new Set(objectGrants.flatMap(actionsOf))).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
+    const resources = objectGrants.flatMap((st) => (Array.isArray(st.Resource) ? st.Resource : [st.Resource]));
+    expect(resources).toEqual(['avatars/*', `${UPLOADS_KEY_PREFIX}*`].map((prefix) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [avatarsId, 'Arn'] }, `/${prefix}`]] })));
   });
 
   it('accept presigned browser uploads (POST for attachments) from the custom domain when there is one, else from any origin (the CSP names the attachments bucket, so its CORS cannot name CloudFront)', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FEATURES, routes } from '#contract/routes';
-import { OBJECT_KEY_PREFIXES } from '#lib/capabilities';
+import { objectKeyPrefixesOf } from '#lib/capabilities';
 import {
   apiFunction,
   functionNamed,
@@ -90,13 +90,15 @@ function isObjectCapability(c: Capability): c is ObjectCapability {
   return c in OBJECT_CAPABILITIES;
 }
 
-/** The S3 permissions a row's object capabilities name: their actions on their bucket's objects under its key prefix. */
+/** The S3 permissions a row's object capabilities name: their actions on their bucket's objects under each key prefix they cover. */
 function objectPermissionsOf(def: LambdaFunctionDef): string[] {
   const out = new Set<string>();
   for (const capability of def.capabilities.filter(isObjectCapability)) {
     const { bucket, actions } = OBJECT_CAPABILITIES[capability];
-    const objects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdAt(app.synth.template, BUCKET_PATHS[bucket]), 'Arn'] }, `/${OBJECT_KEY_PREFIXES[bucket]}*`]] };
-    for (const action of actions) out.add(permission(action, objects, null));
+    for (const prefix of objectKeyPrefixesOf(capability)) {
+      const objects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdAt(app.synth.template, BUCKET_PATHS[bucket]), 'Arn'] }, `/${prefix}*`]] };
+      for (const action of actions) out.add(permission(action, objects, null));
+    }
   }
   return [...out].sort();
 }

@@ -94,13 +94,25 @@ export { useStackEnv };
 /** A minimal JPEG's first bytes (SOI, APP0 JFIF): what the avatar check reads. */
 export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 
-/** Asks for an avatar upload form and POSTs `bytes` with it, as the browser does; answers S3's status and the key. */
-export async function uploadAvatar(token: string, bytes: Buffer, override: { formType?: string } = {}): Promise<{ status: number; text: string; key: string }> {
-  // The size the form is asked for is the one the browser declares; the bucket's policy holds the real one.
-  const form = await callOk('createAvatarUpload', { token, body: { size: Math.min(bytes.length, 1024) } });
+/** A presigned POST form as the API answers it (createAvatarUpload, createFeedbackUpload). */
+export interface UploadForm {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** POSTs `bytes` with a presigned form, as the browser does (again, if need be: the form stays valid for 5 minutes); answers S3's status. */
+export async function postUploadForm(form: UploadForm, bytes: Buffer, override: { formType?: string; fileName?: string } = {}): Promise<{ status: number; text: string }> {
   const body = new FormData();
   for (const [name, value] of Object.entries(form.fields)) body.append(name, name === 'Content-Type' && override.formType ? override.formType : value);
-  body.append('file', new Blob([new Uint8Array(bytes)]), 'avatar.jpg');
+  body.append('file', new Blob([new Uint8Array(bytes)]), override.fileName ?? 'file');
   const response = await fetch(form.url, { method: 'POST', body });
-  return { status: response.status, text: await response.text(), key: form.key };
+  return { status: response.status, text: await response.text() };
+}
+
+/** Asks for an avatar upload form and POSTs `bytes` with it, as the browser does; answers S3's status, the upload key and the form. */
+export async function uploadAvatar(token: string, bytes: Buffer, override: { formType?: string } = {}): Promise<{ status: number; text: string; key: string; form: UploadForm }> {
+  // The size the form is asked for is the one the browser declares; the bucket's policy holds the real one.
+  const form = await callOk('createAvatarUpload', { token, body: { size: Math.min(bytes.length, 1024) } });
+  const posted = await postUploadForm(form, bytes, { ...override, fileName: 'avatar.jpg' });
+  return { ...posted, key: form.key, form };
 }

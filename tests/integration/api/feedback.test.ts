@@ -7,29 +7,39 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, FEEDBACK_MESSAGES } from '#domain/feedback';
-import { signInAdmin, signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
+import { postUploadForm, signInAdmin, signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+/** An ELF header: what an attacker would slip in after the check. */
+const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x00, 0x3e, 0x00]);
 
 let member: TestMember;
 let other: TestMember;
+/** The member of the spent-form test: submitFeedback is rate-limited per member, and `member` uses most of it. */
+let reposter: TestMember;
 let admin: TestMember;
 
 beforeAll(async () => {
   useStackEnv();
-  [member, other, admin] = await Promise.all([signUpCompleteMember('Fiona Feedback'), signUpCompleteMember('Otto Other'), signInAdmin()]);
+  [member, other, reposter, admin] = await Promise.all([signUpCompleteMember('Fiona Feedback'), signUpCompleteMember('Otto Other'), signUpCompleteMember('Remy Reposter'), signInAdmin()]);
 }, 60_000);
 
-/** Asks for an upload form and POSTs `bytes` with it, as the browser does; answers S3's status. */
+/** Asks for an upload form and POSTs `bytes` with it, as the browser does; answers S3's status, the upload key and the form. */
 async function upload(token: string, contentType: string, bytes: Buffer, override: { size?: number; formType?: string } = {}) {
   const form = await callOk('createFeedbackUpload', { token, body: { content_type: contentType, size: override.size ?? bytes.length } });
-  const body = new FormData();
-  for (const [name, value] of Object.entries(form.fields)) body.append(name, name === 'Content-Type' && override.formType ? override.formType : value);
-  body.append('file', new Blob([new Uint8Array(bytes)]), 'file');
-  const response = await fetch(form.url, { method: 'POST', body });
-  return { status: response.status, text: await response.text(), key: form.key };
+  const posted = await postUploadForm(form, bytes, override);
+  return { ...posted, key: form.key, form };
+}
+
+/** What the admin's download of a feedback's attachment serves: its bytes and type. */
+async function adminDownload(feedbackId: string): Promise<{ type: string | null; bytes: Buffer }> {
+  const link = await callOk('getFeedbackAttachment', { token: admin.token, params: { id: feedbackId } });
+  const file = await fetch(link.url);
+  expect(file.status).toBe(200);
+  return { type: file.headers.get('content-type'), bytes: Buffer.from(await file.arrayBuffer()) };
 }
 
 describe('createFeedbackUpload', () => {
@@ -41,9 +51,9 @@ describe('createFeedbackUpload', () => {
     expect(svg.status).toBe(400);
   });
 
-  it('gives a form for a key under the member own prefix, which the bucket accepts', async () => {
+  it('gives a form for a key under the member own prefix of uploads/, which the bucket accepts', async () => {
     const result = await upload(member.token, 'image/png', PNG);
-    expect(result.key.startsWith(`${member.userId}/`)).toBe(true);
+    expect(result.key.startsWith(`uploads/${member.userId}/`)).toBe(true);
     expect(result.status, result.text).toBe(204);
   });
 
@@ -83,7 +93,7 @@ describe('submitFeedback', () => {
   it('a key that was never uploaded is no attachment; another member key is refused', async () => {
     const missing = await callOk('submitFeedback', {
       token: member.token,
-      body: { feedback_type: 'idea', importance: 'small', attachment_key: `${member.userId}/1-nothing.png` },
+      body: { feedback_type: 'idea', importance: 'small', attachment_key: `uploads/${member.userId}/1-nothing.png` },
     });
     expect(missing.attachment).toBe('rejected');
     const { key } = await upload(member.token, 'image/png', PNG);
@@ -142,6 +152,23 @@ describe('the admin feedback routes', () => {
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
     expect(file.headers.get('content-disposition')).toContain('attachment');
+  });
+
+  it('after the link, a second POST with the same form and other bytes changes nothing the admin downloads, submitted again or not', async () => {
+    const first = await upload(reposter.token, 'application/pdf', PDF);
+    const sent = await callOk('submitFeedback', { token: reposter.token, body: { feedback_type: 'bug', importance: 'high', title: 'A checked PDF', attachment_key: first.key } });
+    expect(sent.attachment).toBe('linked');
+    expect(await adminDownload(sent.feedback.id)).toEqual({ type: 'application/pdf', bytes: PDF });
+
+    expect((await postUploadForm(first.form, ELF)).status).toBe(204);
+    expect(await adminDownload(sent.feedback.id)).toEqual({ type: 'application/pdf', bytes: PDF });
+    // The spent form's key links nothing again, whatever it now holds, and the first feedback's file stays as checked.
+    const otherPdf = Buffer.concat([PDF, Buffer.from('\n% other bytes\n')]);
+    expect((await postUploadForm(first.form, otherPdf)).status).toBe(204);
+    const again = await callOk('submitFeedback', { token: reposter.token, body: { feedback_type: 'bug', importance: 'high', title: 'Same key again', attachment_key: first.key } });
+    expect(again.attachment).toBe('rejected');
+    expect(again.feedback.has_attachment).toBe(false);
+    expect(await adminDownload(sent.feedback.id)).toEqual({ type: 'application/pdf', bytes: PDF });
   });
 
   it('an unknown or malformed id is 404', async () => {

@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarKeyFromUrl, avatarKeyOwnedBy, avatarUrlOf, isJpeg, newAvatarKey, saveAvatarSchema } from '#domain/avatar';
+import { AVATAR_MAX_BYTES, avatarKeyFromUrl, avatarUploadKeyOwnedBy, avatarUrlOf, finalAvatarKeyOf, isJpeg, newAvatarUploadKey, saveAvatarSchema } from '#domain/avatar';
 
 const ME = '3f1c2a4e-1111-4222-8333-444455556666';
 const OTHER = '3f1c2a4e-1111-4222-8333-444455556667';
 
 describe('avatar keys', () => {
-  it("names the member's new avatar avatars/{userId}-{random}.jpg", () => {
-    const key = newAvatarKey(ME, 'a1b2c3d4e5f6');
-    expect(key).toBe(`avatars/${ME}-a1b2c3d4e5f6.jpg`);
-    expect(avatarKeyOwnedBy(ME, key)).toBe(true);
+  it("uploads the member's new avatar to uploads/{userId}-{random}.jpg and serves it from avatars/{userId}-{random}.jpg", () => {
+    const key = newAvatarUploadKey(ME, 'a1b2c3d4e5f6');
+    expect(key).toBe(`uploads/${ME}-a1b2c3d4e5f6.jpg`);
+    expect(avatarUploadKeyOwnedBy(ME, key)).toBe(true);
+    expect(finalAvatarKeyOf(key)).toBe(`avatars/${ME}-a1b2c3d4e5f6.jpg`);
   });
 
   it("refuses another member's key, a key outside the prefix and a path that climbs", () => {
-    expect(avatarKeyOwnedBy(ME, newAvatarKey(OTHER, 'a1b2c3d4'))).toBe(false);
-    expect(avatarKeyOwnedBy(ME, `${ME}-a1b2c3d4.jpg`)).toBe(false);
-    expect(avatarKeyOwnedBy(ME, `avatars/${ME}-../x.jpg`)).toBe(false);
-    expect(avatarKeyOwnedBy(ME, `avatars/${ME}-a1b2c3d4.png`)).toBe(false);
+    expect(avatarUploadKeyOwnedBy(ME, newAvatarUploadKey(OTHER, 'a1b2c3d4'))).toBe(false);
+    expect(avatarUploadKeyOwnedBy(ME, `${ME}-a1b2c3d4.jpg`)).toBe(false);
+    expect(avatarUploadKeyOwnedBy(ME, `uploads/${ME}-../x.jpg`)).toBe(false);
+    expect(avatarUploadKeyOwnedBy(ME, `uploads/${ME}-a1b2c3d4.png`)).toBe(false);
+    // A final key is no upload key: what is served is never checked again (nor copied over).
+    expect(avatarUploadKeyOwnedBy(ME, `avatars/${ME}-a1b2c3d4.jpg`)).toBe(false);
     // A member whose id is another's id plus a dash-suffix cannot pass as them.
-    expect(avatarKeyOwnedBy('abc', 'avatars/abc-def-a1b2c3d4.jpg')).toBe(false);
+    expect(avatarUploadKeyOwnedBy('abc', 'uploads/abc-def-a1b2c3d4.jpg')).toBe(false);
   });
 
   it('serves a key at the same path on the app origin, and reads the key back from that URL', () => {
-    const key = newAvatarKey(ME, 'a1b2c3d4');
+    const key = finalAvatarKeyOf(newAvatarUploadKey(ME, 'a1b2c3d4'));
     expect(avatarUrlOf(key)).toBe(`/${key}`);
     expect(avatarKeyFromUrl(avatarUrlOf(key))).toBe(key);
     expect(avatarKeyFromUrl('https://example.com/me.png')).toBeUndefined();
@@ -40,7 +43,7 @@ describe('isJpeg', () => {
 
 describe('saveAvatarSchema', () => {
   it('takes a short key of safe characters only', () => {
-    expect(saveAvatarSchema.safeParse({ key: `avatars/${ME}-a1b2c3d4.jpg` }).success).toBe(true);
+    expect(saveAvatarSchema.safeParse({ key: `uploads/${ME}-a1b2c3d4.jpg` }).success).toBe(true);
     expect(saveAvatarSchema.safeParse({ key: 'x'.repeat(201) }).success).toBe(false);
     expect(saveAvatarSchema.safeParse({ key: 'avatars/a b.jpg' }).success).toBe(false);
     expect(saveAvatarSchema.safeParse({}).success).toBe(false);
