@@ -17,8 +17,8 @@ const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
  * The tallest a message is shown on any page; a longer one scrolls inside
- * it. 3000 visible characters of normal text need about two thirds of it,
- * so only an outsized message ever scrolls.
+ * it. Most messages are far shorter; one near the 3000-character limit in a
+ * narrow column (the transcript's small type) scrolls too.
  */
 export const RICH_MESSAGE_MAX_HEIGHT = '40rem';
 
@@ -38,7 +38,8 @@ export function RichMessage({ html, quoted = false, ...box }: { html: string; qu
       maxHeight={RICH_MESSAGE_MAX_HEIGHT}
       overflowY="auto"
       // A message that scrolls can be reached and scrolled with the keyboard, and says what it is.
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': 'Message (scrolls)' } : {})}
+      // A group, not a region: a page shows many messages, and landmarks must each have a distinct name.
+      {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Message (scrolls)' } : {})}
       {...(quoted
         ? {
             borderInlineStartWidth: '3px',
