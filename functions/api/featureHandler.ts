@@ -4,16 +4,19 @@
  * (contract/features/<feature>.ts) and runs its
  * operation behind the shared middleware, in this order:
  * route → signed in? → body size and type (413/415, before any parsing) → rate limit →
+ * signed body (the feature's authenticator, before any parsing) →
  * admin caller (one read) → input validation → member or account caller (one read) → operation → answer checked against the route's response schema,
  * with every failure mapped to the API's error JSON.
  */
 import middy from '@middy/core';
+import { authenticateBody, type BodyAuthenticator } from './http/middleware/authenticateBody';
 import { guardBody } from './http/middleware/guardBody';
 import { mapErrors } from './http/middleware/mapErrors';
 import { parseInput } from './http/middleware/parseInput';
 import { rateLimit } from './http/middleware/rateLimit';
 import { loadCaller, requireSignedIn } from './http/middleware/requireAccess';
 import { resolveRoute } from './http/middleware/resolveRoute';
+import { rawRequestOf } from './http/rawRequest';
 import type { ApiContext, ApiEvent, ApiResult, RequestState } from './http/request';
 import { jsonResponse } from './http/respond';
 import type { ClientInfo, Operation, RawRequest } from './operation';
@@ -28,21 +31,12 @@ export type { ApiEvent, ApiResult } from './http/request';
  */
 export type FeatureOperations<R extends readonly RouteDef[]> = { [Id in R[number]['id'] & RouteId]: Operation<Id> };
 
+/** An authenticator for each of the feature's signedBody routes: a signed route without one fails the type check. */
+export type FeatureAuthenticators<R extends readonly RouteDef[]> = { [Id in SignedRoutesOf<R>]: BodyAuthenticator };
+type SignedRoutesOf<R extends readonly RouteDef[]> = Extract<R[number], { signedBody: true }>['id'];
+
 /** What the dispatcher sees of any operation: it hands over what the middleware validated for that route. */
 type UntypedOperation = (input: Pick<RequestState, 'body' | 'query' | 'params' | 'caller' | 'now' | 'log'> & { request: RawRequest; client: ClientInfo }) => Promise<unknown>;
-
-/** The request as sent: the body (base64 decoded when API Gateway encoded it) and a header reader ignoring case. */
-function rawRequestOf(event: ApiEvent): RawRequest {
-  const body = event.body ?? '';
-  return {
-    rawBody: event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body,
-    header: (name) => {
-      const wanted = name.toLowerCase();
-      for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === wanted) return value;
-      return undefined;
-    },
-  };
-}
 
 /**
  * The answer as the route's response schema parses it. Also in production: the
@@ -63,10 +57,13 @@ function checkedAnswer(route: RouteDef, answer: unknown): unknown {
  * carries only this feature's schemas (the vouch schema's HTML parser stays
  * out of every other function).
  */
-export function makeFeatureHandler<const R extends readonly RouteDef[]>(featureRoutes: R, operations: FeatureOperations<R>) {
+export function makeFeatureHandler<const R extends readonly RouteDef[]>(featureRoutes: R, operations: FeatureOperations<R>, ...authenticators: SignedRoutesOf<R> extends never ? [] : [FeatureAuthenticators<R>]) {
   const byId = operations as unknown as Record<string, UntypedOperation | undefined>;
   const missing = featureRoutes.filter((r) => !byId[r.id]).map((r) => r.id);
   if (missing.length) throw new Error(`operations missing for ${missing.join(', ')}`);
+  const authenticatorById: Record<string, BodyAuthenticator | undefined> = authenticators[0] ?? {};
+  const unauthenticated = featureRoutes.filter((r) => r.signedBody && !authenticatorById[r.id]).map((r) => r.id);
+  if (unauthenticated.length) throw new Error(`authenticators missing for the signed routes ${unauthenticated.join(', ')}`);
 
   return middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(mapErrors())
@@ -74,6 +71,7 @@ export function makeFeatureHandler<const R extends readonly RouteDef[]>(featureR
     .use(requireSignedIn())
     .use(guardBody())
     .use(rateLimit())
+    .use(authenticateBody(authenticatorById))
     .use(loadCaller('admin'))
     .use(parseInput())
     .use(loadCaller('member'))

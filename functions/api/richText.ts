@@ -15,6 +15,7 @@
  * nesting level is bounded by the vouch schema (markupDepth).
  */
 import { Parser } from '#domain/htmlparser2';
+import { flattenNestedSizes } from './richTextSizes';
 
 const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ol', 'ul', 'li', 'a', 'span']);
 /** The editor's text sizes: the only classes a span keeps (others are removed, as is an empty class). */
@@ -31,7 +32,13 @@ const VALID_ATTRIBUTE_NAME = /^[^\0\t\n\f\r /<=>]+$/;
 /** Links open outside the app and pass no referrer or opener (set over whatever the author wrote). */
 const LINK_OVERRIDES = { rel: 'noopener noreferrer nofollow', target: '_blank' };
 
+/** The message as stored: the allow-list's output, with size spans inside size spans unwrapped (richTextSizes.ts). */
 export function sanitizeMessage(html: string): string {
+  return flattenNestedSizes(allowListed(html));
+}
+
+/** Exactly what sanitize-html gave with the product's options (tests/unit/backend/richTextEquivalence.test.ts). */
+function allowListed(html: string): string {
   let out = '';
   /** Tag names of the open elements, as the parser reports them. */
   const open: string[] = [];

@@ -73,6 +73,12 @@ export interface RouteDef {
    * get 413 before anything parses them. Omitted: DEFAULT_MAX_BODY_BYTES.
    */
   maxBodyBytes?: number;
+  /**
+   * Public routes that authenticate themselves: the raw body carries a
+   * signature, which the feature's authenticator (makeFeatureHandler's third
+   * argument) checks before the body is parsed or validated.
+   */
+  signedBody?: true;
 }
 
 /** Every form of the product fits in far less; files never travel through the API (S3 presigned uploads). */

@@ -16,6 +16,14 @@ export const FORM_DELIVERY_MAX_BYTES = 16 * 1024;
 /** Deliveries per minute from one address (Google's Apps Script servers send them all). */
 export const FORM_DELIVERIES_PER_MINUTE = 30;
 
+/**
+ * How far a delivery's timestamp may be from the server's clock, either way.
+ * The Apps Script posts on submit, so a real delivery is seconds old; a
+ * captured one replayed later (with the same signature) is refused even
+ * after its idempotency item is gone.
+ */
+export const FORM_DELIVERY_MAX_SKEW_MS = 5 * 60_000;
+
 export const FORM_NAME_MAX = 200;
 export const FORM_EMAIL_MAX = 254;
 export const FORM_TEXT_MAX = 5000;

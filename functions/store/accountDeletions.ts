@@ -28,7 +28,7 @@ import { DELETED_USER_NAME, DELETION_LINK_VALID_MS, DELETION_REPEAT_BLOCK_MS, an
 import { memberSearchWords } from '#domain/memberSearch';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
-import { emailGuardKey, guardItem, usernameGuardKey } from './guards';
+import { emailGuardKey, guardItem, OWN_OR_ABSENT, usernameGuardKey, usernameSkeletonGuardKey } from './guards';
 import { memberCountKey } from './memberCount';
 import { memberPartition } from './memberPartition';
 import { searchIndexItems } from './memberSearch';
@@ -369,6 +369,8 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
           Delete: { TableName: tableName(), Key: usernameGuardKey(profile.username), ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me', ExpressionAttributeValues: me },
         },
         newUsernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(after.username), userId) } },
+        // The deleted member's look-alike guard is released with the name (the anonymous name gets none).
+        oldUsernameSkeletonGuard: { Delete: { TableName: tableName(), Key: usernameSkeletonGuardKey(profile.username), ConditionExpression: OWN_OR_ABSENT, ExpressionAttributeValues: me } },
         emailGuard: {
           Delete: { TableName: tableName(), Key: emailGuardKey(profile.email), ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me', ExpressionAttributeValues: me },
         },

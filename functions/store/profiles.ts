@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
-import { emailGuardKey, guardHolder, guardItem, usernameGuardKey } from './guards';
+import { emailGuardKey, guardHolder, guardItem, OWN_OR_ABSENT, usernameGuardKey, usernameSkeletonGuardKey } from './guards';
 import { memberPartition } from './memberPartition';
 import { memberCountIncrement } from './memberCount';
 import { searchIndexItems } from './memberSearch';
@@ -130,7 +130,7 @@ export interface NewMember {
 }
 
 /** The names createMember gives its own transaction items; `extra` items must use others. */
-const MEMBER_ITEMS = ['profile', 'usernameGuard', 'emailGuard', 'score', 'memberCount', 'treeRoot'] as const;
+const MEMBER_ITEMS = ['profile', 'usernameGuard', 'usernameSkeletonGuard', 'emailGuard', 'score', 'memberCount', 'treeRoot'] as const;
 
 /**
  * Writes a new member in one transaction: profile, empty score, username
@@ -182,6 +182,7 @@ export async function createMember(
     const items: NamedItems = {
       profile: { Put: { TableName: tableName(), Item: profileItem(profile), ConditionExpression: isNew } },
       usernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(username), member.id), ConditionExpression: isNew } },
+      usernameSkeletonGuard: { Put: { TableName: tableName(), Item: guardItem(usernameSkeletonGuardKey(username), member.id), ConditionExpression: isNew } },
       emailGuard: { Put: { TableName: tableName(), Item: guardItem(emailGuardKey(email), member.id), ConditionExpression: isNew } },
       // A vouch claimed at sign-up (pendingVouches.ts) is counted in the score from its first write.
       score: {
@@ -204,7 +205,7 @@ export async function createMember(
       if (!cancelled) throw error;
       if (cancelled.conditionFailed('profile')) throw new StoreRefused('profile_exists');
       if (cancelled.conditionFailed('emailGuard')) throw new StoreRefused('email_taken');
-      if (cancelled.conditionFailed('usernameGuard')) continue; // username taken: next candidate
+      if (cancelled.conditionFailed('usernameGuard') || cancelled.conditionFailed('usernameSkeletonGuard')) continue; // username (or a look-alike) taken: next candidate
       if (cancelled.anyConditionFailed(Object.keys(extra))) throw new StoreRefused('invite_unavailable');
       throw error;
     }
@@ -337,11 +338,16 @@ async function updateProfileAndSearch(userId: string, changes: ProfileChanges, n
  */
 const USERNAME_MOVE_ATTEMPTS = 50;
 
-function usernameMoveItems(current: ProfileRecord, next: string, changes: ProfileChanges, nowIso: string) {
+function usernameMoveItems(current: ProfileRecord, next: string, changes: ProfileChanges, nowIso: string): NamedItems {
   // The member's own save: from now on the username is theirs (a stored fact, see isGeneratedUsername).
   const parts = updateParts({ ...changes, username: next, username_generated: false, updated_at: nowIso });
   const after: ProfileRecord = { ...current, ...definedChanges(changes), username: next };
   const condition = unchangedSince(current);
+  const me = { ':me': current.id };
+  const newSkeleton = usernameSkeletonGuardKey(next);
+  const oldSkeleton = usernameSkeletonGuardKey(current.username);
+  // One transaction may not touch an item twice: a move between look-alikes of one's own keeps the skeleton guard.
+  const skeletonMoves = newSkeleton.PK !== oldSkeleton.PK;
   return {
     profile: {
       Update: {
@@ -362,10 +368,13 @@ function usernameMoveItems(current: ProfileRecord, next: string, changes: Profil
         TableName: tableName(),
         Key: usernameGuardKey(current.username),
         ConditionExpression: 'user_id = :me',
-        ExpressionAttributeValues: { ':me': current.id },
+        ExpressionAttributeValues: me,
       },
     },
-  } satisfies NamedItems;
+    // Own or absent: members from before the skeleton guards have none to move.
+    newSkeletonGuard: { Put: { TableName: tableName(), Item: guardItem(newSkeleton, current.id), ConditionExpression: OWN_OR_ABSENT, ExpressionAttributeValues: me } },
+    ...(skeletonMoves ? { oldSkeletonGuard: { Delete: { TableName: tableName(), Key: oldSkeleton, ConditionExpression: OWN_OR_ABSENT, ExpressionAttributeValues: me } } } : {}),
+  };
 }
 
 /**
@@ -398,12 +407,12 @@ export async function updateProfileWithUsername(
       try {
         await writeTransaction(usernameMoveItems(seen, next, changes, nowIso));
       } catch (error) {
-        const cancelled = cancellationOf<'profile' | 'newGuard' | 'oldGuard'>(error);
-        if (!cancelled?.anyConditionFailed(['profile', 'newGuard', 'oldGuard'])) throw error;
+        const cancelled = cancellationOf<'profile' | 'newGuard' | 'oldGuard' | 'newSkeletonGuard'>(error);
+        if (!cancelled?.anyConditionFailed(['profile', 'newGuard', 'oldGuard', 'newSkeletonGuard'])) throw error;
         const fresh = await getProfile(seen.id);
         if (!fresh) throw new StoreRefused('profile_missing');
         if (fresh.username === seen.username && fresh.updated_at === seen.updated_at) {
-          if (cancelled.conditionFailed('newGuard')) throw new StoreRefused('username_taken');
+          if (cancelled.conditionFailed('newGuard') || cancelled.conditionFailed('newSkeletonGuard')) throw new StoreRefused('username_taken');
           throw error;
         }
         seen = fresh;

@@ -5,6 +5,7 @@
  * not its shape, so any name the username rule allows may come out of here.
  */
 import { randomInt } from 'node:crypto';
+import { isReservedName } from '#domain/reservedNames';
 
 const MAX_BASE = 24;
 /** The longest username USERNAME_PATTERN (domain/validation.ts) allows: a variant must still be one a member could save. */
@@ -18,7 +19,8 @@ export function usernameBase(email: string): string {
     .replace(/^[._-]+|[._-]+$/g, '')
     .slice(0, MAX_BASE)
     .replace(/[._-]+$/, '');
-  if (base.length < 3) base = `member${base}`;
+  // "admin@…" or "support@…" would otherwise start as a reserved name (its digit variants read as it too).
+  if (base.length < 3 || isReservedName(base)) base = `member${base}`;
   return base;
 }
 

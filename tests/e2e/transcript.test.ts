@@ -172,4 +172,34 @@ describe('the Character Transcript', () => {
     await visit.checkA11y('transcript print view');
     await visit.close();
   });
+
+  it('keeps a message of 60 nested huge spans to a bounded height, on the transcript and its print view', async () => {
+    const [owner, voucher] = await Promise.all([signUpCompleteMember('Hana Height'), signUpCompleteMember('Nestor Nested')]);
+    const words = 'Tall words that would tower. '.repeat(40);
+    const message = `<p>${'<span class="ql-size-huge">'.repeat(60)}${words}${'</span>'.repeat(60)}</p>`;
+    await callOk('createVouch', { token: voucher.token, body: vouchBody(owner.userId, { ...GIVEN[0]!, message }) });
+
+    const visit = await newVisit(browser());
+    const { page } = visit;
+    await logInToHome(page, owner.email, TEST_PASSWORD);
+    const own = `/profile/${owner.username}/transcript`;
+    for (const address of [own, `${own}/print`]) {
+      await page.goto(address);
+      const box = page.getByTestId('vouch-detail').first().locator('.rich-message');
+      await shown(box.getByText('Tall words that would tower.', { exact: false }), `the message on ${address}`);
+      const facts = await box.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        rootFontPx: parseFloat(getComputedStyle(document.documentElement).fontSize),
+        biggestFontPx: Math.max(...Array.from(el.querySelectorAll('span'), (span) => parseFloat(getComputedStyle(span).fontSize))),
+        maxHeightPx: parseFloat(getComputedStyle(el).maxHeight),
+      }));
+      // One huge size, not 2.5 to the 60th: the text is 2.5 root sizes at most.
+      expect(facts.biggestFontPx).toBeLessThanOrEqual(2.5 * facts.rootFontPx);
+      // 40rem: before, this message was 72,100 px tall.
+      expect(facts.maxHeightPx).toBe(40 * facts.rootFontPx);
+      expect(facts.height).toBeLessThanOrEqual(facts.maxHeightPx);
+      await visit.checkA11y(`an outsized message on ${address}`);
+    }
+    await visit.close();
+  });
 });

@@ -5,7 +5,10 @@
  * comparison, so a hostile header costs nothing.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { FORM_SIGNATURE_PREFIX } from '#domain/formResponses';
+import { FORM_SIGNATURE_HEADER, FORM_SIGNATURE_PREFIX } from '#domain/formResponses';
+import { formWebhookSecret } from '#services/formWebhookSecret';
+import { ApiFailure } from '../http/failures';
+import type { BodyAuthenticator } from '../http/middleware/authenticateBody';
 
 const HEX_DIGEST_LENGTH = 64;
 
@@ -26,3 +29,14 @@ export function isValidFormSignature(secret: string, rawBody: string, header: st
 export function deliveryKey(rawBody: string): string {
   return createHash('sha256').update(rawBody, 'utf8').digest('hex');
 }
+
+/**
+ * The route's authenticator (runs before the body is parsed): 401 and
+ * nothing read of the body unless its signature is right.
+ */
+export const authenticateFormDelivery: BodyAuthenticator = async (request, now, log) => {
+  const secret = await formWebhookSecret(now);
+  if (isValidFormSignature(secret, request.rawBody, request.header(FORM_SIGNATURE_HEADER))) return;
+  log.warn('form webhook delivery with a missing or wrong signature');
+  throw new ApiFailure(401, 'unauthorized', 'The delivery signature is missing or wrong.');
+};

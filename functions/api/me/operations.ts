@@ -8,6 +8,7 @@ import { getProfiles, updateProfile, updateProfileWithUsername, type ProfileChan
 import { listVouchesReceived, listVouchesReceivedPage, vouchesReceivedPageKeyShape, type VouchRecord } from '#store/vouches';
 import type { MyProfile, Transcript } from '#contract/responses';
 import { decodeCursor, encodeCursor } from '../http/cursor';
+import { isReservedName, mixesLookalikeScripts, MIXED_SCRIPT_NAME_MESSAGE, RESERVED_DISPLAY_NAME_MESSAGE, RESERVED_USERNAME_MESSAGE } from '#domain/reservedNames';
 import { ApiFailure, badRequest, notFound } from '../http/failures';
 import type { Caller } from '../http/request';
 import type { Operation } from '../operation';
@@ -49,6 +50,12 @@ export const getMyInviter: Operation<'getMyInviter'> = async ({ caller }) => {
 
 export const updateMe: Operation<'updateMe'> = async ({ caller, body, now }) => {
   const current = caller.profile;
+  // Only a change is judged: a name held from before these rules can still be saved unchanged.
+  if (body.username !== current.username && isReservedName(body.username)) throw badRequest(RESERVED_USERNAME_MESSAGE, { username: RESERVED_USERNAME_MESSAGE });
+  if (body.full_name !== current.full_name) {
+    if (mixesLookalikeScripts(body.full_name)) throw badRequest(MIXED_SCRIPT_NAME_MESSAGE, { full_name: MIXED_SCRIPT_NAME_MESSAGE });
+    if (isReservedName(body.full_name)) throw badRequest(RESERVED_DISPLAY_NAME_MESSAGE, { full_name: RESERVED_DISPLAY_NAME_MESSAGE });
+  }
   try {
     const updated = await updateProfileWithUsername(
       current,

@@ -1,7 +1,7 @@
 /**
  * The Google Form webhook (issue 11 §2): public at the gateway (the form's
- * Apps Script has no member token); the operation authenticates each
- * delivery by the HMAC-SHA256 signature of its raw body.
+ * Apps Script has no member token); each delivery is authenticated by the
+ * HMAC-SHA256 signature of its raw body before the body is parsed.
  */
 import { FORM_DELIVERIES_PER_MINUTE, FORM_DELIVERY_MAX_BYTES, formDeliverySchema } from '#domain/formResponses';
 import { formDeliveryReceiptSchema } from '../formResponsesResponses';
@@ -14,6 +14,7 @@ export const formResponsesRoutes = [
     path: '/api/form-responses',
     access: 'public',
     feature: 'formResponses',
+    signedBody: true,
     body: formDeliverySchema,
     maxBodyBytes: FORM_DELIVERY_MAX_BYTES,
     ratePerMinute: FORM_DELIVERIES_PER_MINUTE,

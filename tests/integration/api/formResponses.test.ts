@@ -2,13 +2,18 @@
  * The Google Form webhook (issue 11 §2): a public route authenticated by the
  * HMAC-SHA256 signature of its raw body. A good signature stores one
  * response; a bad or missing one is 401 and stores nothing; the same
- * delivery twice stores one; an oversized body is 413 before anything reads
- * it; a burst past the route's rate is 429. The admin's list searches on the
+ * delivery twice stores one; the signature is checked before the body is
+ * parsed; prototype keys are 400; a timestamp more than 5 minutes from now
+ * is 400; an oversized body is 413 before anything reads it; a burst past
+ * the route's rate is 429. The admin's list searches on the
  * server and counts.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FORM_DELIVERY_MAX_BYTES, FORM_SIGNATURE_HEADER } from '#domain/formResponses';
+import { FORM_DELIVERY_MAX_BYTES, FORM_DELIVERY_MAX_SKEW_MS, FORM_RESPONSE_SOURCE, FORM_SIGNATURE_HEADER, formSearchText } from '#domain/formResponses';
+import { deliveryKey, formSignature } from '#api/formResponses/signature';
+import { LOCAL_FORM_WEBHOOK_SECRET } from '#local/handlerEnv';
+import { putFormResponse } from '#store/formResponses';
 import { signInAdmin, signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
 import { newViewer, useStackEnv } from '#test-support/stack';
 import { call, callOk, routeOf } from '#test-support/apiClient';
@@ -96,6 +101,46 @@ describe('receiveFormResponse', () => {
     expect(response.status).toBe(400);
   });
 
+  it('refuses a signed delivery with __proto__, constructor or prototype as a key, at any depth, with 400 and stores nothing', async () => {
+    const text = `Prototype ${randomUUID()}`;
+    // JSON.parse makes "__proto__" an own key, so JSON.stringify sends it as written.
+    const fields = ['{"constructor": "y"}', '{"__proto__": "y"}', '{"prototype": ["a"]}', '{"Liked": "x", "constructor": "y"}'].map((json) => JSON.parse(json) as Record<string, string>);
+    for (const custom_fields of fields) {
+      const delivery = signedDelivery({ feedback_text: text, custom_fields });
+      const response = await call('receiveFormResponse', { body: delivery.body, headers: { ...newViewer(), ...delivery.headers } });
+      expect(response.status).toBe(400);
+      expect(response.error?.message).toBe('The request body may not use the keys __proto__, constructor or prototype.');
+    }
+    const topLevel = signedDelivery({ feedback_text: text });
+    const body = topLevel.body.replace(/^\{/, '{"__proto__": {"polluted": true}, ');
+    const headers = { ...topLevel.headers, [FORM_SIGNATURE_HEADER]: formSignature(LOCAL_FORM_WEBHOOK_SECRET, body) };
+    expect((await call('receiveFormResponse', { body, headers: { ...newViewer(), ...headers } })).status).toBe(400);
+    expect((await responsesMatching(text.slice(-36))).responses).toHaveLength(0);
+  });
+
+  it('checks the signature before it reads the body: an unsigned body that is not JSON or has prototype keys is 401', async () => {
+    for (const body of ['{"timestamp": ', '{"constructor": {"prototype": 1}}', JSON.stringify({ custom_fields: JSON.parse('{"__proto__": "y"}') as unknown })]) {
+      const response = await call('receiveFormResponse', { body, headers: { ...newViewer(), 'content-type': 'application/json', [FORM_SIGNATURE_HEADER]: formSignature('not-the-secret', body) } });
+      expect(response.status).toBe(401);
+      expect(response.error?.code).toBe('unauthorized');
+    }
+  });
+
+  it('refuses a signed delivery whose timestamp is more than 5 minutes from now, either way, with 400 and a reason', async () => {
+    expect(FORM_DELIVERY_MAX_SKEW_MS).toBe(5 * 60_000);
+    const text = `Skewed ${randomUUID()}`;
+    // A minute past the bound either way, so the request's own travel time cannot bring it back inside.
+    for (const offset of [-6 * 60_000, 6 * 60_000, -86_400_000]) {
+      const delivery = signedDelivery({ timestamp: new Date(Date.now() + offset).toISOString(), feedback_text: text });
+      const response = await call('receiveFormResponse', { body: delivery.body, headers: { ...newViewer(), ...delivery.headers } });
+      expect(response.status).toBe(400);
+      expect(response.error?.fields?.timestamp).toBe("timestamp must be within 5 minutes of the server's time; this delivery is too old or from the future.");
+    }
+    expect((await responsesMatching(text.slice(-36))).responses).toHaveLength(0);
+    const recent = signedDelivery({ timestamp: new Date(Date.now() - 4 * 60_000).toISOString(), feedback_text: text });
+    expect((await call('receiveFormResponse', { body: recent.body, headers: { ...newViewer(), ...recent.headers } })).status).toBe(200);
+  });
+
   it('answers 429 once one address passes the per-minute rate, and that delivery is not stored', async () => {
     const limit = routeOf('receiveFormResponse').ratePerMinute!;
     const viewer = newViewer();
@@ -121,10 +166,13 @@ describe('listFormResponses', () => {
     expect((await call('listFormResponses', { token: member.token })).status).toBe(403);
     const before = await callOk('listFormResponses', { token: admin.token });
 
-    const old = new Date(Date.now() - 30 * 86_400_000).toISOString();
     const fresh = signedDelivery({ feedback_text: `Counted ${randomUUID()}` });
-    const stale = signedDelivery({ timestamp: old, feedback_text: `Counted old ${randomUUID()}` });
-    for (const d of [fresh, stale]) expect((await call('receiveFormResponse', { body: d.body, headers: { ...newViewer(), ...d.headers } })).status).toBe(200);
+    expect((await call('receiveFormResponse', { body: fresh.body, headers: { ...newViewer(), ...fresh.headers } })).status).toBe(200);
+    // The webhook refuses a month-old timestamp, so the old response is stored as the seed stores its own.
+    const old = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const stale = { timestamp: old, name: 'Old Form', email: 'old.form@example.test', feedback_text: `Counted old ${randomUUID()}`, custom_fields: {} };
+    const record = { id: deliveryKey(JSON.stringify(stale)), ...stale, source: FORM_RESPONSE_SOURCE, received_at: old };
+    expect(await putFormResponse(record, formSearchText(record))).toEqual({ stored: true });
 
     const after = await callOk('listFormResponses', { token: admin.token });
     // Other files may add responses meanwhile: at least these two, and the old one only in the total.

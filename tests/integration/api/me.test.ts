@@ -154,4 +154,44 @@ describe('updateMe', () => {
     expect(response.status).toBe(400);
     expect(response.error!.code).toBe('bad_request');
   });
+
+  it('refuses a reserved username in any case or disguise with 400 and keeps the profile', async () => {
+    const before = await callOk('getMe', { token: other.token });
+    for (const username of ['admin', 'ADMIN', 'support', 'vouched', 'ad.min', 'adm1n', 'vouched_support', 'admin2']) {
+      const response = await call('updateMe', { token: other.token, body: { full_name: before.full_name!, username } });
+      expect(response.status, username).toBe(400);
+      expect(response.error).toMatchObject({ code: 'bad_request', fields: { username: 'That username is reserved' } });
+    }
+    expect((await callOk('getMe', { token: other.token })).username).toBe(before.username);
+  });
+
+  it('refuses a username that looks like another member’s (TR39 skeleton: rn for m, 0 for o) with 409', async () => {
+    const tag = Date.now().toString(36);
+    const mine = `mo${tag}`;
+    expect((await call('updateMe', { token: member.token, body: { full_name: 'Mia M.', username: mine } })).status).toBe(200);
+    member = { ...member, username: mine };
+    for (const lookalike of [`rno${tag}`, `m0${tag}`, `rn0${tag}`]) {
+      const response = await call('updateMe', { token: other.token, body: { full_name: 'Otto', username: lookalike } });
+      expect(response.status, lookalike).toBe(409);
+      expect(response.error).toMatchObject({ code: 'conflict', message: 'That username is taken' });
+    }
+    // The holder may move between look-alikes of their own name.
+    expect((await call('updateMe', { token: member.token, body: { full_name: 'Mia M.', username: `rno${tag}` } })).body?.username).toBe(`rno${tag}`);
+    member = { ...member, username: `rno${tag}` };
+  });
+
+  it('refuses a display name mixing look-alike scripts in a word, or reading as the team, and keeps a name in one script', async () => {
+    const username = (await callOk('getMe', { token: other.token })).username!;
+    const mixed = await call('updateMe', { token: other.token, body: { full_name: '\u0410da \u0410dmin', username } });
+    expect(mixed.status).toBe(400);
+    expect(mixed.error?.fields?.full_name).toBe('Please write each word of your name in one alphabet');
+    for (const full_name of ['Vouched Support', 'ADMIN', 'Vouched']) {
+      const team = await call('updateMe', { token: other.token, body: { full_name, username } });
+      expect(team.status, full_name).toBe(400);
+      expect(team.error?.fields?.full_name).toBe('That name is reserved for the Vouched team');
+    }
+    const russian = await call('updateMe', { token: other.token, body: { full_name: 'Анна Каренина', username } });
+    expect(russian.status).toBe(200);
+    expect(russian.body?.full_name).toBe('Анна Каренина');
+  });
 });

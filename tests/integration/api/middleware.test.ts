@@ -46,6 +46,16 @@ describe('error answers', () => {
     expect(response.status).toBe(400);
     expect(response.error).toEqual({ code: 'bad_request', message: 'The request body must be JSON.' });
   });
+
+  it('answers a body with a prototype key at any depth with 400, on any route', async () => {
+    for (const body of ['{"__proto__": {"isAdmin": true}, "name": "A"}', '{"name": "A", "extra": [{"constructor": "y"}]}', '{"prototype": 1}']) {
+      const event = inProcessEvent('joinWaitingList', { sourceIp: randomIp() });
+      event.body = body;
+      const response = answerOf('joinWaitingList', await waitingListHandler(event, {} as never));
+      expect(response.status).toBe(400);
+      expect(response.error).toEqual({ code: 'bad_request', message: 'The request body may not use the keys __proto__, constructor or prototype.' });
+    }
+  });
 });
 
 describe('path parameters', () => {

@@ -16,6 +16,20 @@ describe('sanitizeMessage', () => {
     );
   });
 
+  it('unwraps a size span inside another size span, so sizes never compound', () => {
+    const nested = `${'<span class="ql-size-huge">'.repeat(60)}deep${'</span>'.repeat(60)}`;
+    expect(sanitizeMessage(nested)).toBe('<span class="ql-size-huge">deep</span>');
+    expect(sanitizeMessage('<p><span class="ql-size-huge">a <b>b <span class="ql-size-small">c</span></b> d</span> <span class="ql-size-small">e</span></p>')).toBe(
+      '<p><span class="ql-size-huge">a <b>b c</b> d</span> <span class="ql-size-small">e</span></p>',
+    );
+    // A plain span between them changes nothing; its own tags stay, and a span after the sized one is sized again.
+    expect(sanitizeMessage('<span class="ql-size-large"><span class="x"><span class="ql-size-huge">in</span></span></span><span class="ql-size-huge">out</span>')).toBe(
+      '<span class="ql-size-large"><span>in</span></span><span class="ql-size-huge">out</span>',
+    );
+    // Unclosed spans are closed by the allow-list first, then unwrapped.
+    expect(sanitizeMessage('<span class="ql-size-huge"><span class="ql-size-huge">x')).toBe('<span class="ql-size-huge">x</span>');
+  });
+
   it.each([
     ['http', 'http://example.test/x'],
     ['https', 'https://example.test/x'],

@@ -8,8 +8,11 @@ describe('usernameBase', () => {
     ['anna+vouched@example.test', 'anna'],
     ['jo@example.test', 'memberjo'],
     ['__x__@example.test', 'memberx'],
-    ['super-user-1@example.test', 'super-user-1'],
+    ['super-user-1@example.test', 'membersuper-user-1'], // reads as the reserved "superuser"
     ['user-12@example.test', 'user-12'],
+    // A reserved name (or one reading as it) never comes out of sign-up.
+    ['admin@example.test', 'memberadmin'],
+    ['Support2@example.test', 'membersupport2'],
     ['émile.zola@example.test', 'mile.zola'],
     ['a-very-very-long-local-part-indeed@example.test', 'a-very-very-long-local-p'],
   ])('%s → %s', (email, expected) => {

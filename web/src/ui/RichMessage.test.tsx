@@ -2,7 +2,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RichMessage } from './RichMessage';
+import { RICH_MESSAGE_MAX_HEIGHT, RichMessage } from './RichMessage';
 
 afterEach(cleanup);
 
@@ -24,6 +24,18 @@ describe('RichMessage', () => {
   it("keeps the editor's text sizes, and no other class", () => {
     const box = shown('<p><span class="ql-size-huge x">Big</span> <span class="ql-size-small">small</span> <span class="other">plain</span></p>');
     expect(box.innerHTML).toBe('<p><span class="ql-size-huge">Big</span> <span class="ql-size-small">small</span> plain</p>');
+  });
+
+  it('shows a size span inside another as its text, so sizes never compound (messages stored before the server unwrapped them)', () => {
+    const box = shown(`<p>${'<span class="ql-size-huge">'.repeat(60)}deep${'</span>'.repeat(60)} <span class="ql-size-small">after</span></p>`);
+    expect(box.innerHTML).toBe('<p><span class="ql-size-huge">deep</span> <span class="ql-size-small">after</span></p>');
+  });
+
+  it('bounds its height: a taller message scrolls inside the box', () => {
+    const box = shown('<p>Kind.</p>');
+    const style = getComputedStyle(box);
+    expect(style.maxHeight).toBe(RICH_MESSAGE_MAX_HEIGHT);
+    expect(style.overflowY).toBe('auto');
   });
 
   it('shows a message in quotes as a blockquote (the vouch cards)', () => {

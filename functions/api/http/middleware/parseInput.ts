@@ -6,13 +6,28 @@ import { badRequest } from '../failures';
 import { JSON_DEPTH_MAX, jsonNestsDeeperThan } from '../jsonDepth';
 import type { ApiContext, ApiEvent, ApiResult } from '../request';
 
+/**
+ * Keys that name an object's prototype machinery. No form of the product has
+ * one, and a free-form map (a form delivery's custom_fields) carrying one
+ * reaches code that reads `.constructor` of a plain object (the DynamoDB
+ * marshaller did: a 500), so any of them anywhere in a body is a 400.
+ */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+class PrototypeKeyFound extends Error {}
+
 function readJson(event: ApiEvent): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (jsonNestsDeeperThan(text, JSON_DEPTH_MAX)) throw badRequest('The request body is nested too deeply.');
   try {
-    return JSON.parse(text);
-  } catch {
+    // The reviver sees every key once (array indices too), so the check stays linear in the body.
+    return JSON.parse(text, (key, value: unknown) => {
+      if (PROTOTYPE_KEYS.has(key)) throw new PrototypeKeyFound();
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof PrototypeKeyFound) throw badRequest('The request body may not use the keys __proto__, constructor or prototype.');
     throw badRequest('The request body must be JSON.');
   }
 }
