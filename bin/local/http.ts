@@ -55,11 +55,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Listens on all interfaces so both localhost/127.0.0.1 and ::1 reach it. */
+/**
+ * The one address every local stand-in listens on. The stand-ins trust
+ * anyone (cognito-local signs with a published key, s3rver and the mailbox
+ * need no credentials), so they must not be reachable from the network a
+ * laptop is on. URLs keep saying `localhost`: Node (autoSelectFamily) and
+ * browsers fall back to 127.0.0.1 where localhost resolves to ::1 first.
+ */
+export const LOOPBACK_HOST = '127.0.0.1';
+
+/** Listens on the loopback address only (LOOPBACK_HOST). */
 export function listen(server: http.Server, port: number): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, LOOPBACK_HOST, () => {
       server.off('error', reject);
       resolve({ server, stop: () => closeServer(server) });
     });
