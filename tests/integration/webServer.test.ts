@@ -176,20 +176,22 @@ describe("a body over the route's limit, on a kept-alive connection", () => {
   if (!route) throw new Error('joinWaitingList is not in the route table');
   const limit = maxBodyBytesOf(route);
 
-  // Just over the limit (drained and the connection kept), and far over it (the connection closed after the answer).
+  // Just over the limit the rest is drained and the connection kept; far over it the answer closes the connection (after it is out).
   it.each([
-    ['just over the limit', limit + 1],
-    ['64 times the limit', limit * 64],
-    ['64 MiB', 64 * 1024 * 1024],
-  ])('%s: 413, then the next request on the same agent is answered', async (_, size) => {
+    ['just over the limit', limit + 1, 'keep-alive'],
+    ['64 times the limit', limit * 64, 'keep-alive'],
+    ['64 MiB', 64 * 1024 * 1024, 'close'],
+  ])('%s: 413, then the next request on the same agent is answered', async (_, size, connection) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const tooLarge = await requestOn(agent, route.path, { method: 'POST', body: Buffer.alloc(size, 0x20) });
       expect(tooLarge.status).toBe(413);
       expect(JSON.parse(tooLarge.body)).toMatchObject({ error: { code: 'payload_too_large' } });
+      expect(tooLarge.headers.connection).toBe(connection);
       const next = await requestOn(agent, '/home');
       expect(next.status).toBe(200);
       expect(next.body).toBe(INDEX);
+      expect(next.reusedSocket).toBe(connection === 'keep-alive');
     } finally {
       agent.destroy();
     }
