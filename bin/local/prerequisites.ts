@@ -30,7 +30,8 @@ function isPortFree(port: number): Promise<boolean> {
     const probe = net.createServer();
     probe.once('error', () => resolve(false));
     probe.once('listening', () => probe.close(() => resolve(true)));
-    // Probe on all interfaces: DynamoDB Local (Java) binds there, so must we.
+    // Probe on all interfaces although the stack binds 127.0.0.1 alone: a holder on any address counts,
+    // ::1 above all, which would take the connections of a client whose localhost resolves to ::1 first.
     probe.listen(port);
   });
 }

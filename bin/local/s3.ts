@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account.js';
-import { closeServer, listen, readBodyWithin, type RunningServer } from './http';
+import { closeServer, listen, LOOPBACK_HOST, readBodyWithin, type RunningServer } from './http';
 import { conditionalCopyOf, copyPreconditionFailure } from './s3CopyConditions';
 import { checkPostForm, parseMultipart } from './s3PostPolicy';
 
@@ -57,7 +57,7 @@ function postFormBucket(req: http.IncomingMessage): string | undefined {
 
 function forward(req: http.IncomingMessage, res: http.ServerResponse, target: number, body?: Buffer): void {
   const upstream = http.request(
-    { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: body ? { ...req.headers, 'content-length': String(body.length) } : req.headers },
+    { host: LOOPBACK_HOST, port: target, method: req.method, path: req.url, headers: body ? { ...req.headers, 'content-length': String(body.length) } : req.headers },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -104,7 +104,7 @@ export async function startS3(port: number, dataDir: string, buckets: string[], 
   DUMMY_ACCOUNT.createKeyPair(LOCAL_ACCESS_KEY, LOCAL_ACCESS_KEY);
   const s3 = new S3rver({
     port: 0,
-    address: '127.0.0.1',
+    address: LOOPBACK_HOST,
     directory: path.join(dataDir, 's3'),
     silent: true,
     // Path-style only (the SDK uses forcePathStyle locally): no vhost guessing.

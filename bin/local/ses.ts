@@ -4,7 +4,7 @@
  */
 import type http from 'node:http';
 import * as sesLocal from 'aws-ses-v2-local';
-import { closeServer, type RunningServer } from './http';
+import { closeServer, LOOPBACK_HOST, type RunningServer } from './http';
 
 type StartSes = (config?: { host?: string; port?: number }) => Promise<http.Server>;
 
@@ -15,6 +15,6 @@ function sesStarter(): StartSes {
 }
 
 export async function startSes(port: number): Promise<RunningServer> {
-  const server = await sesStarter()({ host: '0.0.0.0', port });
+  const server = await sesStarter()({ host: LOOPBACK_HOST, port });
   return { server, stop: () => closeServer(server) };
 }

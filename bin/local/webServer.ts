@@ -19,7 +19,7 @@ import { runInNewContext } from 'node:vm';
 import { EDGE_HEADER } from '#api/http/edge';
 import { securityHeaders } from '#lib/securityHeaders';
 import { SPA_REWRITE_CODE } from '#lib/spaRouting';
-import { listen, sendJson, type RunningServer } from './http';
+import { DRAIN_LIMIT_BYTES, listen, sendJson, settleUnreadBody, type RunningServer } from './http';
 import { VIEWER_COUNTRY_HEADER, viewerCountryOf } from './viewerCountry';
 import { WEB_CONFIG_PATH } from '#contract/webConfig';
 
@@ -103,13 +103,23 @@ export function startWebServer(options: WebServerOptions): Promise<RunningServer
         },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...headers });
+        // Hop-by-hop headers describe the API server's connection, not the viewer's (CloudFront drops them too).
+        const { connection: _connection, 'keep-alive': _keepAlive, ...answerHeaders } = answer.headers;
+        if (!req.complete) {
+          // An answer before the whole body (a 413): the viewer's connection is settled here, as CloudFront settles
+          // it, and the half-sent request to the API is dropped once its answer is in.
+          req.unpipe(upstream);
+          settleUnreadBody(req, res, DRAIN_LIMIT_BYTES);
+          answer.once('end', () => upstream.destroy());
+        }
+        res.writeHead(answer.statusCode ?? 502, { ...answerHeaders, ...headers });
         answer.pipe(res);
       },
     );
     upstream.on('error', () => {
       if (!res.headersSent) sendJson(res, 502, { error: { code: 'bad_gateway', message: 'The local API server did not answer.' } });
-      else res.destroy();
+      // An error once the answer is complete is the dropped half-sent request: the viewer has its answer.
+      else if (!res.writableEnded) res.destroy();
     });
     req.pipe(upstream);
   }
@@ -178,6 +188,7 @@ export function startWebServer(options: WebServerOptions): Promise<RunningServer
     }
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
+      settleUnreadBody(req, res, DRAIN_LIMIT_BYTES);
       res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
       return;
     }

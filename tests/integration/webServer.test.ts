@@ -16,6 +16,7 @@ import { startWebServer } from '#local/webServer';
 import { viewerCountryOf } from '#local/viewerCountry';
 import { signUpMember } from '#test-support/backendHelpers';
 import { routes } from '#contract/routes';
+import { maxBodyBytesOf, type RouteDef } from '#contract/routeDef';
 import { securityHeaders } from '#lib/securityHeaders';
 import { testStack } from '#test-support/stack';
 
@@ -152,5 +153,47 @@ describe('the API behind it', () => {
     expect(statuses).toContain(429);
     // And a second real client still has its own allowance.
     expect((await request('/api/invites/ABCD2345', { from: '127.0.0.202' })).status).not.toBe(429);
+  });
+});
+
+/** One request on the given agent (so kept-alive connections are reused), with an optional body. */
+function requestOn(agent: http.Agent, pathname: string, options: { method?: string; body?: Buffer } = {}): Promise<Answer & { reusedSocket: boolean }> {
+  return new Promise((resolve, reject) => {
+    const headers = options.body ? { 'content-type': 'application/json', 'content-length': String(options.body.length) } : {};
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, reusedSocket: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe("a body over the route's limit, on a kept-alive connection", () => {
+  const route: RouteDef | undefined = routes.find((r) => r.id === 'joinWaitingList');
+  if (!route) throw new Error('joinWaitingList is not in the route table');
+  const limit = maxBodyBytesOf(route);
+
+  // Just over the limit the rest is drained and the connection kept; far over it the answer closes the connection (after it is out).
+  it.each([
+    ['just over the limit', limit + 1, 'keep-alive'],
+    ['64 times the limit', limit * 64, 'keep-alive'],
+    ['64 MiB', 64 * 1024 * 1024, 'close'],
+  ])('%s: 413, then the next request on the same agent is answered', async (_, size, connection) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const tooLarge = await requestOn(agent, route.path, { method: 'POST', body: Buffer.alloc(size, 0x20) });
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.body)).toMatchObject({ error: { code: 'payload_too_large' } });
+      expect(tooLarge.headers.connection).toBe(connection);
+      const next = await requestOn(agent, '/home');
+      expect(next.status).toBe(200);
+      expect(next.body).toBe(INDEX);
+      expect(next.reusedSocket).toBe(connection === 'keep-alive');
+    } finally {
+      agent.destroy();
+    }
   });
 });
