@@ -14,7 +14,7 @@ import { leadingToken, listingWord, matchesAllTokens, memberSearchWords, searchT
 import { INVALID_CURSOR_MESSAGE } from '#domain/paging';
 import type { ReputationFacts } from '#domain/profileVisibility';
 import { USERNAME_PATTERN } from '#domain/validation';
-import { listNewestMembers, listRankedMembers, newestMembersKeyShape, rankedKeyShape } from '#store/directory';
+import { listNewestMembers, newestMembersKeyShape } from '#store/directory';
 import { countMembers } from '#store/memberCount';
 import { searchPageKeyShape, searchWordPage } from '#store/memberSearch';
 import { getOwnRecords, type OwnRecords } from '#store/ownRecords';
@@ -30,12 +30,13 @@ import {
   vouchesReceivedPageKeyShape,
 } from '#store/vouches';
 import type { MemberCard, VouchListPage, VouchParty } from '#contract/responses';
-import { decodeCursor, decodeOffsetCursor, decodeRankedCursor, encodeCursor, encodeOffsetCursor } from '../http/cursor';
+import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../http/cursor';
 import { badRequest, forbidden, notFound } from '../http/failures';
 import type { Caller } from '../http/request';
 import type { Operation } from '../operation';
 import { toMemberCard, toMemberSummary, toVouchParty } from '../presenters';
 import { canSeeFullProfile } from './profileAccess';
+import { rankedForViewer } from './rankedForViewer';
 
 const MEMBER_NOT_FOUND = 'Member not found';
 /** Member ids are UUIDs; anything else names no member and is not looked up. */
@@ -195,12 +196,12 @@ export const listDirectory: Operation<'listDirectory'> = async ({ caller, query,
     const members = await memberCards(caller.id, page.profiles.map((p) => p.id));
     return { members, total: await countOthers, next_cursor: encodeCursor(page.nextKey) };
   }
-  const order = sort === 'highest-points' ? 'score' : 'vouches';
-  const shape = rankedKeyShape(order);
-  const start = decodeRankedCursor(query.cursor, shape.keyNames, shape.fixed, shape.numeric);
-  const page = await listRankedMembers(order, sort === 'needs-vouch', limit, start);
-  const members = await memberCards(caller.id, page.userIds);
-  return { members, total: await countOthers, next_cursor: encodeCursor(page.nextKey) };
+  // Ranked: those the viewer sees in full first, then the rest newest first (rankedForViewer.ts).
+  const page = await rankedForViewer(caller.id, sort, limit, query.cursor);
+  const cards = await memberCards(caller.id, page.ids);
+  // A card gone limited between the reads (a vouch just deleted) is left out of the ranked stage rather than ranked.
+  const members = page.stage === 'seen' ? cards.filter((card) => !card.limited) : cards;
+  return { members, total: await countOthers, next_cursor: page.nextCursor };
 };
 
 /**
