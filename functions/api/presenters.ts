@@ -8,7 +8,9 @@ import type { WaitingListRecord } from '#store/waitingList';
 import type { TestimonialRecord } from '#store/testimonials';
 import type { NotificationRecord } from '#store/notifications';
 import type { NotificationView } from '#contract/responses';
-import type { FullMemberSummary, InviteView, LimitedMemberSummary, MyProfile, PermissionViewer, VouchView, WaitingListEntry } from '#contract/responses';
+import { memberView, type VisibilityFacts } from '#domain/profileVisibility';
+import type { OwnRecords } from '#store/ownRecords';
+import type { InviteView, MemberCard, MemberSummary, MyProfile, PermissionViewer, VouchParty, VouchView, WaitingListEntry } from '#contract/responses';
 import type { TestimonialView } from '#contract/responses';
 
 export function toMyProfile(
@@ -50,17 +52,20 @@ export function toMyProfile(
   };
 }
 
-/** What a member without full access sees of another: nothing beyond who they are. */
-export function toLimitedMemberSummary(p: ProfileRecord): LimitedMemberSummary {
-  return { limited: true, id: p.id, full_name: p.full_name, username: p.username, avatar_url: p.avatar_url };
-}
+/*
+ * Another member, as a viewer may see them: each presenter below builds the
+ * full shape its route shows and hands it to memberView (domain/profileVisibility.ts),
+ * which answers it or the limited view from the viewer's facts (members/profileAccess.ts
+ * reads them). No route shows another member any other way.
+ */
 
-export function toFullMemberSummary(
-  p: ProfileRecord,
-  extra: { score: UserScore; vouches_given: number; viewer_has_vouched: boolean },
-): FullMemberSummary {
-  return {
-    limited: false,
+/** A member's own records, with the profile that a shown member always has. */
+export type ShownMember = Pick<OwnRecords, 'score' | 'vouchesGiven'> & { profile: ProfileRecord };
+
+/** GET /api/members/{username}. */
+export function toMemberSummary(m: ShownMember, facts: VisibilityFacts, viewerHasVouched: boolean): MemberSummary {
+  const p = m.profile;
+  return memberView(facts, {
     id: p.id,
     full_name: p.full_name,
     username: p.username,
@@ -72,10 +77,46 @@ export function toFullMemberSummary(
     city: p.city,
     state: p.state,
     country: p.country,
-    score: { total_score: extra.score.total_score, tier: extra.score.tier, total_vouches: extra.score.total_vouches },
-    vouches_given: extra.vouches_given,
-    viewer_has_vouched: extra.viewer_has_vouched,
-  };
+    score: { total_score: m.score.total_score, tier: m.score.tier, total_vouches: m.score.total_vouches },
+    vouches_given: m.vouchesGiven,
+    viewer_has_vouched: viewerHasVouched,
+  });
+}
+
+/** A directory / Vouch Now card; the viewer's own vouch (has_vouched_for) is theirs to know in either view. */
+export function toMemberCard(m: ShownMember, facts: VisibilityFacts, relation: { hasVouchedFor: boolean; theyVouchedForMe: boolean }): MemberCard {
+  const p = m.profile;
+  const view = memberView(facts, {
+    id: p.id,
+    username: p.username,
+    full_name: p.full_name,
+    avatar_url: p.avatar_url,
+    title_description: p.title_description,
+    city: p.city,
+    state: p.state,
+    country: p.country,
+    score: { total_score: m.score.total_score, tier: m.score.tier, total_vouches: m.score.total_vouches },
+    vouches_given: m.vouchesGiven,
+    has_vouched_for: relation.hasVouchedFor,
+    they_vouched_for_me: relation.theyVouchedForMe,
+  });
+  return view.limited ? { ...view, has_vouched_for: relation.hasVouchedFor } : view;
+}
+
+/** The other party of a vouch on a vouch-list card. */
+export function toVouchParty(m: ShownMember, facts: VisibilityFacts): VouchParty {
+  const p = m.profile;
+  return memberView(facts, {
+    id: p.id,
+    username: p.username,
+    full_name: p.full_name,
+    avatar_url: p.avatar_url,
+    bio: p.bio,
+    city: p.city,
+    state: p.state,
+    country: p.country,
+    score: { total_score: m.score.total_score, tier: m.score.tier },
+  });
 }
 
 export function toInviteView(invite: InviteRecord, redeemedBy: string | null, now: Date): InviteView {

@@ -328,8 +328,9 @@ export const directoryPageSchema = z.strictObject({
 });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 
-/** The other party of a vouch on a vouch-list card (spec §2 'Vouch-list pages'). */
-export const vouchPartySchema = z.strictObject({
+/** The other party of a vouch on a vouch-list card (spec §2 'Vouch-list pages'), to a viewer with full access to them. */
+export const fullVouchPartySchema = z.strictObject({
+  limited: z.literal(false),
   id: z.string(),
   username: z.string().nullable(),
   full_name: z.string().nullable(),
@@ -340,6 +341,10 @@ export const vouchPartySchema = z.strictObject({
   country: z.string().nullable(),
   score: userScoreSchema.pick({ total_score: true, tier: true }),
 });
+
+/** The other party as everyone else sees them ('Limited View': domain/profileVisibility.ts memberView). */
+export const vouchPartySchema = z.discriminatedUnion('limited', [fullVouchPartySchema, limitedMemberSummarySchema]);
+export type VouchParty = z.infer<typeof vouchPartySchema>;
 
 export const vouchListItemSchema = z.strictObject({
   id: z.string(),

@@ -36,3 +36,28 @@ export function hasFullProfileAccess(facts: VisibilityFacts): boolean {
   if (!hasReputationToShow(facts.owner)) return false;
   return facts.viewerVouchedForOwner || facts.ownerVouchedForViewer;
 }
+
+/** Who a member is: all that a viewer without full access sees of them ('Limited View'). */
+export interface MemberIdentity {
+  id: string;
+  username: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+}
+
+/** The fields of the limited view, the one list the API and its tests hold a limited member to. */
+export const LIMITED_VIEW_FIELDS = ['limited', 'id', 'username', 'full_name', 'avatar_url'] as const satisfies readonly (keyof LimitedMemberView | 'limited')[];
+
+export type LimitedMemberView = MemberIdentity & { limited: true };
+export type FullMemberView<T extends MemberIdentity> = T & { limited: false };
+
+/**
+ * What `facts`' viewer may see of a member: `member` in full (any shape a
+ * route shows, built by its presenter), or only who they are. Every route
+ * that shows another member answers through this, so the rule and the limited
+ * field list live here and nowhere else.
+ */
+export function memberView<T extends MemberIdentity>(facts: VisibilityFacts, member: T): FullMemberView<T> | LimitedMemberView {
+  if (hasFullProfileAccess(facts)) return { ...member, limited: false };
+  return { limited: true, id: member.id, username: member.username, full_name: member.full_name, avatar_url: member.avatar_url };
+}

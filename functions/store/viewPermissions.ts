@@ -131,3 +131,23 @@ export async function listActiveViewPermissions(ownerId: string): Promise<ViewPe
   });
   return items.map(decodePermission).sort((a, b) => (a.granted_at < b.granted_at ? 1 : a.granted_at > b.granted_at ? -1 : 0));
 }
+
+/**
+ * The owners who granted the viewer an active permission (GSI1, eventually
+ * consistent): at most `max` of them, by owner id. For ordering only (the
+ * ranked directory puts those the viewer sees in full first); whether a
+ * profile is shown in full is still hasActiveViewPermission's consistent read.
+ */
+export async function listGrantingOwnerIds(viewerId: string, max: number): Promise<string[]> {
+  const items = await queryItems(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      FilterExpression: 'attribute_not_exists(revoked_at)',
+      ExpressionAttributeValues: { ':pk': grantsToViewerIndex.partition(viewerId) },
+      ProjectionExpression: 'shared_user_id',
+    },
+    max,
+  );
+  return items.map((item) => String(item.shared_user_id));
+}

@@ -87,3 +87,22 @@ export function decodeOffsetCursor(cursor: string | undefined, order: string, ma
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > max) throw invalid();
   return offset;
 }
+
+/**
+ * The cursor of a list read in stages (the ranked directory: the members the
+ * viewer sees in full, then the rest): which stage, and that stage's own
+ * cursor (checked by its own decoder), if it has one yet.
+ */
+export function encodeStageCursor(stage: string, inner: string | null): string {
+  return Buffer.from(JSON.stringify(inner === null ? { stage } : { stage, inner }), 'utf8').toString('base64url');
+}
+
+/** The stage (one of `stages`) and inner cursor a stage cursor names, or undefined without a cursor; 400 for anything else. */
+export function decodeStageCursor<S extends string>(cursor: string | undefined, stages: readonly S[]): { stage: S; inner: string | undefined } | undefined {
+  if (cursor === undefined) return undefined;
+  const { stage, inner, ...rest } = cursorObject(cursor);
+  if (Object.keys(rest).length || !stages.includes(stage as S)) throw invalid();
+  // An inner cursor is itself base64url JSON of a few keys: 4,096 characters is far beyond any of ours.
+  if (inner !== undefined && (typeof inner !== 'string' || !inner || inner.length > 4096)) throw invalid();
+  return { stage: stage as S, inner };
+}

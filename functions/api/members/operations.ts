@@ -14,7 +14,7 @@ import { leadingToken, listingWord, matchesAllTokens, memberSearchWords, searchT
 import { INVALID_CURSOR_MESSAGE } from '#domain/paging';
 import type { ReputationFacts } from '#domain/profileVisibility';
 import { USERNAME_PATTERN } from '#domain/validation';
-import { listNewestMembers, listRankedMembers, newestMembersKeyShape, rankedKeyShape } from '#store/directory';
+import { listNewestMembers, newestMembersKeyShape } from '#store/directory';
 import { countMembers } from '#store/memberCount';
 import { searchPageKeyShape, searchWordPage } from '#store/memberSearch';
 import { getOwnRecords, type OwnRecords } from '#store/ownRecords';
@@ -29,13 +29,14 @@ import {
   vouchesGivenPageKeyShape,
   vouchesReceivedPageKeyShape,
 } from '#store/vouches';
-import type { MemberCard, VouchListPage } from '#contract/responses';
-import { decodeCursor, decodeOffsetCursor, decodeRankedCursor, encodeCursor, encodeOffsetCursor } from '../http/cursor';
+import type { MemberCard, VouchListPage, VouchParty } from '#contract/responses';
+import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../http/cursor';
 import { badRequest, forbidden, notFound } from '../http/failures';
 import type { Caller } from '../http/request';
 import type { Operation } from '../operation';
-import { toFullMemberSummary, toLimitedMemberSummary } from '../presenters';
+import { toMemberCard, toMemberSummary, toVouchParty } from '../presenters';
 import { canSeeFullProfile } from './profileAccess';
+import { rankedForViewer } from './rankedForViewer';
 
 const MEMBER_NOT_FOUND = 'Member not found';
 /** Member ids are UUIDs; anything else names no member and is not looked up. */
@@ -62,9 +63,7 @@ export const getMember: Operation<'getMember'> = async ({ caller, params }) => {
   const reputation = ownRead.then(reputationOf);
   const [access, own] = await Promise.all([canSeeFullProfile(caller.id, ownerId, reputation), ownRead]);
   if (!own.profile || isProfileHidden(own.profile)) throw notFound(MEMBER_NOT_FOUND);
-  return access.full
-    ? toFullMemberSummary(own.profile, { score: own.score, vouches_given: own.vouchesGiven, viewer_has_vouched: access.viewerHasVouched })
-    : toLimitedMemberSummary(own.profile);
+  return toMemberSummary({ ...own, profile: own.profile }, access.facts, access.viewerHasVouched);
 };
 
 // ---------------------------------------------------------------------------
@@ -81,10 +80,8 @@ interface Relation {
 
 /**
  * The card of each member in `ids` (in that order), as `viewerId` may see
- * it; the viewer and ids without a profile are left out. Full access is
- * canSeeFullProfile's answer; a member with no points and no vouches either
- * way is shown limited too (spec §3: "A member has a limited view if no
- * score above 0 and no vouches").
+ * it (canSeeFullProfile's facts, presenters' toMemberCard); the viewer and
+ * ids without a profile are left out.
  */
 async function memberCards(viewerId: string, ids: readonly string[], known?: ReadonlyMap<string, Relation>): Promise<MemberCard[]> {
   const others = [...new Set(ids)].filter((id) => id !== viewerId);
@@ -93,7 +90,7 @@ async function memberCards(viewerId: string, ids: readonly string[], known?: Rea
       const records = getOwnRecords(id, { consistent: false });
       const [own, access, relation] = await Promise.all([records, canSeeFullProfile(viewerId, id, records.then(reputationOf)), known?.get(id) ?? relationOf(viewerId, id)]);
       const profile = own.profile;
-      return profile && !isProfileHidden(profile) ? toMemberCard({ ...own, profile }, access.full, relation) : undefined;
+      return profile && !isProfileHidden(profile) ? toMemberCard({ ...own, profile }, access.facts, relation) : undefined;
     }),
   );
   return cards.filter((card): card is MemberCard => card !== undefined);
@@ -102,29 +99,6 @@ async function memberCards(viewerId: string, ids: readonly string[], known?: Rea
 async function relationOf(viewerId: string, id: string): Promise<Relation> {
   const r = await vouchRelationship(viewerId, id);
   return { hasVouchedFor: r.aVouchedForB, theyVouchedForMe: r.bVouchedForA };
-}
-
-function toMemberCard(records: OwnRecords & { profile: ProfileRecord }, full: boolean, relation: Relation): MemberCard {
-  const p = records.profile;
-  const nothingYet = records.score.total_score <= 0 && records.score.total_vouches === 0 && records.vouchesGiven === 0;
-  if (!full || nothingYet) {
-    return { limited: true, id: p.id, username: p.username, full_name: p.full_name, avatar_url: p.avatar_url, has_vouched_for: relation.hasVouchedFor };
-  }
-  return {
-    limited: false,
-    id: p.id,
-    username: p.username,
-    full_name: p.full_name,
-    avatar_url: p.avatar_url,
-    title_description: p.title_description,
-    city: p.city,
-    state: p.state,
-    country: p.country,
-    score: { total_score: records.score.total_score, tier: records.score.tier, total_vouches: records.score.total_vouches },
-    vouches_given: records.vouchesGiven,
-    has_vouched_for: relation.hasVouchedFor,
-    they_vouched_for_me: relation.theyVouchedForMe,
-  };
 }
 
 /** Does the member belong in the tab `filter` (their relation to the viewer)? */
@@ -222,12 +196,12 @@ export const listDirectory: Operation<'listDirectory'> = async ({ caller, query,
     const members = await memberCards(caller.id, page.profiles.map((p) => p.id));
     return { members, total: await countOthers, next_cursor: encodeCursor(page.nextKey) };
   }
-  const order = sort === 'highest-points' ? 'score' : 'vouches';
-  const shape = rankedKeyShape(order);
-  const start = decodeRankedCursor(query.cursor, shape.keyNames, shape.fixed, shape.numeric);
-  const page = await listRankedMembers(order, sort === 'needs-vouch', limit, start);
-  const members = await memberCards(caller.id, page.userIds);
-  return { members, total: await countOthers, next_cursor: encodeCursor(page.nextKey) };
+  // Ranked: those the viewer sees in full first, then the rest newest first (rankedForViewer.ts).
+  const page = await rankedForViewer(caller.id, sort, limit, query.cursor);
+  const cards = await memberCards(caller.id, page.ids);
+  // A card gone limited between the reads (a vouch just deleted) is left out of the ranked stage rather than ranked.
+  const members = page.stage === 'seen' ? cards.filter((card) => !card.limited) : cards;
+  return { members, total: await countOthers, next_cursor: page.nextCursor };
 };
 
 /**
@@ -321,38 +295,25 @@ async function vouchListPage(
   const limit = query.limit ?? VOUCH_LIST_PAGE_MAX;
   const page = received ? await listVouchesReceivedPage(id, limit, start) : await listVouchesGivenPage(id, limit, start);
   const otherIds = page.vouches.map((v) => (received ? v.voucher_id : v.vouchee_id));
+  // Each other party as the caller may see them: the same rule as their profile and their card.
   const others = new Map(
-    (await Promise.all([...new Set(otherIds)].map((other) => getOwnRecords(other, { consistent: false }).then((r) => [other, r] as const)))).filter(
-      ([, r]) => r.profile,
-    ),
+    (
+      await Promise.all(
+        [...new Set(otherIds)].map(async (other) => {
+          const records = getOwnRecords(other, { consistent: false });
+          const [own, access] = await Promise.all([records, canSeeFullProfile(caller.id, other, records.then(reputationOf))]);
+          return [other, own.profile && !isProfileHidden(own.profile) ? toVouchParty({ ...own, profile: own.profile }, access.facts) : undefined] as const;
+        }),
+      )
+    ).filter((entry): entry is readonly [string, VouchParty] => entry[1] !== undefined),
   );
   return {
     owner: { id, username: member.profile.username, full_name: member.profile.full_name },
     total: received ? member.score.total_vouches : member.vouchesGiven,
     vouches: page.vouches.flatMap((v) => {
-      const other = others.get(received ? v.voucher_id : v.vouchee_id);
-      if (!other?.profile) return [];
-      const o = other.profile;
-      return [
-        {
-          id: v.id,
-          member: {
-            id: o.id,
-            username: o.username,
-            full_name: o.full_name,
-            avatar_url: o.avatar_url,
-            bio: o.bio,
-            city: o.city,
-            state: o.state,
-            country: o.country,
-            score: { total_score: other.score.total_score, tier: other.score.tier },
-          },
-          attributes: Object.keys(v.attributes),
-          message: v.message,
-          points: v.points,
-          created_at: v.created_at,
-        },
-      ];
+      const party = others.get(received ? v.voucher_id : v.vouchee_id);
+      if (!party) return [];
+      return [{ id: v.id, member: party, attributes: Object.keys(v.attributes), message: v.message, points: v.points, created_at: v.created_at }];
     }),
     next_cursor: encodeCursor(page.nextKey),
   };

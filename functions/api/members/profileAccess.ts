@@ -10,12 +10,14 @@
  * request (the permission consistently), so a revocation or a deleted vouch
  * holds from the very next request.
  */
-import { hasFullProfileAccess, type ReputationFacts } from '#domain/profileVisibility';
+import { hasFullProfileAccess, type ReputationFacts, type VisibilityFacts } from '#domain/profileVisibility';
 import { hasActiveViewPermission } from '#store/viewPermissions';
 import { vouchRelationship } from '#store/vouches';
 
 export interface ProfileAccess {
   full: boolean;
+  /** What the rule was given: the presenters pass it to memberView, which picks the full or the limited view. */
+  facts: VisibilityFacts;
   /** Has the viewer vouched for the owner (drives 'Vouch Now' / 'Update Vouch')? */
   viewerHasVouched: boolean;
 }
@@ -30,20 +32,21 @@ export async function canSeeFullProfile(
   ownerId: string,
   ownerReputation: ReputationFacts | PromiseLike<ReputationFacts>,
 ): Promise<ProfileAccess> {
-  if (viewerId === ownerId) return { full: true, viewerHasVouched: false };
+  if (viewerId === ownerId) {
+    const facts = { isOwner: true, hasActivePermission: false, viewerVouchedForOwner: false, ownerVouchedForViewer: false, owner: await ownerReputation };
+    return { full: true, facts, viewerHasVouched: false };
+  }
   const [relationship, hasActivePermission, owner] = await Promise.all([
     vouchRelationship(viewerId, ownerId),
     hasActiveViewPermission(ownerId, viewerId),
     ownerReputation,
   ]);
-  return {
-    full: hasFullProfileAccess({
-      isOwner: false,
-      hasActivePermission,
-      viewerVouchedForOwner: relationship.aVouchedForB,
-      ownerVouchedForViewer: relationship.bVouchedForA,
-      owner,
-    }),
-    viewerHasVouched: relationship.aVouchedForB,
+  const facts: VisibilityFacts = {
+    isOwner: false,
+    hasActivePermission,
+    viewerVouchedForOwner: relationship.aVouchedForB,
+    ownerVouchedForViewer: relationship.bVouchedForA,
+    owner,
   };
+  return { full: hasFullProfileAccess(facts), facts, viewerHasVouched: relationship.aVouchedForB };
 }

@@ -151,6 +151,10 @@ describe('tabs and orders', () => {
     // (listDirectory's rate limit is per member) and only as far as the members this test looks for.
     const [pointsViewer, vouchesViewer, needsViewer] = await Promise.all([1, 2, 3].map((i) => signUpCompleteMember(`Sorter ${i} ${NAME}`)));
     const four = [alice.userId, bruno.userId, carla.userId, dmitri.userId];
+    // A ranked order ranks only the members its viewer sees in full: the four show the sorters their profiles.
+    for (const sorter of [pointsViewer!, vouchesViewer!, needsViewer!]) {
+      await Promise.all([alice, bruno, carla, dmitri].map((m) => callOk('grantViewPermission', { token: m.token, body: { viewer_id: sorter.userId } })));
+    }
     const byPoints = ids(await allPages(pointsViewer!, { sort: 'highest-points', limit: '50' }, four));
     expect(byPoints.indexOf(carla.userId)).toBeGreaterThanOrEqual(0);
     expect(byPoints.indexOf(carla.userId)).toBeLessThan(byPoints.indexOf(bruno.userId));
@@ -164,6 +168,35 @@ describe('tabs and orders', () => {
     expect(needing.indexOf(dmitri.userId)).toBeGreaterThanOrEqual(0);
     expect(needing.indexOf(dmitri.userId)).toBeLessThan(needing.indexOf(carla.userId));
     expect(new Set(needing).size).toBe(needing.length);
+  });
+});
+
+describe('ranked orders and the limited view', () => {
+  it('rank only the members the viewer sees in full; the limited follow newest first, whatever the order', async () => {
+    // The viewer sees carla in full (her grant) and nobody else of the four.
+    const viewer = await signUpCompleteMember(`Ranker ${NAME}`);
+    await callOk('grantViewPermission', { token: carla.token, body: { viewer_id: viewer.userId } });
+    const four = [alice.userId, bruno.userId, carla.userId, dmitri.userId];
+    const limitedOnes = [alice.userId, bruno.userId, dmitri.userId];
+    const newest = ids(await allPages(viewer, { sort: 'newest', limit: '50' }, four)).filter((id) => limitedOnes.includes(id));
+    for (const sort of ['highest-points', 'most-vouched', 'needs-vouch'] as const) {
+      const cards = await allPages(viewer, { sort, limit: '50' }, four);
+      // carla is the one member ranked, so she leads even where fewest vouches come first.
+      expect(cards[0]).toMatchObject({ id: carla.userId, limited: false });
+      expect(cards.slice(1).every((c) => c.limited)).toBe(true);
+      // dmitri has neither points nor vouches received, bruno has both: were they ranked, the orders would differ.
+      expect(ids(cards).filter((id) => limitedOnes.includes(id))).toEqual(newest);
+    }
+  });
+
+  it('page across the two stages without a gap or a repeat, and refuse a cursor of another stage shape', async () => {
+    const viewer = await signUpCompleteMember(`Pager ${NAME}`);
+    await Promise.all([bruno, carla].map((m) => callOk('grantViewPermission', { token: m.token, body: { viewer_id: viewer.userId } })));
+    const cards = await allPages(viewer, { sort: 'highest-points', limit: '1' }, [alice.userId, bruno.userId, carla.userId, dmitri.userId]);
+    expect(ids(cards).slice(0, 2)).toEqual([carla.userId, bruno.userId]);
+    expect(new Set(ids(cards)).size).toBe(cards.length);
+    const forged = Buffer.from(JSON.stringify({ stage: 'elsewhere' }), 'utf8').toString('base64url');
+    expect((await call('listDirectory', { token: viewer.token, query: { sort: 'highest-points', cursor: forged } })).status).toBe(400);
   });
 });
 
@@ -194,7 +227,15 @@ describe('vouch lists', () => {
     expect(list.vouches.map((v) => v.member.id)).toEqual([carla.userId]);
     expect(list.vouches[0]).toMatchObject({ points: 32, message: '<p>Always <strong>shows up</strong> when it matters.</p>' });
     expect(list.vouches[0]!.attributes.sort()).toEqual(['Integrity', 'Kindness', 'Reliability', 'Visionary']);
-    expect(list.vouches[0]!.member).toMatchObject({ full_name: `Carla ${NAME}`, score: { total_score: 50, tier: 'Trusted By Some' } });
+    // dmitri vouched for carla: he sees her in full.
+    expect(list.vouches[0]!.member).toMatchObject({ limited: false, full_name: `Carla ${NAME}`, score: { total_score: 50, tier: 'Trusted By Some' } });
+  });
+
+  it('shows a party the viewer has no access to in the limited view, as their profile does', async () => {
+    // alice has no relationship with dmitri, who vouched for carla.
+    const list = await callOk('listVouchesReceived', { token: alice.token, params: { userId: carla.userId } });
+    expect(list.vouches.map((v) => v.member)).toEqual([{ limited: true, id: dmitri.userId, username: dmitri.username, full_name: `Dmitri ${NAME}`, avatar_url: null }]);
+    expect(await callOk('getMember', { token: alice.token, params: { username: dmitri.username } })).toMatchObject({ limited: true });
   });
 
   it('lists the vouches a member gave and pages them', async () => {

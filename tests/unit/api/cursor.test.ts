@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '#api/http/cursor';
+import { decodeCursor, decodeStageCursor, encodeCursor, encodeStageCursor } from '#api/http/cursor';
 import { ApiFailure } from '#api/http/failures';
 
 const KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
@@ -40,5 +40,25 @@ describe('list cursors', () => {
     const failure = refusal(() => decodeCursor(cursor, KEYS, mine));
     expect(failure.status).toBe(400);
     expect(failure.fields).toHaveProperty('cursor');
+  });
+});
+
+describe('stage cursors (the ranked directory: ranked members, then the rest)', () => {
+  const STAGES = ['seen', 'rest'] as const;
+  it('round-trips the stage and its own cursor, or the stage alone', () => {
+    expect(decodeStageCursor(encodeStageCursor('seen', 'abc'), STAGES)).toEqual({ stage: 'seen', inner: 'abc' });
+    expect(decodeStageCursor(encodeStageCursor('rest', null), STAGES)).toEqual({ stage: 'rest', inner: undefined });
+    expect(decodeStageCursor(undefined, STAGES)).toBeUndefined();
+  });
+
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  it.each([
+    ['an unknown stage', encode({ stage: 'elsewhere' })],
+    ['an extra attribute', encode({ stage: 'rest', offset: 3 })],
+    ['an inner cursor that is no string', encode({ stage: 'seen', inner: 5 })],
+    ['an empty inner cursor', encode({ stage: 'seen', inner: '' })],
+    ['an inner cursor over 4,096 characters', encode({ stage: 'rest', inner: 'x'.repeat(4097) })],
+  ])('refuses %s with a 400', (_why, cursor) => {
+    expect(refusal(() => decodeStageCursor(cursor, STAGES)).status).toBe(400);
   });
 });

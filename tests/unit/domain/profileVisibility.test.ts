@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFullProfileAccess, hasReputationToShow, type VisibilityFacts } from '#domain';
+import { hasFullProfileAccess, hasReputationToShow, LIMITED_VIEW_FIELDS, memberView, type VisibilityFacts } from '#domain';
 
 const established = { total_score: 40, total_vouches: 1, vouches_given: 0 };
 const empty = { total_score: 0, total_vouches: 0, vouches_given: 0 };
@@ -40,5 +40,21 @@ describe('hasFullProfileAccess', () => {
     expect(hasFullProfileAccess({ ...stranger, owner: empty })).toBe(false);
     expect(hasFullProfileAccess({ ...stranger, owner: empty, hasActivePermission: true })).toBe(true);
     expect(hasFullProfileAccess({ ...stranger, owner: empty, isOwner: true })).toBe(true);
+  });
+});
+
+describe('memberView (what a viewer sees of another member, on every route)', () => {
+  const full = { id: 'm1', username: 'mo', full_name: 'Mo', avatar_url: null, bio: 'Private', city: 'Oslo', score: { total_score: 192 } };
+  it('answers only the limited fields to a viewer without full access', () => {
+    const view = memberView(stranger, full);
+    expect(view).toEqual({ limited: true, id: 'm1', username: 'mo', full_name: 'Mo', avatar_url: null });
+    expect(Object.keys(view).sort()).toEqual([...LIMITED_VIEW_FIELDS].sort());
+  });
+  it('answers the whole shape, marked full, to a viewer with full access', () => {
+    expect(memberView({ ...stranger, hasActivePermission: true }, full)).toEqual({ ...full, limited: false });
+    expect(memberView({ ...stranger, owner: empty, isOwner: true }, full)).toEqual({ ...full, limited: false });
+  });
+  it('follows hasFullProfileAccess: a relationship with a member who has nothing to show stays limited', () => {
+    expect(memberView({ ...stranger, owner: empty, viewerVouchedForOwner: true }, full).limited).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { api, type ApiError } from '../../lib/api';
 import { apiQueryKey } from '../../lib/query/operations';
 import { RichMessage } from '../../ui/RichMessage';
 import { TierBadge } from '../../ui/TierBadge';
+import { LimitedViewBadge } from './LimitedViewBadge';
 
 type ListType = 'by' | 'for';
 
@@ -31,7 +32,8 @@ function attributeGroups(attributes: readonly string[]): { label: string; names:
 
 function VouchCard({ item, type }: { item: VouchListItem; type: ListType }) {
   const m = item.member;
-  const location = [m.city, m.state, m.country].filter(Boolean).join(', ');
+  // A party the viewer has no full access to comes limited: who they are, and the badge instead of the rest.
+  const location = m.limited ? '' : [m.city, m.state, m.country].filter(Boolean).join(', ');
   const name = m.full_name || m.username || 'Member';
   return (
     <Card.Root as="article" aria-label={name} variant="outline">
@@ -54,8 +56,14 @@ function VouchCard({ item, type }: { item: VouchListItem; type: ListType }) {
                 </Text>
               ) : null}
               <HStack gap="2" pt="1">
-                <TierBadge score={m.score.total_score} size="sm" />
-                <Text fontSize="sm">{formatPoints(m.score.total_score)}</Text>
+                {m.limited ? (
+                  <LimitedViewBadge />
+                ) : (
+                  <>
+                    <TierBadge score={m.score.total_score} size="sm" />
+                    <Text fontSize="sm">{formatPoints(m.score.total_score)}</Text>
+                  </>
+                )}
               </HStack>
             </Stack>
           </HStack>
@@ -63,7 +71,7 @@ function VouchCard({ item, type }: { item: VouchListItem; type: ListType }) {
             {type === 'by' ? 'Gives' : 'Receives'}: {item.points} pts
           </Badge>
         </HStack>
-        {m.bio ? (
+        {!m.limited && m.bio ? (
           <Text fontSize="sm" color="fg.muted">
             {m.bio}
           </Text>

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../app/layout/UserAvatar';
 import { api, type ApiError } from '../../lib/api';
 import { apiQueryKey } from '../../lib/query/operations';
 import { TierBadge } from '../../ui/TierBadge';
+import { LimitedViewBadge } from '../directory';
 import { formatDate } from './formatDate';
 
 type Direction = 'given' | 'received';
@@ -81,8 +82,14 @@ export function PeopleTab({ userId, direction }: { userId: string; direction: Di
                           </Text>
                         ) : null}
                         <HStack gap="2" pt="1">
-                          <TierBadge score={m.score.total_score} size="sm" />
-                          <Text fontSize="sm">{formatPoints(m.score.total_score)}</Text>
+                          {m.limited ? (
+                            <LimitedViewBadge />
+                          ) : (
+                            <>
+                              <TierBadge score={m.score.total_score} size="sm" />
+                              <Text fontSize="sm">{formatPoints(m.score.total_score)}</Text>
+                            </>
+                          )}
                         </HStack>
                       </Box>
                     </HStack>
