@@ -302,7 +302,9 @@ async function vouchListPage(
         [...new Set(otherIds)].map(async (other) => {
           const records = getOwnRecords(other, { consistent: false });
           const [own, access] = await Promise.all([records, canSeeFullProfile(caller.id, other, records.then(reputationOf))]);
-          return [other, own.profile && !isProfileHidden(own.profile) ? toVouchParty({ ...own, profile: own.profile }, access.facts) : undefined] as const;
+          // A member in their deletion grace is hidden; a finalised one stays, anonymised ('Deleted User'), beside the vouches they gave.
+          const shown = own.profile && (own.profile.deleted_at || !isProfileHidden(own.profile));
+          return [other, shown && own.profile ? toVouchParty({ ...own, profile: own.profile }, access.facts) : undefined] as const;
         }),
       )
     ).filter((entry): entry is readonly [string, VouchParty] => entry[1] !== undefined),

@@ -23,6 +23,7 @@ import { getScore } from '#store/scores';
 import { getVouch } from '#store/vouches';
 import { hasActiveViewPermission } from '#store/viewPermissions';
 import { JPEG_BYTES, offPlatformVouchBody, signUpCompleteMember, uploadAvatar, useStackEnv, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { finalAvatarKeyOf } from '#domain/avatar';
 import { readStoredAvatar } from '#services/avatars';
 import { env } from '#services/env';
 import { readObject } from '#services/s3Objects';
@@ -198,7 +199,7 @@ describe('confirming and finalising', () => {
     // And an avatar, whose object in the avatars bucket goes with the finalisation.
     const avatar = await uploadAvatar(member.token, JPEG_BYTES);
     await callOk('saveAvatar', { token: member.token, body: { key: avatar.key } });
-    expect(await readStoredAvatar(avatar.key)).toBeDefined();
+    expect(await readStoredAvatar(finalAvatarKeyOf(avatar.key))).toBeDefined();
     const otherScoreBefore = await getScore(other.userId);
     const before = (await getProfile(member.userId))!;
 
@@ -242,7 +243,7 @@ describe('confirming and finalising', () => {
     expect(await profileIdByEmail(member.email)).toBeUndefined();
     await expect(signIn(member.email, TEST_PASSWORD)).rejects.toThrow();
     // The avatar's object is deleted.
-    expect(await readStoredAvatar(avatar.key)).toBeUndefined();
+    expect(await readStoredAvatar(finalAvatarKeyOf(avatar.key))).toBeUndefined();
     // Permissions removed, both ways: the other member's list no longer names her.
     expect(await hasActiveViewPermission(member.userId, other.userId)).toBe(false);
     expect(await hasActiveViewPermission(other.userId, member.userId)).toBe(false);

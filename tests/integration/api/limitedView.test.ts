@@ -47,7 +47,7 @@ let stranger: TestMember;
 let theirVouchee: TestMember;
 let theirVoucher: TestMember;
 const tag = `t${Math.random().toString(36).slice(2, 10)}`;
-const PRIVATE = { bio: `Private bio ${tag}`, title_description: `Private title ${tag}`, linkedin_url: `https://www.linkedin.com/in/${tag}`, city: `Privcity${tag}` };
+const PRIVATE = { bio: `Private bio ${tag}`, title_description: `Private title ${tag}`, linkedin_url: `https://www.linkedin.com/in/${tag}`, city: `Privcity${tag.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}` };
 
 const ROWS: Record<RouteId, Row> = {
   getMember: { shows: 'another member', requests: () => [{ params: { username: target.username } }] },

