@@ -224,9 +224,9 @@ const API_ROWS: Record<Feature, Row> = {
   // The member's own profile (username and e-mail guards moved in transactions, search words put and deleted,
   // received vouches on GSI2); the birth date is stored encrypted.
   me: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI2'] }], capabilities: ['encryptBirthDate'] },
-  // Other members' profiles, the directory (GSI3, GSI4), the vouch lists (GSI1 given, GSI2 received);
+  // Other members' profiles, the directory (GSI1 newest; ranked orders read relationships), the vouch lists (GSI1 given, GSI2 received);
   // writes: the directory's rate-limit bucket and the member's search-term set (UpdateItem).
-  members: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2', 'GSI3', 'GSI4'] }], capabilities: [] },
+  members: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] }], capabilities: [] },
   // Vouching writes the vouch and the score in one transaction (ConditionCheck of the receiver, or that an
   // off-platform address is no member); an off-platform vouch mails its invitation.
   vouches: { table: [{ actions: ['GetItem', 'Query', 'ConditionCheckItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['sendMail'] },

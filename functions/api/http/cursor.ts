@@ -19,29 +19,9 @@ const invalid = () => badRequest(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSO
 /**
  * The start key a cursor names, or undefined without a cursor.
  * `keyNames` are the attributes LastEvaluatedKey carries for this query;
- * `fixed` the ones that must equal the query's own partition; `numeric`
- * the ones that are numbers (the sort key of a ranked index), finite.
+ * `fixed` the ones that must equal the query's own partition.
  */
 export function decodeCursor(cursor: string | undefined, keyNames: readonly string[], fixed: Record<string, string>): StartKey | undefined {
-  return decodeKey(cursor, keyNames, fixed, []) as StartKey | undefined;
-}
-
-/** decodeCursor for a query whose sort key is a number (`numeric` names it). */
-export function decodeRankedCursor(
-  cursor: string | undefined,
-  keyNames: readonly string[],
-  fixed: Record<string, string>,
-  numeric: readonly string[],
-): Record<string, string | number> | undefined {
-  return decodeKey(cursor, keyNames, fixed, numeric);
-}
-
-function decodeKey(
-  cursor: string | undefined,
-  keyNames: readonly string[],
-  fixed: Record<string, string>,
-  numeric: readonly string[],
-): Record<string, string | number> | undefined {
   if (cursor === undefined) return undefined;
   const parsed = cursorObject(cursor);
   const entries = Object.entries(parsed);
@@ -49,14 +29,10 @@ function decodeKey(
   for (const [name, value] of entries) {
     // 1,024 bytes is DynamoDB's bound on a sort key; any key of ours is far shorter.
     if (!keyNames.includes(name)) throw invalid();
-    if (numeric.includes(name)) {
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid();
-      continue;
-    }
     if (typeof value !== 'string' || !value || value.length > 1024) throw invalid();
     if (name in fixed && fixed[name] !== value) throw invalid();
   }
-  return parsed as Record<string, string | number>;
+  return parsed as StartKey;
 }
 
 /** The JSON object a cursor carries (base64url); 400 for anything else. */

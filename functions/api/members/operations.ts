@@ -12,7 +12,7 @@ import {
 } from '#domain/directory';
 import { leadingToken, listingWord, matchesAllTokens, memberSearchWords, searchTokens } from '#domain/memberSearch';
 import { INVALID_CURSOR_MESSAGE } from '#domain/paging';
-import type { ReputationFacts } from '#domain/profileVisibility';
+import { hasFullProfileAccess, type ReputationFacts } from '#domain/profileVisibility';
 import { USERNAME_PATTERN } from '#domain/validation';
 import { listNewestMembers, newestMembersKeyShape } from '#store/directory';
 import { countMembers } from '#store/memberCount';
@@ -248,7 +248,7 @@ export const getMemberProfile: Operation<'getMemberProfile'> = async ({ caller, 
   if (!caller.profile) throw forbidden();
   const member = await namedMember(params.userId, caller);
   const [access, recent] = await Promise.all([canSeeFullProfile(caller.id, member.profile.id, reputationOf(member)), listVouchesReceivedPage(member.profile.id, PROFILE_RECENT_VOUCHES, undefined)]);
-  if (!access.full) throw forbidden(LIMITED_PROFILE_MESSAGE);
+  if (!hasFullProfileAccess(access.facts)) throw forbidden(LIMITED_PROFILE_MESSAGE);
   const vouchers = new Map((await getProfiles(recent.vouches.map((v) => v.voucher_id))).map((p) => [p.id, p]));
   const p = member.profile;
   return {

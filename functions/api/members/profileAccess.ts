@@ -10,13 +10,12 @@
  * request (the permission consistently), so a revocation or a deleted vouch
  * holds from the very next request.
  */
-import { hasFullProfileAccess, type ReputationFacts, type VisibilityFacts } from '#domain/profileVisibility';
+import type { ReputationFacts, VisibilityFacts } from '#domain/profileVisibility';
 import { hasActiveViewPermission } from '#store/viewPermissions';
 import { vouchRelationship } from '#store/vouches';
 
 export interface ProfileAccess {
-  full: boolean;
-  /** What the rule was given: the presenters pass it to memberView, which picks the full or the limited view. */
+  /** What the rule needs (hasFullProfileAccess): the presenters pass it to memberView, which picks the full or the limited view. */
   facts: VisibilityFacts;
   /** Has the viewer vouched for the owner (drives 'Vouch Now' / 'Update Vouch')? */
   viewerHasVouched: boolean;
@@ -34,7 +33,7 @@ export async function canSeeFullProfile(
 ): Promise<ProfileAccess> {
   if (viewerId === ownerId) {
     const facts = { isOwner: true, hasActivePermission: false, viewerVouchedForOwner: false, ownerVouchedForViewer: false, owner: await ownerReputation };
-    return { full: true, facts, viewerHasVouched: false };
+    return { facts, viewerHasVouched: false };
   }
   const [relationship, hasActivePermission, owner] = await Promise.all([
     vouchRelationship(viewerId, ownerId),
@@ -48,5 +47,5 @@ export async function canSeeFullProfile(
     ownerVouchedForViewer: relationship.bVouchedForA,
     owner,
   };
-  return { full: hasFullProfileAccess(facts), facts, viewerHasVouched: relationship.aVouchedForB };
+  return { facts, viewerHasVouched: relationship.aVouchedForB };
 }
