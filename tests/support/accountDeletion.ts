@@ -9,19 +9,9 @@ import { confirmDeletionRequest, getDeletionAudit, hashDeletionToken, requestFor
 import { callOk } from './apiClient';
 import type { TestMember } from './backendHelpers';
 import { readMailbox } from './stack';
+import { waitFor } from './waitFor';
 
 const TOKEN_IN_LINK = /confirm-deletion\?token=([A-Za-z0-9_-]{43})/;
-
-/** Polls `read` until it answers something, or fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 /** The token of the newest deletion link mailed to `email`. */
 export async function linkTokenFor(email: string, subject = 'Confirm your Vouched account deletion'): Promise<string> {

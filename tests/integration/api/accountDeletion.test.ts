@@ -29,7 +29,8 @@ import { env } from '#services/env';
 import { readObject } from '#services/s3Objects';
 import { TEST_PASSWORD, cognito, readMailbox, signIn, testStack } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
-import { linkTokenFor, requestAndGetToken, waitFor } from '#test-support/accountDeletion';
+import { linkTokenFor, requestAndGetToken } from '#test-support/accountDeletion';
+import { waitFor } from '#test-support/waitFor';
 
 let other: TestMember;
 
