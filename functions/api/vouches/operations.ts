@@ -28,6 +28,7 @@ export const SELF_VOUCH_MESSAGE = 'You cannot vouch for yourself';
 export { MESSAGE_HTML_MAX };
 
 export const VOUCH_NOT_FOUND_MESSAGE = 'You have not vouched for this member';
+export const VOUCH_CHANGED_MESSAGE = 'This vouch was changed at the same time somewhere else. Please reload it and try again.';
 
 /**
  * The message as stored: sanitized first, then measured, since markup that
@@ -120,7 +121,9 @@ async function withCurrentVouch<T>(voucherId: string, voucheeId: string, write: 
     try {
       return await write(current);
     } catch (error) {
-      if (!isRefusal(error, 'vouch_changed') || attempt >= VERSION_ATTEMPTS) throw error;
+      if (!isRefusal(error, 'vouch_changed')) throw error;
+      // Still changing under every re-read (many tabs at once): nothing was written, and the member is told so.
+      if (attempt >= VERSION_ATTEMPTS) throw conflict(VOUCH_CHANGED_MESSAGE);
     }
   }
 }

@@ -208,14 +208,18 @@ describe('invariant 4: the stored score equals what the domain computes from the
           : call('updateVouch', { token: voucher.token, params, body: { ...edit, attributes: [POOL[i % 10]!, POOL[(i + 1) % 10]!, POOL[(i + 2) % 10]!] } }),
       ),
     );
-    // An edit either lands or finds the vouch already deleted; exactly one deletion removes it, the others find nothing.
-    expect(responses.every((r) => r.status === 200 || r.status === 404)).toBe(true);
-    expect(responses.filter((r, i) => i % 4 === 3 && r.status === 200)).toHaveLength(1);
+    // Each request lands (200), finds the vouch already deleted (404), or lost every re-read to its own other
+    // tabs (409 'changed', nothing written): which of these a tab meets is up to the scheduler, never a 500.
+    expect(responses.map((r) => r.status).filter((s) => ![200, 404, 409].includes(s))).toEqual([]);
+    const deletions = responses.filter((r, i) => i % 4 === 3 && r.status === 200);
+    expect(deletions.length).toBeLessThanOrEqual(1);
 
-    expect(await listVouchesReceived(vouchee.userId)).toHaveLength(0);
-    expect(await getScore(vouchee.userId)).toEqual(scoreFromVouches([]));
-    await expectVouchDaysMatch(vouchee.userId, []);
-    expect((await getOwnRecords(voucher.userId)).vouchesGiven).toBe(0);
+    // Whatever the interleaving, the stored figures equal a recount of what is stored.
+    const received = await listVouchesReceived(vouchee.userId);
+    expect(received).toHaveLength(deletions.length === 1 ? 0 : 1);
+    expect(await getScore(vouchee.userId)).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
+    await expectVouchDaysMatch(vouchee.userId, received);
+    expect((await getOwnRecords(voucher.userId)).vouchesGiven).toBe(received.length);
   });
 
   it('holds over rounds in which 20 vouchers each edit, delete, give again and edit their vouch at once (a stale write never lands on a new vouch)', { timeout: MANY_SIGN_UPS_TIMEOUT_MS }, async () => {
