@@ -26,13 +26,13 @@ import { createServer } from 'cognito-local/lib/server/server';
 import { DateClock, LambdaService, MessagesService, TriggersService, type Services } from 'cognito-local/lib/services';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { CryptoService } from 'cognito-local/lib/services/crypto';
-import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { triggerFunction } from '#lib/functions';
 import { ATTRIBUTE_WRITES, deliveringHeldChangesToNewAddress, withWritableAttributes } from './attributeWrites';
+import { WriteBehindDataStoreFactory } from './cognitoDataStore';
 import { LocalMessageSender } from './cognitoMessageSender';
 import { RevocableTokenGenerator } from './cognitoTokens';
 import { createHostedUi } from './hostedUi';
@@ -49,6 +49,8 @@ export interface CognitoOptions {
   sesPort: number;
   mailFrom: string;
   dataDir: string;
+  /** Whether the pools outlive the process (npm start); a temporary stack keeps them in memory only. */
+  persist: boolean;
   outbox: SmsOutbox;
   /** pino level for cognito-local's own log: 'silent' in tests. */
   logLevel: string;
@@ -90,9 +92,9 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
   };
 
   // The same wiring as cognito-local's createDefaultServer, with our data
-  // folder and our message sender instead of its console printer.
+  // store (written behind, cognitoDataStore.ts) and our message sender instead of its console printer.
   const clock = new DateClock();
-  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const dataStoreFactory = new WriteBehindDataStoreFactory(options.persist ? dataDirectory : null);
   const cognitoServiceFactory = new CognitoServiceFactoryImpl(
     dataDirectory,
     dataStoreFactory,
@@ -157,6 +159,7 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
     server,
     async stop() {
       await running.stop();
+      dataStoreFactory.flush();
       ses.destroy();
     },
   };

@@ -195,6 +195,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           sesPort: ports.ses,
           mailFrom: MAIL_FROM,
           dataDir,
+          persist: !temporary,
           outbox,
           logLevel: options.cognitoLogLevel ?? 'silent',
           identityProviderUrl: localUrl(ports.idp),
