@@ -81,8 +81,11 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<R
     }
   }
 
+  // The shards are read from here on before this resolves, and before the loop starts: a discovery of the loop's
+  // own running beside it could take LATEST after a write the caller makes once this resolved, and miss it.
+  await discoverShards();
   let stopped = false;
-  let rounds = 0;
+  let rounds = 1;
   const loop = (async () => {
     while (!stopped) {
       try {
@@ -101,7 +104,6 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<R
     }
   })();
 
-  await discoverShards();
   return {
     async stop() {
       stopped = true;

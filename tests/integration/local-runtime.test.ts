@@ -44,6 +44,7 @@ import {
   type Tokens,
 } from '#test-support/stack';
 import { call } from '#test-support/apiClient';
+import { waitFor } from '#test-support/waitFor';
 
 /** The stand-ins accept any credentials; the SDK insists on some. */
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -217,7 +218,7 @@ describe('Cognito shim', () => {
             refreshed = await fetchAuthSession({ forceRefresh: true });
             return refreshed.tokens?.idToken?.toString();
           },
-          { timeout: 5000, interval: 50 },
+          { timeout: 20_000, interval: 50 },
         )
         .not.toBe(first.tokens?.idToken?.toString());
       expect(refreshed.tokens?.idToken?.payload.sub).toBe(member.userId);
@@ -359,12 +360,10 @@ describe('Step Functions stand-in', () => {
   async function waitForStatus(executionArn: string, done: (status: string) => boolean) {
     const client = sfn();
     try {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
+      return await waitFor('the execution status', async () => {
         const execution = await client.send(new DescribeExecutionCommand({ executionArn }));
-        if (done(execution.status ?? '') || Date.now() > deadline) return execution;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+        return done(execution.status ?? '') ? execution : undefined;
+      });
     } finally {
       client.destroy();
     }

@@ -11,6 +11,9 @@ import type { TestMember } from './backendHelpers';
 import { readMailbox } from './stack';
 import { waitFor } from './waitFor';
 
+/** How long the test stack's deletion grace waits (tests/support/globalSetup.ts passes it to the Step Functions stand-in). */
+export const TEST_GRACE_WAIT_MS = Number(process.env.VOUCHED_TEST_SFN_WAIT_MS ?? 1500);
+
 const TOKEN_IN_LINK = /confirm-deletion\?token=([A-Za-z0-9_-]{43})/;
 
 /** The token of the newest deletion link mailed to `email`. */

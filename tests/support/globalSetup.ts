@@ -14,13 +14,11 @@
  * Functions Wait state lasts in tests instead of its real 24 h;
  * VOUCHED_STACK_VERBOSE=1: also log trigger refusals.
  */
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEST_PORT_OFFSET } from '#local/ports';
 import { startStack } from '#local/stack';
 import { STACK_ENV_VAR, type TestStack } from './stack';
-
-const TEST_WEB_BUILD_DIR = path.resolve('node_modules/.cache/vouched-test-web');
+import { TEST_WEB_BUILD_DIR } from './webBuild';
 
 const PROJECTS_NEEDING_STACK = ['integration', 'e2e'];
 

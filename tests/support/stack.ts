@@ -27,6 +27,7 @@ import {
 import { inject } from 'vitest';
 import type { DemoSeed } from '#local/seed';
 import type { StackEndpoints } from '#local/stack';
+import { waitFor } from './waitFor';
 
 export interface TestStack extends StackEndpoints {
   /** What seedDemoData() returned (demo logins, free invite codes); null if there was no seed module. */
@@ -95,14 +96,11 @@ export async function readMailbox(filter: { to?: string; sinceEpochSeconds?: num
 
 /** Waits for the newest mail to `to` (mail delivery is synchronous locally, but stay robust). */
 export async function waitForMail(to: string, options: { timeoutMs?: number; subjectIncludes?: string } = {}): Promise<Mail> {
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-  for (;;) {
-    const mails = (await readMailbox({ to })).filter((mail) => !options.subjectIncludes || mail.subject.includes(options.subjectIncludes));
-    const newest = mails.at(-1);
-    if (newest) return newest;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived in the local mailbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return waitFor(
+    `a mail to ${to} in the local mailbox`,
+    async () => (await readMailbox({ to })).filter((mail) => !options.subjectIncludes || mail.subject.includes(options.subjectIncludes)).at(-1),
+    options.timeoutMs ?? 10_000,
+  );
 }
 
 /** The 6-digit confirmation code in a Cognito mail. */

@@ -4,7 +4,7 @@
  * template, cdk-nag's findings, the stack's annotations, every
  * acknowledgement with its reason, and facts about each Lambda bundle.
  *
- * Bundling 13 functions is the slow part, so one test run synthesizes each
+ * Bundling the functions is the slow part, so one test run synthesizes each
  * configuration once: the first worker to ask takes a lock and synthesizes
  * into a temp dir, writes synth.json there, and every other test file of
  * the same run (other workers included) reads that file.
@@ -21,6 +21,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { buildApp, STACK_NAME } from '#lib/app';
 import { PROJECT_ROOT } from '#lib/lambda';
+import { provideWebDist } from '#test-support/webBuild';
 
 export interface NagFinding {
   rule: string;
@@ -146,6 +147,8 @@ async function synthesizeOnceForRun(key: string, context: Record<string, unknown
     }
     try {
       if (existsSync(resultFile)) continue;
+      // A synth that bundles also stages the web build: the run's own, not a second `npm run build:web`.
+      if (!('aws:cdk:bundling-stacks' in context)) await provideWebDist();
       const result = synthesizeNow(join(dir, 'cdk.out'), context);
       const tmp = `${resultFile}.${process.pid}.tmp`;
       writeFileSync(tmp, JSON.stringify(result));

@@ -7,6 +7,7 @@ import { EMAIL_ALREADY_VERIFIED, PHONE_ALREADY_VERIFIED } from '#api/account/ope
 import { signUpMember, type TestMember } from '#test-support/backendHelpers';
 import { readSmsOutbox, signIn, TEST_PASSWORD, useStackEnv, viaEdgeAs, waitForMail } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
+import { waitFor } from '#test-support/waitFor';
 
 beforeAll(() => {
   useStackEnv();
@@ -175,11 +176,14 @@ async function unverifiedMember(): Promise<TestMember> {
   return member;
 }
 
-async function linkIn(to: string): Promise<URL> {
-  const mail = await waitForMail(to, { subjectIncludes: 'Verify your e-mail' });
-  const href = /https?:\/\/[^\s"<]+\/verify-email\?[^\s"<]+/.exec(mail.body.text ?? '')?.[0];
-  if (!href) throw new Error('no verification link in the mail');
-  return new URL(href);
+/** The link in the newest verification mail to `to`; with `newerThan`, waits for a mail whose link differs from it. */
+async function linkIn(to: string, newerThan?: URL): Promise<URL> {
+  return waitFor('a verification link', async () => {
+    const mail = await waitForMail(to, { subjectIncludes: 'Verify your e-mail' });
+    const href = /https?:\/\/[^\s"<]+\/verify-email\?[^\s"<]+/.exec(mail.body.text ?? '')?.[0];
+    if (!href) throw new Error('no verification link in the mail');
+    return href === newerThan?.href ? undefined : new URL(href);
+  });
 }
 
 describe('e-mail verification', () => {
@@ -224,10 +228,10 @@ describe('e-mail verification', () => {
   it('a newer link replaces the older one', async () => {
     const member = await unverifiedMember();
     await callOk('sendEmailVerification', { token: member.token });
-    const first = (await linkIn(member.email)).searchParams.get('token')!;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const firstLink = await linkIn(member.email);
+    const first = firstLink.searchParams.get('token')!;
     await callOk('sendEmailVerification', { token: member.token });
-    const second = await linkIn(member.email);
+    const second = await linkIn(member.email, firstLink);
     expect(second.searchParams.get('token')).not.toBe(first);
     expect((await call('confirmEmailVerification', { body: { token: first, user: member.userId } })).status).toBe(400);
     expect((await call('confirmEmailVerification', { body: { token: second.searchParams.get('token')!, user: member.userId } })).status).toBe(200);

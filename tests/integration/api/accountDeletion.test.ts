@@ -29,7 +29,7 @@ import { env } from '#services/env';
 import { readObject } from '#services/s3Objects';
 import { TEST_PASSWORD, cognito, readMailbox, signIn, testStack } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
-import { linkTokenFor, requestAndGetToken } from '#test-support/accountDeletion';
+import { TEST_GRACE_WAIT_MS, linkTokenFor, requestAndGetToken } from '#test-support/accountDeletion';
 import { waitFor } from '#test-support/waitFor';
 
 let other: TestMember;
@@ -39,12 +39,17 @@ beforeAll(async () => {
   other = await signUpCompleteMember('Oscar Other');
 }, 60_000);
 
-const executionStatus = async (name: string) => {
+const execution = async (name: string) => {
   const stack = testStack();
   const sfn = new SFNClient({ region: stack.region, endpoint: stack.sfnUrl, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const arn = `${stack.deletionStateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
-  return (await sfn.send(new DescribeExecutionCommand({ executionArn: arn }))).status;
+  try {
+    return await sfn.send(new DescribeExecutionCommand({ executionArn: arn }));
+  } finally {
+    sfn.destroy();
+  }
 };
+const executionStatus = async (name: string) => (await execution(name)).status;
 
 const refreshWorks = async (refreshToken: string) => {
   try {
@@ -144,6 +149,7 @@ describe('cancelling', () => {
     const token = await requestAndGetToken(member);
     const confirmedAt = Date.now();
     const scheduled = await callOk('confirmDeletion', { body: { token } });
+    const executionName = (await getDeletionRequest(member.userId))!.execution_name!;
     // Cancel at once: the test stack's grace is VOUCHED_TEST_SFN_WAIT_MS (1.5 s by default).
     const cancelled = await call('cancelDeletion', { body: { token } });
     expect(cancelled.status).toBe(200);
@@ -160,8 +166,10 @@ describe('cancelling', () => {
     const profile = await getProfile(member.userId);
     expect(profile?.deletion_pending_at).toBeUndefined();
     expect(profile?.full_name).toBe('Gina Grace');
-    // Long past the shortened wait: finalize never ran its course.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Finalize never ran: the execution was stopped while still in its Wait, the one state before the finalize task.
+    const stopped = await execution(executionName);
+    expect(stopped.status).toBe('ABORTED');
+    expect(stopped.stopDate!.getTime() - stopped.startDate!.getTime()).toBeLessThan(TEST_GRACE_WAIT_MS);
     expect((await getProfile(member.userId))?.deleted_at).toBeUndefined();
     expect(await getDeletionAudit(member.userId)).toBeUndefined();
     // Everyone sees the profile again, and the member signs in as before.

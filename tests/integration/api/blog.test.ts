@@ -66,9 +66,9 @@ describe('the scheduled refresh and the cached read', () => {
 
     answer = 'hang';
     requests = 0;
-    const started = Date.now();
+    // The feed now hangs: a page that asked it would still be waiting, and the feed would have counted the request.
+    // That count, not the page's time (a busy machine's, with the handler's first load in it), shows it never asked.
     const page = await call('listBlogPosts');
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(page.status).toBe(200);
     expect(page.body!.posts.map((p) => p.title)).toEqual(['Newest post', 'Older post']);
     expect(page.body!.posts[0]).toEqual({ title: 'Newest post', link: 'https://news.example.test/p/1', pub_date: '2025-06-02T10:00:00.000Z', excerpt: 'About Newest post' });

@@ -14,6 +14,7 @@ import { callOk } from '#test-support/apiClient';
 import { signUpMember } from '#test-support/backendHelpers';
 import { federatedTokens } from '#test-support/federation';
 import { cognito, newInviteCode, testStack, uniqueEmail, useStackEnv } from '#test-support/stack';
+import { waitFor } from '#test-support/waitFor';
 
 const subOf = (idToken: string) => (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
 
@@ -36,15 +37,17 @@ beforeAll(() => {
 
 describe('removing unredeemed Google and LinkedIn sign-ups', () => {
   it('deletes only the unredeemed federated accounts made before the cut-off', async () => {
-    const unredeemed = await federatedTokens('Google', { email: uniqueEmail('stale'), name: 'Stan Stale' });
-    const member = await federatedTokens('LinkedIn', { email: uniqueEmail('joined'), name: 'Joy Joined' });
+    const [unredeemed, member, emailMember] = await Promise.all([
+      federatedTokens('Google', { email: uniqueEmail('stale'), name: 'Stan Stale' }),
+      federatedTokens('LinkedIn', { email: uniqueEmail('joined'), name: 'Joy Joined' }),
+      signUpMember({ prefix: 'mail-member' }),
+    ]);
     await callOk('redeemAccountInvite', { token: member.idToken, body: { code: await newInviteCode() } });
-    const emailMember = await signUpMember({ prefix: 'mail-member' });
-    // Cognito's creation dates are whole seconds: the newer account comes well over a second after the cut-off.
+    // Cognito's creation dates are whole seconds: the newer account is made once the clock is in a whole second after the cut-off's.
     const cutoff = new Date(Date.now() + 500);
-    const newer = await new Promise<Awaited<ReturnType<typeof federatedTokens>>>((resolve, reject) =>
-      setTimeout(() => federatedTokens('Google', { email: uniqueEmail('fresh'), name: 'Fay Fresh' }).then(resolve, reject), 2500),
-    );
+    const secondAfterCutoff = (Math.floor(cutoff.getTime() / 1000) + 1) * 1000;
+    await waitFor('the second after the cut-off', async () => Date.now() >= secondAfterCutoff || undefined);
+    const newer = await federatedTokens('Google', { email: uniqueEmail('fresh'), name: 'Fay Fresh' });
 
     const usernames = new Map<string, string>();
     for (const [who, token] of [['unredeemed', unredeemed.idToken], ['member', member.idToken], ['newer', newer.idToken], ['emailMember', emailMember.token]] as const) {

@@ -23,6 +23,7 @@ import { signUpMember, type TestMember } from '#test-support/backendHelpers';
 import { testStack, useStackEnv } from '#test-support/stack';
 import { confirmDeletionInGrace, finaliseDeletion, requestAndGetToken } from '#test-support/accountDeletion';
 import { callOk } from '#test-support/apiClient';
+import { waitFor } from '#test-support/waitFor';
 
 const newConnectionId = () => randomBytes(9).toString('base64url');
 const connectEvent = (connectionId: string, token?: string) => ({
@@ -171,14 +172,6 @@ describe('the local socket runs the same $connect and $disconnect (bin/local/not
       socket.once('error', reject);
     });
 
-  async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-
   it('refuses the upgrade with 401 for a bad token and records nothing', async () => {
     const before = await listConnections(member.userId, new Date());
     expect(await open('not-a-jwt')).toEqual({ status: 401 });
@@ -192,7 +185,7 @@ describe('the local socket runs the same $connect and $disconnect (bin/local/not
     const added = (await listConnections(member.userId, new Date())).filter((id) => !before.has(id));
     expect(added).toHaveLength(1);
     opened.socket.close();
-    await until(async () => !(await listConnections(member.userId, new Date())).includes(added[0]!));
+    await waitFor('the closed connection to be forgotten', async () => !(await listConnections(member.userId, new Date())).includes(added[0]!) || undefined);
     expect(await item(connectionOwnerKey(added[0]!))).toBeUndefined();
   });
 });

@@ -13,20 +13,13 @@ import { startStreamPoller } from '#local/streamPoller';
 import { db } from '#services/db';
 import { tableName } from '#store/table';
 import { useStackEnv } from '#test-support/stack';
+import { waitFor } from '#test-support/waitFor';
 
 beforeAll(() => {
   useStackEnv();
 });
 
 const mentions = (event: DynamoDBStreamEvent, pk: string) => event.Records.some((r) => r.dynamodb?.Keys?.PK?.S === pk);
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Starts a poller whose handler fails `failures` times on the test's item, writes the item, waits for the outcome. */
 async function deliverWithFailures(failures: number, retryAttempts: number): Promise<{ calls: number; errors: unknown[] }> {
@@ -55,7 +48,7 @@ async function deliverWithFailures(failures: number, retryAttempts: number): Pro
   });
   try {
     await db().send(new PutCommand({ TableName: tableName(), Item: { PK: pk, SK: 'ITEM' } }));
-    await until(() => settled, 'the batch to be handled or given up');
+    await waitFor('the batch to be handled or given up', async () => settled || undefined, 10_000);
   } finally {
     await poller.stop();
   }
