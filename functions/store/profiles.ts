@@ -329,6 +329,7 @@ async function updateProfileAndSearch(userId: string, changes: ProfileChanges, n
     },
     (error) => error instanceof ProfileMovedOn,
     USERNAME_MOVE_ATTEMPTS,
+    PROFILE_MOVED_MAX_DELAY_MS,
   );
 }
 
@@ -337,6 +338,12 @@ async function updateProfileAndSearch(userId: string, changes: ProfileChanges, n
  * moves landed in between, so a burst of n edits needs at most n - 1.
  */
 const USERNAME_MOVE_ATTEMPTS = 50;
+/**
+ * Such a retry waits for no throttle, only for a moment to read again: with
+ * the table's second-long backoff, the last of 50 edits at once waited
+ * about 25 s and outlived the function's 30 s on a busy machine (a 500).
+ */
+const PROFILE_MOVED_MAX_DELAY_MS = 50;
 
 function usernameMoveItems(current: ProfileRecord, next: string, changes: ProfileChanges, nowIso: string): NamedItems {
   // The member's own save: from now on the username is theirs (a stored fact, see isGeneratedUsername).
@@ -424,6 +431,7 @@ export async function updateProfileWithUsername(
     },
     (error) => error instanceof ProfileMovedOn,
     USERNAME_MOVE_ATTEMPTS,
+    PROFILE_MOVED_MAX_DELAY_MS,
   );
 }
 
@@ -461,5 +469,6 @@ export async function replaceAvatarUrl(userId: string, url: string, nowIso: stri
     },
     (error) => error instanceof ProfileMovedOn,
     USERNAME_MOVE_ATTEMPTS,
+    PROFILE_MOVED_MAX_DELAY_MS,
   );
 }

@@ -41,13 +41,14 @@ export async function withContentionRetry<T>(
   attempt: () => Promise<T>,
   shouldRetry: (error: unknown) => boolean = () => false,
   maxAttempts = 12,
+  maxDelayMs = 1000,
 ): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await attempt();
     } catch (error) {
       if (i >= maxAttempts || !(isContention(error) || shouldRetry(error))) throw error;
-      await sleep(Math.random() * Math.min(1000, 20 * 2 ** i));
+      await sleep(Math.random() * Math.min(maxDelayMs, 20 * 2 ** i));
     }
   }
 }
