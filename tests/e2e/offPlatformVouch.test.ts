@@ -11,7 +11,8 @@ import { TEST_PASSWORD, signIn, testStack, uniqueEmail, waitForMail } from '#tes
 import { callOk } from '#test-support/apiClient';
 import { CONFIRM_SUBJECT } from '#functions/triggers/customMessage';
 import { newVisit, useBrowser } from './support/browser';
-import { completeOnboarding, confirmAndLogIn, fillSignUpForm, logInToHome } from './support/flows';
+import { signedInVisit } from './support/session';
+import { completeOnboarding, confirmAndLogIn, fillSignUpForm } from './support/flows';
 import { dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -22,10 +23,9 @@ describe('the off-platform vouch', () => {
   it('is mailed with its link, and the invitee who signs up with it has the vouch counted', async () => {
     const voucher = await signUpCompleteMember('Olga Offplatform');
     const email = uniqueEmail('notyet');
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), voucher.email, TEST_PASSWORD);
     const { page } = visit;
 
-    await logInToHome(page, voucher.email, TEST_PASSWORD);
     await page.goto('/vouched');
     const open = page.getByRole('button', { name: "Can't Find Them? Vouch Anyway" });
     await shown(open, 'the off-platform button');
