@@ -15,7 +15,7 @@ import { signUpCompleteMember, useStackEnv } from '#test-support/backendHelpers'
 import { callOk } from '#test-support/apiClient';
 import { TEST_PASSWORD, readMailbox } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { signedInVisit, openHome } from './support/session';
+import { signedInVisit } from './support/session';
 import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -47,7 +47,6 @@ describe('account deletion', () => {
     const member = await signUpCompleteMember('Della Danger');
     const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await openHome(visit);
 
     await page.goto('/profile/edit');
     const danger = page.getByTestId('danger-zone');
@@ -129,7 +128,6 @@ describe('account deletion', () => {
     const member = await signUpCompleteMember('Finn Final');
     const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await openHome(visit);
     await callOk('requestDeletion', { token: member.token });
     const link = await deletionLinkFor(member.email);
 

@@ -13,7 +13,7 @@ import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import { newVisit, SCREENSHOT_DIR, useBrowser } from './support/browser';
-import { signedInVisit, openHome } from './support/session';
+import { signedInVisit } from './support/session';
 import { at, gone, shown } from './support/ui';
 
 const browser = useBrowser();
@@ -74,7 +74,6 @@ describe('the Character Transcript', () => {
         if (w.__shownAt === undefined && document.querySelector('[data-testid="transcript-document"]')) w.__shownAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    await openHome(visit);
 
     // /my-vouch-transcript → the own transcript.
     await page.goto('/my-vouch-transcript');
@@ -181,7 +180,6 @@ describe('the Character Transcript', () => {
 
     const visit = await signedInVisit(browser(), owner.email, TEST_PASSWORD);
     const { page } = visit;
-    await openHome(visit);
     const own = `/profile/${owner.username}/transcript`;
     for (const address of [own, `${own}/print`]) {
       await page.goto(address);

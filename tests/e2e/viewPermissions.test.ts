@@ -10,7 +10,7 @@ import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/
 import { callOk } from '#test-support/apiClient';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { useBrowser } from './support/browser';
-import { signedInVisit, openHome } from './support/session';
+import { signedInVisit } from './support/session';
 import { gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -26,7 +26,6 @@ describe('view permissions', () => {
 
     const visit = await signedInVisit(browser(), alma.email, TEST_PASSWORD);
     const { page } = visit;
-    await openHome(visit);
 
     await page.goto('/profile/edit');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'View Permissions' }) });

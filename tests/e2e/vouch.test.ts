@@ -12,7 +12,7 @@ import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser, type Visit } from './support/browser';
-import { signedInVisit, openHome } from './support/session';
+import { signedInVisit } from './support/session';
 import { dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -46,7 +46,6 @@ describe('vouching', () => {
     const { page } = visit;
     await visit.context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-    await openHome(visit);
     // The link by id this time (by username below): the wizard opens at once.
     await openLink(page, vouchee.userId, 'Vouch for Ben Vouchee');
     const wizard = dialogNamed(page, 'Vouch for Ben Vouchee');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { signedInVisit, openHome } from './support/session';
+import { signedInVisit } from './support/session';
 import { logInThroughUi } from './support/flows';
 import { at, dialogNamed, gone, shown } from './support/ui';
 
@@ -50,7 +50,6 @@ describe('Request Vouch and Share & Invite', () => {
     const member = await signUpCompleteMember('Rita Requester');
     const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await openHome(visit);
 
     await page.goto('/request-vouch');
     await shown(page.getByRole('heading', { name: 'Request Vouch', level: 1 }), 'the Request Vouch page');

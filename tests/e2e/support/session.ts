@@ -52,13 +52,6 @@ export async function openHome(visit: Visit, name = 'home page'): Promise<void> 
   await checkA11y(visit.page, name);
 }
 
-/** A visit signed in as `email`, on its home page, checked. */
-export async function visitHomeSignedIn(browser: Browser, email: string, password: string, name?: string): Promise<Visit> {
-  const visit = await signedInVisit(browser, email, password);
-  await openHome(visit, name);
-  return visit;
-}
-
 /** The seeded admin's login. */
 export function seededAdmin(): { email: string; password: string } {
   const admin = testStack().seed?.logins.find((l) => l.role === 'admin');
