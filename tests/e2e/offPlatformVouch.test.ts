@@ -116,7 +116,6 @@ describe('the off-platform vouch', () => {
     await invitee.close();
     await visit.close();
 
-    const { idToken } = await signIn(email, TEST_PASSWORD);
     const me = await callOk('getMe', { token: idToken });
     expect(me.score).toMatchObject({ total_score: points, total_vouches: 1, tier: 'Trusted By Some' });
   }, 180_000);
