@@ -15,7 +15,7 @@ import { signUpCompleteMember, useStackEnv } from '#test-support/backendHelpers'
 import { callOk } from '#test-support/apiClient';
 import { TEST_PASSWORD, readMailbox } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInToHome } from './support/flows';
+import { signedInVisit } from './support/session';
 import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -45,9 +45,8 @@ const hasStoredSession = (page: import('playwright-core').Page) =>
 describe('account deletion', () => {
   it('requests from the Danger Zone, refuses a repeat, and cancels from the link before confirming', async () => {
     const member = await signUpCompleteMember('Della Danger');
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, member.email, TEST_PASSWORD);
 
     await page.goto('/profile/edit');
     const danger = page.getByTestId('danger-zone');
@@ -127,9 +126,8 @@ describe('account deletion', () => {
 
   it('deletes through the final dialog: signed out, home after 5 seconds, finalised after the grace, the link dead', async () => {
     const member = await signUpCompleteMember('Finn Final');
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, member.email, TEST_PASSWORD);
     await callOk('requestDeletion', { token: member.token });
     const link = await deletionLinkFor(member.email);
 

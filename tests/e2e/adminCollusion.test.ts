@@ -7,8 +7,8 @@ import { beforeAll, describe, it } from 'vitest';
 import { signInAdmin, signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
-import { newVisit, useBrowser } from './support/browser';
-import { logInAsAdminToDashboard } from './support/flows';
+import { useBrowser } from './support/browser';
+import { visitAdminDashboard } from './support/session';
 import { shown } from './support/ui';
 
 const browser = useBrowser();
@@ -32,8 +32,7 @@ describe('admin collusion signals', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
-    const admin = await newVisit(browser());
-    await logInAsAdminToDashboard(admin.page);
+    const admin = await visitAdminDashboard(browser());
     await admin.page.getByRole('tab', { name: 'Collusion Signals' }).click();
     const card = admin.page.getByTestId('collusion-flag').filter({ hasText: `Quinn Trade${stamp}` });
     await shown(card, 'the flag of the trade');

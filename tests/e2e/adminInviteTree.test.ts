@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { testStack } from '#test-support/stack';
-import { newVisit, useBrowser } from './support/browser';
-import { logInAsAdminToDashboard, logInToHome } from './support/flows';
+import { useBrowser } from './support/browser';
+import { signedInVisit, visitAdminDashboard } from './support/session';
 import { shown } from './support/ui';
 
 const browser = useBrowser();
@@ -21,9 +21,8 @@ const seededLogin = (email: string) => {
 
 describe('the invite tree', () => {
   it('the admin opens a member to see whom they invited, and finds a member with the inviters above them', async () => {
-    const admin = await newVisit(browser());
+    const admin = await visitAdminDashboard(browser());
     const { page } = admin;
-    await logInAsAdminToDashboard(page);
     await page.getByRole('tab', { name: 'Invite Tree' }).click();
     const firstMembers = page.getByRole('list', { name: 'First members' });
     const ada = firstMembers.getByTestId('invite-tree-node').filter({ hasText: '@ada.admin' }).first();
@@ -49,8 +48,7 @@ describe('the invite tree', () => {
 
   it('a member sees who invited them on their profile', async () => {
     const lena = seededLogin('lena@vouched.local');
-    const visit = await newVisit(browser());
-    await logInToHome(visit.page, lena.email, lena.password);
+    const visit = await signedInVisit(browser(), lena.email, lena.password);
     await visit.page.goto('/my-profile');
     const invitedBy = visit.page.getByTestId('invited-by');
     await shown(invitedBy.getByRole('link', { name: 'Maya Chen' }), 'Invited by Maya Chen');

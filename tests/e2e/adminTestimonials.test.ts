@@ -8,8 +8,8 @@ import { beforeAll, describe, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
-import { newVisit, useBrowser } from './support/browser';
-import { logInAsAdminToDashboard } from './support/flows';
+import { useBrowser } from './support/browser';
+import { visitAdminDashboard } from './support/session';
 import { shown } from './support/ui';
 
 const browser = useBrowser();
@@ -24,8 +24,7 @@ describe('admin testimonials', () => {
     const content = `Vouched made me think about who I trust, and why. ${Date.now()}`;
     await callOk('createTestimonial', { token: member.token, body: { name: 'Tilda', content } });
 
-    const admin = await newVisit(browser());
-    await logInAsAdminToDashboard(admin.page);
+    const admin = await visitAdminDashboard(browser());
 
     await admin.page.getByRole('tab', { name: 'Testimonials' }).click();
     const card = admin.page.getByTestId('admin-testimonial-card').filter({ hasText: content });

@@ -10,8 +10,8 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, useStackEnv } from '#test-support/stack';
-import { newVisit, useBrowser } from './support/browser';
-import { logInToHome } from './support/flows';
+import { useBrowser } from './support/browser';
+import { signedInVisit } from './support/session';
 import { dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -45,9 +45,8 @@ function pngFixture(width: number, height: number): Buffer {
 describe('avatar', () => {
   it('a member picks an image, crops it square, saves, and sees the new 400×400 avatar', async () => {
     const member = await signUpCompleteMember('Ava Picture');
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, member.email, TEST_PASSWORD, 'member home');
     await page.goto('/profile/edit');
     await shown(page.getByRole('heading', { name: 'Edit Profile' }), 'the edit page');
     await shown(page.getByRole('button', { name: 'Upload Avatar' }), 'the avatar picker');
@@ -100,9 +99,8 @@ describe('avatar', () => {
 describe('additional information: location and age', () => {
   it('a member edits the location (cancel restores it) and the birth date (under 13 refused)', async () => {
     const member = await signUpCompleteMember('Lou Location');
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, member.email, TEST_PASSWORD, 'member home');
     await page.goto('/profile/edit');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Additional Information' }) });
     await shown(card.getByText('LYON, RHONE, FRANCE'), 'the saved location');

@@ -12,7 +12,7 @@ import { callOk } from '#test-support/apiClient';
 import { signInAdmin, signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, useStackEnv } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
+import { signInOnPage } from './support/session';
 import { at, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -63,7 +63,8 @@ describe('the testimonial tab', () => {
     expect(await page.getByRole('button', { name: 'Feedback' }).count()).toBe(0);
     await visit.checkA11y('about page, visitor');
 
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
+    await signInOnPage(page, member.email, TEST_PASSWORD);
+    await page.goto('/home');
     await at(page, '/home');
     const tab = page.getByRole('button', { name: 'Feedback' });
     await shown(tab, 'the floating feedback tab');

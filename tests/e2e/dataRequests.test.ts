@@ -13,7 +13,7 @@ import { DATA_REQUEST_TEXTS, dataAccessRequestNotification, dataExportReadyNotif
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, waitForMail } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInToHome } from './support/flows';
+import { signedInVisit, openHome } from './support/session';
 import { dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -21,9 +21,9 @@ const browser = useBrowser();
 describe('request my data', () => {
   it('a member requests from the user menu, the dialog closes, the export\u2019s notification and mail arrive, and a new request is taken once it is done', async () => {
     const member = await signUpCompleteMember('Rhea Request');
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, member.email, TEST_PASSWORD);
+    await openHome(visit);
 
     await page.getByTestId('user-menu-trigger').click();
     await page.getByRole('menuitem', { name: DATA_REQUEST_TEXTS.menuItem }).click();

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
-import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi, logInToHome } from './support/flows';
+import { useBrowser } from './support/browser';
+import { signedInVisit } from './support/session';
 import { at, dialogNamed, shown } from './support/ui';
 
 const browser = useBrowser();
@@ -26,10 +26,8 @@ describe('directory, profiles and vouch lists', () => {
     await callOk('createVouch', { token: viewer.token, body: vouchBody(friend.userId) });
     await callOk('createVouch', { token: stranger.token, body: vouchBody(friend.userId) });
 
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), viewer.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInThroughUi(page, viewer.email, TEST_PASSWORD);
-    await at(page, '/home');
 
     // The directory: search by the start of a word, any case.
     await page.goto('/vouch-community');
@@ -120,9 +118,8 @@ describe('directory, profiles and vouch lists', () => {
     await callOk('createVouch', { token: viewer.token, body: vouchBody(ben.userId) });
     await Promise.all([helper1, helper2].map((h) => callOk('createVouch', { token: h.token, body: vouchBody(ada.userId) })));
 
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), viewer.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, viewer.email, TEST_PASSWORD);
     await page.goto('/vouched');
     await page.getByRole('tab', { name: 'Vouched by Me' }).click();
     const grid = page.getByRole('list', { name: 'Community members' });

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, uniqueEmail, waitForMail } from '#test-support/stack';
-import { newVisit, useBrowser } from './support/browser';
-import { logInToHome } from './support/flows';
+import { useBrowser } from './support/browser';
+import { signedInVisit } from './support/session';
 import { dialogNamed, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -15,9 +15,8 @@ const browser = useBrowser();
 describe('the e-mail composer', () => {
   it('sends a vouch request and a profile share from Share & Invite', async () => {
     const member = await signUpCompleteMember('Cleo Composer');
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, member.email, TEST_PASSWORD);
     await page.goto('/my-profile');
     await page.getByRole('button', { name: 'Share Profile' }).click();
     const share = dialogNamed(page, 'Share & Invite');

@@ -12,7 +12,7 @@ import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
 import { addToWaitingList } from '#store/waitingList';
 import { newVisit, useBrowser } from './support/browser';
-import { logInAsAdminToDashboard, logInThroughUi } from './support/flows';
+import { signedInVisit, visitAdminDashboard } from './support/session';
 import { at, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -44,9 +44,9 @@ describe('beta feedback and the admin dashboard', () => {
   it('a member sends feedback with a picture and sees it in the history; the admin resolves it', async () => {
     const title = `Broken button ${randomUUID().slice(0, 6)}`;
     const member = await signUpCompleteMember('Fern Feedback');
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInThroughUi(page, member.email, TEST_PASSWORD);
+    await page.goto('/home');
     await at(page, '/home');
     await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
     await visit.checkA11y('member home');
@@ -89,8 +89,7 @@ describe('beta feedback and the admin dashboard', () => {
     // The admin. Someone is waiting to be invited.
     const waiterEmail = uniqueEmail('waiter').toLowerCase();
     await addToWaitingList({ name: 'Walter Waiting', email: waiterEmail, vouch_seeker_type: 'Student' }, new Date().toISOString());
-    const admin = await newVisit(browser());
-    await logInAsAdminToDashboard(admin.page);
+    const admin = await visitAdminDashboard(browser());
     await admin.page.getByRole('searchbox', { name: 'Search feedback' }).fill(title);
     const card = admin.page.getByTestId('admin-feedback-card').filter({ hasText: title });
     await shown(card, 'the member item');

@@ -11,8 +11,8 @@ import { useStackEnv } from '#test-support/stack';
 import { call } from '#test-support/apiClient';
 import { signedDelivery } from '#test-support/formDelivery';
 import { newViewer } from '#test-support/stack';
-import { newVisit, useBrowser } from './support/browser';
-import { logInAsAdminToDashboard } from './support/flows';
+import { useBrowser } from './support/browser';
+import { visitAdminDashboard } from './support/session';
 import { shown } from './support/ui';
 
 const browser = useBrowser();
@@ -29,8 +29,7 @@ describe('Google Form Responses', () => {
     const received = await call('receiveFormResponse', { body: delivery.body, headers: { ...newViewer(), ...delivery.headers } });
     expect(received.status).toBe(200);
 
-    const admin = await newVisit(browser());
-    await logInAsAdminToDashboard(admin.page);
+    const admin = await visitAdminDashboard(browser());
 
     await admin.page.getByRole('tab', { name: 'Google Form Responses' }).click();
     await shown(admin.page.getByRole('tab', { name: 'View Responses', selected: true }), 'View Responses selected');

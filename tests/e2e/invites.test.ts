@@ -8,7 +8,8 @@ import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, newInviteCode, uniqueEmail } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 import { newVisit, useBrowser } from './support/browser';
-import { confirmAndLogIn, fillSignUpForm, logInToHome, verifyInviteCode } from './support/flows';
+import { signedInVisit } from './support/session';
+import { confirmAndLogIn, fillSignUpForm, verifyInviteCode } from './support/flows';
 import { shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -19,9 +20,8 @@ describe('invites', () => {
     // Eight invites already exist, so the UI makes the 9th and 10th and meets the limit.
     for (let i = 0; i < 8; i++) await newInviteCode({ token: inviter.token });
 
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), inviter.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, inviter.email, TEST_PASSWORD);
     await page.goto('/vouch-me-qr');
     await shown(page.getByRole('img', { name: 'QR code to vouch for me' }), 'the vouch-for-me QR');
     await visit.checkA11y('vouch-me-qr page');

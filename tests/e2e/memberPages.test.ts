@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi, logInToHome } from './support/flows';
+import { signedInVisit } from './support/session';
+import { logInThroughUi } from './support/flows';
 import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -19,9 +20,11 @@ describe('member pages', () => {
   ] as const) {
     it(`are accessible on a ${label}: profile editor, account menu, Share & Invite`, async () => {
       const member = await signUpCompleteMember(`Pat ${label}`);
-      const visit = await newVisit(browser(), viewport);
+      // The landing page and login dialog on a phone are checked here (on a desktop, by the login tests).
+      const visit = label === 'phone' ? await newVisit(browser(), viewport) : await signedInVisit(browser(), member.email, TEST_PASSWORD, viewport);
       const { page } = visit;
-      await logInThroughUi(page, member.email, TEST_PASSWORD);
+      if (label === 'phone') await logInThroughUi(page, member.email, TEST_PASSWORD);
+      else await page.goto('/home');
       await at(page, '/home');
       await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
       await visit.checkA11y(`home page (${label})`);
@@ -49,9 +52,8 @@ describe('member pages', () => {
 
   it('turns the vouch e-mails off from the profile editor, and the choice stays after a reload', async () => {
     const member = await signUpCompleteMember('Quinn Quiet');
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, member.email, TEST_PASSWORD);
     await page.goto('/profile/edit');
     const box = page.getByRole('checkbox', { name: 'Email me when someone vouches for me' });
     await shown(page.getByRole('heading', { name: 'Email Notifications' }), 'the e-mail preferences card');

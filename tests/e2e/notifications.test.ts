@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
 import { callOk } from '#test-support/apiClient';
 import { TEST_PASSWORD } from '#test-support/stack';
-import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi } from './support/flows';
+import { useBrowser } from './support/browser';
+import { signedInVisit } from './support/session';
 import { at, gone, shown } from './support/ui';
 
 const browser = useBrowser();
@@ -25,12 +25,12 @@ describe('notification bell', () => {
       signUpCompleteMember('Cat Offline'),
       signUpCompleteMember('Dan Offline'),
     ]);
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), ben.email, TEST_PASSWORD);
     const { page } = visit;
     page.on('console', (m) => m.type() === 'error' && console.log(`[page console] ${m.text()}`));
     page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
     page.on('requestfailed', (r) => console.log(`[request failed] ${r.url()} ${r.failure()?.errorText ?? ''}`));
-    await logInThroughUi(page, ben.email, TEST_PASSWORD);
+    await page.goto('/home');
     await at(page, '/home');
     const bell = page.getByTestId('notification-bell');
     await shown(bell, 'the notification bell');

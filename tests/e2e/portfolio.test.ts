@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
-import { newVisit, useBrowser, type Visit } from './support/browser';
-import { logInThroughUi } from './support/flows';
-import { at, gone, shown, toastWith } from './support/ui';
+import { useBrowser, type Visit } from './support/browser';
+import { signedInVisit } from './support/session';
+import { gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 
@@ -40,10 +40,8 @@ describe('My Vouch Portfolio', () => {
     const kept = await callOk('createInvite', { token: owner.token, body: { channel: 'qr' } });
     const doomed = await callOk('createInvite', { token: owner.token, body: { channel: 'qr' } });
 
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), owner.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInThroughUi(page, owner.email, TEST_PASSWORD);
-    await at(page, '/home');
     await page.goto('/my-vouch-dashboard');
     await shown(page.getByRole('heading', { name: 'My Vouch Portfolio', level: 1 }), 'the portfolio');
 

@@ -13,7 +13,7 @@ import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import { newVisit, SCREENSHOT_DIR, useBrowser } from './support/browser';
-import { logInToHome } from './support/flows';
+import { signedInVisit } from './support/session';
 import { at, gone, shown } from './support/ui';
 
 const browser = useBrowser();
@@ -62,7 +62,7 @@ describe('the Character Transcript', () => {
       await callOk('createVouch', { token: vouchers[i]!.token, body: vouchBody(owner.userId, { ...given, message: longMessage(i + 1) }) });
     }
 
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), owner.email, TEST_PASSWORD);
     const { page, context } = visit;
     // Headless Chromium has no print dialog to look at: record when the page asks for it, and when the transcript shows.
     await context.addInitScript(() => {
@@ -74,7 +74,6 @@ describe('the Character Transcript', () => {
         if (w.__shownAt === undefined && document.querySelector('[data-testid="transcript-document"]')) w.__shownAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    await logInToHome(page, owner.email, TEST_PASSWORD);
 
     // /my-vouch-transcript → the own transcript.
     await page.goto('/my-vouch-transcript');
@@ -179,9 +178,8 @@ describe('the Character Transcript', () => {
     const message = `<p>${'<span class="ql-size-huge">'.repeat(60)}${words}${'</span>'.repeat(60)}</p>`;
     await callOk('createVouch', { token: voucher.token, body: vouchBody(owner.userId, { ...GIVEN[0]!, message }) });
 
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), owner.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, owner.email, TEST_PASSWORD);
     const own = `/profile/${owner.username}/transcript`;
     for (const address of [own, `${own}/print`]) {
       await page.goto(address);

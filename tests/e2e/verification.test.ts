@@ -11,7 +11,7 @@ import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { callOk } from '#test-support/apiClient';
 import { readSmsOutbox, TEST_PASSWORD, useStackEnv, waitForMail } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInToHome } from './support/flows';
+import { signedInVisit } from './support/session';
 import { at, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -40,9 +40,8 @@ describe('phone verification', () => {
     const phone = uniquePhone();
     await callOk('savePhone', { token: member.token, body: { phone, sms_consent: true } });
 
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, member.email, TEST_PASSWORD);
     await page.goto('/profile/edit');
     const info = page.locator('section', { has: page.getByRole('heading', { name: 'Additional Information' }) });
     await shown(info.getByText(`${phone.slice(0, 3)}***-***-${phone.slice(-4)}`), 'the masked phone');
@@ -107,9 +106,8 @@ describe('e-mail verification', () => {
         ExpressionAttributeValues: { ':no': false },
       }),
     );
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, member.email, TEST_PASSWORD);
     await page.goto('/profile/edit');
     await shown(page.getByText('Not verified').first(), 'the e-mail’s status');
     await visit.checkA11y('profile edit with an unverified e-mail');

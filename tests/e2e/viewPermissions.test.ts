@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { callOk } from '#test-support/apiClient';
 import { TEST_PASSWORD } from '#test-support/stack';
-import { newVisit, useBrowser } from './support/browser';
-import { logInToHome } from './support/flows';
+import { useBrowser } from './support/browser';
+import { signedInVisit } from './support/session';
 import { gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -24,9 +24,8 @@ describe('view permissions', () => {
     await callOk('createVouch', { token: cleo.token, body: vouchBody(alma.userId, { attributes: ['Integrity', 'Reliability', 'Kindness', 'Empathy', 'Visionary'] }) });
     expect((await memberAsSeenBy(ben, alma)).limited).toBe(true);
 
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), alma.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, alma.email, TEST_PASSWORD);
 
     await page.goto('/profile/edit');
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'View Permissions' }) });

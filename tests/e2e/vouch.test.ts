@@ -11,8 +11,8 @@ import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import type { Locator, Page } from 'playwright-core';
-import { newVisit, useBrowser, type Visit } from './support/browser';
-import { logInToHome } from './support/flows';
+import { useBrowser, type Visit } from './support/browser';
+import { signedInVisit } from './support/session';
 import { dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
@@ -42,11 +42,10 @@ async function openLink(page: Page, user: string, title: 'Vouch for Ben Vouchee'
 describe('vouching', () => {
   it('A vouches for B through the wizard, edits the vouch and deletes it', async () => {
     const [voucher, vouchee] = await Promise.all([signUpCompleteMember('Vera Voucher'), signUpCompleteMember('Ben Vouchee')]);
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), voucher.email, TEST_PASSWORD);
     const { page } = visit;
     await visit.context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-    await logInToHome(page, voucher.email, TEST_PASSWORD);
     // The link by id this time (by username below): the wizard opens at once.
     await openLink(page, vouchee.userId, 'Vouch for Ben Vouchee');
     const wizard = dialogNamed(page, 'Vouch for Ben Vouchee');

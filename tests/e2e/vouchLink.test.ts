@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
-import { logInThroughUi, logInToHome } from './support/flows';
+import { signedInVisit } from './support/session';
+import { logInThroughUi } from './support/flows';
 import { at, dialogNamed, gone, shown } from './support/ui';
 
 const browser = useBrowser();
@@ -47,9 +48,8 @@ describe('the "Vouch for Me" link', () => {
 describe('Request Vouch and Share & Invite', () => {
   it('explains why there is no request button and hands out a one-time invite with its QR code', async () => {
     const member = await signUpCompleteMember('Rita Requester');
-    const visit = await newVisit(browser());
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
     const { page } = visit;
-    await logInToHome(page, member.email, TEST_PASSWORD);
 
     await page.goto('/request-vouch');
     await shown(page.getByRole('heading', { name: 'Request Vouch', level: 1 }), 'the Request Vouch page');

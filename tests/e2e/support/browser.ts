@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS } from '../../../bench/landingWeight';
 import { testStack } from '#test-support/stack';
@@ -45,11 +45,16 @@ export interface Visit {
   close(): Promise<void>;
 }
 
-export async function newVisit(browser: Browser, viewport = { width: 1280, height: 860 }): Promise<Visit> {
+export interface VisitOptions {
+  /** What the context's storage holds before the first page loads (support/session.ts: a member already signed in). */
+  storageState?: BrowserContextOptions['storageState'];
+}
+
+export async function newVisit(browser: Browser, viewport = { width: 1280, height: 860 }, options: VisitOptions = {}): Promise<Visit> {
   // Each visit is its own visitor to the per-address rate limits, as it would be behind CloudFront:
   // its requests come from a loopback address of its own (support/viewerProxy.ts), nothing forged.
   const proxy = await startViewerProxy();
-  const context = await browser.newContext({ viewport, baseURL: testStack().webUrl, proxy: { server: proxy.server } });
+  const context = await browser.newContext({ viewport, baseURL: testStack().webUrl, proxy: { server: proxy.server }, storageState: options.storageState });
   context.on('close', () => void proxy.stop());
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -1,10 +1,11 @@
 /**
  * Multi-step user flows the browser tests share, driven through the real UI
- * only: what a person would click and type.
+ * only: what a person would click and type. A test whose subject is not
+ * logging in starts signed in instead (support/session.ts).
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { testStack, waitForMail } from '#test-support/stack';
+import { waitForMail } from '#test-support/stack';
 import { checkA11y } from './a11y';
 import { at, shown, toastWith } from './ui';
 
@@ -123,22 +124,4 @@ export async function completeOnboarding(page: Page): Promise<void> {
   await at(page, '/home');
   await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
   await checkA11y(page, 'home page after onboarding');
-}
-
-/** Logs in through the UI and waits for the home page, checked: where most signed-in flows start. */
-export async function logInToHome(page: Page, email: string, password: string, name = 'home page'): Promise<void> {
-  await logInThroughUi(page, email, password);
-  await at(page, '/home');
-  await shown(page.getByText("Choose what you'd like to do today."), name);
-  await checkA11y(page, name);
-}
-
-/** The seeded admin, logged in through the UI, on the Admin Dashboard, checked. */
-export async function logInAsAdminToDashboard(page: Page): Promise<void> {
-  const admin = testStack().seed?.logins.find((l) => l.role === 'admin');
-  if (!admin) throw new Error('the test stack seeded no admin login');
-  await logInToHome(page, admin.email, admin.password, 'admin home');
-  await page.goto('/admin-dashboard');
-  await shown(page.getByRole('heading', { name: 'Admin Dashboard' }), 'the admin dashboard');
-  await checkA11y(page, 'admin dashboard');
 }
