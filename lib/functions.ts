@@ -145,7 +145,7 @@ export type Invoker =
   | { kind: 'cognitoTrigger'; trigger: CognitoTrigger }
   /** EventBridge Scheduler (locally a timer, bin/local/scheduler.ts). */
   | { kind: 'schedule'; description: string }
-  /** A Task state of the deletion-grace state machine (functions/jobs/deletionGraceDefinition.ts). */
+  /** A Task state of the deletion-grace state machine (functions/schema/deletionGrace.ts). */
   | { kind: 'stepFunctionsTask'; stateMachine: 'deletionGrace' }
   /** A route of the notification WebSocket API (lib/realtime.ts; locally bin/local/notificationSocket.ts). */
   | { kind: 'socketRoute'; route: '$connect' | '$disconnect' }
