@@ -7,7 +7,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
-import { EXTRA_INDEXES, TABLE_SCHEMA } from '#store/tableSchema';
+import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
 
 export { TABLE_SCHEMA };
 

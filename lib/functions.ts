@@ -14,7 +14,7 @@
  */
 import { AVATAR_KEY_PREFIX } from '#domain/avatar';
 import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
-import { EDGE_SECRET_VAR } from '#api/http/edge';
+import { EDGE_SECRET_VAR } from '#contract/edge';
 import { FEATURES, routes } from '#contract/routes';
 import { type Feature, type RouteDef } from '#contract/routeDef';
 
@@ -26,7 +26,7 @@ import { type Feature, type RouteDef } from '#contract/routeDef';
  */
 export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'ConditionCheckItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
-/** The table's global secondary indexes (functions/store/tableSchema.ts). */
+/** The table's global secondary indexes (functions/schema/table.ts). */
 export type TableIndex = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
 
 /**
@@ -145,7 +145,7 @@ export type Invoker =
   | { kind: 'cognitoTrigger'; trigger: CognitoTrigger }
   /** EventBridge Scheduler (locally a timer, bin/local/scheduler.ts). */
   | { kind: 'schedule'; description: string }
-  /** A Task state of the deletion-grace state machine (functions/jobs/deletionGraceDefinition.ts). */
+  /** A Task state of the deletion-grace state machine (functions/schema/deletionGrace.ts). */
   | { kind: 'stepFunctionsTask'; stateMachine: 'deletionGrace' }
   /** A route of the notification WebSocket API (lib/realtime.ts; locally bin/local/notificationSocket.ts). */
   | { kind: 'socketRoute'; route: '$connect' | '$disconnect' }
@@ -364,7 +364,7 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
 
 export const DATA_EXPORT: LambdaFunctionDef = {
   name: 'DataExport',
-  entry: 'functions/realtime/dataExport.ts',
+  entry: 'functions/jobs/dataExport.ts',
   description: 'Table stream: exports a member\u2019s data when they request it, mails the 24-hour link.',
   invokedBy: { kind: 'tableStream', description: 'INSERT of a data access request' },
   // Reads the member's partitions and index entries (Query, never Scan), stores the JSON, mails the link,
@@ -376,7 +376,7 @@ export const DATA_EXPORT: LambdaFunctionDef = {
 
 export const COLLUSION_SIGNALS: LambdaFunctionDef = {
   name: 'CollusionSignals',
-  entry: 'functions/realtime/collusionSignals.ts',
+  entry: 'functions/jobs/collusionSignals.ts',
   description: 'Table stream (vouches given or removed): raises and clears the admin\u2019s collusion flags.',
   invokedBy: { kind: 'tableStream', description: 'INSERTs and REMOVEs of vouch items (USER#/VOUCH#)' },
   // Reads a few vouch items and three counters (member partitions) and two id lists (vouches given on GSI1,

@@ -24,7 +24,7 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { NOTIFICATIONS_PARTITION_PREFIX } from '#store/notifications';
+import { NOTIFICATIONS_PARTITION_PREFIX } from '#functions/schema/table';
 import { PUSH_NOTIFICATIONS, SOCKET_CONNECT, SOCKET_DISCONNECT } from './functions';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge } from './nag';

@@ -21,7 +21,7 @@ import { acknowledgeCdkInternals } from './nag';
 import { Storage } from './storage';
 import { Web } from './web';
 import { Workflows } from './workflows';
-import { EDGE_SECRET_VAR } from '#api/http/edge';
+import { EDGE_SECRET_VAR } from '#contract/edge';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 
 export class VouchedStack extends Stack {
@@ -54,7 +54,7 @@ export class VouchedStack extends Stack {
 
     this.api = new Api(this, 'Api');
     // The stack's id ends in a UUID no outsider knows: CloudFront sends it to the API as the edge
-    // secret (functions/api/http/edge.ts), so a direct call to the API URL cannot pose as a viewer.
+    // secret (functions/contract/edge.ts), so a direct call to the API URL cannot pose as a viewer.
     const edgeSecret = Fn.select(2, Fn.split('/', this.stackId));
     this.web = new Web(this, 'Web', {
       api: this.api.httpApi,

@@ -37,7 +37,7 @@ import { Construct } from 'constructs';
 import { PROJECT_ROOT } from './lambda';
 import { acknowledge } from './nag';
 import { secureBucket } from './storage';
-import { EDGE_HEADER } from '#api/http/edge';
+import { EDGE_HEADER } from '#contract/edge';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from './securityHeaders';
 import { SPA_REWRITE_CODE } from './spaRouting';
 import { WEB_CONFIG_OBJECT_KEY, type WebConfig } from '#contract/webConfig';

@@ -1,14 +1,14 @@
 /**
  * The account-deletion grace period: a Step Functions state machine that
  * waits until the deletion time, then runs the finalize function. Its
- * definition is functions/jobs/deletionGraceDefinition.ts, the very ASL the
+ * definition is functions/schema/deletionGrace.ts, the very ASL the
  * local runner executes.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { deletionGraceDefinition } from '#functions/jobs/deletionGraceDefinition';
+import { deletionGraceDefinition } from '#functions/schema/deletionGrace';
 import { FINALIZE_DELETION } from './functions';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge, invokeVersionsFinding } from './nag';

@@ -24,7 +24,7 @@ import {
 import { LOCAL_REGION, TABLE_NAME, localUrl } from './handlerEnv';
 import { StartupError } from './startupError';
 import { stopChild } from './processes';
-import { EXTRA_INDEXES, TABLE_SCHEMA } from '#store/tableSchema';
+import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
 
 export interface RunningDynamo {
   client: DynamoDBClient;

@@ -6,7 +6,7 @@
  */
 import type { PortLayout } from './ports';
 import { SAMPLE_FEED_PATH } from './newsletterFeed';
-import { EDGE_SECRET_VAR } from '#api/http/edge';
+import { EDGE_SECRET_VAR } from '#contract/edge';
 
 export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_ACCOUNT = '000000000000';

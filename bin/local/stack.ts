@@ -206,7 +206,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
 
     const pool = await ensurePoolAndClient(localUrl(ports.cognito), path.join(dataDir, 'cognito', 'pool-ids.json'));
-    // The local web server plays CloudFront, so it carries the edge secret (functions/api/http/edge.ts).
+    // The local web server plays CloudFront, so it carries the edge secret (functions/contract/edge.ts).
     const edgeSecret = randomBytes(16).toString('hex');
     env = handlerEnvironment(ports, pool, edgeSecret);
     // For code of this process that is no function: the seed, and the bench calling the store.

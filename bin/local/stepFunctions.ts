@@ -1,13 +1,13 @@
 /**
  * The Step Functions stand-in: StartExecution, StopExecution and
  * DescribeExecution over the AWS JSON 1.0 protocol, running the deletion-grace
- * state machine's ASL — built by the same functions/jobs/deletionGraceDefinition.ts
+ * state machine's ASL — built by the same functions/schema/deletionGrace.ts
  * the CDK stack uses — with aws-local-stepfunctions. Task states run our
  * handlers in this process instead of calling Lambda.
  */
 import { randomUUID } from 'node:crypto';
 import { StateMachine, type RunOptions, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import { deletionGraceDefinition } from '#functions/jobs/deletionGraceDefinition';
+import { deletionGraceDefinition } from '#functions/schema/deletionGrace';
 import { functionNamed } from '#lib/functions';
 import type { LocalFunctions } from './functionRegistry';
 import { AwsJsonError, awsJsonServer, listen, type RunningServer } from './http';

@@ -17,7 +17,7 @@ import { createServer, type InlineConfig, type ProxyOptions } from 'vite';
 import { PROJECT_ROOT } from './functionRegistry';
 import { ensureWebBuild } from './webBuild';
 import { avatarObjectUrl, startWebServer, VIEWER_ADDRESS_HEADER, viewerAddressOf } from './webServer';
-import { EDGE_HEADER } from '#api/http/edge';
+import { EDGE_HEADER } from '#contract/edge';
 import { securityHeaders } from '#lib/securityHeaders';
 import { WEB_CONFIG_PATH } from '#contract/webConfig';
 

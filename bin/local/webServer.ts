@@ -16,7 +16,7 @@ import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { EDGE_HEADER } from '#api/http/edge';
+import { EDGE_HEADER } from '#contract/edge';
 import { securityHeaders } from '#lib/securityHeaders';
 import { SPA_REWRITE_CODE } from '#lib/spaRouting';
 import { DRAIN_LIMIT_BYTES, listen, sendJson, settleUnreadBody, type RunningServer } from './http';

@@ -6,8 +6,6 @@ import type { ProfileRecord } from '#store/profiles';
 import type { VouchRecord } from '#store/vouches';
 import type { WaitingListRecord } from '#store/waitingList';
 import type { TestimonialRecord } from '#store/testimonials';
-import type { NotificationRecord } from '#store/notifications';
-import type { NotificationView } from '#contract/responses';
 import { memberView, type VisibilityFacts } from '#domain/profileVisibility';
 import type { OwnRecords } from '#store/ownRecords';
 import type { InviteView, MemberCard, MemberSummary, MyProfile, PermissionViewer, VouchParty, VouchView, WaitingListEntry } from '#contract/responses';
@@ -164,8 +162,4 @@ export function toPermissionViewer(p: ProfileRecord): PermissionViewer {
 /** A testimonial as its writer and the admins see it. */
 export function toTestimonialView(t: TestimonialRecord): TestimonialView {
   return { id: t.id, user_id: t.user_id, name: t.name, content: t.content, is_approved: t.is_approved, created_at: t.created_at };
-}
-
-export function toNotificationView(n: NotificationRecord): NotificationView {
-  return { id: n.id, type: n.type, title: n.title, message: n.message, is_read: n.is_read, created_at: n.created_at };
 }

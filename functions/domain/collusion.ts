@@ -1,7 +1,7 @@
 /**
  * Collusion signals (issue 11 §5, beyond the spec): patterns of vouching
  * that admins may want to look at. They only inform: nothing here changes a
- * score. Pure rules; the stream consumer (functions/realtime/collusionSignals.ts)
+ * score. Pure rules; the stream consumer (functions/jobs/collusionSignals.ts)
  * gathers the few facts they need when a vouch is written or removed.
  *
  * - A reciprocal pair: A vouched for B and B for A, the two vouches given

@@ -1,6 +1,6 @@
 /**
  * Step Functions task that runs when an account's 24-hour deletion grace
- * ends (deletionGraceDefinition.ts): the Cognito user is deleted, so the
+ * ends (functions/schema/deletionGrace.ts): the Cognito user is deleted, so the
  * account can never sign in again, then the store finalises the deletion
  * in one transaction (accountDeletions.ts finalizeDeletion: profile
  * anonymised as 'Deleted User', phone, birth date, avatar and permissions

@@ -15,7 +15,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { postToConnection } from '#services/socketPush';
 import { deleteConnection, listConnections } from '#store/connections';
 import { decodeNotification, isNotificationItem, type NotificationRecord } from '#store/notifications';
-import { toNotificationView } from '#api/presenters';
+import { toNotificationView } from '#functions/views/notifications';
 
 /** The notifications an event's records inserted. */
 export function insertedNotifications(event: DynamoDBStreamEvent): NotificationRecord[] {

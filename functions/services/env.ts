@@ -73,7 +73,7 @@ export const env = {
   get formWebhookSecretOverride(): string | undefined {
     return variables().FORM_WEBHOOK_SECRET || undefined;
   },
-  /** Proves a request came through CloudFront (functions/api/http/edge.ts); unset: no request is believed to. */
+  /** Proves a request came through CloudFront (functions/contract/edge.ts); unset: no request is believed to. */
   get edgeSecret(): string | undefined {
     return variables().EDGE_SECRET || undefined;
   },

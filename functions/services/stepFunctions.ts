@@ -19,7 +19,7 @@ function sfn(): SFNClient {
   return client;
 }
 
-/** What the state machine receives (functions/jobs/deletionGraceDefinition.ts). */
+/** What the state machine receives (functions/schema/deletionGrace.ts). */
 export interface DeletionGraceInput {
   userId: string;
   /** ISO 8601: the Wait state waits until then. */

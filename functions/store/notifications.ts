@@ -22,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { QueryCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { NOTIFICATION_TYPES, NOTIFICATIONS_SHOWN, BADGE_CAP, type NotificationContent, type NotificationType } from '#domain/notifications';
+import { NOTIFICATIONS_PARTITION_PREFIX } from '#functions/schema/table';
 import { db } from '#services/db';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
@@ -30,8 +31,6 @@ import type { TransactItem } from './transaction';
 
 const NOTIFICATION_PREFIX = 'NOTIF#';
 
-/** Every notification item's partition key starts with this (the table stream's filter names it too: lib/realtime.ts). */
-export const NOTIFICATIONS_PARTITION_PREFIX = 'NOTIFS#';
 export const notificationsPartition = (userId: string): string => `${NOTIFICATIONS_PARTITION_PREFIX}${userId}`;
 export const notificationKey = (userId: string, id: string): Key => ({ PK: notificationsPartition(userId), SK: `${NOTIFICATION_PREFIX}${id}` });
 const unreadIndexPartition = (userId: string): string => `UNREAD#${userId}`;

@@ -98,7 +98,7 @@ function categoryAttributes(byCategory: CategoryScores) {
 }
 
 /**
- * GSI3 and GSI4 (tableSchema.ts): every score item sits in one index
+ * GSI3 and GSI4 (functions/schema/table.ts): every score item sits in one index
  * partition ordered by its own total_score, and in another by its own
  * total_vouches. The sort keys are the numbers the vouch transactions ADD
  * to, so the order follows every vouch, edit and deletion with no write of

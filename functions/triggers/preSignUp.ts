@@ -14,7 +14,7 @@ import { now } from '#services/clock';
 import { isRefusal } from '#store/errors';
 import { reserveInvite } from '#store/invites';
 import { profileIdByEmail } from '#store/profiles';
-import { SIGN_UP_REFUSALS } from './messages';
+import { SIGN_UP_REFUSALS } from '#domain/signUpRefusals';
 import { TriggerRefusal, guardTrigger } from './refusal';
 import { normalizeEmail } from '#domain/email';
 

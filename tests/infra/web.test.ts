@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { EDGE_HEADER, EDGE_SECRET_VAR } from '#api/http/edge';
+import { EDGE_HEADER, EDGE_SECRET_VAR } from '#contract/edge';
 import { FEATURES } from '#contract/routes';
 import { contentSecurityPolicy, securityHeaders } from '#lib/securityHeaders';
 import { API_PATH_PATTERN, AVATARS_PATH_PATTERN, SPA_REWRITE_CODE } from '#lib/web';

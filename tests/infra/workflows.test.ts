@@ -5,7 +5,7 @@
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { asLambdaInvokeTask, DELETION_GRACE_STATES, deletionGraceDefinition } from '#functions/jobs/deletionGraceDefinition';
+import { asLambdaInvokeTask, DELETION_GRACE_STATES, deletionGraceDefinition } from '#functions/schema/deletionGrace';
 import { DEPLOY_CONTEXT } from './support/synth';
 import { synthesizedBeforeAll } from './support/synthFixture';
 import { logicalIdAt, statementsOfRole, actionsOf } from './support/template';

@@ -14,7 +14,7 @@ import { enrolMember } from '#store/enrolment';
 import { isRefusal } from '#store/errors';
 import { reserveInvite } from '#store/invites';
 import { profileIdByEmail } from '#store/profiles';
-import { SIGN_UP_REFUSALS } from '../../triggers/messages';
+import { SIGN_UP_REFUSALS } from '#domain/signUpRefusals';
 import { badRequest, conflict } from '../http/failures';
 import type { Operation } from '../operation';
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { EDGE_HEADER } from './edge';
+import { EDGE_HEADER } from '#contract/edge';
 
 /**
  * The address a rate limit should count against. Behind CloudFront, API

@@ -9,7 +9,7 @@ import { isRefusal } from '#store/errors';
 import { countUnreadNotifications, isNotificationId, listNotifications as storeList, markAllNotificationsRead as storeMarkAll, markNotificationRead as storeMarkRead } from '#store/notifications';
 import { forbidden, notFound } from '../http/failures';
 import type { Operation } from '../operation';
-import { toNotificationView } from '../presenters';
+import { toNotificationView } from '#functions/views/notifications';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { waitingListEntrySchema, waitingListPageSchema } from '../responses';
 import { adminFeedbackItemSchema, adminFeedbackPageSchema, attachmentLinkSchema } from '../feedbackResponses';
 import { formResponsesQuerySchema } from '#domain/formResponses';
-import { formResponsesPageSchema } from '../formResponsesResponses';
+import { formResponsesPageSchema } from '../googleForms';
 import { collusionFlagsPageSchema } from '../collusionResponses';
 import { collusionFlagsQuerySchema, inviteTreeQuerySchema } from '#domain/paging';
 import { inviteTreeBranchSchema, inviteTreePageSchema } from '../inviteTreeResponses';

@@ -4,7 +4,7 @@
  * HMAC-SHA256 signature of its raw body before the body is parsed.
  */
 import { FORM_DELIVERIES_PER_MINUTE, FORM_DELIVERY_MAX_BYTES, formDeliverySchema } from '#domain/formResponses';
-import { formDeliveryReceiptSchema } from '../formResponsesResponses';
+import { formDeliveryReceiptSchema } from '../googleForms';
 import type { RouteDef } from '../routeDef';
 
 export const formResponsesRoutes = [

@@ -13,7 +13,7 @@ import { createInvite, getInvite } from '#store/invites';
 import { getProfile, profileIdByEmail } from '#store/profiles';
 import { recentLogins } from '#store/securityAudit';
 import { deleteUser, signOutEverywhere, usernameOf } from '#services/identity';
-import { SIGN_UP_REFUSALS } from '#functions/triggers/messages';
+import { SIGN_UP_REFUSALS } from '#domain/signUpRefusals';
 import { call, callOk } from '#test-support/apiClient';
 import { signUpMember } from '#test-support/backendHelpers';
 import { federatedTokens } from '#test-support/federation';

@@ -9,7 +9,7 @@ import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { mockClient, type AwsStub } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '#services/db';
-import { SIGN_UP_REFUSALS } from '#functions/triggers/messages';
+import { SIGN_UP_REFUSALS } from '#domain/signUpRefusals';
 import { handler as postConfirmation } from '#functions/triggers/postConfirmation';
 import { handler as preSignUp } from '#functions/triggers/preSignUp';
 import { handler as preTokenGeneration } from '#functions/triggers/preTokenGeneration';

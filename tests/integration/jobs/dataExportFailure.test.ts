@@ -21,7 +21,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_EXPORT_DELIVERIES, DATA_REQUEST_REASON, dataExportFailedNotification, dataExportReadyNotification } from '#domain/dataRequests';
 import { db } from '#services/db';
 import { tableName } from '#store/table';
-import { handler } from '#functions/realtime/dataExport';
+import { handler } from '#functions/jobs/dataExport';
 import { dataRequestKey, listDataRequests, pendingDataRequestKey, type DataRequestRecord } from '#store/dataRequests';
 import { listNotifications } from '#store/notifications';
 import { signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';

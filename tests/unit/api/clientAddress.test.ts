@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from '#api/http/clientAddress';
-import { EDGE_HEADER } from '#api/http/edge';
+import { EDGE_HEADER } from '#contract/edge';
 
 const SECRET = 'edge-secret-1234';
 const event = (headers: Record<string, string>, sourceIp = '130.176.1.1') => ({

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toaster } from '../shared/toaster';
 
 /** Renders the toasts of `toaster`; mounted once by the providers. */
 export function Toaster() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toaster } from './toaster';
+import { toaster } from '../shared/toaster';
 
 // The toast machinery (Chakra's Toaster, zag's toast machines) is a few KiB
 // most visits never need; it loads with the first toast.

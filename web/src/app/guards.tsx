@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
-import { PageSpinner } from './layout/PageSpinner';
-import { useUser } from './session/useUser';
+import { PageSpinner } from '../ui/PageSpinner';
+import { useUser } from '../shared/session/useUser';
 
 /** An invitation's parameters (the off-platform vouch e-mail links to /vouched?invite_code=…&auto_signup=true) go along to /, which opens sign-up with them. */
 const INVITE_PARAMS = ['invite_code', 'auto_signup'] as const;

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { UserProvider } from './session/UserProvider';
-import { system } from './theme';
+import { system } from '../ui/theme';
 import { ToasterOnDemand } from './ToasterOnDemand';
 
 /**

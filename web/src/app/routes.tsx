@@ -13,9 +13,10 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireMember, RequireMemberOrVouchLink } from './guards';
 import { preloadableLazy } from './preloadableLazy';
-import { lazyWithQueryClient } from './query/lazyWithQueryClient';
+import { lazyWithQueryClient } from '../shared/query/lazyWithQueryClient';
 import { AppLayout } from './layout/AppLayout';
-import { PageSpinner } from './layout/PageSpinner';
+import { PageSpinner } from '../ui/PageSpinner';
+import { MemberGates } from './memberGates';
 import { RouteHandlesContext, documentTitle, type RouteHandle } from './routeHandles';
 
 // Visitor flows and public pages (Web A)
@@ -57,7 +58,7 @@ const landingHandle: RouteHandle = { headerGetStarted: true };
 const titled = (title: string): RouteHandle => ({ title });
 
 const publicPages: RouteObject[] = [
-  { index: true, element: <LandingPage />, handle: landingHandle },
+  { index: true, element: <LandingPage memberGates={<MemberGates />} />, handle: landingHandle },
   { path: 'invite', element: <InviteRedirect /> },
   { path: 'invite/:code', element: <InviteRedirect /> },
   { path: 'auth/callback', handle: titled('Signing In'), element: <AuthCallbackPage /> },

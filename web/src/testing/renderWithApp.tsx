@@ -16,9 +16,9 @@ import type { MyProfile } from '#contract/responses';
 import { emptyUserScore } from '#domain';
 import { UserProvider } from '../app/session/UserProvider';
 import type { SessionSource } from '../app/session/sessionSource';
-import { system } from '../app/theme';
+import { system } from '../ui/theme';
 import { Toaster } from '../app/Toaster';
-import { toaster } from '../app/toaster';
+import { toaster } from '../shared/toaster';
 import { setTokenSourceForTests } from '../lib/api';
 
 // Two cores shared with other test projects: give async queries room before calling a UI slow.

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { lazyWithQueryClient } from '../query/lazyWithQueryClient';
-import { AuthDialogContext, type AuthDialogRequest } from './AuthDialogContext';
+import { lazyWithQueryClient } from '../../shared/query/lazyWithQueryClient';
+import { AuthDialogContext, type AuthDialogRequest } from '../../shared/AuthDialogContext';
 
 // The dialogs (and Amplify with them) load only when a visitor opens one.
 const AuthDialogs = lazyWithQueryClient(() => import('../../features/auth/AuthDialogs'));

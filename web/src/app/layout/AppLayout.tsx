@@ -7,16 +7,16 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { lazyWithQueryClient } from '../query/lazyWithQueryClient';
+import { lazyWithQueryClient } from '../../shared/query/lazyWithQueryClient';
 import { useRouteHandles } from '../routeHandles';
 import { AuthDialogHost } from '../authDialogs/AuthDialogHost';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
-import { useLogout } from '../session/useLogout';
-import { useUser } from '../session/useUser';
+import { useLogout } from '../../shared/session/useLogout';
+import { useUser } from '../../shared/session/useUser';
 import { AlphaBanner } from './AlphaBanner';
 import { Footer } from './Footer';
 import { MemberNav } from './MemberNav';
-import { PageSpinner } from './PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { TopBar } from './TopBar';
 

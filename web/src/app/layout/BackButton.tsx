@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useGoBack } from './useGoBack';
+import { useGoBack } from '../../shared/useGoBack';
 
 /** Back through history, or to / when this page was the first one opened (spec §2). */
 export function BackButton() {

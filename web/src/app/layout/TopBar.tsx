@@ -2,12 +2,12 @@ import { Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAuthDialogs } from '../authDialogs/AuthDialogContext';
-import { lazyWithQueryClient } from '../query/lazyWithQueryClient';
-import { useUser } from '../session/useUser';
+import { useAuthDialogs } from '../../shared/AuthDialogContext';
+import { lazyWithQueryClient } from '../../shared/query/lazyWithQueryClient';
+import { useUser } from '../../shared/session/useUser';
 import { BackButton } from './BackButton';
 import { Logo } from './Logo';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 
 // The account menu (and its menu machinery) loads only for members.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));

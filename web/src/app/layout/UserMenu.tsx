@@ -4,8 +4,8 @@ import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { DATA_REQUEST_TEXTS } from '#domain/dataRequests';
 import { DataRequestDialog } from '../../features/dataRequests';
-import { useUser } from '../session/useUser';
-import { UserAvatar } from './UserAvatar';
+import { useUser } from '../../shared/session/useUser';
+import { UserAvatar } from '../../ui/UserAvatar';
 
 /**
  * The header's account menu: avatar, full name and e-mail, then My Profile,

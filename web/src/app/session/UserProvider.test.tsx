@@ -7,7 +7,7 @@ import type { MyProfile } from '#contract/responses';
 import type { CurrentSession } from '../../lib/auth';
 import { UserProvider } from './UserProvider';
 import { profileQueryOptions, type SessionSource } from './sessionSource';
-import { useUser } from './useUser';
+import { useUser } from '../../shared/session/useUser';
 
 const alice: CurrentSession = {
   user: { id: 'sub-alice', email: 'alice@example.com', name: 'Alice' },

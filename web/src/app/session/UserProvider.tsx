@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { MyProfile } from '#contract/responses';
 import type { AuthSessionInfo, SessionUser } from '../../lib/auth';
 import type { ProfileState, ProfileWatch } from './profileWatch';
-import { UserContext, type UserState } from './UserContext';
+import { UserContext, type UserState } from '../../shared/session/UserContext';
 import { amplifySessionSource, type SessionSource } from './sessionSource';
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {

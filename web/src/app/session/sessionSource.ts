@@ -23,7 +23,7 @@ export interface SessionSource {
 
 // React Query and the API client come with the session (a member's first screens need them anyway),
 // never with a visitor's landing page: like Amplify, they load only when a session is stored.
-const loadQueryClient = async () => (await import('../query/queryClient')).queryClient;
+const loadQueryClient = async () => (await import('../../shared/query/queryClient')).queryClient;
 
 export const amplifySessionSource: SessionSource = {
   async readSession() {

@@ -3,8 +3,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { Button, Card, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DELETION_REDIRECT_MS, DELETION_TEXTS } from '#domain';
 import type { DeletionStatus } from '#contract/responses';
-import { clearLocalSession } from '../../app/session/useLogout';
-import { toaster } from '../../app/toaster';
+import { clearLocalSession } from '../../shared/session/useLogout';
+import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
 import { describeApiError } from '../../lib/formErrors';
 import { loadAuth } from '../../lib/loadAuth';
@@ -24,7 +24,7 @@ async function endLocalSession(): Promise<void> {
   } catch {
     clearLocalSession();
   }
-  (await import('../../app/query/queryClient')).queryClient.clear();
+  (await import('../../shared/query/queryClient')).queryClient.clear();
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { DELETION_TEXTS } from '#domain';
-import { useGoBack } from '../../app/layout/useGoBack';
-import { useUser } from '../../app/session/useUser';
-import { toaster } from '../../app/toaster';
+import { useGoBack } from '../../shared/useGoBack';
+import { useUser } from '../../shared/session/useUser';
+import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 

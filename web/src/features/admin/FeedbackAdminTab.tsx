@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, HStack, NativeSelect, Stack, Text } from '@ch
 import { AdminLoadError } from './AdminLoadError';
 import type { AdminFeedbackItem } from '#contract/feedbackResponses';
 import { ADMIN_STATUSES, SEARCH_MAX, type AdminStatus } from '#domain/feedback';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { api } from '../../lib/api';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { feedbackStatusLabel, feedbackTypeLabel } from '../feedback';

@@ -1,7 +1,7 @@
 import { Alert, Box, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { AdminLoadError } from './AdminLoadError';
 import { formResponsesRoutes } from '#contract/features/formResponses';
-import type { FormResponse } from '#contract/formResponsesResponses';
+import type { FormResponse } from '#contract/googleForms';
 import { FORM_SEARCH_MAX, FORM_SIGNATURE_HEADER, customValueText } from '#domain/formResponses';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { GoogleFormFrame } from '../feedback';

@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { AdminLoadError } from './AdminLoadError';
 import type { WaitingListEntry } from '#contract/responses';
 import { WAITING_LIST_SEARCH_MAX } from '#domain/paging';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/api';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { AdminSearchField } from './AdminSearchField';

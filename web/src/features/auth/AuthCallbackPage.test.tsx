@@ -9,7 +9,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthDialogContext, type AuthDialogControls } from '../../app/authDialogs/AuthDialogContext';
+import { AuthDialogContext, type AuthDialogControls } from '../../shared/AuthDialogContext';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import AuthCallbackPage from './AuthCallbackPage';
 

@@ -16,9 +16,9 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuthDialogs } from '../../app/authDialogs/AuthDialogContext';
-import { toaster } from '../../app/toaster';
-import { useUser } from '../../app/session/useUser';
+import { useAuthDialogs } from '../../shared/AuthDialogContext';
+import { toaster } from '../../shared/toaster';
+import { useUser } from '../../shared/session/useUser';
 import { api, ApiError } from '../../lib/api';
 import { loadAuth } from '../../lib/loadAuth';
 import { MISSING_CODE_VERIFIER } from '../../lib/oauthCodeFlow';

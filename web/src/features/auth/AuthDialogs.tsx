@@ -3,7 +3,7 @@
  * and waiting list. They hand over to each other through `onRequest` (e.g.
  * 'Sign in here' in sign-up opens login).
  */
-import type { AuthDialogRequest } from '../../app/authDialogs/AuthDialogContext';
+import type { AuthDialogRequest } from '../../shared/AuthDialogContext';
 import { WaitingListDialog } from '../waitingList';
 import { LoginDialog } from './LoginDialog';
 import { SignUpDialog } from './SignUpDialog';

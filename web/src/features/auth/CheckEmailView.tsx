@@ -1,7 +1,7 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { loadAuth } from '../../lib/loadAuth';
 import { submitHandler } from '../../lib/submitHandler';
 

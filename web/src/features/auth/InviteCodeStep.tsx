@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { INVITE_CODE_LENGTH, normalizeInviteCode } from '#domain';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { saveVerifiedInvite } from './signupStorage';

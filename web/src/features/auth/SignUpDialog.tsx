@@ -1,7 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import type { IdentityProviderName } from '../../lib/config';
 import { loadAuth } from '../../lib/loadAuth';
 import { AuthDialogFrame } from '../../ui/AuthDialogFrame';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial } from '../../app/layout/UserAvatar';
+import { avatarInitial } from '../../ui/UserAvatar';
 import { cleanInviteInput } from './InviteCodeStep';
 import { readVerifiedInvite, saveVerifiedInvite } from './signupStorage';
 

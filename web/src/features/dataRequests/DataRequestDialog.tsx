@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { DATA_REQUEST_DIALOG_CLOSE_MS, DATA_REQUEST_TEXTS, DATA_REQUEST_TOAST_MS } from '#domain';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { DialogFrame } from '../../ui/DialogFrame';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Button, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { formatPoints } from '#domain';
 import type { MemberCard } from '#contract/responses';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { TierBadge } from '../../ui/TierBadge';
 import { LimitedViewBadge } from './LimitedViewBadge';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Heading, Separator, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { MemberCard, VouchListPage } from '#contract/responses';
 import { CATEGORY_SCORE_FIELD, formatPoints } from '#domain';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { RichMessage } from '../../ui/RichMessage';

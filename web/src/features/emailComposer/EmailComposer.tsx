@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ShareEmailPurpose } from '#domain';
-import { useUser } from '../../app/session/useUser';
-import { toaster } from '../../app/toaster';
+import { useUser } from '../../shared/session/useUser';
+import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
 import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';

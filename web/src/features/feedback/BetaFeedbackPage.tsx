@@ -1,8 +1,8 @@
 import { Box, Button, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useUser } from '../../app/session/useUser';
-import { PageSpinner } from '../../app/layout/PageSpinner';
+import { useUser } from '../../shared/session/useUser';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { loadConfig } from '../../lib/config';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackHistory } from './FeedbackHistory';

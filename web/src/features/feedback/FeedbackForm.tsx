@@ -7,7 +7,7 @@ import {
   FEEDBACK_TITLE_MAX,
   isAttachmentContentType,
 } from '#domain/feedback';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/api';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { uploadAttachment } from './uploadAttachment';

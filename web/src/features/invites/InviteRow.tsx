@@ -1,7 +1,7 @@
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { InviteView } from '#contract/responses';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { InviteStatusBadge } from './InviteStatusBadge';

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { Heart } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../app/theme';
+import { system } from '../../ui/theme';
 import { FlipCard } from './FlipCard';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { useAuthDialogs } from '../../app/authDialogs/AuthDialogContext';
-import { useUser } from '../../app/session/useUser';
+import { useAuthDialogs } from '../../shared/AuthDialogContext';
+import { useUser } from '../../shared/session/useUser';
 import { HeroImage } from './HeroImage';
 
 function scrollToSection(id: string) {

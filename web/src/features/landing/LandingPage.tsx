@@ -4,12 +4,11 @@
  * complete → /home; otherwise the onboarding modal. The gates are Web B's
  * (features/terms, features/onboarding) and load only for members.
  */
-import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasCompletedRequirements } from '#domain/profile';
-import { PageSpinner } from '../../app/layout/PageSpinner';
-import { OnboardingGate, TermsGate } from '../../app/memberGates';
-import { useUser } from '../../app/session/useUser';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { useUser } from '../../shared/session/useUser';
 import { hasStoredSession } from '../../lib/loadAuth';
 import { readPendingVouchTarget } from '../../lib/pendingVouchTarget';
 import { AccountNotFoundBanner } from './AccountNotFoundBanner';
@@ -30,8 +29,10 @@ let firstPaintOfTheApp = true;
 /**
  * `visitorView`: the sections alone, without the member decision and gates;
  * what shows when / itself failed to render (app/RouteErrorBoundary.tsx).
+ * `memberGates`: what a signed-in member meets first (the shell passes the
+ * terms and onboarding gates: they belong to other features).
  */
-export default function LandingPage({ visitorView = false }: { visitorView?: boolean }) {
+export default function LandingPage({ visitorView = false, memberGates }: { visitorView?: boolean; memberGates?: ReactNode }) {
   const { user, profile, loading } = useUser();
   const [accountNotFound, setAccountNotFound] = useState(false);
   const showAccountNotFound = useCallback(() => setAccountNotFound(true), []);
@@ -56,10 +57,7 @@ export default function LandingPage({ visitorView = false }: { visitorView?: boo
       {accountNotFound && <AccountNotFoundBanner onDone={hideAccountNotFound} />}
       {!user && vouchTarget && <VouchInvitationBanner target={vouchTarget} />}
       {user && !visitorView && (
-        <Suspense fallback={null}>
-          <TermsGate />
-          <OnboardingGate />
-        </Suspense>
+        <Suspense fallback={null}>{memberGates}</Suspense>
       )}
       <HeroSection />
       {belowTheFold && (

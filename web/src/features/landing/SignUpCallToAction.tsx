@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useAuthDialogs } from '../../app/authDialogs/AuthDialogContext';
-import { useUser } from '../../app/session/useUser';
+import { useAuthDialogs } from '../../shared/AuthDialogContext';
+import { useUser } from '../../shared/session/useUser';
 
 /** The closing call to action (visitors only). */
 export function SignUpCallToAction() {

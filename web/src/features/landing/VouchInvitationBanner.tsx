@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useAuthDialogs } from '../../app/authDialogs/AuthDialogContext';
+import { useAuthDialogs } from '../../shared/AuthDialogContext';
 
 /**
  * For a visitor who opened a member's "Vouch for Me" link: whom they came to

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuthDialogs } from '../../app/authDialogs/AuthDialogContext';
-import { useUser } from '../../app/session/useUser';
-import { toaster } from '../../app/toaster';
+import { useAuthDialogs } from '../../shared/AuthDialogContext';
+import { useUser } from '../../shared/session/useUser';
+import { toaster } from '../../shared/toaster';
 import { savePendingVouchTarget, vouchTargetFromParam } from '../../lib/pendingVouchTarget';
 
 /** Parameters this hook handles and then removes from the address. show_terms / show_oauth_terms belong to TermsGate. */

@@ -12,7 +12,7 @@ import {
   humanize,
   scoreVouch,
 } from '#domain';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { submitHandler } from '../../lib/submitHandler';

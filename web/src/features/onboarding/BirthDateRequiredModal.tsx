@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES, isOldEnough } from '#domain';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { BlockingModal } from './BlockingModal';

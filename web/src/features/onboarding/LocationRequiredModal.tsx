@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { cleanLocationValue, fieldErrors, locationSchema } from '#domain';
 import type { MyProfile } from '#contract/responses';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { BlockingModal } from './BlockingModal';

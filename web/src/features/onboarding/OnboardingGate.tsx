@@ -1,5 +1,5 @@
 import { hasCompletedRequirements } from '#domain';
-import { useUser } from '../../app/session/useUser';
+import { useUser } from '../../shared/session/useUser';
 import { OnboardingWizard } from './OnboardingWizard';
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { OnboardingStep } from '#domain';
 import type { MyProfile } from '#contract/responses';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { submitHandler } from '../../lib/submitHandler';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { ONBOARDING_STEPS } from './onboardingFlow';

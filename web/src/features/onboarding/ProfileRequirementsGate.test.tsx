@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyProfile } from '#contract/responses';
-import { useUser } from '../../app/session/useUser';
+import { useUser } from '../../shared/session/useUser';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import { ProfileRequirementsGate } from './ProfileRequirementsGate';
 

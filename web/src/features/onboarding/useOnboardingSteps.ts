@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, isOldEnough, onboardingStartStep, type JoinIntent, type OnboardingStep, type VouchSeekerType } from '#domain';
 import type { MyProfile } from '#contract/responses';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError, fieldErrorsOf, type DescribeOptions } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { AGE_RULE_FIELD, DEFAULT_COUNTRY_CODE, isValidPhoneNumber, nextStep, previousStep } from './onboardingFlow';

@@ -1,6 +1,6 @@
 import { Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { PORTFOLIO_MESSAGES } from '#domain';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { RichMessage } from '../../ui/RichMessage';
 import { formatDate } from './formatDate';

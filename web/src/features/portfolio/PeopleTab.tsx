@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { VouchListPage } from '#contract/responses';
 import { formatPoints } from '#domain';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { api, type ApiError } from '../../lib/api';
 import { apiQueryKey } from '../../lib/query/operations';
 import { TierBadge } from '../../ui/TierBadge';

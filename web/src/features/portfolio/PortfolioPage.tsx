@@ -1,8 +1,8 @@
 import { Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { PageSpinner } from '../../app/layout/PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { ScrollingTabList } from '../../ui/ScrollingTabList';
-import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
-import { useUser } from '../../app/session/useUser';
+import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
+import { useUser } from '../../shared/session/useUser';
 import { AnalyticsTab } from './AnalyticsTab';
 import { InvitesTab } from './InvitesTab';
 import { MessagesTab } from './MessagesTab';

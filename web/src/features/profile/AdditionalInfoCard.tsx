@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Button, Card, Checkbox, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { maskPhone, phoneSchema } from '#domain';
 import type { MyProfile } from '#contract/responses';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { submitHandler } from '../../lib/submitHandler';

@@ -7,7 +7,7 @@ import { useCallback, useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Box, Button, Field, HStack, Text } from '@chakra-ui/react';
 import { AVATAR_MESSAGES, AVATAR_ZOOM } from '#domain/avatar';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { api } from '../../lib/api';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { DialogFrame } from '../../ui/DialogFrame';

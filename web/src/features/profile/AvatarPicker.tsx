@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MyProfile } from '#contract/responses';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 
 const AvatarCropDialog = lazy(() => import('./AvatarCropDialog'));
 

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import type { MyProfile } from '#contract/responses';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, cleanLocationValue, fieldErrors, isOldEnough, locationSchema } from '#domain';
 import type { MyProfile } from '#contract/responses';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { submitHandler } from '../../lib/submitHandler';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyProfile } from '#contract/responses';
 import { emptyUserScore } from '#domain';
-import { useUser } from '../../app/session/useUser';
+import { useUser } from '../../shared/session/useUser';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import MyProfilePage from './MyProfilePage';
 

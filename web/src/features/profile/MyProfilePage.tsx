@@ -1,8 +1,8 @@
 import { Container, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { PageSpinner } from '../../app/layout/PageSpinner';
-import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
-import { useUser } from '../../app/session/useUser';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
+import { useUser } from '../../shared/session/useUser';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileShortcuts } from './ProfileShortcuts';
 import { TierProgressCard } from './TierProgressCard';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { JOIN_INTENT_LABEL, fieldErrors, humanize, purposeSchema, type JoinIntent, type VouchSeekerType } from '#domain';
 import type { MyProfile } from '#contract/responses';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { IntentStep, MotivationStep, SeekerTypeStep, toJoinIntents, toSeekerTypes } from '../onboarding';

@@ -5,7 +5,7 @@ import { InvitedBy } from './InvitedBy';
 import { maskPhone } from '#domain';
 import type { MyProfile } from '#contract/responses';
 import { ShareInviteDialog as ShareDialog } from '../share';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 
 function locationText(p: MyProfile): string | null {
   const parts = [p.city, p.state, p.country].filter((v): v is string => !!v && !!v.trim());

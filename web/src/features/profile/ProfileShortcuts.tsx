@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { LayoutDashboard, ScrollText, UserPen } from 'lucide-react';
-import { LinkCard } from '../../app/layout/LinkCard';
+import { LinkCard } from '../../ui/LinkCard';
 
 const SHORTCUTS = [
   { to: '/my-vouch-dashboard', title: 'My Vouch Portfolio', text: 'Analytics, messages and your invites.', Icon: LayoutDashboard },

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scoreFromVouches } from '#domain';
-import { system } from '../../app/theme';
+import { system } from '../../ui/theme';
 import { makeProfile } from '../../testing/renderWithApp';
 import { TierProgressCard } from './TierProgressCard';
 

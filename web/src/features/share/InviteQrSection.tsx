@@ -3,7 +3,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { Download, QrCode, RefreshCw } from 'lucide-react';
 import { inviteUrl } from '#domain';
 import type { InviteView } from '#contract/responses';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { useListMyInvites } from '../invites';

@@ -1,6 +1,6 @@
 import { Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PageSpinner } from '../../app/layout/PageSpinner';
-import { useUser } from '../../app/session/useUser';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { useUser } from '../../shared/session/useUser';
 import { InvitesList } from '../invites';
 import { HowToNotes } from './HowToNotes';
 import { InviteQrSection } from './InviteQrSection';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Check, Download, Share2 } from 'lucide-react';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { downloadCanvas, vouchForMeUrl } from './qrImage';
 import { QrSectionCard } from './QrSectionCard';
 import { ShareQrCode } from './ShareQrCode';

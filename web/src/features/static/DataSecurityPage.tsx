@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { DATA_REQUEST_TEXTS } from '#domain/dataRequests';
-import { useUser } from '../../app/session/useUser';
+import { useUser } from '../../shared/session/useUser';
 import { DataRequestDialog } from '../dataRequests';
 import { PageSection, StaticPage } from './StaticPage';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '#domain';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { DialogFrame } from '../../ui/DialogFrame';

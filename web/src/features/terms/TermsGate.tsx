@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useUser } from '../../app/session/useUser';
+import { useUser } from '../../shared/session/useUser';
 import { TermsAgreementModal, type TermsVariant } from './TermsAgreementModal';
 
 const TERMS_PARAMS = ['show_oauth_terms', 'show_terms'] as const;

@@ -2,7 +2,7 @@ import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { TESTIMONIAL_CONTENT_MAX, TESTIMONIAL_NAME_MAX, testimonialSchema } from '#domain/testimonial';
 import { TESTIMONIAL_MESSAGES, testimonialProblem } from '#domain/profanity';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';

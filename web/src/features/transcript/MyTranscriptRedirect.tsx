@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { PageSpinner } from '../../app/layout/PageSpinner';
-import { useUser } from '../../app/session/useUser';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { useUser } from '../../shared/session/useUser';
 import { transcriptPath } from './OwnTranscript';
 import { TRANSCRIPT_TEXT } from './texts';
 import { Container, Text } from '@chakra-ui/react';

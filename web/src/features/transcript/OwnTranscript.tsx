@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { sameUsername } from '#domain/transcript';
 import type { Transcript } from '#contract/responses';
-import { PageSpinner } from '../../app/layout/PageSpinner';
-import { useUser } from '../../app/session/useUser';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { useUser } from '../../shared/session/useUser';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { TRANSCRIPT_TEXT } from './texts';
 

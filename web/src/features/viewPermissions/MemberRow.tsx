@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { PermissionViewer } from '#contract/responses';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 
 /** Avatar, name and @username of a member, with an action at the end of the row. */
 export function MemberRow({ member, action }: { member: PermissionViewer; action: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, Stack, Text, Tooltip } from '@chakra-ui/react';
 import type { MemberSummary } from '#contract/responses';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { ScoreLine } from '../../ui/ScoreLine';
 
 interface MemberCardProps {

@@ -4,10 +4,10 @@ import { Button, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react'
 import { isProfileCompleteForVouching } from '#domain';
 import type { DirectoryFilter, DirectorySort } from '#domain/directory';
 import type { CreatedVouch, MemberCard as MemberCardView, MemberSummary } from '#contract/responses';
-import { PageSpinner } from '../../app/layout/PageSpinner';
-import { ProfileLoadFailed } from '../../app/layout/ProfileLoadFailed';
-import { useUser } from '../../app/session/useUser';
-import { toaster } from '../../app/toaster';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
+import { useUser } from '../../shared/session/useUser';
+import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { OffPlatformVouchButton } from '../offPlatformVouch';

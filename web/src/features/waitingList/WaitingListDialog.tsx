@@ -2,7 +2,7 @@ import { Button, Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text } fro
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { WAITING_LIST_SEEKER_OPTIONS } from '#domain';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../shared/toaster';
 import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { AuthDialogFrame } from '../../ui/AuthDialogFrame';

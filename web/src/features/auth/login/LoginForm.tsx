@@ -1,6 +1,6 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../shared/toaster';
 import type { IdentityProviderName } from '../../../lib/config';
 import { loadAuth } from '../../../lib/loadAuth';
 import { OrDivider } from '../OrDivider';

@@ -1,5 +1,5 @@
 // From profile.ts, not validation.ts: the triggers must not bundle zod for one number.
-import { FULL_NAME_MAX } from '#domain/profile';
+import { FULL_NAME_MAX } from './profile';
 
 /** What the invite gate tells someone whose sign-up it refuses (Cognito shows it as the sign-up error). */
 export const SIGN_UP_REFUSALS = {

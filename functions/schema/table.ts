@@ -1,7 +1,8 @@
 /**
  * The single table's key and index names: the CDK stack (lib/data.ts) and
  * the local runtime's CreateTable both build the table from this, so the
- * two cannot drift. Key values are the business of each entity's file in functions/store.
+ * two cannot drift. Kept below the store and the stack (neither imports the
+ * other); key values are the business of each entity's file in functions/store.
  */
 export const TABLE_SCHEMA = {
   partitionKey: 'PK',
@@ -22,3 +23,9 @@ export const TABLE_SCHEMA = {
 
 /** The indexes beyond GSI1, in the order they are created (CloudFormation adds one per table update). */
 export const EXTRA_INDEXES = [TABLE_SCHEMA.gsi2, TABLE_SCHEMA.gsi3, TABLE_SCHEMA.gsi4] as const;
+
+/**
+ * Every notification item's partition key starts with this: the store builds the keys
+ * with it and the table stream's filter (lib/realtime.ts) passes only these items on.
+ */
+export const NOTIFICATIONS_PARTITION_PREFIX = 'NOTIFS#';

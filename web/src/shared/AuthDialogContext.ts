@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { IdentityProviderName } from '../../lib/config';
+import type { IdentityProviderName } from '../lib/config';
 
 /** Which visitor dialog to open, with what it starts from. */
 export type AuthDialogRequest =

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text } from '@chakra-ui/react';
-import { useUser } from '../session/useUser';
+import { useUser } from './session/useUser';
 
 /**
  * What a member page shows when the session's profile fetch failed all three
