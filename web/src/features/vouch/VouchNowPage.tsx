@@ -10,10 +10,10 @@ import { useUser } from '../../app/session/useUser';
 import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
-import { OffPlatformVouchButton } from '../offPlatformVouch';
+import { OffPlatformVouchButton } from './offPlatform';
 import { EmptyState, MemberList, MemberListControls, MemberProfileDialog, useDebounced } from '../directory';
 import { ProfileRequirementsGate } from '../onboarding';
-import { VouchSuccessDialog, VouchWizardDialog } from '../vouchWizard';
+import { VouchSuccessDialog, VouchWizardDialog } from './wizard';
 import { MemberCard } from './MemberCard';
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice';
 

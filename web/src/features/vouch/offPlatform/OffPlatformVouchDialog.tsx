@@ -12,11 +12,11 @@ import {
   humanize,
   scoreVouch,
 } from '#domain';
-import { toaster } from '../../app/toaster';
-import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
-import { ApiHooks } from '../../lib/query/apiHooks';
-import { submitHandler } from '../../lib/submitHandler';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { toaster } from '../../../app/toaster';
+import { describeApiError, fieldErrorsOf } from '../../../lib/formErrors';
+import { ApiHooks } from '../../../lib/query/apiHooks';
+import { submitHandler } from '../../../lib/submitHandler';
+import { DialogFrame } from '../../../ui/DialogFrame';
 import { AttributeChooser } from './AttributeChooser';
 import { RadioChoice, SelectChoice } from './Choices';
 import {

@@ -18,7 +18,7 @@ import {
   type RelationshipCategory,
   type UserScore,
 } from '#domain';
-import { RichMessage } from '../../ui/RichMessage';
+import { RichMessage } from '../../../ui/RichMessage';
 import { attributesHint, type WizardForm } from './wizardForm';
 
 export interface StepProps {
