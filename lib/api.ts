@@ -6,15 +6,14 @@
  * The handlers still check roles and ownership themselves.
  */
 import { Validations } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { FEATURES, routes } from '#contract/routes';
 import { type Feature, type RouteDef } from '#contract/routeDef';
+import { accessLogSettings } from './accessLogs';
 import type { CapabilityResources } from './capabilities';
 import { apiFunction } from './functions';
 import { VouchedFunction } from './lambda';
@@ -42,25 +41,14 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
     new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            latencyMs: '$context.responseLatency',
-            integrationError: '$context.integrationErrorMessage',
-            authorizerError: '$context.authorizer.error',
-          }),
-        ),
-      },
+      accessLogSettings: accessLogSettings(this, 'AccessLogs', {
+        latencyMs: '$context.responseLatency',
+        authorizerError: '$context.authorizer.error',
+      }),
       // A ceiling for the whole API; per-client limits (ratePerMinute in routes.ts) are enforced by the handlers.
       throttle: { rateLimit: 200, burstLimit: 400 },
     });

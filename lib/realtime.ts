@@ -16,15 +16,14 @@
  * stand in for both, with the same store and push handler.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { NOTIFICATIONS_PARTITION_PREFIX } from '#functions/schema/table';
+import { accessLogSettings } from './accessLogs';
 import { PUSH_NOTIFICATIONS, SOCKET_CONNECT, SOCKET_DISCONNECT } from './functions';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge } from './nag';
@@ -65,25 +64,14 @@ export class Realtime extends Construct {
       disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('DisconnectIntegration', this.disconnect) },
     });
 
-    const accessLogs = new LogGroup(this, 'SocketAccessLogs', { retention: RetentionDays.ONE_MONTH });
     this.stage = new WebSocketStage(this, 'SocketStage', {
       webSocketApi: this.socketApi,
       stageName: SOCKET_STAGE_NAME,
       autoDeploy: true,
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            routeKey: '$context.routeKey',
-            eventType: '$context.eventType',
-            connectionId: '$context.connectionId',
-            status: '$context.status',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
+      accessLogSettings: accessLogSettings(this, 'SocketAccessLogs', {
+        eventType: '$context.eventType',
+        connectionId: '$context.connectionId',
+      }),
       // The pages only listen; connects are the only traffic a client makes.
       throttle: { rateLimit: 50, burstLimit: 100 },
     });

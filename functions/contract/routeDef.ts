@@ -83,14 +83,6 @@ export interface RouteDef {
 
 /** Every form of the product fits in far less; files never travel through the API (S3 presigned uploads). */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
-/**
- * The vouch: its message may carry markup up to MESSAGE_HTML_MAX (30,000
- * characters, 10 × the 3000 visible ones, docs/decisions.md), up to twice
- * that once JSON escapes its quotes, plus 4 KiB for the other fields. 3000 visible characters from the editor
- * need at most about 18 KB (each escaped as &quot;), so a real vouch never
- * comes near it.
- */
-export const VOUCH_MAX_BODY_BYTES = 64 * 1024;
 
 /** The route's body limit in bytes. */
 export function maxBodyBytesOf(route: Pick<RouteDef, 'maxBodyBytes'>): number {

@@ -32,7 +32,7 @@ import { emailGuardKey, guardItem, OWN_OR_ABSENT, usernameGuardKey, usernameSkel
 import { memberCountKey } from './memberCount';
 import { memberPartition } from './memberPartition';
 import { searchIndexItems } from './memberSearch';
-import { getProfile, profileKey, type ProfileRecord } from './profiles';
+import { blankProfile, getProfile, profileKey, type ProfileRecord } from './profiles';
 import { rankedByScore, rankedByVouches, scoreKey } from './scores';
 import { searchTermsKey } from './searchTerms';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
@@ -258,30 +258,17 @@ export async function cancelDeletionRequest(request: DeletionRequestRecord, now:
 /** The profile as finalising leaves it: the name 'Deleted User', everything personal gone. */
 function anonymized(profile: ProfileRecord, nowIso: string): ProfileRecord {
   return {
-    id: profile.id,
-    email: '',
-    email_verified: false,
-    full_name: DELETED_USER_NAME,
-    username: anonymizedUsername(profile.id),
-    username_generated: true,
-    avatar_url: null,
-    bio: null,
-    title_description: null,
-    linkedin_url: null,
-    is_super_admin: false,
-    birth_date_encrypted: null,
-    city: null,
-    state: null,
-    country: null,
-    location_completed: false,
-    phone: null,
-    is_phone_verified: false,
-    join_intent: [],
-    vouch_seeker_type: [],
-    my_motivation: null,
-    terms_accepted_at: null,
-    created_at: profile.created_at,
-    updated_at: nowIso,
+    ...blankProfile({
+      id: profile.id,
+      email: '',
+      email_verified: false,
+      full_name: DELETED_USER_NAME,
+      username: anonymizedUsername(profile.id),
+      username_generated: true,
+      is_super_admin: false,
+      created_at: profile.created_at,
+      updated_at: nowIso,
+    }),
     deleted_at: nowIso,
   };
 }

@@ -9,7 +9,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { codec } from './codec';
-import { filteredQueryPage, isConditionFailure, queryCount, queryPage, tableName, type Key } from './table';
+import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
+import { isConditionFailure, queryCount, tableName, type Key } from './table';
 
 export const FORM_RESPONSES_PARTITION = 'FORM_RESPONSES';
 export const formResponseKey = (timestampIso: string, deliveryKey: string): Key => ({ PK: FORM_RESPONSES_PARTITION, SK: `${timestampIso}#${deliveryKey}` });
@@ -50,29 +51,16 @@ export async function putFormResponse(record: FormResponseRecord, searchText: st
   }
 }
 
-export const FORM_RESPONSES_PAGE_KEY = { keyNames: ['PK', 'SK'], fixed: { PK: FORM_RESPONSES_PARTITION } } as const;
+export const FORM_RESPONSES_PAGE_KEY = partitionPageKey(FORM_RESPONSES_PARTITION);
 
-/**
- * One page, newest first, only responses whose name, e-mail or text contains
- * `search` (lower-cased) when given. A search reads the partition in steps of
- * 100 (at most 5), larger than the page, so a few matches among many
- * responses still come in one page (filteredQueryPage).
- */
+/** One page, newest first; with `search` only responses whose name, e-mail or text contains it. */
 export async function listFormResponsesPage(
   search: string | undefined,
   limit: number,
   start: Record<string, string> | undefined,
 ): Promise<{ responses: FormResponseRecord[]; nextKey: Record<string, unknown> | undefined }> {
-  const query = {
-    KeyConditionExpression: 'PK = :pk',
-    ...(search ? { FilterExpression: 'contains(search_text, :q)' } : {}),
-    ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION, ...(search ? { ':q': search } : {}) },
-    ScanIndexForward: false,
-  };
-  const page = search
-    ? await filteredQueryPage(query, limit, start, FORM_RESPONSES_PAGE_KEY.keyNames, { readSize: 100 })
-    : await queryPage(query, limit, start);
-  return { responses: page.items.map(formResponseCodec.decode), nextKey: page.nextKey };
+  const page = await searchablePartitionPage(FORM_RESPONSES_PARTITION, formResponseCodec, search, limit, start);
+  return { responses: page.items, nextKey: page.nextKey };
 }
 
 /** How many responses there are, and how many carry a form timestamp at or after `sinceIso` (COUNT Queries; admin only). */

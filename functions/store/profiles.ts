@@ -79,6 +79,38 @@ export const profileCodec = codec('profile', profileSchema);
 
 export type ProfileRecord = z.infer<typeof profileSchema>;
 
+/** What names a member and when; every other field of a blank profile is empty. */
+type ProfileIdentity = Pick<
+  ProfileRecord,
+  'id' | 'email' | 'email_verified' | 'full_name' | 'username' | 'username_generated' | 'is_super_admin' | 'created_at' | 'updated_at'
+>;
+
+/**
+ * A profile with nothing personal filled in: what sign-up writes and what
+ * deleting an account leaves, so a field added to the profile is emptied
+ * in both.
+ */
+export function blankProfile(identity: ProfileIdentity): ProfileRecord {
+  return {
+    ...identity,
+    avatar_url: null,
+    bio: null,
+    title_description: null,
+    linkedin_url: null,
+    birth_date_encrypted: null,
+    city: null,
+    state: null,
+    country: null,
+    location_completed: false,
+    phone: null,
+    is_phone_verified: false,
+    join_intent: [],
+    vouch_seeker_type: [],
+    my_motivation: null,
+    terms_accepted_at: null,
+  };
+}
+
 export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
   return readItem(profileKey(userId), profileCodec);
 }
@@ -152,30 +184,17 @@ export async function createMember(
   for (const candidate of member.usernameCandidates) {
     const username = candidate.toLowerCase();
     const profile: ProfileRecord = {
-      id: member.id,
-      email,
-      email_verified: member.email_verified ?? true,
-      full_name: member.full_name,
-      username,
-      username_generated: member.usernameGenerated,
-      avatar_url: null,
-      bio: null,
-      title_description: null,
-      linkedin_url: null,
-      is_super_admin: member.is_super_admin ?? false,
-      birth_date_encrypted: null,
-      city: null,
-      state: null,
-      country: null,
-      location_completed: false,
-      phone: null,
-      is_phone_verified: false,
-      join_intent: [],
-      vouch_seeker_type: [],
-      my_motivation: null,
-      terms_accepted_at: null,
-      created_at: nowIso,
-      updated_at: nowIso,
+      ...blankProfile({
+        id: member.id,
+        email,
+        email_verified: member.email_verified ?? true,
+        full_name: member.full_name,
+        username,
+        username_generated: member.usernameGenerated,
+        is_super_admin: member.is_super_admin ?? false,
+        created_at: nowIso,
+        updated_at: nowIso,
+      }),
       ...(member.invited_by ? { invited_by: member.invited_by } : {}),
     };
     const isNew = 'attribute_not_exists(PK)';

@@ -5,7 +5,8 @@ import { db } from '#services/db';
 import { testimonialSearchText } from '#domain/testimonial';
 import { newId } from '#services/ids';
 import { codec } from './codec';
-import { filteredQueryPage, queryPage, tableName, type Key } from './table';
+import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
+import { tableName, type Key } from './table';
 
 /** One partition sorted by time, like the waiting list: the admin's newest-first list is a Query. */
 export const TESTIMONIALS_PARTITION = 'TESTIMONIALS';
@@ -43,25 +44,14 @@ export async function addTestimonial(input: { user_id: string | null; name: stri
   return record;
 }
 
-/** The key a page goes on from: a table key inside the testimonials' partition. */
-export const TESTIMONIALS_PAGE_KEY = { keyNames: ['PK', 'SK'], fixed: { PK: TESTIMONIALS_PARTITION } } as const;
+export const TESTIMONIALS_PAGE_KEY = partitionPageKey(TESTIMONIALS_PARTITION);
 
-/**
- * One page, newest first, from `start` (the previous page's next key); with
- * `search` (lower-cased) only testimonials whose name or text contains it,
- * read in steps of 100 like the other admin searches (filteredQueryPage).
- */
+/** One page, newest first; with `search` only testimonials whose name or text contains it. */
 export async function listTestimonialsPage(
   search: string | undefined,
   limit: number,
   start: Record<string, string> | undefined,
 ): Promise<{ testimonials: TestimonialRecord[]; nextKey: Record<string, unknown> | undefined }> {
-  const query = {
-    KeyConditionExpression: 'PK = :pk',
-    ...(search ? { FilterExpression: 'contains(search_text, :q)' } : {}),
-    ExpressionAttributeValues: { ':pk': TESTIMONIALS_PARTITION, ...(search ? { ':q': search } : {}) },
-    ScanIndexForward: false,
-  };
-  const page = search ? await filteredQueryPage(query, limit, start, TESTIMONIALS_PAGE_KEY.keyNames, { readSize: 100 }) : await queryPage(query, limit, start);
-  return { testimonials: page.items.map(testimonialCodec.decode), nextKey: page.nextKey };
+  const page = await searchablePartitionPage(TESTIMONIALS_PARTITION, testimonialCodec, search, limit, start);
+  return { testimonials: page.items, nextKey: page.nextKey };
 }

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { newId } from '#services/ids';
 import { codec } from './codec';
-import { filteredQueryPage, readItem, queryCount, queryPage, tableName, type Key } from './table';
+import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
+import { readItem, queryCount, tableName, type Key } from './table';
 import { newInviteCode } from '#services/ids';
 import { newInviteItems, type InviteRecord } from './invites';
 import { StoreRefused } from './errors';
@@ -46,27 +47,16 @@ export async function addToWaitingList(entry: { name: string; email: string; vou
   return record;
 }
 
-/** The key a page of the waiting list goes on from: a table key inside the list's one partition. */
-export const WAITING_LIST_PAGE_KEY = { keyNames: ['PK', 'SK'], fixed: { PK: WAITLIST_PARTITION } } as const;
+export const WAITING_LIST_PAGE_KEY = partitionPageKey(WAITLIST_PARTITION);
 
-/**
- * One page, newest first: one Query on the list's partition, from `start`
- * (the previous page's next key); with `search` (lower-cased) only entries
- * whose name or address contains it, read 100 at a time (filteredQueryPage).
- */
+/** One page, newest first; with `search` only entries whose name or address contains it. */
 export async function listWaitingListPage(
   search: string | undefined,
   limit: number,
   start: Record<string, string> | undefined,
 ): Promise<{ entries: WaitingListRecord[]; nextKey: Record<string, unknown> | undefined }> {
-  const query = {
-    KeyConditionExpression: 'PK = :pk',
-    ...(search ? { FilterExpression: 'contains(search_text, :q)' } : {}),
-    ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION, ...(search ? { ':q': search } : {}) },
-    ScanIndexForward: false,
-  };
-  const page = search ? await filteredQueryPage(query, limit, start, WAITING_LIST_PAGE_KEY.keyNames, { readSize: 100 }) : await queryPage(query, limit, start);
-  return { entries: page.items.map(entryCodec.decode), nextKey: page.nextKey };
+  const page = await searchablePartitionPage(WAITLIST_PARTITION, entryCodec, search, limit, start);
+  return { entries: page.items, nextKey: page.nextKey };
 }
 
 /** How many people are on the list (a COUNT Query of the list's partition; admin only, so rare). */

@@ -9,11 +9,10 @@ import { DATA_REQUEST_TEXTS } from '#domain/dataRequests';
 import { userHandle } from '#domain/profile';
 import { createDataRequest } from '#store/dataRequests';
 import { isRefusal } from '#store/errors';
-import { conflict, notFound } from '../http/failures';
+import { conflict } from '../http/failures';
 import type { Operation } from '../operation';
 
 export const requestMyData: Operation<'requestMyData'> = async ({ caller, now }) => {
-  if (!caller.profile) throw notFound('User not found.');
   try {
     const { user_id: _owner, ...view } = await createDataRequest(caller.id, userHandle(caller.profile), now.toISOString());
     return view;

@@ -7,7 +7,7 @@ import { createInvite as storeInvite, deletePendingInvite, getRedeemableInvite, 
 import { pendingVouchRemovalItems } from '#store/pendingVouches';
 import { getProfiles } from '#store/profiles';
 import { decodeCursor, encodeCursor } from '../http/cursor';
-import { conflict, forbidden, notFound } from '../http/failures';
+import { conflict, notFound } from '../http/failures';
 import type { Operation } from '../operation';
 import { toInviteView } from '../presenters';
 
@@ -53,7 +53,6 @@ export const listMyInvites: Operation<'listMyInvites'> = async ({ caller, query,
 export const createInvite: Operation<'createInvite'> = async ({ caller, body, now }) => {
   // A signed-in account without a profile (a federated sign-up that has not redeemed its invite, a
   // confirmation whose PostConfirmation failed) is not a member yet: it cannot let others in.
-  if (!caller.profile) throw forbidden();
   try {
     const invite = await storeInvite({ inviter_user_id: caller.id, channel: body.channel, invitee_email: body.invitee_email ?? null }, now);
     return toInviteView(invite, null, now);

@@ -32,7 +32,7 @@ import {
 import type { MemberCard, VouchListPage, VouchParty } from '#contract/responses';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../http/cursor';
 import { badRequest, forbidden, notFound } from '../http/failures';
-import type { Caller } from '../http/request';
+import type { MemberCaller } from '../http/request';
 import type { Operation } from '../operation';
 import { toMemberCard, toMemberSummary, toVouchParty } from '../presenters';
 import { canSeeFullProfile } from './profileAccess';
@@ -51,7 +51,6 @@ export const LIMITED_PROFILE_MESSAGE = 'Additional details become visible once a
  */
 export const getMember: Operation<'getMember'> = async ({ caller, params }) => {
   // A signed-in account without a profile is not a member yet: members' profiles are not shown to it.
-  if (!caller.profile) throw forbidden();
   const named = params.username.trim();
   const username = named.toLowerCase();
   // A name no member can hold is not looked up (and one over DynamoDB's key size would fail the read).
@@ -153,7 +152,6 @@ async function searchPage(viewerId: string, tokens: string[], filter: DirectoryF
  * each order scales: docs/decisions.md "Directory: orders and search".
  */
 export const listDirectory: Operation<'listDirectory'> = async ({ caller, query, now }) => {
-  if (!caller.profile) throw forbidden();
   const limit = query.limit ?? DIRECTORY_PAGE_MAX;
   const filter = query.filter ?? 'all';
   const tokens = searchTokens(query.q ?? '');
@@ -245,7 +243,6 @@ async function namedMember(userId: string, viewer: { id: string } & Partial<OwnR
  * counts of its other tabs. Only a viewer with full access may open it.
  */
 export const getMemberProfile: Operation<'getMemberProfile'> = async ({ caller, params }) => {
-  if (!caller.profile) throw forbidden();
   const member = await namedMember(params.userId, caller);
   const [access, recent] = await Promise.all([canSeeFullProfile(caller.id, member.profile.id, reputationOf(member)), listVouchesReceivedPage(member.profile.id, PROFILE_RECENT_VOUCHES, undefined)]);
   if (!hasFullProfileAccess(access.facts)) throw forbidden(LIMITED_PROFILE_MESSAGE);
@@ -281,12 +278,11 @@ export const getMemberProfile: Operation<'getMemberProfile'> = async ({ caller, 
 
 /** One page of a member's received or given vouches, each with the other party's card bits (spec §2 'Vouch-list pages'). */
 async function vouchListPage(
-  caller: Caller,
+  caller: MemberCaller,
   userId: string,
   direction: 'received' | 'given',
   query: { cursor?: string; limit?: number },
 ): Promise<VouchListPage> {
-  if (!caller.profile) throw forbidden();
   const member = await namedMember(userId, caller);
   const id = member.profile.id;
   const received = direction === 'received';

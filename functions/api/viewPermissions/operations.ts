@@ -9,7 +9,7 @@ import { MEMBER_ID_MAX, VIEW_PERMISSION_TEXTS, VIEW_SEARCH_MAX_RESULTS } from '#
 import { isRefusal } from '#store/errors';
 import { getProfile, getProfiles } from '#store/profiles';
 import { grantViewPermission as storeGrant, hasActiveViewPermission, listActiveViewPermissions, revokeViewPermission as storeRevoke } from '#store/viewPermissions';
-import { badRequest, conflict, forbidden, notFound } from '../http/failures';
+import { badRequest, conflict, notFound } from '../http/failures';
 import type { Operation } from '../operation';
 import { toPermissionViewer } from '../presenters';
 import { findMemberIds } from './memberLookup';
@@ -32,7 +32,6 @@ export const listViewPermissions: Operation<'listViewPermissions'> = async ({ ca
 
 export const searchViewCandidates: Operation<'searchViewCandidates'> = async ({ caller, query }) => {
   // A signed-in account without a profile is not a member yet: members are not shown to it.
-  if (!caller.profile) throw forbidden();
   const ids = (await findMemberIds(query.q, VIEW_SEARCH_MAX_RESULTS + 1)).filter((id) => id !== caller.id).slice(0, VIEW_SEARCH_MAX_RESULTS);
   const [profiles, access] = await Promise.all([getProfiles(ids), Promise.all(ids.map((id) => hasActiveViewPermission(caller.id, id)))]);
   const byId = new Map(profiles.map((p) => [p.id, p]));
@@ -45,7 +44,6 @@ export const searchViewCandidates: Operation<'searchViewCandidates'> = async ({ 
 };
 
 export const grantViewPermission: Operation<'grantViewPermission'> = async ({ caller, body, now }) => {
-  if (!caller.profile) throw forbidden();
   if (body.viewer_id === caller.id) throw badRequest(SELF_GRANT, { viewer_id: SELF_GRANT });
   const viewer = await getProfile(body.viewer_id);
   if (!viewer) throw notFound(MEMBER_NOT_FOUND);

@@ -4,7 +4,7 @@
  * template, cdk-nag's findings, the stack's annotations, every
  * acknowledgement with its reason, and facts about each Lambda bundle.
  *
- * Bundling the functions is the slow part, so one test run synthesizes each
+ * Bundling our 30 functions is the slow part, so one test run synthesizes each
  * configuration once: the first worker to ask takes a lock and synthesizes
  * into a temp dir, writes synth.json there, and every other test file of
  * the same run (other workers included) reads that file.

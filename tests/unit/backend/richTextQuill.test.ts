@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * What the vouch wizard's editor (Quill 2, web/src/features/vouchWizard/quillEditor.ts)
+ * What the vouch wizard's editor (Quill 2, web/src/features/vouch/wizard/quillEditor.ts)
  * sends survives the server's sanitizer: the real editor writes the message, the
  * sanitizer keeps its text, paragraphs, bold, italic, lists and allowed links.
  */
 import { describe, expect, it } from 'vitest';
 import { sanitizeMessage } from '#api/richText';
 import { visibleText } from '#domain';
-import { createEditor, semanticHtml } from '../../../web/src/features/vouchWizard/quillEditor';
+import { createEditor, semanticHtml } from '../../../web/src/features/vouch/wizard/quillEditor';
 
 function editor() {
   const host = document.createElement('div');

@@ -1,5 +1,5 @@
 /**
- * The typed API client, derived from the route table (functions/api/routes.ts):
+ * The typed API client, derived from the route table (functions/contract/routes.ts):
  * one method per route, named by its id, so the browser and the server cannot
  * disagree on paths, methods, inputs or answers.
  *

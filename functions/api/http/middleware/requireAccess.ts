@@ -46,9 +46,9 @@ export const NOT_A_MEMBER_MESSAGE = 'Please sign up with a valid invite code to 
 
 /**
  * Loads the caller of the routes of one access level. featureHandler places
- * it twice: for admin routes before the input is read, so a member learns
- * nothing of an admin route's input rules; for member routes after it, so
- * a malformed request is refused without a read.
+ * it once per level: for admin routes before the input is read, so a member
+ * learns nothing of an admin route's input rules; for member and account
+ * routes after it, so a malformed request is refused without a read.
  */
 export function loadCaller(access: Exclude<Access, 'public'>): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
   return {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePagedCursor } from './usePagedCursor';
 
 /**

@@ -11,7 +11,7 @@ import { MemberList } from './MemberList';
 import { MemberListControls } from './MemberListControls';
 import { MemberProfileDialog } from './MemberProfileDialog';
 import { selfEntry } from './selfEntry';
-import { useDebounced } from './useDebounced';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const NO_MEMBERS_BODY = 'Try adjusting your search or filters to discover more members of the community.';
 
@@ -28,7 +28,7 @@ export default function DirectoryPage() {
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<DirectoryFilter>('all');
   const [open, setOpen] = useState<MemberCard | null>(null);
-  const q = useDebounced(text, 300);
+  const q = useDebouncedValue(text, 300);
   if (loading && !profile) return <PageSpinner />;
   if (!profile) return <ProfileLoadFailed message="Connection Problem" />;
 

@@ -7,4 +7,3 @@ export { MemberListControls, SEARCH_PLACEHOLDER, type ListChoice } from './Membe
 export { selfEntry } from './selfEntry';
 export type { DirectoryInput } from './useDirectoryList';
 export { EmptyState } from './EmptyState';
-export { useDebounced } from './useDebounced';

@@ -6,7 +6,7 @@ import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { MemberRow } from './MemberRow';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /** The results list scrolls past this height (issue 8 §6). */
 const RESULTS_MAX_HEIGHT = '240px';

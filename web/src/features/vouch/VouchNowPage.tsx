@@ -10,10 +10,11 @@ import { useUser } from '../../shared/session/useUser';
 import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
-import { OffPlatformVouchButton } from '../offPlatformVouch';
-import { EmptyState, MemberList, MemberListControls, MemberProfileDialog, useDebounced } from '../directory';
+import { OffPlatformVouchButton } from './offPlatform';
+import { EmptyState, MemberList, MemberListControls, MemberProfileDialog } from '../directory';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { ProfileRequirementsGate } from '../onboarding';
-import { VouchSuccessDialog, VouchWizardDialog } from '../vouchWizard';
+import { VouchSuccessDialog, VouchWizardDialog } from './wizard';
 import { MemberCard } from './MemberCard';
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice';
 
@@ -59,7 +60,7 @@ function VouchNow() {
   const [tab, setTab] = useState<DirectoryFilter>('all');
   const [sort, setSort] = useState<DirectorySort>('newest');
   const [text, setText] = useState('');
-  const q = useDebounced(text, 300);
+  const q = useDebouncedValue(text, 300);
   const [open, setOpen] = useState<MemberCardView | null>(null);
   const canVouch = !!profile && isProfileCompleteForVouching(profile);
 

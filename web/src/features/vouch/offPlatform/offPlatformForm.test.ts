@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DRAFT_TTL_MS } from '../form/vouchDraft';
 import {
-  DRAFT_TTL_MS,
   EMPTY_OFF_PLATFORM_FORM,
   clearDraft,
   draftKey,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { isProfileCompleteForVouching } from '#domain';
-import { useUser } from '../../shared/session/useUser';
-import { toaster } from '../../shared/toaster';
+import { useUser } from '../../../shared/session/useUser';
+import { toaster } from '../../../shared/toaster';
 import { OffPlatformVouchDialog } from './OffPlatformVouchDialog';
 
 /** 'Can't Find Them? Vouch Anyway': opens the off-platform vouch dialog (members with a complete profile). */

@@ -1,28 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import {
-  MESSAGE_MAX,
-  OFF_PLATFORM_CONFIDENCE_LABELS,
-  OFF_PLATFORM_FREQUENCIES,
-  RELATIONSHIP_CATEGORIES,
-  RELATIONSHIP_CATEGORY_KEYS,
-  RELATIONSHIP_CATEGORY_LABEL,
-  firstMetYears,
-  formatPoints,
-  humanize,
-  scoreVouch,
-} from '#domain';
-import { toaster } from '../../shared/toaster';
-import { describeApiError, fieldErrorsOf } from '../../lib/formErrors';
-import { ApiHooks } from '../../lib/query/apiHooks';
-import { submitHandler } from '../../lib/submitHandler';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { MESSAGE_MAX, OFF_PLATFORM_CONFIDENCE_LABELS, OFF_PLATFORM_FREQUENCIES, formatPoints, scoreVouch } from '#domain';
+import { toaster } from '../../../shared/toaster';
+import { describeApiError, fieldErrorsOf } from '../../../lib/formErrors';
+import { ApiHooks } from '../../../lib/query/apiHooks';
+import { submitHandler } from '../../../lib/submitHandler';
+import { DialogFrame } from '../../../ui/DialogFrame';
+import { RadioChoice, SelectChoice } from '../form/ChoiceFields';
+import { CATEGORY_OPTIONS, confidenceOptions, contextOptions, frequencyOptions, yearOptions } from '../form/choices';
+import { counterTone, errorsByFormField } from '../form/vouchFields';
 import { AttributeChooser } from './AttributeChooser';
-import { RadioChoice, SelectChoice } from './Choices';
 import {
   EMPTY_OFF_PLATFORM_FORM,
+  OFF_PLATFORM_FIELD_OF,
   clearDraft,
-  counterTone,
   hasAnyField,
   hasRequiredFields,
   inlineHints,
@@ -36,28 +27,12 @@ import {
 
 const TONE_COLOR = { normal: 'fg.muted', warning: 'orange.600', over: 'red.600' } as const;
 
-/** Request field → the form value it comes from, so a server message lands on its field. */
-const FIELD_OF: Record<string, keyof OffPlatformFormState> = {
-  pending_name: 'name',
-  pending_email: 'email',
-  attributes: 'attributes',
-  message: 'message',
-  first_met_year: 'firstMetYear',
-  interaction_frequency: 'interactionFrequency',
-  relationship_category: 'relationshipCategory',
-  relationship_context: 'relationshipContext',
-  character_confidence: 'confidence',
-};
 type FormErrors = Partial<Record<keyof OffPlatformFormState, string>>;
 
-function byFormField(errors: Partial<Record<string, string>>): FormErrors {
-  const out: FormErrors = {};
-  for (const [field, message] of Object.entries(errors)) {
-    const key = FIELD_OF[field];
-    if (key && message) out[key] ??= message;
-  }
-  return out;
-}
+const byFormField = (errors: Partial<Record<string, string>>): FormErrors => errorsByFormField(errors, OFF_PLATFORM_FIELD_OF);
+
+const FREQUENCY_OPTIONS = frequencyOptions(OFF_PLATFORM_FREQUENCIES);
+const CONFIDENCE_OPTIONS = confidenceOptions(OFF_PLATFORM_CONFIDENCE_LABELS, '-');
 
 interface OffPlatformVouchDialogProps {
   userId: string;
@@ -141,7 +116,6 @@ export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVou
   const points = scoreVouch(form.attributes).total;
   const length = messageLength(form.message);
   const tone = counterTone(length);
-  const contexts = form.relationshipCategory ? (RELATIONSHIP_CATEGORIES as Record<string, readonly string[]>)[form.relationshipCategory] ?? [] : [];
 
   return (
     <>
@@ -199,7 +173,7 @@ export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVou
             <SelectChoice
               label="What year did you first meet?"
               placeholder="Select a year"
-              options={firstMetYears(new Date()).map((y) => ({ value: String(y), label: String(y) }))}
+              options={yearOptions(new Date())}
               value={form.firstMetYear}
               onChange={(firstMetYear) => change({ firstMetYear })}
               error={errors.firstMetYear}
@@ -207,7 +181,7 @@ export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVou
             <SelectChoice
               label="How often do you interact?"
               placeholder="Select how often"
-              options={OFF_PLATFORM_FREQUENCIES.map((f) => ({ value: f, label: f }))}
+              options={FREQUENCY_OPTIONS}
               value={form.interactionFrequency}
               onChange={(interactionFrequency) => change({ interactionFrequency })}
               error={errors.interactionFrequency}
@@ -215,7 +189,7 @@ export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVou
             <SelectChoice
               label="How do you know them?"
               placeholder="Select relationship category"
-              options={RELATIONSHIP_CATEGORY_KEYS.map((c) => ({ value: c, label: RELATIONSHIP_CATEGORY_LABEL[c] }))}
+              options={CATEGORY_OPTIONS}
               value={form.relationshipCategory}
               onChange={(relationshipCategory) => change({ relationshipCategory, relationshipContext: '' })}
               error={errors.relationshipCategory ?? hints.category}
@@ -224,7 +198,7 @@ export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVou
               <SelectChoice
                 label="Relationship context"
                 placeholder="Select context"
-                options={contexts.map((c) => ({ value: c, label: humanize(c) }))}
+                options={contextOptions(form.relationshipCategory)}
                 value={form.relationshipContext}
                 onChange={(relationshipContext) => change({ relationshipContext })}
                 error={errors.relationshipContext}
@@ -232,7 +206,7 @@ export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVou
             ) : null}
             <RadioChoice
               label="How well do you know them?"
-              options={([1, 2, 3, 4, 5] as const).map((n) => ({ value: String(n), label: `${n} - ${OFF_PLATFORM_CONFIDENCE_LABELS[n]}` }))}
+              options={CONFIDENCE_OPTIONS}
               value={form.confidence}
               onChange={(confidence) => change({ confidence })}
               error={errors.confidence ?? hints.confidence}

@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberSummary, VouchView } from '#contract/responses';
 import { applyVouchDelta, formatPoints, scoreVouch, vouchCategoryRoom } from '#domain';
-import { makeProfile, renderWithApp, resetApp, stubApi, tick, type ApiHandlers } from '../../testing/renderWithApp';
-import { DRAFT_TTL_MS, draftKey, loadDraft, saveDraft } from './wizardDraft';
+import { makeProfile, renderWithApp, resetApp, stubApi, tick, type ApiHandlers } from '../../../testing/renderWithApp';
+import { DRAFT_TTL_MS } from '../form/vouchDraft';
+import { draftKey, loadDraft, saveDraft } from './wizardDraft';
 import { EMPTY_WIZARD_FORM, type WizardForm } from './wizardForm';
 import { VouchWizardDialog } from './VouchWizardDialog';
 

@@ -1,24 +1,23 @@
 import { useMemo } from 'react';
-import { Badge, Box, Button, Checkbox, Field, Fieldset, HStack, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   ATTRIBUTE_CATEGORIES,
   CONFIDENCE_LABELS,
   INTERACTION_FREQUENCIES,
-  RELATIONSHIP_CATEGORIES,
-  RELATIONSHIP_CATEGORY_KEYS,
   RELATIONSHIP_CATEGORY_LABEL,
   applyVouchDelta,
-  firstMetYears,
   formatPoints,
   humanize,
   scoreVouch,
   tierFor,
   tierProgress,
   vouchCategoryRoom,
-  type RelationshipCategory,
   type UserScore,
 } from '#domain';
-import { RichMessage } from '../../ui/RichMessage';
+import { RichMessage } from '../../../ui/RichMessage';
+import { AttributeGroups } from '../form/AttributeGroups';
+import { RadioChoice, SelectChoice } from '../form/ChoiceFields';
+import { CATEGORY_OPTIONS, confidenceOptions, contextOptions, frequencyOptions, isCategory, yearOptions } from '../form/choices';
 import { attributesHint, type WizardForm } from './wizardForm';
 
 export interface StepProps {
@@ -28,85 +27,29 @@ export interface StepProps {
   errors: Record<string, string>;
 }
 
-function isCategory(value: string): value is RelationshipCategory {
-  return (RELATIONSHIP_CATEGORY_KEYS as string[]).includes(value);
-}
-
-function ErrorLine({ message }: { message?: string }) {
-  return message ? (
-    <Text fontSize="sm" color="fg.error" role="alert">
-      {message}
-    </Text>
-  ) : null;
-}
-
-interface RadioListProps {
-  label: string;
-  options: readonly { value: string; label: string; help?: string }[];
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}
-
-/** One choice from a list, as large rows easy to hit on a phone. */
-function RadioList({ label, options, value, onChange, error }: RadioListProps) {
-  return (
-    <Stack gap="2">
-      <RadioGroup.Root value={value || null} onValueChange={(e) => onChange(e.value ?? '')} colorPalette="brand">
-        <RadioGroup.Label fontWeight="semibold" fontSize="md">
-          {label}
-        </RadioGroup.Label>
-        <Stack gap="2" mt="3">
-          {options.map((o) => (
-            <RadioGroup.Item
-              key={o.value}
-              value={o.value}
-              borderWidth="1px"
-              borderRadius="md"
-              px="3"
-              py="2.5"
-              _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-            >
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
-      <ErrorLine message={error} />
-    </Stack>
-  );
-}
-
 /** Step 1: the year they first met, the current year back to 1975. */
 export function YearStep({ form, change, errors }: StepProps) {
-  const years = useMemo(() => firstMetYears(new Date()), []);
+  const years = useMemo(() => yearOptions(new Date()), []);
   return (
-    <Field.Root required invalid={!!errors.first_met_year}>
-      <Field.Label fontSize="md">What year did you first meet?</Field.Label>
-      <NativeSelect.Root size="lg" mt="2">
-        <NativeSelect.Field value={form.firstMetYear} onChange={(e) => change({ firstMetYear: e.target.value }, ['first_met_year'])}>
-          <option value="">Select a year</option>
-          {years.map((y) => (
-            <option key={y} value={String(y)}>
-              {y}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{errors.first_met_year}</Field.ErrorText>
-    </Field.Root>
+    <SelectChoice
+      large
+      label="What year did you first meet?"
+      placeholder="Select a year"
+      options={years}
+      value={form.firstMetYear}
+      onChange={(v) => change({ firstMetYear: v }, ['first_met_year'])}
+      error={errors.first_met_year}
+    />
   );
 }
 
-const FREQUENCY_OPTIONS = INTERACTION_FREQUENCIES.map((f) => ({ value: f, label: f }));
+const FREQUENCY_OPTIONS = frequencyOptions(INTERACTION_FREQUENCIES);
 
 /** Step 2: how often they interact. */
 export function FrequencyStep({ form, change, errors }: StepProps) {
   return (
-    <RadioList
+    <RadioChoice
+      large
       label="How often do you interact?"
       options={FREQUENCY_OPTIONS}
       value={form.interactionFrequency}
@@ -116,14 +59,13 @@ export function FrequencyStep({ form, change, errors }: StepProps) {
   );
 }
 
-const CATEGORY_OPTIONS = RELATIONSHIP_CATEGORY_KEYS.map((k) => ({ value: k, label: RELATIONSHIP_CATEGORY_LABEL[k] }));
-
 /** Step 3: the relationship category, then its context, with 'Change Category' back to the categories. */
 export function RelationshipStep({ form, change, errors }: StepProps) {
   const category = form.relationshipCategory;
   if (!isCategory(category)) {
     return (
-      <RadioList
+      <RadioChoice
+        large
         label="How do you know them?"
         options={CATEGORY_OPTIONS}
         value=""
@@ -133,7 +75,6 @@ export function RelationshipStep({ form, change, errors }: StepProps) {
       />
     );
   }
-  const contexts = RELATIONSHIP_CATEGORIES[category].map((c) => ({ value: c, label: humanize(c) }));
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap">
@@ -144,9 +85,10 @@ export function RelationshipStep({ form, change, errors }: StepProps) {
           Change Category
         </Button>
       </HStack>
-      <RadioList
+      <RadioChoice
+        large
         label="What best describes your relationship?"
-        options={contexts}
+        options={contextOptions(category)}
         value={form.relationshipContext}
         onChange={(v) => change({ relationshipContext: v }, ['relationship_context'])}
         error={errors.relationship_context}
@@ -155,12 +97,13 @@ export function RelationshipStep({ form, change, errors }: StepProps) {
   );
 }
 
-const CONFIDENCE_OPTIONS = ([1, 2, 3, 4, 5] as const).map((n) => ({ value: String(n), label: `${n} – ${CONFIDENCE_LABELS[n]}` }));
+const CONFIDENCE_OPTIONS = confidenceOptions(CONFIDENCE_LABELS, '–');
 
 /** Step 4: how well they know their character, 1 to 5. */
 export function ConfidenceStep({ form, change, errors }: StepProps) {
   return (
-    <RadioList
+    <RadioChoice
+      large
       label="How well do you know their character?"
       options={CONFIDENCE_OPTIONS}
       value={form.confidence}
@@ -192,37 +135,14 @@ export function AttributesStep({ form, change, errors }: StepProps) {
           {hint ?? `${form.attributes.length} selected: ${formatPoints(points.total)}.`}
         </Text>
       </Stack>
-      {ATTRIBUTE_CATEGORIES.map((category) => {
-        const inCategory = form.attributes.filter((a) => category.attributes.includes(a));
-        return (
-          <Fieldset.Root key={category.key} borderWidth="1px" borderRadius="md" p="3">
-            <HStack justify="space-between" wrap="wrap">
-              <Fieldset.Legend fontWeight="semibold">{category.label}</Fieldset.Legend>
-              <Badge colorPalette={category.kind === 'main' ? 'brand' : 'purple'} variant="subtle" data-testid={`points-${category.key}`}>
-                {formatPoints(points.byCategory[category.key])} of {category.cap}
-              </Badge>
-            </HStack>
-            <Fieldset.HelperText>
-              {category.pointsPerAttribute} pts each{category.kind === 'bonus' ? ' (bonus)' : ''}, up to {category.cap} pts per vouch.
-            </Fieldset.HelperText>
-            <Checkbox.Group
-              value={inCategory}
-              name={category.key}
-              onValueChange={(next) => change({ attributes: [...form.attributes.filter((a) => !category.attributes.includes(a)), ...next] }, ['attributes'])}
-            >
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="2">
-                {category.attributes.map((attribute) => (
-                  <Checkbox.Root key={attribute} value={attribute} colorPalette="brand" size="sm">
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{attribute}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-          </Fieldset.Root>
-        );
-      })}
+      <AttributeGroups
+        value={form.attributes}
+        onChange={(attributes) => change({ attributes }, ['attributes'])}
+        namePrefix=""
+        badge={(category) => `${formatPoints(points.byCategory[category.key])} of ${category.cap}`}
+        badgeTestId={(category) => `points-${category.key}`}
+        helper={(category) => `, up to ${category.cap} pts per vouch.`}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGE_MAX, visibleText } from '#domain';
-import { counterTone } from './wizardForm';
+import { counterTone } from '../form/vouchFields';
 
 const TONE_COLOR = { normal: 'fg.muted', warning: 'orange.600', over: 'red.600' } as const;
 

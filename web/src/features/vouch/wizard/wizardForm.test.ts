@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX } from '#domain';
 import { shareLink, shareText, shareUrl } from './shareCard';
-import { EMPTY_WIZARD_FORM, attributesHint, counterTone, isStepValid, percentComplete, toVouchBody, type WizardForm } from './wizardForm';
+import { counterTone } from '../form/vouchFields';
+import { EMPTY_WIZARD_FORM, attributesHint, isStepValid, percentComplete, toVouchBody, type WizardForm } from './wizardForm';
 
 const complete: WizardForm = {
   firstMetYear: '2015',

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreatedVouch } from '#contract/responses';
 import { applyVouchDelta, scoreVouch } from '#domain';
-import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
+import { makeProfile, renderWithApp, resetApp, stubApi } from '../../../testing/renderWithApp';
 import { VouchSuccessDialog } from './VouchSuccessDialog';
 
 const attributes = ['Integrity', 'Kindness', 'Focus'];

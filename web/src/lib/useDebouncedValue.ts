@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `ms`. */
+/** `value`, once it has stayed the same for `ms` (a search box asks once the typing pauses). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -5,30 +5,15 @@
  * domain's, the code the API runs: a step is valid when the vouch schema
  * has nothing to say about its fields.
  */
-import { MESSAGE_MAX, MIN_ATTRIBUTES_PER_VOUCH, fieldErrors, isContextOf, vouchSchema } from '#domain';
+import { MIN_ATTRIBUTES_PER_VOUCH, fieldErrors, isContextOf, vouchSchema } from '#domain';
 import type { VouchView } from '#contract/responses';
 import type { z } from 'zod';
+import { EMPTY_VOUCH_FIELDS, toVouchFieldsInput, type VouchFields } from '../form/vouchFields';
 
-export interface WizardForm {
-  firstMetYear: string;
-  interactionFrequency: string;
-  relationshipCategory: string;
-  relationshipContext: string;
-  confidence: string;
-  attributes: string[];
-  /** The editor's HTML, as sent. */
-  message: string;
-}
+/** The wizard's values: the vouch form's, the message as the editor's HTML. */
+export type WizardForm = VouchFields;
 
-export const EMPTY_WIZARD_FORM: WizardForm = {
-  firstMetYear: '',
-  interactionFrequency: '',
-  relationshipCategory: '',
-  relationshipContext: '',
-  confidence: '',
-  attributes: [],
-  message: '',
-};
+export const EMPTY_WIZARD_FORM: WizardForm = EMPTY_VOUCH_FIELDS;
 
 export const STEP_COUNT = 7;
 export type Step = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -44,34 +29,13 @@ export const STEP_FIELDS: Record<Step, readonly string[]> = {
   7: [],
 };
 
-/** The form value behind each request field. */
-export const FIELD_OF: Record<string, keyof WizardForm> = {
-  first_met_year: 'firstMetYear',
-  interaction_frequency: 'interactionFrequency',
-  relationship_category: 'relationshipCategory',
-  relationship_context: 'relationshipContext',
-  character_confidence: 'confidence',
-  attributes: 'attributes',
-  message: 'message',
-};
-
 export function isStep(n: unknown): n is Step {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= STEP_COUNT;
 }
 
 /** The request body as typed; empty choices stay undefined so the schema names them. */
 export function toVouchInput(form: WizardForm, voucheeId: string): Record<string, unknown> {
-  const num = (v: string) => (v === '' ? undefined : Number(v));
-  return {
-    vouchee_id: voucheeId,
-    attributes: form.attributes,
-    message: form.message,
-    first_met_year: num(form.firstMetYear),
-    interaction_frequency: form.interactionFrequency || undefined,
-    relationship_category: form.relationshipCategory || undefined,
-    relationship_context: form.relationshipContext || undefined,
-    character_confidence: num(form.confidence),
-  };
+  return { vouchee_id: voucheeId, ...toVouchFieldsInput(form) };
 }
 
 export type VouchBody = z.input<typeof vouchSchema>;
@@ -121,16 +85,6 @@ export function formFromVouch(vouch: VouchView): WizardForm {
 export function attributesHint(selected: number): string | null {
   const missing = MIN_ATTRIBUTES_PER_VOUCH - selected;
   return missing > 0 ? `Please select at least ${missing} more attribute(s) to continue.` : null;
-}
-
-export type CounterTone = 'normal' | 'warning' | 'over';
-
-/** Counter colour: orange below 50 remaining, red over the limit. */
-export function counterTone(length: number, max = MESSAGE_MAX): CounterTone {
-  const remaining = max - length;
-  if (remaining < 0) return 'over';
-  if (remaining < 50) return 'warning';
-  return 'normal';
 }
 
 /** Percent complete shown beside 'Step n of 7': step n of 7 is n/7 of the way. */

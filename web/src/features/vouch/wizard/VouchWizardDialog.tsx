@@ -2,12 +2,12 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isProfileCompleteForVouching } from '#domain';
 import type { CreatedVouch, MemberSummary, VouchView } from '#contract/responses';
-import { useUser } from '../../shared/session/useUser';
-import { toaster } from '../../shared/toaster';
-import { ApiError } from '../../lib/apiError';
-import { describeApiError } from '../../lib/formErrors';
-import { ApiHooks } from '../../lib/query/apiHooks';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { useUser } from '../../../shared/session/useUser';
+import { toaster } from '../../../shared/toaster';
+import { ApiError } from '../../../lib/apiError';
+import { describeApiError } from '../../../lib/formErrors';
+import { ApiHooks } from '../../../lib/query/apiHooks';
+import { DialogFrame } from '../../../ui/DialogFrame';
 import { MessageEditor } from './MessageEditor';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './wizardDraft';
 import {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DRAFT_TTL_MS, clearDraft, draftKey, loadDraft, saveDraft } from './wizardDraft';
+import { DRAFT_TTL_MS } from '../form/vouchDraft';
+import { clearDraft, draftKey, loadDraft, saveDraft } from './wizardDraft';
 import { EMPTY_WIZARD_FORM } from './wizardForm';
 
 const key = draftKey('member-a', 'member-b');

@@ -4,43 +4,25 @@
  * storage (per member, 24 hours). The rules (schema, caps, points) are the
  * API's own, from functions/domain.
  */
-import {
-  MESSAGE_MAX,
-  MIN_ATTRIBUTES_PER_VOUCH,
-  OFF_PLATFORM_MESSAGES,
-  fieldErrors,
-  offPlatformVouchSchema,
-  visibleText,
-} from '#domain';
+import { MIN_ATTRIBUTES_PER_VOUCH, OFF_PLATFORM_MESSAGES, fieldErrors, offPlatformVouchSchema, visibleText } from '#domain';
 import type { z } from 'zod';
+import { clearStoredDraft, loadStoredDraft, readDraftFields, saveStoredDraft } from '../form/vouchDraft';
+import { EMPTY_VOUCH_FIELDS, VOUCH_FIELD_OF, toVouchFieldsInput, type VouchFields } from '../form/vouchFields';
 
-export interface OffPlatformFormState {
+/** The vouch form's values (the message as plain text, as typed) and who it is for. */
+export interface OffPlatformFormState extends VouchFields {
   name: string;
   email: string;
-  attributes: string[];
-  /** Plain text as typed; sent as escaped HTML with <br> line breaks. */
-  message: string;
-  firstMetYear: string;
-  interactionFrequency: string;
-  relationshipCategory: string;
-  relationshipContext: string;
-  confidence: string;
 }
 
-export const EMPTY_OFF_PLATFORM_FORM: OffPlatformFormState = {
-  name: '',
-  email: '',
-  attributes: [],
-  message: '',
-  firstMetYear: '',
-  interactionFrequency: '',
-  relationshipCategory: '',
-  relationshipContext: '',
-  confidence: '',
-};
+export const EMPTY_OFF_PLATFORM_FORM: OffPlatformFormState = { name: '', email: '', ...EMPTY_VOUCH_FIELDS };
 
-/** Spec: drafts last 24 hours (86400000 ms). */
-export const DRAFT_TTL_MS = 86_400_000;
+/** Request field → the form value it comes from, so a server message lands on its field. */
+export const OFF_PLATFORM_FIELD_OF = {
+  pending_name: 'name',
+  pending_email: 'email',
+  ...VOUCH_FIELD_OF,
+} as const satisfies Record<string, keyof OffPlatformFormState>;
 
 /** Escapes the typed text so the server's sanitizer keeps it as text, and keeps line breaks. */
 export function textToHtml(text: string): string {
@@ -56,14 +38,6 @@ export function textToHtml(text: string): string {
 /** Characters as the server counts them: the visible text, without markup. */
 export function messageLength(text: string): number {
   return visibleText(textToHtml(text)).length;
-}
-
-/** Counter colour: orange below 50 remaining, red over the limit. */
-export function counterTone(length: number): 'normal' | 'warning' | 'over' {
-  const remaining = MESSAGE_MAX - length;
-  if (remaining < 0) return 'over';
-  if (remaining < 50) return 'warning';
-  return 'normal';
 }
 
 /** Any field filled: closing then asks 'Discard changes and exit?', and the draft is worth keeping. */
@@ -105,18 +79,7 @@ export function missingFieldsToast(form: OffPlatformFormState): { title: string;
 
 /** The request body as typed; empty choices stay undefined so the schema reports them by name. */
 export function toOffPlatformInput(form: OffPlatformFormState): Record<string, unknown> {
-  const num = (v: string) => (v === '' ? undefined : Number(v));
-  return {
-    pending_name: form.name,
-    pending_email: form.email,
-    attributes: form.attributes,
-    message: textToHtml(form.message.trim()),
-    first_met_year: num(form.firstMetYear),
-    interaction_frequency: form.interactionFrequency || undefined,
-    relationship_category: form.relationshipCategory || undefined,
-    relationship_context: form.relationshipContext || undefined,
-    character_confidence: num(form.confidence),
-  };
+  return { pending_name: form.name, pending_email: form.email, ...toVouchFieldsInput(form, textToHtml(form.message.trim())) };
 }
 
 export type OffPlatformBody = z.input<typeof offPlatformVouchSchema>;
@@ -130,50 +93,26 @@ export function validateOffPlatform(form: OffPlatformFormState): { ok: true; bod
 
 // ---------------------------------------------------------------- draft
 
-interface StoredDraft {
-  savedAt: number;
-  form: OffPlatformFormState;
-}
-
 export const draftKey = (userId: string): string => `vouched.offPlatformVouchDraft.${userId}`;
 
-/** The member's draft if one was saved less than 24 hours ago (an older or unreadable one is removed). */
+/**
+ * The member's draft if one was saved less than 24 hours ago (an older or
+ * unreadable one is removed): its known fields of the right type, the rest
+ * left empty.
+ */
 export function loadDraft(storage: Storage, userId: string, now = Date.now()): OffPlatformFormState | null {
-  try {
-    const raw = storage.getItem(draftKey(userId));
-    if (!raw) return null;
-    const draft = JSON.parse(raw) as StoredDraft;
-    if (typeof draft.savedAt !== 'number' || now - draft.savedAt >= DRAFT_TTL_MS || typeof draft.form !== 'object' || !draft.form) {
-      storage.removeItem(draftKey(userId));
-      return null;
-    }
-    // Only the known fields, each of the right type: the draft is read back from storage anyone in the tab could write.
-    const form = { ...EMPTY_OFF_PLATFORM_FORM };
-    for (const key of Object.keys(EMPTY_OFF_PLATFORM_FORM) as (keyof OffPlatformFormState)[]) {
-      const value = (draft.form as unknown as Record<string, unknown>)[key];
-      if (key === 'attributes') form.attributes = Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];
-      else if (typeof value === 'string') form[key] = value;
-    }
-    return form;
-  } catch {
-    return null;
-  }
+  const stored = loadStoredDraft(storage, draftKey(userId), now);
+  const read = stored && readDraftFields(stored.form, EMPTY_OFF_PLATFORM_FORM);
+  if (stored && !read) clearStoredDraft(storage, draftKey(userId));
+  return read ? read.form : null;
 }
 
-/** Saves the form as the member's draft; an empty form removes it. Storage that refuses (private mode, full) is ignored. */
+/** Saves the form as the member's draft; an empty form removes it. */
 export function saveDraft(storage: Storage, userId: string, form: OffPlatformFormState, now = Date.now()): void {
-  try {
-    if (!hasAnyField(form)) storage.removeItem(draftKey(userId));
-    else storage.setItem(draftKey(userId), JSON.stringify({ savedAt: now, form } satisfies StoredDraft));
-  } catch {
-    // The draft is a convenience; the form works without it.
-  }
+  if (!hasAnyField(form)) clearStoredDraft(storage, draftKey(userId));
+  else saveStoredDraft(storage, draftKey(userId), { form }, now);
 }
 
 export function clearDraft(storage: Storage, userId: string): void {
-  try {
-    storage.removeItem(draftKey(userId));
-  } catch {
-    // as above
-  }
+  clearStoredDraft(storage, draftKey(userId));
 }
