@@ -39,6 +39,18 @@ import { cancellationOf, writeTransaction, type NamedItems } from './transaction
 import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
 import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** A deletion was requested under 5 minutes ago. */
+    deletion_recent: true;
+    /** The deletion is confirmed and waits out its grace: nothing to request again. */
+    deletion_scheduled: true;
+    /** No pending deletion matches this token (unknown, replaced, expired, cancelled or done). */
+    deletion_token_invalid: true;
+  }
+}
+
 export const deletionRequestKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'DELETION_REQUEST' });
 export const deletionTokenKey = (tokenHash: string): Key => ({ PK: `DELETION_TOKEN#${tokenHash}`, SK: 'DELETION_TOKEN' });
 export const deletionAuditKey = (userId: string): Key => ({ PK: `ACCOUNT_DELETION#${userId}`, SK: 'ACCOUNT_DELETION' });

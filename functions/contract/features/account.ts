@@ -2,6 +2,7 @@
 import { confirmPhoneCodeSchema, emailVerificationSchema } from '#domain/verification';
 import { redeemInviteSchema } from '#domain/validation';
 import { accountEnrolledSchema, emailLinkSentSchema, signInPlaceSchema, emailVerifiedSchema, myProfileSchema, phoneCodeSentSchema, signInsSchema } from '../responses';
+import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const accountRoutes = [
@@ -15,3 +16,23 @@ export const accountRoutes = [
   // The app reports in right after signing in: the sign-in's country by the caller's address (Cognito's triggers see none).
   { id: 'recordSignInPlace', method: 'POST', path: '/api/me/sign-ins/place', access: 'member', feature: 'account', ratePerMinute: 10, callerRecords: false, response: signInPlaceSchema },
 ] as const satisfies readonly RouteDef[];
+
+/** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
+export const accountAccess = {
+  // Every complete role has an unverified phone (onboarding, seed); the incomplete member has none yet.
+  sendPhoneCode: { request: () => ({}), allowed: { visitor: 401, member: 200, otherMember: 200, incompleteMember: 400, admin: 200, nonMember: 403 } },
+  // A valid shape but no code sent to match: the code is wrong for everyone (the right code: account.test.ts).
+  confirmPhoneCode: { request: () => ({ body: { code: '000000' } }), allowed: 400 },
+  // Every role's e-mail is verified already (Cognito confirmed it at sign-up); unverified ones: account.test.ts.
+  sendEmailVerification: { request: () => ({}), allowed: 409 },
+  confirmEmailVerification: { request: (role, fx) => ({ body: { user: fx.callers.member.userId, token: `${role}`.padEnd(43, 'x') } }), allowed: 400 },
+  listMySignIns: { request: () => ({}), allowed: 200 },
+  recordSignInPlace: { request: () => ({}), allowed: 200 },
+  // Every role here is a member already; an account that is not one redeems: federatedGate.test.ts.
+  // The account that is no member is served: a code that does not exist is refused as such (a good one would make it a member
+  // for the rest of this table; federatedGate.test.ts redeems one).
+  redeemAccountInvite: {
+    request: (role, fx) => ({ body: { code: role === 'nonMember' ? 'ZZZZ2222' : fx.freeCode } }),
+    allowed: { visitor: 401, member: 409, otherMember: 409, incompleteMember: 409, admin: 409, nonMember: 400 },
+  },
+} satisfies AccessRows<typeof accountRoutes>;

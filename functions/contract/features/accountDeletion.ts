@@ -7,6 +7,7 @@
  */
 import { deletionTokenSchema } from '#domain/accountDeletion';
 import { deletionCancelledSchema, deletionRequestedSchema, deletionStatusSchema } from '../responses';
+import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const accountDeletionRoutes = [
@@ -53,3 +54,13 @@ export const accountDeletionRoutes = [
     response: deletionCancelledSchema,
   },
 ] as const satisfies readonly RouteDef[];
+
+/** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
+export const accountDeletionAccess = {
+  // Asking mails a link and changes nothing else; each role's own first request in this run.
+  requestDeletion: { request: () => ({}), allowed: 201 },
+  // The link's token is the authority: anyone may present one, and one that names no request is refused alike (404).
+  checkDeletion: { request: (_role, fx) => ({ body: { token: fx.unknownDeletionToken } }), allowed: 404 },
+  confirmDeletion: { request: (_role, fx) => ({ body: { token: fx.unknownDeletionToken } }), allowed: 404 },
+  cancelDeletion: { request: (_role, fx) => ({ body: { token: fx.unknownDeletionToken } }), allowed: 404 },
+} satisfies AccessRows<typeof accountDeletionRoutes>;

@@ -9,6 +9,7 @@ import { formResponsesPageSchema } from '../formResponsesResponses';
 import { collusionFlagsPageSchema } from '../collusionResponses';
 import { collusionFlagsQuerySchema, inviteTreeQuerySchema } from '#domain/paging';
 import { inviteTreeBranchSchema, inviteTreePageSchema } from '../inviteTreeResponses';
+import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 /** Which entry: its id (path) and its creation time (the entry's key is both). */
@@ -27,3 +28,17 @@ export const adminRoutes = [
   { id: 'getInviteTreeBranch', method: 'GET', path: '/api/admin/invite-tree/{userId}', access: 'admin', feature: 'admin', response: inviteTreeBranchSchema },
   { id: 'listCollusionFlags', method: 'GET', path: '/api/admin/collusion-flags', access: 'admin', feature: 'admin', query: collusionFlagsQuerySchema, response: collusionFlagsPageSchema },
 ] as const satisfies readonly RouteDef[];
+
+/** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
+export const adminAccess = {
+  listWaitingList: { request: () => ({}), allowed: 200 },
+  listAllFeedback: { request: () => ({ query: { status: 'open', q: 'route' } }), allowed: 200 },
+  updateFeedbackStatus: { request: (_role, fx) => ({ params: { id: fx.feedbackItemId }, body: { admin_status: 'in-progress' } }), allowed: 200 },
+  inviteWaitingListEntry: { request: (_role, fx) => ({ params: { id: fx.waitingEntry.id }, body: { created_at: fx.waitingEntry.created_at } }), allowed: 201 },
+  // The item has no attachment: the admin passes authorisation and learns there is none (tests/integration/api/feedback.test.ts downloads one).
+  getFeedbackAttachment: { request: (_role, fx) => ({ params: { id: fx.feedbackItemId } }), allowed: { visitor: 401, member: 403, otherMember: 403, incompleteMember: 403, admin: 404, nonMember: 403 } },
+  listFormResponses: { request: () => ({ query: { q: 'route' } }), allowed: 200 },
+  listCollusionFlags: { request: () => ({ query: { limit: '5' } }), allowed: 200 },
+  listInviteTree: { request: () => ({ query: { limit: '5' } }), allowed: 200 },
+  getInviteTreeBranch: { request: (_role, fx) => ({ params: { userId: fx.callers.member.userId } }), allowed: 200 },
+} satisfies AccessRows<typeof adminRoutes>;

@@ -3,6 +3,7 @@ import { transcriptPageQuerySchema } from '#domain/transcript';
 import { birthDateSchema, emailPreferencesSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
 import { myProfileSchema, portfolioSchema, transcriptSchema, transcriptVouchPageSchema } from '../responses';
 import { myInviterSchema } from '../inviteTreeResponses';
+import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const meRoutes = [
@@ -22,3 +23,26 @@ export const meRoutes = [
   // My Vouch Portfolio's Analytics: the caller's records (read by middleware) and one GetItem of their points per day.
   { id: 'getMyPortfolio', method: 'GET', path: '/api/me/portfolio', access: 'member', feature: 'me', response: portfolioSchema },
 ] as const satisfies readonly RouteDef[];
+
+/** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
+export const meAccess = {
+  getMe: { request: () => ({}), allowed: 200 },
+  getMyInviter: { request: () => ({}), allowed: 200 },
+  updateMe: {
+    request: (role, fx) => {
+      const me = fx.caller(role, 'updateMe');
+      return { body: { full_name: (me && fx.fullNameOf.get(me.userId)) || 'Route Member', username: me?.username ?? 'nobody' } };
+    },
+    allowed: 200,
+  },
+  acceptTerms: { request: () => ({ body: { accepted: true } }), allowed: 200 },
+  saveBirthDate: { request: () => ({ body: { birth_date: '1990-05-17' } }), allowed: 200 },
+  saveLocation: { request: () => ({ body: { city: 'Lyon', state: 'Rhone', country: 'France' } }), allowed: 200 },
+  savePhone: { request: () => ({ body: { phone: '+15555550123', sms_consent: true } }), allowed: 200 },
+  savePurpose: { request: () => ({ body: { join_intent: ['giving_vouches'] } }), allowed: 200 },
+  saveEmailPreferences: { request: () => ({ body: { vouch_emails: true } }), allowed: 200 },
+  getMyTranscript: { request: () => ({}), allowed: 200 },
+  listMyTranscriptVouches: { request: () => ({}), allowed: 200 },
+  // The caller's own portfolio: the path names no one else's.
+  getMyPortfolio: { request: () => ({}), allowed: 200 },
+} satisfies AccessRows<typeof meRoutes>;
