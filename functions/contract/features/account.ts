@@ -7,9 +7,11 @@ import type { RouteDef } from '../routeDef';
 
 export const accountRoutes = [
   { id: 'sendPhoneCode', method: 'POST', path: '/api/me/phone/verification', access: 'member', feature: 'account', ratePerMinute: 10, response: phoneCodeSentSchema },
-  { id: 'confirmPhoneCode', method: 'POST', path: '/api/me/phone/verification/confirm', access: 'member', feature: 'account', body: confirmPhoneCodeSchema, ratePerMinute: 20, response: myProfileSchema },
+  // The answer is the profile with is_phone_verified set.
+  { id: 'confirmPhoneCode', method: 'POST', path: '/api/me/phone/verification/confirm', access: 'member', feature: 'account', body: confirmPhoneCodeSchema, ratePerMinute: 20, answers: 'getMe', response: myProfileSchema },
   { id: 'sendEmailVerification', method: 'POST', path: '/api/me/email/verification', access: 'member', feature: 'account', ratePerMinute: 3, response: emailLinkSentSchema },
-  { id: 'confirmEmailVerification', method: 'POST', path: '/api/email-verification', access: 'public', feature: 'account', body: emailVerificationSchema, ratePerMinute: 10, response: emailVerifiedSchema },
+  // The link may be opened by the signed-in member: their profile now says verified.
+  { id: 'confirmEmailVerification', method: 'POST', path: '/api/email-verification', access: 'public', feature: 'account', body: emailVerificationSchema, ratePerMinute: 10, changes: ['getMe'], response: emailVerifiedSchema },
   // The one route an account that is not a member yet may use (docs/decisions.md, "The invite gate holds for Google and LinkedIn").
   { id: 'redeemAccountInvite', method: 'POST', path: '/api/account/invite', access: 'account', feature: 'account', body: redeemInviteSchema, ratePerMinute: 10, response: accountEnrolledSchema, status: 201 },
   { id: 'listMySignIns', method: 'GET', path: '/api/me/sign-ins', access: 'member', feature: 'account', callerRecords: false, response: signInsSchema },

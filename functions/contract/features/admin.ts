@@ -20,9 +20,9 @@ const waitingListInviteResultSchema = z.strictObject({ entry: waitingListEntrySc
 export const adminRoutes = [
   { id: 'listWaitingList', method: 'GET', path: '/api/admin/waiting-list', access: 'admin', feature: 'admin', query: waitingListQuerySchema, response: waitingListPageSchema },
   { id: 'listAllFeedback', method: 'GET', path: '/api/admin/feedback', access: 'admin', feature: 'admin', query: adminFeedbackQuerySchema, response: adminFeedbackPageSchema },
-  { id: 'updateFeedbackStatus', method: 'PATCH', path: '/api/admin/feedback/{id}', access: 'admin', feature: 'admin', body: adminStatusSchema, response: adminFeedbackItemSchema },
+  { id: 'updateFeedbackStatus', method: 'PATCH', path: '/api/admin/feedback/{id}', access: 'admin', feature: 'admin', body: adminStatusSchema, changes: ['listAllFeedback'], response: adminFeedbackItemSchema },
   { id: 'getFeedbackAttachment', method: 'GET', path: '/api/admin/feedback/{id}/attachment', access: 'admin', feature: 'admin', response: attachmentLinkSchema },
-  { id: 'inviteWaitingListEntry', method: 'POST', path: '/api/admin/waiting-list/{id}/invite', access: 'admin', feature: 'admin', body: waitingListInviteSchema, ratePerMinute: 30, response: waitingListInviteResultSchema, status: 201 },
+  { id: 'inviteWaitingListEntry', method: 'POST', path: '/api/admin/waiting-list/{id}/invite', access: 'admin', feature: 'admin', body: waitingListInviteSchema, ratePerMinute: 30, changes: ['listWaitingList'], response: waitingListInviteResultSchema, status: 201 },
   { id: 'listFormResponses', method: 'GET', path: '/api/admin/form-responses', access: 'admin', feature: 'admin', query: formResponsesQuerySchema, response: formResponsesPageSchema },
   { id: 'listInviteTree', method: 'GET', path: '/api/admin/invite-tree', access: 'admin', feature: 'admin', query: inviteTreeQuerySchema, response: inviteTreePageSchema },
   { id: 'getInviteTreeBranch', method: 'GET', path: '/api/admin/invite-tree/{userId}', access: 'admin', feature: 'admin', response: inviteTreeBranchSchema },

@@ -9,10 +9,12 @@ import type { RouteDef } from '../routeDef';
 export const invitesRoutes = [
   { id: 'checkInviteCode', method: 'GET', path: '/api/invites/{code}', access: 'public', feature: 'invites', ratePerMinute: 20, response: inviteCodeCheckSchema },
   { id: 'listMyInvites', method: 'GET', path: '/api/me/invites', access: 'member', feature: 'invites', query: myInvitesQuerySchema, callerRecords: false, response: inviteListSchema },
-  { id: 'createInvite', method: 'POST', path: '/api/me/invites', access: 'member', feature: 'invites', body: createInviteSchema, ratePerMinute: 30, response: inviteViewSchema, status: 201 },
-  { id: 'deleteInvite', method: 'DELETE', path: '/api/me/invites/{id}', access: 'member', feature: 'invites', callerRecords: false, response: deletedInviteSchema },
+  // The profile counts the member's invites (invite_count).
+  { id: 'createInvite', method: 'POST', path: '/api/me/invites', access: 'member', feature: 'invites', body: createInviteSchema, ratePerMinute: 30, changes: ['listMyInvites', 'getMe'], response: inviteViewSchema, status: 201 },
+  { id: 'deleteInvite', method: 'DELETE', path: '/api/me/invites/{id}', access: 'member', feature: 'invites', callerRecords: false, changes: ['listMyInvites', 'getMe'], response: deletedInviteSchema },
   // The Share & Invite composer: an invite (channel by purpose, one of the 10) mailed in the product's template; a daily cap per member.
-  { id: 'sendShareEmail', method: 'POST', path: '/api/me/emails', access: 'member', feature: 'invites', body: shareEmailSchema, ratePerMinute: 10, needsCompleteProfile: true, response: shareEmailSentSchema, status: 201 },
+  // The composer's e-mail carries a new invite of the member's.
+  { id: 'sendShareEmail', method: 'POST', path: '/api/me/emails', access: 'member', feature: 'invites', body: shareEmailSchema, ratePerMinute: 10, needsCompleteProfile: true, changes: ['listMyInvites', 'getMe'], response: shareEmailSentSchema, status: 201 },
 ] as const satisfies readonly RouteDef[];
 
 /** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */

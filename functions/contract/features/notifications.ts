@@ -13,6 +13,7 @@ export const notificationsRoutes = [
     callerRecords: false,
     response: notificationListSchema,
   },
+  // The bell's list and its unread count.
   {
     id: 'markNotificationRead',
     method: 'POST',
@@ -20,6 +21,7 @@ export const notificationsRoutes = [
     access: 'member',
     feature: 'notifications',
     callerRecords: false,
+    changes: ['listNotifications'],
     response: notificationReadSchema,
   },
   {
@@ -29,6 +31,7 @@ export const notificationsRoutes = [
     access: 'member',
     feature: 'notifications',
     ratePerMinute: 30,
+    changes: ['listNotifications'],
     response: notificationsAllReadSchema,
   },
 ] as const satisfies readonly RouteDef[];

@@ -25,6 +25,7 @@ export const viewPermissionsRoutes = [
     ratePerMinute: 30,
     response: viewCandidateListSchema,
   },
+  // The list of people with access and the search's "has access" marks.
   {
     id: 'grantViewPermission',
     method: 'POST',
@@ -33,6 +34,7 @@ export const viewPermissionsRoutes = [
     feature: 'viewPermissions',
     body: grantViewPermissionSchema,
     ratePerMinute: 30,
+    changes: ['listViewPermissions', 'searchViewCandidates'],
     response: viewPermissionViewSchema,
     status: 201,
   },
@@ -43,6 +45,7 @@ export const viewPermissionsRoutes = [
     access: 'member',
     feature: 'viewPermissions',
     callerRecords: false,
+    changes: ['listViewPermissions', 'searchViewCandidates'],
     response: revokedViewPermissionSchema,
   },
 ] as const satisfies readonly RouteDef[];
