@@ -220,6 +220,43 @@ export async function confirmDeletionRequest(
 }
 
 /**
+ * A new Cancel Deletion link for a confirmed request in its grace: the
+ * request takes the new token's hash and the old token's item goes, in one
+ * transaction (conditioned on the old hash and the deletion time not having
+ * come), so exactly one link is good at a time. Else 'deletion_token_invalid'.
+ */
+export async function replaceDeletionToken(request: DeletionRequestRecord, tokenHash: string, now: Date): Promise<DeletionRequestRecord> {
+  if (request.state !== 'confirmed' || !request.delete_at) throw new StoreRefused('deletion_token_invalid');
+  try {
+    await writeTransaction({
+      request: {
+        Update: {
+          TableName: tableName(),
+          Key: deletionRequestKey(request.user_id),
+          UpdateExpression: 'SET token_hash = :hash',
+          ConditionExpression: 'token_hash = :oldHash AND #state = :confirmed AND delete_at > :now',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':hash': tokenHash, ':oldHash': request.token_hash, ':confirmed': 'confirmed', ':now': now.toISOString() },
+        },
+      },
+      // Like the confirmed link it replaces, it outlives the grace.
+      token: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...deletionTokenKey(tokenHash), user_id: request.user_id, expiresAt: epochSeconds(new Date(request.delete_at).getTime() + DELETION_LINK_VALID_MS) },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      oldToken: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } },
+    });
+    return { ...request, token_hash: tokenHash };
+  } catch (error) {
+    if (cancellationOf(error)?.anyConditionFailed(['request', 'token'])) throw new StoreRefused('deletion_token_invalid');
+    throw error;
+  }
+}
+
+/**
  * Cancel Deletion: the request is deleted (conditioned on its token and, for
  * a confirmed one, on its deletion time not having come) and the profile is
  * shown again, in one transaction. Answers the request as it was, so the
