@@ -74,6 +74,16 @@ export interface RouteDef {
    */
   maxBodyBytes?: number;
   /**
+   * The reads whose answers a successful call changes, by route id: every
+   * cached answer of the read, or ({ read, memberFrom }) only the cached
+   * answers about the member whose id is the call's input field `memberFrom`.
+   * The web refetches them (web/src/lib/query/operations.ts, which also
+   * checks that each names a cached read). Omitted: it changes no read.
+   */
+  changes?: readonly (string | { read: string; memberFrom: string })[];
+  /** The answer is the new state of the caller's own profile: the web puts it in place of the cached getMe. */
+  answers?: 'getMe';
+  /**
    * Public routes that authenticate themselves: the raw body carries a
    * signature, which the feature's authenticator (makeFeatureHandler's third
    * argument) checks before the body is parsed or validated.

@@ -39,6 +39,18 @@ import { cancellationOf, writeTransaction, type NamedItems } from './transaction
 import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
 import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** A deletion was requested under 5 minutes ago. */
+    deletion_recent: true;
+    /** The deletion is confirmed and waits out its grace: nothing to request again. */
+    deletion_scheduled: true;
+    /** No pending deletion matches this token (unknown, replaced, expired, cancelled or done). */
+    deletion_token_invalid: true;
+  }
+}
+
 export const deletionRequestKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'DELETION_REQUEST' });
 export const deletionTokenKey = (tokenHash: string): Key => ({ PK: `DELETION_TOKEN#${tokenHash}`, SK: 'DELETION_TOKEN' });
 export const deletionAuditKey = (userId: string): Key => ({ PK: `ACCOUNT_DELETION#${userId}`, SK: 'ACCOUNT_DELETION' });
@@ -203,6 +215,43 @@ export async function confirmDeletionRequest(
     return confirmed;
   } catch (error) {
     if (cancellationOf(error)?.anyConditionFailed(['request', 'profile', 'token'])) throw new StoreRefused('deletion_token_invalid');
+    throw error;
+  }
+}
+
+/**
+ * A new Cancel Deletion link for a confirmed request in its grace: the
+ * request takes the new token's hash and the old token's item goes, in one
+ * transaction (conditioned on the old hash and the deletion time not having
+ * come), so exactly one link is good at a time. Else 'deletion_token_invalid'.
+ */
+export async function replaceDeletionToken(request: DeletionRequestRecord, tokenHash: string, now: Date): Promise<DeletionRequestRecord> {
+  if (request.state !== 'confirmed' || !request.delete_at) throw new StoreRefused('deletion_token_invalid');
+  try {
+    await writeTransaction({
+      request: {
+        Update: {
+          TableName: tableName(),
+          Key: deletionRequestKey(request.user_id),
+          UpdateExpression: 'SET token_hash = :hash',
+          ConditionExpression: 'token_hash = :oldHash AND #state = :confirmed AND delete_at > :now',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':hash': tokenHash, ':oldHash': request.token_hash, ':confirmed': 'confirmed', ':now': now.toISOString() },
+        },
+      },
+      // Like the confirmed link it replaces, it outlives the grace.
+      token: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...deletionTokenKey(tokenHash), user_id: request.user_id, expiresAt: epochSeconds(new Date(request.delete_at).getTime() + DELETION_LINK_VALID_MS) },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      oldToken: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } },
+    });
+    return { ...request, token_hash: tokenHash };
+  } catch (error) {
+    if (cancellationOf(error)?.anyConditionFailed(['request', 'token'])) throw new StoreRefused('deletion_token_invalid');
     throw error;
   }
 }

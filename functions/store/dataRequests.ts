@@ -21,6 +21,14 @@ import { queryItems, type Key } from './table';
 import { cancellationOf, writeTransaction } from './transaction';
 import { tableName } from './table';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** The member already has a pending data access request. */
+    data_request_pending: true;
+  }
+}
+
 export const dataRequestsPartition = (userId: string): string => `DATA_REQUESTS#${userId}`;
 export const pendingDataRequestKey = (userId: string): Key => ({ PK: dataRequestsPartition(userId), SK: 'PENDING' });
 export const dataRequestKey = (userId: string, createdAt: string, id: string): Key => ({ PK: dataRequestsPartition(userId), SK: `REQUEST#${createdAt}#${id}` });

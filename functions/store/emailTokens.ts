@@ -14,6 +14,14 @@ import { codec } from './codec';
 import { readItem, tableName, type Key } from './table';
 import { cancellationOf, writeTransaction } from './transaction';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** No e-mail verification token matches, or it expired, or it was used. */
+    email_token_invalid: true;
+  }
+}
+
 export const emailTokenKey = (userId: string): Key => ({ PK: `EMAIL_TOKEN#${userId}`, SK: 'EMAIL_TOKEN' });
 
 const emailTokenCodec = codec('e-mail token', z.object({ user_id: z.string(), token_hash: z.string(), email: z.string(), expires_at: z.string() }));

@@ -2,48 +2,19 @@
  * What a store write can refuse, in the store's own words. The API maps
  * these to HTTP answers; the triggers to Cognito messages. A refusal means
  * nothing was written.
+ *
+ * Each entity declares its own refusals beside the code that refuses, by
+ * adding to StoreRefusals:
+ *
+ *   declare module './errors' { interface StoreRefusals { vouch_changed: true } }
+ *
+ * so a new refusal touches only its entity's module, and refusing or
+ * checking for one that no entity declares fails the type check.
  */
-export type StoreRefusal =
-  | 'username_taken'
-  | 'email_taken'
-  | 'profile_exists'
-  | 'profile_missing'
-  | 'vouchee_missing'
-  | 'duplicate_vouch'
-  | 'self_vouch'
-  /** An edit or deletion of a vouch that another edit or deletion changed since it was read. */
-  | 'vouch_changed'
-  | 'invite_limit'
-  | 'invite_missing'
-  | 'invite_unavailable'
-  /** A sign-up's code that was never redeemed but whose time ran out (told apart from a wrong or used one). */
-  | 'invite_expired'
-  | 'invite_not_pending'
-  /** A view permission the owner already gave (active), or gave themself. */
-  | 'permission_exists'
-  | 'self_permission'
-  /** No active view permission to revoke. */
-  | 'permission_missing'
-  /** An off-platform vouch from this member to this e-mail is still pending. */
-  | 'duplicate_pending_vouch'
-  /** The member sent as many composer e-mails today as the daily cap allows. */
-  | 'daily_mail_cap'
-  /** A deletion was requested under 5 minutes ago. */
-  | 'deletion_recent'
-  /** The deletion is confirmed and waits out its grace: nothing to request again. */
-  | 'deletion_scheduled'
-  /** No pending deletion matches this token (unknown, replaced, expired, cancelled or done). */
-  | 'deletion_token_invalid'
-  /** No notification of the member's with this id (another member's reads the same: not there). */
-  | 'notification_missing'
-  /** The member already has a pending data access request. */
-  | 'data_request_pending'
-  /** A waiting-list entry a super admin invited already. */
-  | 'already_invited'
-  /** The phone code read was changed (a new code, a guess, a use) or its phone left the profile before this write. */
-  | 'phone_code_changed'
-  /** No e-mail verification token matches, or it expired, or it was used. */
-  | 'email_token_invalid';
+// Filled by the entities' declarations (module augmentation), never here.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface StoreRefusals {}
+export type StoreRefusal = keyof StoreRefusals;
 
 export class StoreRefused extends Error {
   constructor(readonly refusal: StoreRefusal) {

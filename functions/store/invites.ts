@@ -16,6 +16,19 @@ import { cancellationOf, writeTransaction, type NamedItems } from './transaction
 import { isConditionFailure, queryItems, queryPage, readItem, tableName, withContentionRetry, type Key } from './table';
 import { normalizeEmail } from '#domain/email';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** The member holds as many invites as they may (the 10). */
+    invite_limit: true;
+    invite_missing: true;
+    invite_unavailable: true;
+    /** A sign-up's code that was never redeemed but whose time ran out (told apart from a wrong or used one). */
+    invite_expired: true;
+    invite_not_pending: true;
+  }
+}
+
 /** The channel whose invites only their invitee_email may redeem: an off-platform vouch's. */
 export const BOUND_CHANNEL: InviteChannel = 'vouch_invite';
 

@@ -16,6 +16,14 @@ import { newInviteItems, type InviteRecord, type NewInvite } from './invites';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { readItem, tableName, withContentionRetry, type Key } from './table';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** The member sent as many composer e-mails today as the daily cap allows. */
+    daily_mail_cap: true;
+  }
+}
+
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 export const mailQuotaKey = (userId: string, day: string): Key => ({ PK: `MAIL_QUOTA#${userId}`, SK: day });

@@ -29,6 +29,14 @@ import { StoreRefused } from './errors';
 import { isConditionFailure, tableName, type Key } from './table';
 import type { TransactItem } from './transaction';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** No notification of the member's with this id (another member's reads the same: not there). */
+    notification_missing: true;
+  }
+}
+
 const NOTIFICATION_PREFIX = 'NOTIF#';
 
 export const notificationsPartition = (userId: string): string => `${NOTIFICATIONS_PARTITION_PREFIX}${userId}`;

@@ -27,6 +27,14 @@ import { readItem, tableName, withContentionRetry, type Key } from './table';
 import { givenCountUpdate, vouchKey, vouchesGivenIndex, vouchesReceivedIndex, type VouchRecord } from './vouches';
 import { vouchDaysUpdate } from './vouchDays';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** An off-platform vouch from this member to this e-mail is still pending. */
+    duplicate_pending_vouch: true;
+  }
+}
+
 export const pendingVouchKey = (code: string): Key => ({ PK: `PENDING_VOUCH#${code}`, SK: 'PENDING_VOUCH' });
 export const pendingVouchGuardKey = (voucherId: string, email: string): Key => ({
   PK: `PENDING_VOUCH_TO#${voucherId}#${normalizeEmail(email)}`,

@@ -17,6 +17,14 @@ import { profileKey } from './profiles';
 import { isConditionFailure, readItem, tableName, type Key } from './table';
 import { cancellationOf, writeTransaction } from './transaction';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** The phone code read was changed (a new code, a guess, a use) or its phone left the profile before this write. */
+    phone_code_changed: true;
+  }
+}
+
 export const phoneCodeKey = (userId: string): Key => ({ PK: `PHONE_CODE#${userId}`, SK: 'PHONE_CODE' });
 
 const phoneCodeSchema = z.object({

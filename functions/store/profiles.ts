@@ -16,6 +16,16 @@ import { isConditionFailure, readItem, tableName, withContentionRetry, type Key 
 import { normalizeEmail } from '#domain/email';
 import { memberSearchWords } from '#domain/memberSearch';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    username_taken: true;
+    email_taken: true;
+    profile_exists: true;
+    profile_missing: true;
+  }
+}
+
 export const profileKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'PROFILE' });
 
 /**

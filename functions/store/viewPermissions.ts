@@ -21,6 +21,17 @@ import { codec } from './codec';
 import { StoreRefused } from './errors';
 import { isConditionFailure, queryItems, readItem, tableName, type Key } from './table';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** A view permission the owner already gave (active), or gave themself. */
+    permission_exists: true;
+    self_permission: true;
+    /** No active view permission to revoke. */
+    permission_missing: true;
+  }
+}
+
 const VIEWER_PREFIX = 'VIEWER#';
 
 export const viewGrantsPartition = (ownerId: string): string => `VIEW_GRANTS#${ownerId}`;

@@ -27,6 +27,17 @@ import { cancellationOf, writeTransaction, type TransactItem } from './transacti
 import { vouchDaysUpdate } from './vouchDays';
 import { queryCount, queryItems, queryPage, readItem, tableName, withContentionRetry, type Key } from './table';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    vouchee_missing: true;
+    duplicate_vouch: true;
+    self_vouch: true;
+    /** An edit or deletion of a vouch that another edit or deletion changed since it was read. */
+    vouch_changed: true;
+  }
+}
+
 /** Keyed (vouchee, voucher): a pair has exactly one item, and the receiver's partition holds all they received. */
 export const vouchKey = (voucherId: string, voucheeId: string): Key => ({ PK: memberPartition(voucheeId), SK: `${RECEIVED_VOUCH_PREFIX}${voucherId}` });
 

@@ -12,6 +12,14 @@ import { StoreRefused } from './errors';
 import { cancellationOf, writeTransaction } from './transaction';
 import { normalizeEmail } from '#domain/email';
 
+/** What this entity's writes refuse (errors.ts StoreRefusals). */
+declare module './errors' {
+  interface StoreRefusals {
+    /** A waiting-list entry a super admin invited already. */
+    already_invited: true;
+  }
+}
+
 /**
  * One partition sorted by time, so the admin's newest-first list is a Query.
  * One partition is enough for a waiting list (a partition takes 1,000 writes a second).

@@ -10,6 +10,9 @@
  *     and forgets the member's open notification sockets.
  *  4. cancelDeletion: during the grace (or before confirming) deletes the
  *     request, shows the profile again and stops the execution.
+ *  5. resendDeletionCancelLink: during the grace, mails the Cancel Deletion
+ *     link again (with a new token: the old link dies) to the address asked
+ *     for, when it is a member's in the grace; the same answer for any address.
  */
 import { randomBytes } from 'node:crypto';
 import { DELETION_TEXTS, DELETION_TOKEN_BYTES, deletionTime } from '#domain/accountDeletion';
@@ -21,14 +24,16 @@ import {
   cancelDeletionRequest,
   confirmDeletionRequest,
   createDeletionRequest,
+  getDeletionRequest,
   hashDeletionToken,
+  replaceDeletionToken,
   requestForToken,
   withdrawDeletionRequest,
   type DeletionRequestRecord,
 } from '#store/accountDeletions';
 import { forgetConnectionsOf } from '#store/connections';
 import { isRefusal } from '#store/errors';
-import { getProfile } from '#store/profiles';
+import { getProfile, profileIdByEmail } from '#store/profiles';
 import type { DeletionStatus } from '#contract/responses';
 import { ApiFailure, conflict, notFound } from '../http/failures';
 import { deletionRequestMail, deletionScheduledMail } from '../mail/deletionMail';
@@ -129,4 +134,20 @@ export const cancelDeletion: Operation<'cancelDeletion'> = async ({ body, now, l
     }
   }
   return { cancelled: true };
+};
+
+export const resendDeletionCancelLink: Operation<'resendDeletionCancelLink'> = async ({ body, now, log }) => {
+  const userId = await profileIdByEmail(body.email);
+  const request = userId ? await getDeletionRequest(userId) : undefined;
+  if (request?.state !== 'confirmed' || !request.delete_at || now >= new Date(request.delete_at)) return { requested: true };
+  const token = randomBytes(DELETION_TOKEN_BYTES).toString('base64url');
+  try {
+    await replaceDeletionToken(request, hashDeletionToken(token), now);
+    const profile = await getProfile(request.user_id);
+    if (profile?.email) await sendMail(deletionScheduledMail(profile.email, env.appUrl, token, request.delete_at));
+  } catch (error) {
+    // Failing out loud would tell the asker this address has a deletion under way: log it, answer alike.
+    log.error('deletion cancel link could not be sent again', { error: String(error) });
+  }
+  return { requested: true };
 };

@@ -5,8 +5,11 @@
  * may be opened in another browser, and after the confirmation the member
  * is signed out everywhere.
  */
+import * as z from 'zod';
 import { deletionTokenSchema } from '#domain/accountDeletion';
+import { emailSchema } from '#domain/validation';
 import { deletionCancelledSchema, deletionRequestedSchema, deletionStatusSchema } from '../responses';
+import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const accountDeletionRoutes = [
@@ -52,4 +55,29 @@ export const accountDeletionRoutes = [
     ratePerMinute: 10,
     response: deletionCancelledSchema,
   },
+  // The member in the grace cannot sign in (signed out everywhere), so they ask by e-mail address for the Cancel
+  // Deletion link again (issue 22 §2). The answer is the same whatever the address: it says nothing about who exists.
+  {
+    id: 'resendDeletionCancelLink',
+    method: 'POST',
+    path: '/api/deletion/cancel-link',
+    access: 'public',
+    feature: 'accountDeletion',
+    body: z.strictObject({ email: emailSchema }),
+    // Each send mails a new link; the grace lasts a day, so a few tries a minute are plenty.
+    ratePerMinute: 5,
+    response: z.strictObject({ requested: z.literal(true) }),
+  },
 ] as const satisfies readonly RouteDef[];
+
+/** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
+export const accountDeletionAccess = {
+  // Asking mails a link and changes nothing else; each role's own first request in this run.
+  requestDeletion: { request: () => ({}), allowed: 201 },
+  // The link's token is the authority: anyone may present one, and one that names no request is refused alike (404).
+  checkDeletion: { request: (_role, fx) => ({ body: { token: fx.unknownDeletionToken } }), allowed: 404 },
+  confirmDeletion: { request: (_role, fx) => ({ body: { token: fx.unknownDeletionToken } }), allowed: 404 },
+  cancelDeletion: { request: (_role, fx) => ({ body: { token: fx.unknownDeletionToken } }), allowed: 404 },
+  // Anyone may ask; an address with no deletion in its grace gets the same answer (and no mail).
+  resendDeletionCancelLink: { request: (_role, fx) => ({ body: { email: fx.uniqueEmail('nobody') } }), allowed: 200 },
+} satisfies AccessRows<typeof accountDeletionRoutes>;

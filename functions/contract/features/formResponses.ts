@@ -5,6 +5,7 @@
  */
 import { FORM_DELIVERIES_PER_MINUTE, FORM_DELIVERY_MAX_BYTES, formDeliverySchema } from '#domain/formResponses';
 import { formDeliveryReceiptSchema } from '../googleForms';
+import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const formResponsesRoutes = [
@@ -21,3 +22,9 @@ export const formResponsesRoutes = [
     response: formDeliveryReceiptSchema,
   },
 ] as const satisfies readonly RouteDef[];
+
+/** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
+export const formResponsesAccess = {
+  // Public at the gateway, authenticated by the body's signature: a signed delivery is taken from anyone (a bad one: formResponses.test.ts).
+  receiveFormResponse: { request: (role, fx) => fx.signedDelivery({ feedback_text: `Route matrix ${role}` }), allowed: 200 },
+} satisfies AccessRows<typeof formResponsesRoutes>;

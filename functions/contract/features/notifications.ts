@@ -1,5 +1,6 @@
 /** Notifications: the signed-in member's bell (the 20 newest, mark one or all read). Own only: the store keys them by member. */
 import { notificationListSchema, notificationReadSchema, notificationsAllReadSchema } from '../responses';
+import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const notificationsRoutes = [
@@ -12,6 +13,7 @@ export const notificationsRoutes = [
     callerRecords: false,
     response: notificationListSchema,
   },
+  // The bell's list and its unread count.
   {
     id: 'markNotificationRead',
     method: 'POST',
@@ -19,6 +21,7 @@ export const notificationsRoutes = [
     access: 'member',
     feature: 'notifications',
     callerRecords: false,
+    changes: ['listNotifications'],
     response: notificationReadSchema,
   },
   {
@@ -28,6 +31,18 @@ export const notificationsRoutes = [
     access: 'member',
     feature: 'notifications',
     ratePerMinute: 30,
+    changes: ['listNotifications'],
     response: notificationsAllReadSchema,
   },
 ] as const satisfies readonly RouteDef[];
+
+/** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
+export const notificationsAccess = {
+  listNotifications: { request: () => ({}), allowed: 200 },
+  // The member marks their own notification; for everyone else it is not theirs, so it is not there (404).
+  markNotificationRead: {
+    request: (_role, fx) => ({ params: { id: fx.memberNotification } }),
+    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404, nonMember: 403 },
+  },
+  markAllNotificationsRead: { request: () => ({}), allowed: 200 },
+} satisfies AccessRows<typeof notificationsRoutes>;

@@ -2,9 +2,16 @@
 import { testimonialsQuerySchema } from '#domain/paging';
 import { testimonialSchema } from '#domain/testimonial';
 import { testimonialViewSchema, testimonialsPageSchema } from '../responses';
+import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const testimonialsRoutes = [
-  { id: 'createTestimonial', method: 'POST', path: '/api/testimonials', access: 'member', feature: 'testimonials', body: testimonialSchema, ratePerMinute: 5, response: testimonialViewSchema, status: 201 },
+  { id: 'createTestimonial', method: 'POST', path: '/api/testimonials', access: 'member', feature: 'testimonials', body: testimonialSchema, ratePerMinute: 5, changes: ['listTestimonials'], response: testimonialViewSchema, status: 201 },
   { id: 'listTestimonials', method: 'GET', path: '/api/admin/testimonials', access: 'admin', feature: 'testimonials', query: testimonialsQuerySchema, response: testimonialsPageSchema },
 ] as const satisfies readonly RouteDef[];
+
+/** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
+export const testimonialsAccess = {
+  createTestimonial: { request: () => ({ body: { name: 'Route Test', content: 'A kind and careful community.' } }), allowed: 201 },
+  listTestimonials: { request: () => ({}), allowed: 200 },
+} satisfies AccessRows<typeof testimonialsRoutes>;

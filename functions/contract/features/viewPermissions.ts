@@ -1,6 +1,7 @@
 /** View permissions: the signed-in member lets chosen members see their full profile, and takes it back. */
 import { grantViewPermissionSchema, viewSearchQuerySchema } from '#domain/viewPermissions';
 import { revokedViewPermissionSchema, viewCandidateListSchema, viewPermissionListSchema, viewPermissionViewSchema } from '../responses';
+import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const viewPermissionsRoutes = [
@@ -24,6 +25,7 @@ export const viewPermissionsRoutes = [
     ratePerMinute: 30,
     response: viewCandidateListSchema,
   },
+  // The list of people with access and the search's "has access" marks.
   {
     id: 'grantViewPermission',
     method: 'POST',
@@ -32,6 +34,7 @@ export const viewPermissionsRoutes = [
     feature: 'viewPermissions',
     body: grantViewPermissionSchema,
     ratePerMinute: 30,
+    changes: ['listViewPermissions', 'searchViewCandidates'],
     response: viewPermissionViewSchema,
     status: 201,
   },
@@ -42,6 +45,19 @@ export const viewPermissionsRoutes = [
     access: 'member',
     feature: 'viewPermissions',
     callerRecords: false,
+    changes: ['listViewPermissions', 'searchViewCandidates'],
     response: revokedViewPermissionSchema,
   },
 ] as const satisfies readonly RouteDef[];
+
+/** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
+export const viewPermissionsAccess = {
+  listViewPermissions: { request: () => ({}), allowed: 200 },
+  searchViewCandidates: { request: (role, fx) => ({ query: { q: fx.counterpart(role).username } }), allowed: 200 },
+  grantViewPermission: { request: (role, fx) => ({ body: { viewer_id: fx.counterpart(role).userId } }), allowed: 201 },
+  // The member revokes the permission they gave the admin; everyone else holds no such grant of their own (404).
+  revokeViewPermission: {
+    request: (_role, fx) => ({ params: { viewerId: fx.callers.admin.userId } }),
+    allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404, nonMember: 403 },
+  },
+} satisfies AccessRows<typeof viewPermissionsRoutes>;

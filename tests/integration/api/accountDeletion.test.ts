@@ -29,10 +29,12 @@ import { env } from '#services/env';
 import { readObject } from '#services/s3Objects';
 import { TEST_PASSWORD, cognito, readMailbox, signIn, testStack } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
-import { TEST_GRACE_WAIT_MS, linkTokenFor, requestAndGetToken } from '#test-support/accountDeletion';
+import { TEST_GRACE_WAIT_MS, confirmDeletionInGrace, linkTokenFor, requestAndGetToken } from '#test-support/accountDeletion';
 import { waitFor } from '#test-support/waitFor';
 
 let other: TestMember;
+/** The subject of the mail that carries the Cancel Deletion link of a confirmed deletion. */
+const SCHEDULED_SUBJECT = 'Your Vouched account will be deleted in 24 hours';
 
 beforeAll(async () => {
   useStackEnv();
@@ -176,6 +178,29 @@ describe('cancelling', () => {
     expect((await call('getMember', { token: other.token, params: { username: member.username } })).status).toBe(200);
     const { idToken } = await signIn(member.email, TEST_PASSWORD);
     expect((await call('getMe', { token: idToken })).status).toBe(200);
+  });
+
+  it('within the grace: mails the Cancel Deletion link again to the address asked for; only the new link is good', async () => {
+    const member = await signUpCompleteMember('Rhea Resend');
+    await confirmDeletionInGrace(member);
+    const firstLink = await linkTokenFor(member.email);
+    expect(await callOk('resendDeletionCancelLink', { body: { email: member.email.toUpperCase() } })).toEqual({ requested: true });
+    const newLink = await linkTokenFor(member.email, SCHEDULED_SUBJECT);
+    expect(newLink).not.toBe(firstLink);
+    expect((await call('checkDeletion', { body: { token: firstLink } })).status).toBe(404);
+    expect(await callOk('checkDeletion', { body: { token: newLink } })).toMatchObject({ state: 'scheduled' });
+    expect((await getDeletionRequest(member.userId))?.token_hash).toBe(hashDeletionToken(newLink));
+  });
+
+  it('answers alike for an address with no deletion in its grace, and mails nothing (the answer waits for the mail it sends)', async () => {
+    const requested = await signUpCompleteMember('Rita Requested');
+    const requestedLink = await requestAndGetToken(requested);
+    for (const email of [other.email, requested.email, 'nobody.at.all@example.test']) {
+      expect(await callOk('resendDeletionCancelLink', { body: { email } })).toEqual({ requested: true });
+      expect((await readMailbox({ to: email })).filter((m) => m.subject === SCHEDULED_SUBJECT)).toEqual([]);
+    }
+    // A request not yet confirmed keeps its own link.
+    expect(await callOk('checkDeletion', { body: { token: requestedLink } })).toMatchObject({ state: 'awaiting_confirmation' });
   });
 
   it('marks the execution of a cancelled grace as stopped', async () => {

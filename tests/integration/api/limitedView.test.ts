@@ -81,6 +81,7 @@ const ROWS: Record<RouteId, Row> = {
   checkDeletion: PUBLIC,
   confirmDeletion: PUBLIC,
   cancelDeletion: PUBLIC,
+  resendDeletionCancelLink: PUBLIC,
   confirmEmailVerification: PUBLIC,
   receiveFormResponse: PUBLIC,
   createInvite: OWN,

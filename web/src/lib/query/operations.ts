@@ -2,11 +2,14 @@
  * How each API operation behaves as server state on the web, declared once:
  * which operations are cached reads (query hooks) and which are actions
  * (mutation hooks), and what each action does to the cached reads when it
- * succeeds. Hooks come from the route table (apiHooks.ts); this file only
- * says what the table cannot.
+ * succeeds. Hooks come from the route table (apiHooks.ts), and so do the
+ * effects: each route declares the reads it changes (RouteDef `changes`,
+ * `answers`) beside its other terms, so a new route edits no central list;
+ * this file turns the declarations into cache work and type-checks them.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MyProfile } from '#contract/responses';
+import type { RouteDef } from '#contract/routeDef';
 import { routes, type Route, type RouteId } from '#contract/routes';
 import type { ApiInput, ApiOutput } from '../api';
 
@@ -71,54 +74,33 @@ const answersProfile = async ({ client, output }: { client: QueryClient; output:
 
 const memberWithId = (id: string) => (data: unknown) => (data as { id?: string }).id === id;
 
-/** The reads a vouch given, edited or deleted changes, whoever it was for. */
-const afterVouchChange = [
-  invalidates('getMyVouchFor'),
-  invalidates('getMe'),
-  invalidates('listDirectory'),
-  invalidates('getMemberProfile'),
-  invalidates('listVouchesReceived'),
-  invalidates('listVouchesGiven'),
-  invalidates('getMyPortfolio'),
-] as const;
+/** What the route table declares a write changes (RouteDef changes), one entry per read. */
+type DeclaredChange<R> = R extends { changes: readonly (infer C)[] } ? C : never;
+type ChangedRead = Extract<DeclaredChange<Route>, string> | Extract<DeclaredChange<Route>, { read: string }>['read'];
+/** A route may declare changes to cached reads only: a typo or an on-demand read fails the type check here. */
+const _changesNameCachedReads: [Exclude<ChangedRead, QueryId>] extends [never] ? true : ChangedRead = true;
+/** A `memberFrom` names a field of its route's input. */
+type StrayMemberFrom<R> = R extends { id: infer Id extends MutationId; changes: readonly (infer C)[] }
+  ? C extends { memberFrom: infer K } ? (K extends keyof ApiInput<Id> ? never : Id) : never
+  : never;
+const _memberFromIsInput: [StrayMemberFrom<Route>] extends [never] ? true : StrayMemberFrom<Route> = true;
+/** A route that `answers` the profile answers a MyProfile. */
+type ProfileAnswer = ApiOutput<Extract<Route, { answers: 'getMe' }>['id']>;
+const _answersAreProfiles: [ProfileAnswer] extends [MyProfile] ? true : ProfileAnswer = true;
 
-/** What each action does to the cache when it succeeds; an action not listed changes no cached read. */
-export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = {
-  updateMe: [answersProfile],
-  acceptTerms: [answersProfile],
-  saveBirthDate: [answersProfile],
-  saveLocation: [answersProfile],
-  savePhone: [answersProfile],
-  savePurpose: [answersProfile],
-  saveEmailPreferences: [answersProfile],
-  // The answer is the profile with the new avatar_url (the top bar's avatar reads it too).
-  saveAvatar: [answersProfile],
-  // The profile counts the member's invites (invite_count).
-  createInvite: [invalidates('listMyInvites'), invalidates('getMe')],
-  deleteInvite: [invalidates('listMyInvites'), invalidates('getMe')],
-  // The vouchee's card (score, "you have vouched"), the voucher's own vouch for them, their profile (vouches_given),
-  // and what shows vouches elsewhere: the directory's cards ('Update Vouch', counts), the profile dialog, the vouch lists.
-  createVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.vouchee_id))({ client }), ...afterVouchChange],
-  updateVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), ...afterVouchChange],
-  deleteVouch: [({ client, input }) => invalidates('getMember', memberWithId(input.voucheeId))({ client }), ...afterVouchChange],
-  // It creates one of the member's invites (listed with the others, counted in the profile's invite_count).
-  createOffPlatformVouch: [invalidates('listMyInvites'), invalidates('getMe')],
-  // The composer's e-mail carries a new invite of the member's.
-  sendShareEmail: [invalidates('listMyInvites'), invalidates('getMe')],
-  joinWaitingList: [invalidates('listWaitingList')],
-  createTestimonial: [invalidates('listTestimonials')],
-  // The list of people with access and the search's "has access" marks.
-  grantViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
-  revokeViewPermission: [invalidates('listViewPermissions'), invalidates('searchViewCandidates')],
-  // The member's history and the admin's list (and its counts).
-  submitFeedback: [invalidates('listMyFeedback'), invalidates('listAllFeedback')],
-  updateFeedbackStatus: [invalidates('listAllFeedback')],
-  inviteWaitingListEntry: [invalidates('listWaitingList')],
-  // The answer is the profile with is_phone_verified set.
-  confirmPhoneCode: [answersProfile],
-  // The link may be opened by the signed-in member: their profile now says verified.
-  confirmEmailVerification: [invalidates('getMe')],
-  // The bell's list and its unread count.
-  markNotificationRead: [invalidates('listNotifications')],
-  markAllNotificationsRead: [invalidates('listNotifications')],
-};
+/** The cache effect of one declared change. */
+function effectOf(change: string | { read: string; memberFrom: string }): Effect<MutationId> {
+  if (typeof change === 'string') return invalidates(change as QueryId);
+  return ({ client, input }) => invalidates(change.read as QueryId, memberWithId(String((input as Record<string, unknown>)[change.memberFrom])))({ client });
+}
+
+/**
+ * What each action does to the cache when it succeeds, from the route table
+ * (each route's `answers` and `changes`); an action declaring neither changes
+ * no cached read.
+ */
+export const afterSuccess: { [Id in MutationId]?: readonly Effect<Id>[] } = Object.fromEntries(
+  (routes as readonly RouteDef[])
+    .filter((route) => route.answers || route.changes)
+    .map((route) => [route.id, [...(route.answers ? [answersProfile] : []), ...(route.changes ?? []).map(effectOf)]]),
+);
