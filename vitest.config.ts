@@ -9,11 +9,15 @@ export default defineConfig({
   test: {
     // After vitest's own summary: time by project and the ten slowest files.
     reporters: ['default', './tests/support/timeSummaryReporter.ts'],
+    // Two files at once, whatever the core count says (vitest's default leaves one of two cores idle): a
+    // file spends most of its time waiting on the local stack, DynamoDB Local or Chromium, so two keep
+    // both cores busy. Timeouts below are hang guards, never speed checks, so a busy core cannot fail them.
+    maxWorkers: 2,
     globalSetup: process.env.VOUCHED_SKIP_STACK === '1' ? [] : ['tests/support/globalSetup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       // Web hooks and components, rendered in jsdom (no stack needed).
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 30_000 } },
       {
         test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 },
       },
@@ -35,7 +39,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
