@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, Box, HStack, Heading, Separator, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { MemberCard, VouchListPage } from '#contract/responses';
 import { CATEGORY_SCORE_FIELD, formatPoints } from '#domain';
@@ -133,12 +134,18 @@ function PeopleTab({ page, emptyText }: { page: { data?: VouchListPage; isPendin
  * 'Gives Vouches To (n)'. Opened only for a card with full access.
  */
 export function MemberProfileDialog({ member, onClose }: { member: MemberCard | null; onClose: () => void }) {
-  const full = member && !member.limited ? member : null;
+  const open = member && !member.limited ? member : null;
+  type FullCard = NonNullable<typeof open>;
+  // The member stays shown while the dialog fades out after closing: without it the dialog lost its
+  // title (its accessible name) and its content for the length of the closing animation.
+  const [shown, setShown] = useState<FullCard | null>(open);
+  if (open && open !== shown) setShown(open);
+  const full = open ?? shown;
   const userId = full?.id ?? '';
   const received = ApiHooks.useListVouchesReceived(full ? { userId } : null);
   const given = ApiHooks.useListVouchesGiven(full ? { userId } : null);
   return (
-    <DialogFrame open={!!full} onClose={onClose} title={full ? memberName(full) : ''} closeLabel="Close" size="lg" scrollBehavior="inside">
+    <DialogFrame open={!!open} onClose={onClose} title={full ? memberName(full) : ''} closeLabel="Close" size="lg" scrollBehavior="inside">
       {full ? (
         <Tabs.Root defaultValue="profile" variant="line" lazyMount>
           <Tabs.List>
