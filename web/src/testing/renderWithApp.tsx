@@ -8,7 +8,7 @@
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -20,9 +20,6 @@ import { system } from '../ui/theme';
 import { Toaster } from '../app/Toaster';
 import { toaster } from '../shared/toaster';
 import { setTokenSourceForTests } from '../lib/api';
-
-// Two cores shared with other test projects: give async queries room before calling a UI slow.
-configure({ asyncUtilTimeout: 5000 });
 
 export function makeProfile(extra: Partial<MyProfile> = {}): MyProfile {
   return {
