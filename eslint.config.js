@@ -138,7 +138,9 @@ export default tseslint.config(
             {
               // A feature reaches another feature only through that feature's index.ts (its public parts).
               from: { element: { type: 'web-feature' } },
-              disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.captured.feature }}' }, fileInternalPath: '!index.ts' } } },
+              disallow: {
+                to: { element: { type: 'web-feature', captured: { feature: '!{{ from.captured.feature }}' }, fileInternalPath: '!index.ts' } },
+              },
             },
             {
               // Test harness only in tests.
@@ -156,7 +158,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(node:|@aws-sdk/|@middy/|@aws-lambda-powertools/|aws-lambda$)', message: 'functions/domain is pure: no I/O, no AWS, no Node built-ins.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(node:|@aws-sdk/|@middy/|@aws-lambda-powertools/|aws-lambda$)',
+              message: 'functions/domain is pure: no I/O, no AWS, no Node built-ins.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -24,9 +24,72 @@ import { profileKey, membersIndex } from '#store/profiles';
 import { installCapacityCounter, measureCapacity } from './capacity';
 import { ms, summarize, timed } from './stats';
 
-const FIRST = ['maria', 'james', 'li', 'omar', 'sofia', 'noah', 'amara', 'lucas', 'yuki', 'elena', 'david', 'fatima', 'ivan', 'chloe', 'mateo', 'aisha', 'jon', 'priya', 'sam', 'lena'];
-const LAST = ['johnson', 'garcia', 'chen', 'okafor', 'rossi', 'novak', 'kim', 'silva', 'brown', 'haddad', 'muller', 'tanaka', 'singh', 'martin', 'lopez', 'cohen', 'ali', 'evans', 'dubois', 'moreau'];
-const BIO = ['teacher', 'nurse', 'carpenter', 'designer', 'volunteer', 'coach', 'mentor', 'baker', 'engineer', 'student', 'boston', 'lagos', 'lisbon', 'tokyo', 'berlin', 'chicago', 'garden', 'music', 'hiking', 'books'];
+const FIRST = [
+  'maria',
+  'james',
+  'li',
+  'omar',
+  'sofia',
+  'noah',
+  'amara',
+  'lucas',
+  'yuki',
+  'elena',
+  'david',
+  'fatima',
+  'ivan',
+  'chloe',
+  'mateo',
+  'aisha',
+  'jon',
+  'priya',
+  'sam',
+  'lena',
+];
+const LAST = [
+  'johnson',
+  'garcia',
+  'chen',
+  'okafor',
+  'rossi',
+  'novak',
+  'kim',
+  'silva',
+  'brown',
+  'haddad',
+  'muller',
+  'tanaka',
+  'singh',
+  'martin',
+  'lopez',
+  'cohen',
+  'ali',
+  'evans',
+  'dubois',
+  'moreau',
+];
+const BIO = [
+  'teacher',
+  'nurse',
+  'carpenter',
+  'designer',
+  'volunteer',
+  'coach',
+  'mentor',
+  'baker',
+  'engineer',
+  'student',
+  'boston',
+  'lagos',
+  'lisbon',
+  'tokyo',
+  'berlin',
+  'chicago',
+  'garden',
+  'music',
+  'hiking',
+  'books',
+];
 const QUERIES = ['ma', 'maria', 'maria jo', 'garc', 'teach', 'boston', 'li', 'chen', 'omar ok', 'desig', 'yuki tan', 'nurse', 'sof', 'lisb', 'evans'];
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 3);
 
@@ -56,10 +119,30 @@ function memberItems(i: number, createdAt: string): Record<string, unknown>[] {
   const username = `m${i}-${id.slice(0, 6)}`;
   const bio = `${pick(BIO, i)} in ${pick(BIO, i * 3 + 10)}, loves ${pick(BIO, i * 5 + 15)}`;
   const profile = {
-    id, email: `${username}@bench.local`, email_verified: true, full_name, username, username_generated: false, avatar_url: null, bio,
-    title_description: null, linkedin_url: null, is_super_admin: false, birth_date_encrypted: null, city: 'Lyon', state: null, country: 'FR',
-    location_completed: true, phone: null, is_phone_verified: false, join_intent: ['giving_vouches'], vouch_seeker_type: [], my_motivation: null,
-    terms_accepted_at: createdAt, created_at: createdAt, updated_at: createdAt,
+    id,
+    email: `${username}@bench.local`,
+    email_verified: true,
+    full_name,
+    username,
+    username_generated: false,
+    avatar_url: null,
+    bio,
+    title_description: null,
+    linkedin_url: null,
+    is_super_admin: false,
+    birth_date_encrypted: null,
+    city: 'Lyon',
+    state: null,
+    country: 'FR',
+    location_completed: true,
+    phone: null,
+    is_phone_verified: false,
+    join_intent: ['giving_vouches'],
+    vouch_seeker_type: [],
+    my_motivation: null,
+    terms_accepted_at: createdAt,
+    created_at: createdAt,
+    updated_at: createdAt,
   };
   const score = { ...emptyScoreItem(id), total_score: (i * 37) % 700, total_vouches: i % 9 };
   return [
@@ -102,7 +185,11 @@ export async function measureDirectorySearch(sizes: readonly number[], port = 31
   const dynamo = await startDynamoDb(port, null);
   const table = `bench-search-${Date.now()}`;
   Object.assign(process.env, {
-    TABLE_NAME: table, DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: table,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
   });
   try {
     await createAppTable(dynamo.client, table);
@@ -117,15 +204,24 @@ export async function measureDirectorySearch(sizes: readonly number[], port = 31
       await seed(size, seeded);
       seeded = size;
       const own = await getOwnRecords(viewerId);
-      const viewer = { id: viewerId, profile: own.profile, score: own.score, vouchesGiven: own.vouchesGiven, invitesHeld: own.invitesHeld } as unknown as Caller;
+      const viewer = {
+        id: viewerId,
+        profile: own.profile,
+        score: own.score,
+        vouchesGiven: own.vouchesGiven,
+        invitesHeld: own.invitesHeld,
+      } as unknown as Caller;
       rows.push({ size, ...(await searchFigures(viewer)) });
     }
     console.log(`\nDirectory search (listDirectory in process, ${QUERIES.length} searches × ${RUNS}, a page of up to 50 cards):`);
     console.log('  members      p50        read units (p50)   cards per page');
-    for (const r of rows) console.log(`  ${String(r.size).padStart(7)} ${ms(r.p50).padStart(10)} ${r.rcu.toFixed(1).padStart(14)} ${String(r.found).padStart(16)}`);
+    for (const r of rows)
+      console.log(`  ${String(r.size).padStart(7)} ${ms(r.p50).padStart(10)} ${r.rcu.toFixed(1).padStart(14)} ${String(r.found).padStart(16)}`);
     const [small, large] = [rows[0], rows.at(-1)];
     if (small && large && large !== small) {
-      console.log(`  ratio ${large.size}/${small.size}: latency ${(large.p50 / small.p50).toFixed(2)}×, read units ${(large.rcu / small.rcu).toFixed(2)}× (goal < 1.5)`);
+      console.log(
+        `  ratio ${large.size}/${small.size}: latency ${(large.p50 / small.p50).toFixed(2)}×, read units ${(large.rcu / small.rcu).toFixed(2)}× (goal < 1.5)`,
+      );
     }
   } finally {
     await dynamo.stop();

@@ -40,7 +40,11 @@ async function timedRuns(name: string, runs: number, run: (i: number) => Promise
 }
 
 async function post(url: string, token: string, body: unknown): Promise<void> {
-  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST ${url} → ${response.status} ${await response.text()}`);
 }
 
@@ -54,13 +58,24 @@ export async function measureFederation(
   inviteCode: () => Promise<string>,
   runs = 10,
 ): Promise<FederationRow[]> {
-  const people = Array.from({ length: runs }, (_, i) => ({ email: `bench-fed-${randomUUID().slice(0, 8)}@example.test`, name: `Bench Federated ${i}` }));
+  const people = Array.from({ length: runs }, (_, i) => ({
+    email: `bench-fed-${randomUUID().slice(0, 8)}@example.test`,
+    name: `Bench Federated ${i}`,
+  }));
   const first: FederatedTokens[] = [];
   const rows: FederationRow[] = [];
-  rows.push(await timedRuns('first Google sign-in (federation + triggers)', runs, async (i) => first.push(await federatedTokens('Google', people[i]!, endpoints))));
+  rows.push(
+    await timedRuns('first Google sign-in (federation + triggers)', runs, async (i) =>
+      first.push(await federatedTokens('Google', people[i]!, endpoints)),
+    ),
+  );
   rows.push(await timedRuns('returning Google sign-in', runs, (i) => federatedTokens('Google', people[i]!, endpoints)));
   const codes = await Promise.all(people.map(() => inviteCode()));
-  rows.push(await timedRuns('POST /api/account/invite (redeem)', runs, (i) => post(`${endpoints.apiUrl}/api/account/invite`, first[i]!.idToken, { code: codes[i] })));
+  rows.push(
+    await timedRuns('POST /api/account/invite (redeem)', runs, (i) =>
+      post(`${endpoints.apiUrl}/api/account/invite`, first[i]!.idToken, { code: codes[i] }),
+    ),
+  );
   const fresh = await Promise.all(people.map((person) => federatedTokens('Google', person, endpoints)));
   rows.push(await timedRuns('GET /api/me/sign-ins, token says member', runs, (i) => get(`${endpoints.apiUrl}/api/me/sign-ins`, fresh[i]!.idToken)));
   rows.push(await timedRuns('GET /api/me/sign-ins, token from before', runs, (i) => get(`${endpoints.apiUrl}/api/me/sign-ins`, first[i]!.idToken)));

@@ -21,7 +21,11 @@ const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 
 const FILE = Buffer.concat([PNG_HEADER, Buffer.alloc(1024 * 1024 - PNG_HEADER.length, 7)]);
 
 async function json(url: string, token: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST ${url} → ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, unknown>;
 }
@@ -38,7 +42,11 @@ export async function measureAttachmentUpload(apiUrl: string, logins: readonly B
   for (let i = 0; i < runs; i++) {
     const token = logins[i % logins.length]!.token;
     const t0 = performance.now();
-    const form = (await json(`${apiUrl}/api/feedback/uploads`, token, { content_type: 'image/png', size: FILE.length })) as { url: string; fields: Record<string, string>; key: string };
+    const form = (await json(`${apiUrl}/api/feedback/uploads`, token, { content_type: 'image/png', size: FILE.length })) as {
+      url: string;
+      fields: Record<string, string>;
+      key: string;
+    };
     const t1 = performance.now();
     const body = new FormData();
     for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
@@ -46,7 +54,12 @@ export async function measureAttachmentUpload(apiUrl: string, logins: readonly B
     const stored = await fetch(form.url, { method: 'POST', body });
     if (!stored.ok) throw new Error(`S3 POST → ${stored.status} ${await stored.text()}`);
     const t2 = performance.now();
-    await json(`${apiUrl}/api/feedback`, token, { feedback_type: 'bug', importance: 'small', title: `Bench attachment ${i}`, attachment_key: form.key });
+    await json(`${apiUrl}/api/feedback`, token, {
+      feedback_type: 'bug',
+      importance: 'small',
+      title: `Bench attachment ${i}`,
+      attachment_key: form.key,
+    });
     const t3 = performance.now();
     steps.presign.push(t1 - t0);
     steps.upload.push(t2 - t1);
@@ -56,7 +69,12 @@ export async function measureAttachmentUpload(apiUrl: string, logins: readonly B
   return { presign: summarize(steps.presign), upload: summarize(steps.upload), submit: summarize(steps.submit), total: summarize(steps.total) };
 }
 
-export async function measureBlog(apiUrl: string, refresh: () => Promise<unknown>, reads = 30, refreshes = 5): Promise<{ read: Summary; refresh: Summary }> {
+export async function measureBlog(
+  apiUrl: string,
+  refresh: () => Promise<unknown>,
+  reads = 30,
+  refreshes = 5,
+): Promise<{ read: Summary; refresh: Summary }> {
   const readTimes: number[] = [];
   for (let i = 0; i < reads; i++) {
     const t0 = performance.now();

@@ -24,8 +24,16 @@ export interface WorstInput {
 
 /** The inputs that took seconds before issue 6 (its section 1). */
 export const KNOWN_SLOW_INPUTS: { label: string; routeId: 'joinWaitingList' | 'createVouch'; body: unknown }[] = [
-  ...SLOW_EMAILS.map(([label, email]) => ({ label: `waiting-list e-mail ${label}`, routeId: 'joinWaitingList' as const, body: { name: 'Ann', email } })),
-  ...SLOW_VOUCH_MESSAGES.map(([label, message]) => ({ label: `vouch message of ${label}`, routeId: 'createVouch' as const, body: { ...VOUCH_FIELDS, message } })),
+  ...SLOW_EMAILS.map(([label, email]) => ({
+    label: `waiting-list e-mail ${label}`,
+    routeId: 'joinWaitingList' as const,
+    body: { name: 'Ann', email },
+  })),
+  ...SLOW_VOUCH_MESSAGES.map(([label, message]) => ({
+    label: `vouch message of ${label}`,
+    routeId: 'createVouch' as const,
+    body: { ...VOUCH_FIELDS, message },
+  })),
 ];
 
 async function handlerOf(route: RouteDef): Promise<Handler> {
@@ -46,7 +54,12 @@ export async function measureKnownSlowInputs(): Promise<{ label: string; ms: num
     const route = routeOf(input.routeId);
     const handler = await handlerOf(route);
     await timeOne(handler, route, { body: {}, params: {}, contentType: 'application/json', base64: false }, nextCaller());
-    const { ms, status } = await timeOne(handler, route, { body: input.body, params: {}, contentType: 'application/json', base64: false }, nextCaller());
+    const { ms, status } = await timeOne(
+      handler,
+      route,
+      { body: input.body, params: {}, contentType: 'application/json', base64: false },
+      nextCaller(),
+    );
     rows.push({ label: input.label, ms, status });
   }
   return rows;

@@ -32,7 +32,13 @@ const MESSAGE = '<p>Shows up when it matters, and <strong>listens</strong> befor
 async function newMember(label: string): Promise<string> {
   const id = randomUUID();
   await createMember(
-    { id, email: `${label}-${id.slice(0, 8)}@bench.local`, full_name: `Bench ${label}`, usernameCandidates: [`b${id.replace(/-/g, '').slice(0, 14)}`], usernameGenerated: false },
+    {
+      id,
+      email: `${label}-${id.slice(0, 8)}@bench.local`,
+      full_name: `Bench ${label}`,
+      usernameCandidates: [`b${id.replace(/-/g, '').slice(0, 14)}`],
+      usernameGenerated: false,
+    },
     {},
     new Date().toISOString(),
   );
@@ -84,7 +90,11 @@ export async function measurePortfolio(sizes: readonly number[], port = 31_950):
   const dynamo = await startDynamoDb(port, null);
   const table = `bench-portfolio-${Date.now()}`;
   Object.assign(process.env, {
-    TABLE_NAME: table, DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: table,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
   });
   try {
     await createAppTable(dynamo.client, table);
@@ -93,7 +103,8 @@ export async function measurePortfolio(sizes: readonly number[], port = 31_950):
     const started = Date.now();
     // Every voucher a member with a profile, so the Messages tab reads a real card for each.
     const vouchers: string[] = [];
-    for (let i = 0; i < most; i += 10) vouchers.push(...(await Promise.all(Array.from({ length: Math.min(10, most - i) }, (_, j) => newMember(`giver${i + j}`)))));
+    for (let i = 0; i < most; i += 10)
+      vouchers.push(...(await Promise.all(Array.from({ length: Math.min(10, most - i) }, (_, j) => newMember(`giver${i + j}`)))));
     console.log(`\n  seeded ${most} vouchers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const rows: { size: number; analytics: { p50: number; rcu: number }; messages: { p50: number; rcu: number } }[] = [];
     for (const size of [...sizes].sort((a, b) => a - b)) {

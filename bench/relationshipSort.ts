@@ -33,7 +33,13 @@ const MESSAGE = '<p>Shows up when it matters, and <strong>listens</strong> befor
 async function newMember(label: string): Promise<string> {
   const id = randomUUID();
   await createMember(
-    { id, email: `${label}-${id.slice(0, 8)}@bench.local`, full_name: `Bench ${label}`, usernameCandidates: [`r${id.replace(/-/g, '').slice(0, 14)}`], usernameGenerated: false },
+    {
+      id,
+      email: `${label}-${id.slice(0, 8)}@bench.local`,
+      full_name: `Bench ${label}`,
+      usernameCandidates: [`r${id.replace(/-/g, '').slice(0, 14)}`],
+      usernameGenerated: false,
+    },
     {},
     new Date().toISOString(),
   );
@@ -86,7 +92,11 @@ export async function measureRelationshipSort(sizes: readonly number[], port = N
   const dynamo = await startDynamoDb(port, null);
   const table = `bench-relsort-${Date.now()}`;
   Object.assign(process.env, {
-    TABLE_NAME: table, DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: table,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${port}`,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
   });
   try {
     await createAppTable(dynamo.client, table);
@@ -94,7 +104,8 @@ export async function measureRelationshipSort(sizes: readonly number[], port = N
     const most = Math.max(...sizes);
     const started = Date.now();
     const others: string[] = [];
-    for (let i = 0; i < most; i += 10) others.push(...(await Promise.all(Array.from({ length: Math.min(10, most - i) }, (_, j) => newMember(`other${i + j}`)))));
+    for (let i = 0; i < most; i += 10)
+      others.push(...(await Promise.all(Array.from({ length: Math.min(10, most - i) }, (_, j) => newMember(`other${i + j}`)))));
     console.log(`\n  seeded ${most} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     type Figures = { p50: number; rcu: number };
     const rows: { size: number; ordering: Figures; forMeSorted: Figures; forMeNewest: Figures; byMeSorted: Figures }[] = [];
@@ -115,13 +126,21 @@ export async function measureRelationshipSort(sizes: readonly number[], port = N
         byMeSorted: await figures(page('vouched-by-me', 'most-vouched')),
       });
     }
-    console.log(`\nVouch Now's relationship tabs sorted (in process: the caller's own records, then listDirectory; read units are the median of ${RUNS} runs):`);
-    console.log('  relationships   ordering alone (ids + scores)   Vouching for Me most-vouched   Vouching for Me newest   Vouched by Me most-vouched');
+    console.log(
+      `\nVouch Now's relationship tabs sorted (in process: the caller's own records, then listDirectory; read units are the median of ${RUNS} runs):`,
+    );
+    console.log(
+      '  relationships   ordering alone (ids + scores)   Vouching for Me most-vouched   Vouching for Me newest   Vouched by Me most-vouched',
+    );
     for (const r of rows) {
       const cell = (f: Figures, width: number) => `${f.rcu.toFixed(1)} RRU, ${ms(f.p50)}`.padStart(width);
-      console.log(`  ${String(r.size).padStart(13)} ${cell(r.ordering, 31)} ${cell(r.forMeSorted, 30)} ${cell(r.forMeNewest, 24)} ${cell(r.byMeSorted, 28)}`);
+      console.log(
+        `  ${String(r.size).padStart(13)} ${cell(r.ordering, 31)} ${cell(r.forMeSorted, 30)} ${cell(r.forMeNewest, 24)} ${cell(r.byMeSorted, 28)}`,
+      );
     }
-    console.log(`  (a sorted tab covers the newest ${RELATIONSHIP_SORT_MAX} relationships: its cost stops growing there; 'newest' is one index Query a page.)`);
+    console.log(
+      `  (a sorted tab covers the newest ${RELATIONSHIP_SORT_MAX} relationships: its cost stops growing there; 'newest' is one index Query a page.)`,
+    );
   } finally {
     await dynamo.stop();
   }

@@ -89,7 +89,11 @@ async function signIn(stack: RunningStack['endpoints'], email: string, password:
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const out = await client.send(
-    new InitiateAuthCommand({ ClientId: stack.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      ClientId: stack.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   client.destroy();
   const token = out.AuthenticationResult?.IdToken;
@@ -113,7 +117,17 @@ async function makeVouchees(count: number, label: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
-    await createMember({ id, email: `${label}-${i}-${id.slice(0, 6)}@bench.local`, full_name: `Bench ${i}`, usernameCandidates: [`bench-${id.slice(0, 12)}`], usernameGenerated: false }, {}, new Date().toISOString());
+    await createMember(
+      {
+        id,
+        email: `${label}-${i}-${id.slice(0, 6)}@bench.local`,
+        full_name: `Bench ${i}`,
+        usernameCandidates: [`bench-${id.slice(0, 12)}`],
+        usernameGenerated: false,
+      },
+      {},
+      new Date().toISOString(),
+    );
     ids.push(id);
   }
   return ids;
@@ -175,9 +189,13 @@ async function benchFeedbackAndBlog(endpoints: RunningStack['endpoints'], logins
   const signedIn = await Promise.all(logins.map(async (l) => ({ token: await signIn(endpoints, l.email, l.password) })));
   const upload = await measureAttachmentUpload(endpoints.apiUrl, signedIn);
   console.log(`\nFeedback attachment, 1 MB PNG, n=${upload.total.n} (p50 / p95):`);
-  console.log(`  presigned form ${ms(upload.presign.p50)} / ${ms(upload.presign.p95)}, POST to S3 ${ms(upload.upload.p50)} / ${ms(upload.upload.p95)}, submit with the key (magic-byte check) ${ms(upload.submit.p50)} / ${ms(upload.submit.p95)}, whole path ${ms(upload.total.p50)} / ${ms(upload.total.p95)}`);
+  console.log(
+    `  presigned form ${ms(upload.presign.p50)} / ${ms(upload.presign.p95)}, POST to S3 ${ms(upload.upload.p50)} / ${ms(upload.upload.p95)}, submit with the key (magic-byte check) ${ms(upload.submit.p50)} / ${ms(upload.submit.p95)}, whole path ${ms(upload.total.p50)} / ${ms(upload.total.p95)}`,
+  );
   const blog = await measureBlog(endpoints.apiUrl, () => refreshBlogFeed());
-  console.log(`Blog: GET /api/blog/posts from the cache n=${blog.read.n}: p50 ${ms(blog.read.p50)}, p95 ${ms(blog.read.p95)}; the refresh (read and parse the feed, write the cache) n=${blog.refresh.n}: p50 ${ms(blog.refresh.p50)}, p95 ${ms(blog.refresh.p95)}`);
+  console.log(
+    `Blog: GET /api/blog/posts from the cache n=${blog.read.n}: p50 ${ms(blog.read.p50)}, p95 ${ms(blog.read.p95)}; the refresh (read and parse the feed, write the cache) n=${blog.refresh.n}: p50 ${ms(blog.refresh.p50)}, p95 ${ms(blog.refresh.p95)}`,
+  );
 }
 
 /** Issue 10 §1: Google sign-in through the local hosted UI, the redemption and the membership gate. */
@@ -185,12 +203,16 @@ async function benchFederation(endpoints: RunningStack['endpoints'], logins: rea
   // Each member holds at most 10 invites: the codes come from every seeded login in turn.
   const tokens = await Promise.all(logins.map((l) => signIn(endpoints, l.email, l.password)));
   let next = 0;
-  const inviteCode = async () => ((await api(endpoints.apiUrl, 'POST', '/api/me/invites', tokens[next++ % tokens.length]!, { channel: 'web' })) as { invite_code: string }).invite_code;
+  const inviteCode = async () =>
+    ((await api(endpoints.apiUrl, 'POST', '/api/me/invites', tokens[next++ % tokens.length]!, { channel: 'web' })) as { invite_code: string })
+      .invite_code;
   const rows = await measureFederation(endpoints, inviteCode);
   console.log('\nGoogle sign-in behind the invite gate (local hosted UI and provider), sequential:');
   console.log('  step                                            n     p50         p95       RCU/call  WCU/call');
   for (const row of rows) {
-    console.log(`  ${row.name.padEnd(45)} ${String(row.latency.n).padStart(4)}  ${ms(row.latency.p50).padStart(10)}  ${ms(row.latency.p95).padStart(10)}  ${row.read.toFixed(1).padStart(8)}  ${row.write.toFixed(1).padStart(8)}`);
+    console.log(
+      `  ${row.name.padEnd(45)} ${String(row.latency.n).padStart(4)}  ${ms(row.latency.p50).padStart(10)}  ${ms(row.latency.p95).padStart(10)}  ${row.read.toFixed(1).padStart(8)}  ${row.write.toFixed(1).padStart(8)}`,
+    );
   }
 }
 
@@ -199,7 +221,14 @@ async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'relsort') return measureRelationshipSort(RELSORT_SIZES);
   const log: string[] = [];
   console.log(`Starting the local stack for the benchmark (ports +${BENCH_PORT_OFFSET}, in-memory data, production web build)…`);
-  const stack = await startStack({ portOffset: BENCH_PORT_OFFSET, dataDir: null, seed: true, web: EXPORT_ONLY || FEEDBACK_BLOG_ONLY || FEDERATION_ONLY ? 'none' : 'production', scheduleIntervalMs: null, log: (l) => log.push(l) });
+  const stack = await startStack({
+    portOffset: BENCH_PORT_OFFSET,
+    dataDir: null,
+    seed: true,
+    web: EXPORT_ONLY || FEEDBACK_BLOG_ONLY || FEDERATION_ONLY ? 'none' : 'production',
+    scheduleIntervalMs: null,
+    log: (l) => log.push(l),
+  });
   try {
     const endpoints = stack.endpoints;
     Object.assign(process.env, endpoints.env);
@@ -262,7 +291,14 @@ async function main(): Promise<void> {
               {
                 Put: {
                   TableName: endpoints.tableName,
-                  Item: { ...vouchKey(voucher, vouchee), GSI1PK: vouchesGivenIndex.partition(voucher), GSI1SK: vouchesGivenIndex.sort(createdAt, vouchee), ...VOUCH_BODY, points: points.total, created_at: createdAt },
+                  Item: {
+                    ...vouchKey(voucher, vouchee),
+                    GSI1PK: vouchesGivenIndex.partition(voucher),
+                    GSI1SK: vouchesGivenIndex.sort(createdAt, vouchee),
+                    ...VOUCH_BODY,
+                    points: points.total,
+                    created_at: createdAt,
+                  },
                   ConditionExpression: 'attribute_not_exists(PK)',
                 },
               },
@@ -288,7 +324,9 @@ async function main(): Promise<void> {
     if (API_ONLY) return;
 
     const landing = await measureLandingMedian(endpoints.webUrl);
-    console.log(`\nLanding page JavaScript (production build, real Chromium): ${landing.files.length} files, ${kib(landing.totalBytes)} raw, ${kib(landing.totalGzipBytes)} gzipped`);
+    console.log(
+      `\nLanding page JavaScript (production build, real Chromium): ${landing.files.length} files, ${kib(landing.totalBytes)} raw, ${kib(landing.totalGzipBytes)} gzipped`,
+    );
     console.log(
       `  largest contentful paint: ${landing.lcpMs.toFixed(0)} ms (<${landing.lcpElement}>, median of ${landing.lcpRunsMs.length} cold loads: ${landing.lcpRunsMs.map((v) => v.toFixed(0)).join(', ')} ms)`,
     );
@@ -298,13 +336,19 @@ async function main(): Promise<void> {
     for (const row of await measureKnownSlowInputs()) console.log(`  ${row.label.padEnd(46)} ${ms(row.ms).padStart(10)}  → ${row.status}`);
     console.log(`\nSlowest hostile input per route (${HOSTILE_PER_ROUTE} generated requests each, the fuzz gate's shapes; handler time):`);
     for (const row of await measureHostileInput(HOSTILE_PER_ROUTE)) {
-      console.log(`  ${row.route.padEnd(20)} ${String(row.requests).padStart(5)} requests  worst ${ms(row.worstMs).padStart(10)}  (answered ${row.status})`);
+      console.log(
+        `  ${row.route.padEnd(20)} ${String(row.requests).padStart(5)} requests  worst ${ms(row.worstMs).padStart(10)}  (answered ${row.status})`,
+      );
     }
 
-    console.log('\nLambda bundles (lib/bundling.ts: esbuild, ESM, minified, the AWS SDK left to the runtime); cold import, median of 7 fresh processes:');
+    console.log(
+      '\nLambda bundles (lib/bundling.ts: esbuild, ESM, minified, the AWS SDK left to the runtime); cold import, median of 7 fresh processes:',
+    );
     console.log('  function                   minified     gzipped   import (with SDK)   import (own code)');
     for (const b of await measureLambdaBundles()) {
-      console.log(`  ${b.name.padEnd(22)} ${kib(b.bytes).padStart(12)} ${kib(b.gzipBytes).padStart(11)} ${ms(b.importMs).padStart(19)} ${ms(b.ownImportMs).padStart(19)}`);
+      console.log(
+        `  ${b.name.padEnd(22)} ${kib(b.bytes).padStart(12)} ${kib(b.gzipBytes).padStart(11)} ${ms(b.importMs).padStart(19)} ${ms(b.ownImportMs).padStart(19)}`,
+      );
     }
   } finally {
     await stack.stop();

@@ -10,7 +10,8 @@ import type { BuildOptions } from 'esbuild';
  * ESM bundles have no `require`; some dependencies (bundled CommonJS code)
  * still call it. This banner gives the module a real one.
  */
-export const ESM_REQUIRE_BANNER = "import { createRequire as __vouchedCreateRequire } from 'node:module'; const require = __vouchedCreateRequire(import.meta.url);";
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __vouchedCreateRequire } from 'node:module'; const require = __vouchedCreateRequire(import.meta.url);";
 
 /**
  * Not bundled: the AWS SDK v3 that the Lambda Node.js 22 runtime provides

@@ -13,7 +13,15 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { CAPABILITY_VARIABLES, OBJECT_CAPABILITIES, TABLE_VARIABLES, type Capability, type ObjectBucket, type ObjectCapability, type TableGrant } from './functions';
+import {
+  CAPABILITY_VARIABLES,
+  OBJECT_CAPABILITIES,
+  TABLE_VARIABLES,
+  type Capability,
+  type ObjectBucket,
+  type ObjectCapability,
+  type TableGrant,
+} from './functions';
 import type { VouchedFunction } from './lambda';
 import type { Messaging } from './messaging';
 import { logicalId } from './nag';
@@ -38,7 +46,6 @@ export interface CapabilityResources {
   /** The notification WebSocket API's stage (lib/realtime.ts); set before the push function is built. */
   notificationSocketStage?: WebSocketStage;
 }
-
 
 /**
  * Avatars are served by CloudFront at /avatars/*, which forwards the path
@@ -160,7 +167,8 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
       machine.grantExecution(fn, 'states:StopExecution');
       Validations.of(fn).acknowledge({
         id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${logicalId(machine)}"}]}]}:*]`,
-        reason: 'StopExecution (cancelling a deletion) acts on an execution whose name is only known at run time; the grant covers executions of the deletion-grace state machine only.',
+        reason:
+          'StopExecution (cancelling a deletion) acts on an execution whose name is only known at run time; the grant covers executions of the deletion-grace state machine only.',
       });
       return machine.stateMachineArn;
     }
@@ -182,10 +190,13 @@ function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResou
       // Only POST @connections/{id} (PostToConnection) on this API's one stage; the stage's own
       // grantManagementApiAccess would allow every method (GET, DELETE) too.
       const apiArn = Stack.of(stage).formatArn({ service: 'execute-api', resource: stage.api.apiId });
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [`${apiArn}/${stage.stageName}/POST/@connections/*`] }));
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [`${apiArn}/${stage.stageName}/POST/@connections/*`] }),
+      );
       Validations.of(fn).acknowledge({
         id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${logicalId(stage.api)}>/${stage.stageName}/POST/@connections/*]`,
-        reason: 'PostToConnection names a connection id API Gateway assigns at run time, so the grant covers POST @connections/* on the notification socket\u2019s one stage, nothing else.',
+        reason:
+          'PostToConnection names a connection id API Gateway assigns at run time, so the grant covers POST @connections/* on the notification socket\u2019s one stage, nothing else.',
       });
       return stage.callbackUrl;
     }

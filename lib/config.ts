@@ -122,7 +122,10 @@ export function readConfig(stack: Stack): VouchedConfig {
     googleFormUrl,
   };
   if (blogFeedUrl === undefined) {
-    Annotations.of(stack).addWarningV2('vouched:blogFeedUrl', `No -c blogFeedUrl=... given: the blog reads ${PLACEHOLDER_BLOG_FEED}, which is no feed.`);
+    Annotations.of(stack).addWarningV2(
+      'vouched:blogFeedUrl',
+      `No -c blogFeedUrl=... given: the blog reads ${PLACEHOLDER_BLOG_FEED}, which is no feed.`,
+    );
   }
   if (config.senderEmailIsPlaceholder) {
     Annotations.of(stack).addWarningV2(

@@ -62,7 +62,11 @@ export const OBJECT_CAPABILITIES = {
    * Presigned avatar uploads (uploads/), the check of an upload (a ranged Get), its copy to avatars/
    * (Get on the source, Put on the target), deleting the upload and a replaced avatar.
    */
-  writeAvatars: { bucket: 'avatars', prefixes: [AVATAR_KEY_PREFIX, UPLOADS_KEY_PREFIX], actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] },
+  writeAvatars: {
+    bucket: 'avatars',
+    prefixes: [AVATAR_KEY_PREFIX, UPLOADS_KEY_PREFIX],
+    actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  },
   /** Deleting a member's avatar object (a finalised deletion). */
   deleteAvatars: { bucket: 'avatars', actions: ['s3:DeleteObject'] },
   /** Presigned feedback-attachment uploads (uploads/), the check of an upload and its copy to attachments/, downloads, deleting a refused one. */
@@ -218,12 +222,18 @@ function rateLimitOf(feature: Feature): TableGrant {
 const API_ROWS: Record<Feature, Row> = {
   // Code checks (public), the member's own invites (list on GSI1, redeemers' profiles by BatchGetItem) and the
   // create/delete transactions (counter Update, invite and marker Put/Delete); the composer mails invites.
-  invites: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] }], capabilities: ['sendMail'] },
+  invites: {
+    table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] }],
+    capabilities: ['sendMail'],
+  },
   // Public sign-up for the waiting list: one PutItem in its partition, and the rate limit.
   waitingList: { table: [{ actions: ['PutItem'], partitions: ['WAITLIST'] }, rateLimitOf('waitingList')], capabilities: [] },
   // The member's own profile (username and e-mail guards moved in transactions, search words put and deleted,
   // received vouches on GSI2); the birth date is stored encrypted.
-  me: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI2'] }], capabilities: ['encryptBirthDate'] },
+  me: {
+    table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI2'] }],
+    capabilities: ['encryptBirthDate'],
+  },
   // Other members' profiles, the directory (GSI1 newest; ranked orders read relationships), the vouch lists (GSI1 given, GSI2 received);
   // writes: the directory's rate-limit bucket and the member's search-term set (UpdateItem).
   members: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] }], capabilities: [] },
@@ -232,7 +242,10 @@ const API_ROWS: Record<Feature, Row> = {
   vouches: { table: [{ actions: ['GetItem', 'Query', 'ConditionCheckItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['sendMail'] },
   // Super-admin screens: the waiting list (an invite from it is written and mailed), all feedback (status changes
   // are writes), collusion flags and invite trees on GSI1, and attachment download links (read only).
-  admin: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1'] }], capabilities: ['readAttachments', 'sendMail'] },
+  admin: {
+    table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1'] }],
+    capabilities: ['readAttachments', 'sendMail'],
+  },
   // The member's own view permissions (grant Put, revoke Update, list with the viewers' profiles) and the member lookup for granting.
   viewPermissions: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] }], capabilities: [] },
   // The blog reads its cache; only while nothing is cached does it read the feed and put the cache.
@@ -254,7 +267,10 @@ const API_ROWS: Record<Feature, Row> = {
   // and the member's own sign-ins from the audit log.
   account: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['sendSms', 'sendMail'] },
   // The Google Form webhook: reads the signing secret, writes the response (conditional put) and its rate-limit bucket.
-  formResponses: { table: [{ actions: ['PutItem'], partitions: ['FORM_RESPONSES'] }, rateLimitOf('formResponses')], capabilities: ['readFormWebhookSecret'] },
+  formResponses: {
+    table: [{ actions: ['PutItem'], partitions: ['FORM_RESPONSES'] }, rateLimitOf('formResponses')],
+    capabilities: ['readFormWebhookSecret'],
+  },
   // The member's avatar: the presigned upload form, the stored object checked, the profile's avatar_url set and the replaced object deleted.
   avatar: { table: [{ actions: ['GetItem', 'Query', 'UpdateItem'] }], capabilities: ['writeAvatars'] },
 };
@@ -272,7 +288,10 @@ function apiFunctionName(feature: Feature): string {
 const API_FUNCTIONS: readonly LambdaFunctionDef[] = FEATURES.map((feature) => ({
   name: apiFunctionName(feature),
   entry: `functions/api/${feature}/handler.ts`,
-  description: `Vouched API: ${feature} (${routes.filter((r) => r.feature === feature).map((r) => r.id).join(', ')})`,
+  description: `Vouched API: ${feature} (${routes
+    .filter((r) => r.feature === feature)
+    .map((r) => r.id)
+    .join(', ')})`,
   invokedBy: { kind: 'api', feature },
   ...API_ROWS[feature],
 }));
@@ -285,13 +304,21 @@ const TRIGGER_ROWS: Record<CognitoTrigger, Row & { does: string }> = {
   // Reserves the invite code with its sign-up reservation (one transaction) and counts sign-up attempts (rate limit).
   preSignUp: { does: 'the invite gate (code from clientMetadata).', table: [{ actions: ['GetItem', 'PutItem', 'UpdateItem'] }], capabilities: [] },
   // Creates the profile and redeems the invite in one transaction (an off-platform vouch's pending items deleted).
-  postConfirmation: { does: 'creates the profile and redeems the invite once.', table: [{ actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: [] },
+  postConfirmation: {
+    does: 'creates the profile and redeems the invite once.',
+    table: [{ actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }],
+    capabilities: [],
+  },
   // Reads the profile for the membership claim: one GetItem in a member's partition.
   preTokenGeneration: { does: 'adds the role claim.', table: [{ actions: ['GetItem'], partitions: ['USER#*'] }], capabilities: [] },
   // Only words the message; needs no AWS access.
   customMessage: { does: 'words the confirmation and reset mails.', table: [], capabilities: [] },
   // Login sync (reads the profile, writes e-mail, verified state, last login; moves the e-mail guard) and the audit log entry.
-  postAuthentication: { does: 'login sync and the security audit log.', table: [{ actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: [] },
+  postAuthentication: {
+    does: 'login sync and the security audit log.',
+    table: [{ actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }],
+    capabilities: [],
+  },
 };
 
 /** A trigger's function: PreSignUp from functions/triggers/preSignUp.ts, ... */

@@ -20,7 +20,6 @@ export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 
-
 export interface VouchedFunctionProps {
   /** The function's row in lib/functions.ts: entry, description, timeout and capabilities. */
   definition: LambdaFunctionDef;

@@ -42,7 +42,8 @@ export class Messaging extends Construct {
     );
     Validations.of(grantee).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'SNS SMS to a phone number has no resource ARN, so sns:Publish must name "*"; a Deny on arn:aws:sns:*:*:* in the same policy stops publishing to any topic.',
+      reason:
+        'SNS SMS to a phone number has no resource ARN, so sns:Publish must name "*"; a Deny on arn:aws:sns:*:*:* in the same policy stops publishing to any topic.',
     });
   }
 }

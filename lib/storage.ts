@@ -6,15 +6,7 @@
  * bucket (presigned download only). The web bucket is in web.ts.
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  HttpMethods,
-  ObjectOwnership,
-  type BucketProps,
-  type CorsRule,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps, type CorsRule } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
 

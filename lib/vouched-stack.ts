@@ -78,7 +78,8 @@ export class VouchedStack extends Stack {
     });
     Validations.of(formWebhookSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'The secret is pasted by hand into the Google Form\u2019s Apps Script, which no rotation Lambda can update; it is rotated by hand (put a new value, paste it into the script). The function re-reads it every five minutes.',
+      reason:
+        'The secret is pasted by hand into the Google Form\u2019s Apps Script, which no rotation Lambda can update; it is rotated by hand (put a new value, paste it into the script). The function re-reads it every five minutes.',
     });
 
     const resources: CapabilityResources = {
@@ -156,7 +157,10 @@ export class VouchedStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
-    new CfnOutput(this, 'FormWebhookSecretArn', { value: formWebhookSecret.secretArn, description: 'The Google Form webhook\u2019s signing secret (copy its value into the form\u2019s Apps Script)' });
+    new CfnOutput(this, 'FormWebhookSecretArn', {
+      value: formWebhookSecret.secretArn,
+      description: 'The Google Form webhook\u2019s signing secret (copy its value into the form\u2019s Apps Script)',
+    });
     new CfnOutput(this, 'NotificationsSocketUrl', { value: this.realtime.url, description: 'The WebSocket API the bell listens on' });
   }
 }

@@ -48,7 +48,6 @@ export { SPA_REWRITE_CODE };
 export const API_PATH_PATTERN = '/api/*';
 export const AVATARS_PATH_PATTERN = '/avatars/*';
 
-
 export interface WebProps {
   api: HttpApi;
   /** Sent to the API origin in EDGE_HEADER, so the API can tell CloudFront's requests from direct calls. */
@@ -175,7 +174,9 @@ export class Web extends Construct {
       comment: 'Vouched security headers (lib/securityHeaders.ts)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: Lazy.string({ produce: () => contentSecurityPolicy({ connectOrigins: this.connectOrigins, frameOrigins: this.frameOrigins }) }),
+          contentSecurityPolicy: Lazy.string({
+            produce: () => contentSecurityPolicy({ connectOrigins: this.connectOrigins, frameOrigins: this.frameOrigins }),
+          }),
           override: true,
         },
         strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },

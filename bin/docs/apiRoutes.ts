@@ -44,7 +44,8 @@ function changesOf(route: RouteDef): string {
 export function renderRouteTable(): string {
   const all: readonly RouteDef[] = routes;
   const rows = all.map(
-    (r) => `| \`${r.method} ${r.path}\` | ${r.id} | ${r.feature} | ${r.access} | ${r.status ?? 200} \`${answerShape(r)}\` | ${inputOf(r)} | ${termsOf(r)} | ${changesOf(r)} |`,
+    (r) =>
+      `| \`${r.method} ${r.path}\` | ${r.id} | ${r.feature} | ${r.access} | ${r.status ?? 200} \`${answerShape(r)}\` | ${inputOf(r)} | ${termsOf(r)} | ${changesOf(r)} |`,
   );
   return [
     START,

@@ -16,7 +16,8 @@ import { readBody } from './http';
 
 /** Operations whose input names attributes the caller's own access token would write. */
 export const ATTRIBUTE_WRITES: Readonly<Record<string, (input: Record<string, unknown>) => unknown[]>> = {
-  UpdateUserAttributes: (input) => (Array.isArray(input.UserAttributes) ? input.UserAttributes.map((a) => (a as { Name?: unknown } | null)?.Name) : []),
+  UpdateUserAttributes: (input) =>
+    Array.isArray(input.UserAttributes) ? input.UserAttributes.map((a) => (a as { Name?: unknown } | null)?.Name) : [],
   DeleteUserAttributes: (input) => (Array.isArray(input.UserAttributeNames) ? input.UserAttributeNames : []),
 };
 
@@ -86,9 +87,13 @@ export function deliveringHeldChangesToNewAddress(inner: Messages): Messages {
   return {
     deliver(ctx, source, clientId, userPoolId, user, code, clientMetadata, deliveryDetails) {
       const held = source === 'UpdateUserAttribute' ? user.UnverifiedAttributeChanges?.find((a) => a.Name === 'email')?.Value : undefined;
-      if (!held || deliveryDetails.DeliveryMedium !== 'EMAIL') return inner.deliver(ctx, source, clientId, userPoolId, user, code, clientMetadata, deliveryDetails);
+      if (!held || deliveryDetails.DeliveryMedium !== 'EMAIL')
+        return inner.deliver(ctx, source, clientId, userPoolId, user, code, clientMetadata, deliveryDetails);
       const attributes = [...user.Attributes.filter((a) => a.Name !== 'email'), { Name: 'email', Value: held }];
-      return inner.deliver(ctx, source, clientId, userPoolId, { ...user, Attributes: attributes }, code, clientMetadata, { ...deliveryDetails, Destination: held });
+      return inner.deliver(ctx, source, clientId, userPoolId, { ...user, Attributes: attributes }, code, clientMetadata, {
+        ...deliveryDetails,
+        Destination: held,
+      });
     },
   };
 }

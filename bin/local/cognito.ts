@@ -170,12 +170,7 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
  * before any trigger) sees the request. Otherwise hands cognito-local the
  * body already parsed: its body-parser skips requests marked `_body`.
  */
-async function withPasswordPolicy(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  field: string,
-  next: http.RequestListener,
-): Promise<void> {
+async function withPasswordPolicy(req: http.IncomingMessage, res: http.ServerResponse, field: string, next: http.RequestListener): Promise<void> {
   let input: Record<string, unknown>;
   try {
     input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;

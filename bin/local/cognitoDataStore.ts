@@ -62,7 +62,9 @@ class WriteBehindFile {
     this.timer ??= setTimeout(() => {
       this.timer = null;
       // A failed write is retried with the next change; the pools in memory stay right meanwhile.
-      this.writing = this.writing.then(() => this.writePending()).catch((error: unknown) => console.error(`[cognito] could not save ${this.file}:`, error));
+      this.writing = this.writing
+        .then(() => this.writePending())
+        .catch((error: unknown) => console.error(`[cognito] could not save ${this.file}:`, error));
     }, WRITE_BEHIND_MS);
   }
 

@@ -38,7 +38,13 @@ export async function ensurePoolAndClient(endpoint: string, idsFile: string): Pr
       const saved = JSON.parse(readFileSync(idsFile, 'utf8')) as PoolIds;
       if (await stillExists(client, saved)) {
         // A client made before issue 18 could write every attribute: give it the CDK client's list.
-        await client.send(new UpdateUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId, WriteAttributes: [...WEB_CLIENT_WRITE_ATTRIBUTES] }));
+        await client.send(
+          new UpdateUserPoolClientCommand({
+            UserPoolId: saved.userPoolId,
+            ClientId: saved.userPoolClientId,
+            WriteAttributes: [...WEB_CLIENT_WRITE_ATTRIBUTES],
+          }),
+        );
         return saved;
       }
     }

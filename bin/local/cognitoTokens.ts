@@ -50,6 +50,10 @@ export class RevocableTokenGenerator implements TokenGenerator {
     const origin = { origin_jti: refreshClaims.jti };
     // Cognito's ID token carries the standard attributes the user has (cognito-local's only custom ones).
     const name = user.Attributes.find((attribute) => attribute.Name === 'name')?.Value;
-    return { ...tokens, AccessToken: withClaims(tokens.AccessToken, origin), IdToken: withClaims(tokens.IdToken, { ...origin, ...(name ? { name } : {}) }) };
+    return {
+      ...tokens,
+      AccessToken: withClaims(tokens.AccessToken, origin),
+      IdToken: withClaims(tokens.IdToken, { ...origin, ...(name ? { name } : {}) }),
+    };
   }
 }

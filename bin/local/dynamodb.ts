@@ -88,7 +88,15 @@ const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 function spawnOnLoopback(port: number, dbPath: string | null): ChildProcess {
   const folder = jarFolder();
   // The jar's manifest names its libraries relative to itself, so the jar alone is the class path.
-  const args = [...JVM_OPTIONS, `-Djava.library.path=${path.join(folder, 'DynamoDBLocal_lib')}`, '-cp', path.join(folder, 'DynamoDBLocal.jar'), LAUNCHER, '-port', String(port)];
+  const args = [
+    ...JVM_OPTIONS,
+    `-Djava.library.path=${path.join(folder, 'DynamoDBLocal_lib')}`,
+    '-cp',
+    path.join(folder, 'DynamoDBLocal.jar'),
+    LAUNCHER,
+    '-port',
+    String(port),
+  ];
   // sharedDb: one database whatever region/credentials a client uses.
   args.push(...(dbPath === null ? ['-inMemory'] : ['-dbPath', dbPath]), '-sharedDb');
   return spawn('java', args, { cwd: folder, stdio: 'pipe' });

@@ -96,7 +96,12 @@ function triggerFailure(trigger: string, error: unknown): string {
   return `${trigger} failed with error ${message}.`;
 }
 
-export function createHostedUi({ services, ctx, selfUrl, providerUrl }: HostedUiOptions): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+export function createHostedUi({
+  services,
+  ctx,
+  selfUrl,
+  providerUrl,
+}: HostedUiOptions): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const pendingSignIns = new Map<string, PendingSignIn>();
   const issuedCodes = new Map<string, IssuedCode>();
   const providerKeys = createRemoteJWKSet(new URL(`${providerUrl}/jwks`));
@@ -121,7 +126,8 @@ export function createHostedUi({ services, ctx, selfUrl, providerUrl }: HostedUi
     } catch {
       return oauthError(res, 400, 'redirect_mismatch', 'redirect_uri is not a URL');
     }
-    if (callback.pathname !== '/auth/callback' || callback.hostname !== 'localhost') return oauthError(res, 400, 'redirect_mismatch', 'redirect_uri is not allowed');
+    if (callback.pathname !== '/auth/callback' || callback.hostname !== 'localhost')
+      return oauthError(res, 400, 'redirect_mismatch', 'redirect_uri is not allowed');
 
     sweep(pendingSignIns);
     const state = randomBytes(24).toString('base64url');
@@ -140,7 +146,10 @@ export function createHostedUi({ services, ctx, selfUrl, providerUrl }: HostedUi
   }
 
   /** Cognito's federation: the provider's person becomes (or is again) a user of the pool. */
-  async function federate(pending: PendingSignIn, claims: { sub: string; email?: string; email_verified?: boolean; name?: string }): Promise<{ user: User; userPoolId: string }> {
+  async function federate(
+    pending: PendingSignIn,
+    claims: { sub: string; email?: string; email_verified?: boolean; name?: string },
+  ): Promise<{ user: User; userPoolId: string }> {
     const userPool = await services.cognito.getUserPoolForClientId(ctx, pending.clientId);
     const userPoolId = userPool.options.Id;
     const username = `${pending.provider}_${claims.sub}`;
@@ -156,7 +165,14 @@ export function createHostedUi({ services, ctx, selfUrl, providerUrl }: HostedUi
       return { user, userPoolId };
     }
     const identities = JSON.stringify([
-      { userId: claims.sub, providerName: pending.provider, providerType: pending.provider === 'Google' ? 'Google' : 'OIDC', issuer: null, primary: true, dateCreated: Date.now() },
+      {
+        userId: claims.sub,
+        providerName: pending.provider,
+        providerType: pending.provider === 'Google' ? 'Google' : 'OIDC',
+        issuer: null,
+        primary: true,
+        dateCreated: Date.now(),
+      },
     ]);
     const attributes = { sub: randomUUID(), ...mapped, identities };
     if (services.triggers.enabled('PreSignUp')) {
@@ -260,21 +276,34 @@ export function createHostedUi({ services, ctx, selfUrl, providerUrl }: HostedUi
 
   async function token(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const form = new URLSearchParams((await readBody(req)).toString('utf8').slice(0, 16 * 1024));
-    if (form.get('grant_type') !== 'authorization_code') return oauthError(res, 400, 'unsupported_grant_type', 'Only authorization_code is supported here');
+    if (form.get('grant_type') !== 'authorization_code')
+      return oauthError(res, 400, 'unsupported_grant_type', 'Only authorization_code is supported here');
     const issued = take(issuedCodes, form.get('code'));
     const verifier = form.get('code_verifier') ?? '';
     if (!issued || issued.clientId !== form.get('client_id') || issued.redirectUri !== form.get('redirect_uri')) {
       return oauthError(res, 400, 'invalid_grant', 'The code is invalid or has expired');
     }
-    if (createHash('sha256').update(verifier).digest('base64url') !== issued.codeChallenge) return oauthError(res, 400, 'invalid_grant', 'code_verifier does not match');
+    if (createHash('sha256').update(verifier).digest('base64url') !== issued.codeChallenge)
+      return oauthError(res, 400, 'invalid_grant', 'code_verifier does not match');
     const userPool = await services.cognito.getUserPool(ctx, issued.userPoolId);
-    const [user, appClient] = await Promise.all([userPool.getUserByUsername(ctx, issued.username), services.cognito.getAppClient(ctx, issued.clientId)]);
+    const [user, appClient] = await Promise.all([
+      userPool.getUserByUsername(ctx, issued.username),
+      services.cognito.getAppClient(ctx, issued.clientId),
+    ]);
     if (!user || !appClient || !user.Enabled) return oauthError(res, 400, 'invalid_grant', 'The user no longer exists');
     const groups = await userPool.listUserGroupMembership(ctx, user);
     const tokens = await services.tokenGenerator.generate(ctx, user, groups, appClient, undefined, 'HostedAuth');
     await userPool.storeRefreshToken(ctx, tokens.RefreshToken, user);
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ id_token: tokens.IdToken, access_token: tokens.AccessToken, refresh_token: tokens.RefreshToken, token_type: 'Bearer', expires_in: 3600 }));
+    res.end(
+      JSON.stringify({
+        id_token: tokens.IdToken,
+        access_token: tokens.AccessToken,
+        refresh_token: tokens.RefreshToken,
+        token_type: 'Bearer',
+        expires_in: 3600,
+      }),
+    );
   }
 
   /** Back to the app's sign-out address; only a local one, as Cognito allows only the client's sign-out URLs. */

@@ -96,17 +96,20 @@ export async function startIdentityProvider(port: number): Promise<RunningServer
     const name = typeof req.query.name === 'string' ? req.query.name.trim().slice(0, MAX_FIELD) : '';
     if (code && provider && email) personOfCode.set(code, { provider, email, name });
   });
-  oauth.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }, req: http.IncomingMessage & { body?: Record<string, unknown> }) => {
-    const code = typeof req.body?.code === 'string' ? req.body.code : undefined;
-    const person = code ? personOfCode.get(code) : undefined;
-    if (!person) return;
-    Object.assign(token.payload, {
-      sub: subjectOf(person.provider, person.email),
-      email: person.email,
-      email_verified: true,
-      ...(person.name ? { name: person.name } : {}),
-    });
-  });
+  oauth.service.on(
+    'beforeTokenSigning',
+    (token: { payload: Record<string, unknown> }, req: http.IncomingMessage & { body?: Record<string, unknown> }) => {
+      const code = typeof req.body?.code === 'string' ? req.body.code : undefined;
+      const person = code ? personOfCode.get(code) : undefined;
+      if (!person) return;
+      Object.assign(token.payload, {
+        sub: subjectOf(person.provider, person.email),
+        email: person.email,
+        email_verified: true,
+        ...(person.name ? { name: person.name } : {}),
+      });
+    },
+  );
   oauth.service.on('beforeResponse', (_response: unknown, req: http.IncomingMessage & { body?: Record<string, unknown> }) => {
     if (typeof req.body?.code === 'string') personOfCode.delete(req.body.code);
   });

@@ -21,7 +21,11 @@ export function startLambdaInvoke(port: number, functions: LocalFunctions, onErr
     void (async () => {
       const match = req.method === 'POST' ? INVOKE_PATH.exec(req.url?.split('?')[0] ?? '') : null;
       // Cognito may send a full ARN; the function name is its last segment.
-      const functionName = match ? decodeURIComponent(match[1] ?? '').split(':').pop() ?? '' : '';
+      const functionName = match
+        ? (decodeURIComponent(match[1] ?? '')
+            .split(':')
+            .pop() ?? '')
+        : '';
       const fn = match ? functionNamed(functionName) : undefined;
       if (!fn) {
         res.setHeader('x-amzn-errortype', 'ResourceNotFoundException');

@@ -30,7 +30,8 @@ export function passwordPolicyViolation(password: unknown): { __type: string; me
   if (!hasCognitoShape(text)) {
     return {
       __type: 'InvalidParameterException',
-      message: "1 validation error detected: Value at 'password' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$",
+      message:
+        "1 validation error detected: Value at 'password' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$",
     };
   }
   const broken = PASSWORD_RULES.findIndex((rule) => !rule.test(text));

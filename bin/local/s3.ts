@@ -57,7 +57,13 @@ function postFormBucket(req: http.IncomingMessage): string | undefined {
 
 function forward(req: http.IncomingMessage, res: http.ServerResponse, target: number, body?: Buffer): void {
   const upstream = http.request(
-    { host: LOOPBACK_HOST, port: target, method: req.method, path: req.url, headers: body ? { ...req.headers, 'content-length': String(body.length) } : req.headers },
+    {
+      host: LOOPBACK_HOST,
+      port: target,
+      method: req.method,
+      path: req.url,
+      headers: body ? { ...req.headers, 'content-length': String(body.length) } : req.headers,
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -63,7 +63,8 @@ function etagAt(port: number, path: string): Promise<string | undefined> {
 export async function copyPreconditionFailure(copy: ConditionalCopy, port: number): Promise<string | undefined> {
   if (copy.sourceIfMatch !== undefined) {
     const etag = await etagAt(port, copy.sourcePath);
-    if (etag !== undefined && etag !== copy.sourceIfMatch.replaceAll('"', '')) return 'At least one of the pre-conditions you specified did not hold (x-amz-copy-source-if-match)';
+    if (etag !== undefined && etag !== copy.sourceIfMatch.replaceAll('"', ''))
+      return 'At least one of the pre-conditions you specified did not hold (x-amz-copy-source-if-match)';
   }
   if (copy.ifNoneMatch === '*' && (await etagAt(port, copy.destinationPath)) !== undefined) {
     return 'At least one of the pre-conditions you specified did not hold (If-None-Match)';

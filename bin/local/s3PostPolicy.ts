@@ -96,22 +96,27 @@ export function checkPostForm(form: PostForm, bucket: string, secret: string, no
       if (op === 'content-length-range') {
         const size = form.file.length;
         if (typeof field !== 'number' || typeof arg !== 'number' || size < field || size > arg) {
-          return size > Number(arg) ? 'Your proposed upload exceeds the maximum allowed size' : 'Your proposed upload is smaller than the minimum allowed size';
+          return size > Number(arg)
+            ? 'Your proposed upload exceeds the maximum allowed size'
+            : 'Your proposed upload is smaller than the minimum allowed size';
         }
         continue;
       }
-      if ((op !== 'eq' && op !== 'starts-with') || typeof field !== 'string' || !field.startsWith('$') || typeof arg !== 'string') return 'Invalid Policy: bad condition';
+      if ((op !== 'eq' && op !== 'starts-with') || typeof field !== 'string' || !field.startsWith('$') || typeof arg !== 'string')
+        return 'Invalid Policy: bad condition';
       const name = field.slice(1).toLowerCase();
       covered.add(name);
       const actual = value(name) ?? '';
-      if (op === 'eq' ? actual !== arg : !actual.startsWith(arg)) return `Invalid according to Policy: Policy Condition failed: ["${op}", "${field}", "${arg}"]`;
+      if (op === 'eq' ? actual !== arg : !actual.startsWith(arg))
+        return `Invalid according to Policy: Policy Condition failed: ["${op}", "${field}", "${arg}"]`;
       continue;
     }
     if (condition && typeof condition === 'object') {
       for (const [field, expectedValue] of Object.entries(condition)) {
         const name = field.toLowerCase();
         covered.add(name);
-        if (value(name) !== expectedValue) return `Invalid according to Policy: Policy Condition failed: ["eq", "$${field}", "${String(expectedValue)}"]`;
+        if (value(name) !== expectedValue)
+          return `Invalid according to Policy: Policy Condition failed: ["eq", "$${field}", "${String(expectedValue)}"]`;
       }
       continue;
     }

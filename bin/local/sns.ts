@@ -25,7 +25,10 @@ function escapeHtml(text: string): string {
 function outboxPage(outbox: SmsOutbox): string {
   const rows = outbox
     .list()
-    .map((m) => `<tr><td>${escapeHtml(m.at)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.via)}</td><td><pre>${escapeHtml(m.body)}</pre></td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.at)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.via)}</td><td><pre>${escapeHtml(m.body)}</pre></td></tr>`,
+    )
     .join('');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Vouched SMS outbox</title>
 <meta http-equiv="refresh" content="5">

@@ -244,7 +244,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     await dynamoStarting;
     // The bell's live path: the WebSocket API, and the table's stream feeding the push handler (functions/realtime).
-    const socketApi = await startNotificationSocket({ port: ports.socket, functions, onError: (error) => onHandlerError('socket')('notifications', error) });
+    const socketApi = await startNotificationSocket({
+      port: ports.socket,
+      functions,
+      onError: (error) => onHandlerError('socket')('notifications', error),
+    });
     stoppers.push(() => socketApi.stop());
     const poller = await startStreamPoller({
       endpoint: localUrl(ports.dynamodb),
@@ -276,7 +280,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       region: LOCAL_REGION,
       tableName: TABLE_NAME,
       handler: async (event) => {
-        const records = event.Records.filter((r) => (r.eventName === 'INSERT' || r.eventName === 'REMOVE') && r.dynamodb?.Keys?.SK?.S?.startsWith('VOUCH#'));
+        const records = event.Records.filter(
+          (r) => (r.eventName === 'INSERT' || r.eventName === 'REMOVE') && r.dynamodb?.Keys?.SK?.S?.startsWith('VOUCH#'),
+        );
         if (records.length) await functions.invoke(COLLUSION_SIGNALS, { Records: records });
       },
       retryAttempts: 3,

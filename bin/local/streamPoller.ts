@@ -34,7 +34,11 @@ export interface RunningPoller {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startStreamPoller(options: StreamPollerOptions): Promise<RunningPoller> {
-  const client = new DynamoDBStreamsClient({ region: options.region, endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBStreamsClient({
+    region: options.region,
+    endpoint: options.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const streams = await client.send(new ListStreamsCommand({ TableName: options.tableName }));
   const streamArn = streams.Streams?.[0]?.StreamArn;
   if (!streamArn) throw new Error(`the table ${options.tableName} has no stream`);
@@ -55,7 +59,9 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<R
         iterators.set(id, null);
         continue;
       }
-      const it = await client.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: first ? 'LATEST' : 'TRIM_HORIZON' }));
+      const it = await client.send(
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: first ? 'LATEST' : 'TRIM_HORIZON' }),
+      );
       iterators.set(id, it.ShardIterator ?? null);
     }
     first = false;

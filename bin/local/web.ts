@@ -64,7 +64,8 @@ async function viteConfig(options: WebOptions): Promise<InlineConfig> {
     target: options.s3Url,
     changeOrigin: true,
     // Only a path as avatars are named reaches the bucket; anything else asks for a key that is never there.
-    rewrite: (url) => avatarObjectUrl({ s3Url: '', bucket: options.avatarsBucket }, url.split('?')[0] ?? '') ?? `/${options.avatarsBucket}/not-an-avatar`,
+    rewrite: (url) =>
+      avatarObjectUrl({ s3Url: '', bucket: options.avatarsBucket }, url.split('?')[0] ?? '') ?? `/${options.avatarsBucket}/not-an-avatar`,
   };
   const connectOrigins = [options.cognitoUrl, options.s3Url, `ws://localhost:${options.port}`, ...(options.socketUrl ? [options.socketUrl] : [])];
   const devHeaders = securityHeaders({ connectOrigins, allowInlineScriptForDevServer: true });
@@ -74,7 +75,13 @@ async function viteConfig(options: WebOptions): Promise<InlineConfig> {
     configFile: false,
     logLevel: 'warn',
     clearScreen: false,
-    server: { ...base.server, port: options.port, strictPort: true, headers: devHeaders, proxy: { '/api': toApi, [WEB_CONFIG_PATH]: toApi, '/avatars/': toAvatars } },
+    server: {
+      ...base.server,
+      port: options.port,
+      strictPort: true,
+      headers: devHeaders,
+      proxy: { '/api': toApi, [WEB_CONFIG_PATH]: toApi, '/avatars/': toAvatars },
+    },
   };
 }
 

@@ -21,7 +21,9 @@ export const INPUTS_FILE = '.inputs-sha256';
 function fixedInputs(): string[] {
   const web = path.join(PROJECT_ROOT, 'web');
   // web/*.ts: the Vite config and the plugins it imports (preloadLanding.ts).
-  const configFiles = readdirSync(web).filter((name) => name.endsWith('.ts')).map((name) => path.join(web, name));
+  const configFiles = readdirSync(web)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => path.join(web, name));
   return [path.join(web, 'index.html'), ...configFiles, path.join(PROJECT_ROOT, 'package-lock.json'), ...filesUnder(path.join(web, 'public'))];
 }
 
@@ -57,7 +59,11 @@ function inputsHash(sources: readonly string[]): string {
   for (const file of files) {
     const full = path.join(PROJECT_ROOT, file);
     // A listed file that is gone changes the hash too.
-    hash.update(file).update('\0').update(existsSync(full) ? readFileSync(full) : 'missing').update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(existsSync(full) ? readFileSync(full) : 'missing')
+      .update('\0');
   }
   return hash.digest('hex');
 }

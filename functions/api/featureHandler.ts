@@ -36,7 +36,9 @@ export type FeatureAuthenticators<R extends readonly RouteDef[]> = { [Id in Sign
 type SignedRoutesOf<R extends readonly RouteDef[]> = Extract<R[number], { signedBody: true }>['id'];
 
 /** What the dispatcher sees of any operation: it hands over what the middleware validated for that route. */
-type UntypedOperation = (input: Pick<RequestState, 'body' | 'query' | 'params' | 'caller' | 'now' | 'log'> & { request: RawRequest; client: ClientInfo }) => Promise<unknown>;
+type UntypedOperation = (
+  input: Pick<RequestState, 'body' | 'query' | 'params' | 'caller' | 'now' | 'log'> & { request: RawRequest; client: ClientInfo },
+) => Promise<unknown>;
 
 /**
  * The answer as the route's response schema parses it. Also in production: the
@@ -57,7 +59,11 @@ function checkedAnswer(route: RouteDef, answer: unknown): unknown {
  * carries only this feature's schemas (the vouch schema's HTML parser stays
  * out of every other function).
  */
-export function makeFeatureHandler<const R extends readonly RouteDef[]>(featureRoutes: R, operations: FeatureOperations<R>, ...authenticators: SignedRoutesOf<R> extends never ? [] : [FeatureAuthenticators<R>]) {
+export function makeFeatureHandler<const R extends readonly RouteDef[]>(
+  featureRoutes: R,
+  operations: FeatureOperations<R>,
+  ...authenticators: SignedRoutesOf<R> extends never ? [] : [FeatureAuthenticators<R>]
+) {
   const byId = operations as unknown as Record<string, UntypedOperation | undefined>;
   const missing = featureRoutes.filter((r) => !byId[r.id]).map((r) => r.id);
   if (missing.length) throw new Error(`operations missing for ${missing.join(', ')}`);
@@ -79,7 +85,11 @@ export function makeFeatureHandler<const R extends readonly RouteDef[]>(featureR
     .handler(async (event, context) => {
       const { route, body, query, params, caller, now, log, sourceIp, sourceCountry, identity } = context.api!;
       const authSeconds = Number(identity.auth_time);
-      const client = { address: sourceIp, country: sourceCountry, authTime: Number.isFinite(authSeconds) && authSeconds > 0 ? new Date(authSeconds * 1000) : undefined };
+      const client = {
+        address: sourceIp,
+        country: sourceCountry,
+        authTime: Number.isFinite(authSeconds) && authSeconds > 0 ? new Date(authSeconds * 1000) : undefined,
+      };
       const answer = await byId[route.id]!({ body, query, params, caller, now, log, request: rawRequestOf(event), client });
       return jsonResponse(route.status ?? 200, checkedAnswer(route, answer));
     });

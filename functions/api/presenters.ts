@@ -8,13 +8,19 @@ import type { WaitingListRecord } from '#store/waitingList';
 import type { TestimonialRecord } from '#store/testimonials';
 import { memberView, type VisibilityFacts } from '#domain/profileVisibility';
 import type { OwnRecords } from '#store/ownRecords';
-import type { InviteView, MemberCard, MemberSummary, MyProfile, PermissionViewer, VouchParty, VouchView, WaitingListEntry } from '#contract/responses';
+import type {
+  InviteView,
+  MemberCard,
+  MemberSummary,
+  MyProfile,
+  PermissionViewer,
+  VouchParty,
+  VouchView,
+  WaitingListEntry,
+} from '#contract/responses';
 import type { TestimonialView } from '#contract/responses';
 
-export function toMyProfile(
-  p: ProfileRecord,
-  extra: { score: UserScore; vouches_given: number; invite_count: number },
-): MyProfile {
+export function toMyProfile(p: ProfileRecord, extra: { score: UserScore; vouches_given: number; invite_count: number }): MyProfile {
   return {
     id: p.id,
     email: p.email,
@@ -151,7 +157,14 @@ export function toVouchView(v: VouchRecord): VouchView {
 }
 
 export function toWaitingListEntry(w: WaitingListRecord): WaitingListEntry {
-  return { id: w.id, name: w.name, email: w.email, vouch_seeker_type: w.vouch_seeker_type, created_at: w.created_at, invited_at: w.invited_at ?? null };
+  return {
+    id: w.id,
+    name: w.name,
+    email: w.email,
+    vouch_seeker_type: w.vouch_seeker_type,
+    created_at: w.created_at,
+    invited_at: w.invited_at ?? null,
+  };
 }
 
 /** A view permission's viewer as its owner sees them (and a search result for granting): who they are, not their e-mail. */

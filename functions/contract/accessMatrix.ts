@@ -16,7 +16,16 @@
  * redeemed an invite, a member whose deletion is confirmed (in its grace)
  * and one whose deletion was finalised.
  */
-export const MATRIX_ROLES = ['visitor', 'member', 'otherMember', 'incompleteMember', 'admin', 'nonMember', 'deletedMember', 'finalisedMember'] as const;
+export const MATRIX_ROLES = [
+  'visitor',
+  'member',
+  'otherMember',
+  'incompleteMember',
+  'admin',
+  'nonMember',
+  'deletedMember',
+  'finalisedMember',
+] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
 export type SignedInRole = Exclude<MatrixRole, 'visitor'>;
 /** Refused on every route that is not public, so rows need no status of their own for them. */

@@ -264,7 +264,13 @@ export type ViewPermissionList = z.infer<typeof viewPermissionListSchema>;
 /** Members found for granting view access (at most 10); `has_access` marks those already holding an active permission. */
 export const viewCandidateListSchema = z.strictObject({
   members: z.array(
-    z.strictObject({ id: z.string(), full_name: z.string().nullable(), username: z.string().nullable(), avatar_url: z.string().nullable(), has_access: z.boolean() }),
+    z.strictObject({
+      id: z.string(),
+      full_name: z.string().nullable(),
+      username: z.string().nullable(),
+      avatar_url: z.string().nullable(),
+      has_access: z.boolean(),
+    }),
   ),
 });
 export type ViewCandidateList = z.infer<typeof viewCandidateListSchema>;
@@ -387,7 +393,12 @@ export const memberProfileSchema = z.strictObject({
   recent_vouches: z.array(
     z.strictObject({
       id: z.string(),
-      voucher: z.strictObject({ id: z.string(), username: z.string().nullable(), full_name: z.string().nullable(), avatar_url: z.string().nullable() }),
+      voucher: z.strictObject({
+        id: z.string(),
+        username: z.string().nullable(),
+        full_name: z.string().nullable(),
+        avatar_url: z.string().nullable(),
+      }),
       message: z.string(),
       attributes: z.array(z.string()),
       created_at: isoTime,
@@ -398,20 +409,26 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 /** One vouch detail of the transcript. */
 const transcriptVouchSchema = z.strictObject({
-      id: z.string(),
-      /** The voucher, with the e-mail the spec shows on the transcript. */
-      voucher: z.strictObject({ id: z.string(), username: z.string().nullable(), full_name: z.string().nullable(), email: z.string().nullable(), avatar_url: z.string().nullable() }),
-      /** Sanitized HTML, as stored. */
-      message: z.string(),
-      attributes: z.array(z.string()),
-      relationship_category: z.string(),
-      relationship_context: z.string(),
-      interaction_frequency: z.string(),
-      first_met_year: z.number().int(),
-      character_confidence: z.number(),
-      points: z.number(),
-      created_at: isoTime,
-    });
+  id: z.string(),
+  /** The voucher, with the e-mail the spec shows on the transcript. */
+  voucher: z.strictObject({
+    id: z.string(),
+    username: z.string().nullable(),
+    full_name: z.string().nullable(),
+    email: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+  }),
+  /** Sanitized HTML, as stored. */
+  message: z.string(),
+  attributes: z.array(z.string()),
+  relationship_category: z.string(),
+  relationship_context: z.string(),
+  interaction_frequency: z.string(),
+  first_met_year: z.number().int(),
+  character_confidence: z.number(),
+  points: z.number(),
+  created_at: isoTime,
+});
 
 /**
  * The signed-in member's own Character Transcript (spec §2 'Character

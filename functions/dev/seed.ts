@@ -85,11 +85,78 @@ const ADMIN: DemoPerson = {
 };
 
 const MEMBERS: DemoPerson[] = [
-  { email: 'maya@vouched.local', name: 'Maya Chen', username: 'maya.chen', title: 'Product designer', bio: 'Designs calm software.', city: 'SEATTLE', state: 'WASHINGTON', country: 'USA', phone: '+12065550101', birthDate: '1991-02-03', intent: ['seeking_vouches', 'giving_vouches'], seeker: ['freelancer'] },
-  { email: 'omar@vouched.local', name: 'Omar Haddad', username: 'omar.haddad', title: 'High-school teacher', bio: 'Teaches physics and coaches robotics.', city: 'AUSTIN', state: 'TEXAS', country: 'USA', phone: '+15125550102', birthDate: '1983-09-21', intent: ['giving_vouches'], seeker: [] },
-  { invitedBy: 'maya', email: 'lena@vouched.local', name: 'Lena Novak', username: 'lena.novak', title: 'Nurse', bio: 'Night-shift nurse and weekend baker.', city: 'CHICAGO', state: 'ILLINOIS', country: 'USA', phone: '+13125550103', birthDate: '1994-11-30', intent: ['seeking_vouches'], seeker: ['job_seeker'] },
-  { email: 'sam@vouched.local', name: 'Sam Rivera', username: 'sam.rivera', title: 'Carpenter', bio: 'Builds furniture that lasts.', city: 'DENVER', state: 'COLORADO', country: 'USA', phone: '+17205550104', birthDate: '1988-06-15', intent: ['seeking_vouches', 'giving_vouches'], seeker: ['entrepreneur'] },
-  { invitedBy: 'sam', email: 'priya@vouched.local', name: 'Priya Raman', username: 'priya.raman', title: 'Student', bio: 'Computer science student, volunteer tutor.', city: 'BOSTON', state: 'MASSACHUSETTS', country: 'USA', phone: '+16175550105', birthDate: '2003-01-08', intent: ['just_exploring'], seeker: [] },
+  {
+    email: 'maya@vouched.local',
+    name: 'Maya Chen',
+    username: 'maya.chen',
+    title: 'Product designer',
+    bio: 'Designs calm software.',
+    city: 'SEATTLE',
+    state: 'WASHINGTON',
+    country: 'USA',
+    phone: '+12065550101',
+    birthDate: '1991-02-03',
+    intent: ['seeking_vouches', 'giving_vouches'],
+    seeker: ['freelancer'],
+  },
+  {
+    email: 'omar@vouched.local',
+    name: 'Omar Haddad',
+    username: 'omar.haddad',
+    title: 'High-school teacher',
+    bio: 'Teaches physics and coaches robotics.',
+    city: 'AUSTIN',
+    state: 'TEXAS',
+    country: 'USA',
+    phone: '+15125550102',
+    birthDate: '1983-09-21',
+    intent: ['giving_vouches'],
+    seeker: [],
+  },
+  {
+    invitedBy: 'maya',
+    email: 'lena@vouched.local',
+    name: 'Lena Novak',
+    username: 'lena.novak',
+    title: 'Nurse',
+    bio: 'Night-shift nurse and weekend baker.',
+    city: 'CHICAGO',
+    state: 'ILLINOIS',
+    country: 'USA',
+    phone: '+13125550103',
+    birthDate: '1994-11-30',
+    intent: ['seeking_vouches'],
+    seeker: ['job_seeker'],
+  },
+  {
+    email: 'sam@vouched.local',
+    name: 'Sam Rivera',
+    username: 'sam.rivera',
+    title: 'Carpenter',
+    bio: 'Builds furniture that lasts.',
+    city: 'DENVER',
+    state: 'COLORADO',
+    country: 'USA',
+    phone: '+17205550104',
+    birthDate: '1988-06-15',
+    intent: ['seeking_vouches', 'giving_vouches'],
+    seeker: ['entrepreneur'],
+  },
+  {
+    invitedBy: 'sam',
+    email: 'priya@vouched.local',
+    name: 'Priya Raman',
+    username: 'priya.raman',
+    title: 'Student',
+    bio: 'Computer science student, volunteer tutor.',
+    city: 'BOSTON',
+    state: 'MASSACHUSETTS',
+    country: 'USA',
+    phone: '+16175550105',
+    birthDate: '2003-01-08',
+    intent: ['just_exploring'],
+    seeker: [],
+  },
 ];
 
 interface DemoVouch {
@@ -105,14 +172,94 @@ interface DemoVouch {
 }
 
 const VOUCHES: DemoVouch[] = [
-  { from: 'omar', to: 'maya', attributes: ['Integrity', 'Reliability', 'Kindness', 'Creative Problem Solving'], message: '<p>Maya redesigned our school volunteer app <strong>for free</strong> and stayed until it worked.</p>', year: 2019, frequency: 'Monthly', category: 'life', context: 'friend', confidence: 4 },
-  { from: 'lena', to: 'maya', attributes: ['Empathy', 'Listening', 'Patience', 'Authenticity'], message: '<p>She listens first and designs second.</p>', year: 2021, frequency: 'Weekly', category: 'life', context: 'neighbor_or_community_member', confidence: 3 },
-  { from: 'sam', to: 'maya', attributes: ['Accountability', 'Consistency', 'Communication', 'Attention to Detail'], message: '<p>Every promise kept, every deadline met.</p>', year: 2020, frequency: 'A few times a year', category: 'work', context: 'client_or_customer', confidence: 4 },
-  { from: 'maya', to: 'omar', attributes: ['Integrity', 'Mentoring', 'Patience', 'Encouraging'], message: '<p>Omar is the teacher every kid deserves.</p>', year: 2018, frequency: 'Monthly', category: 'education', context: "my_child's_teacher", confidence: 5 },
-  { from: 'priya', to: 'omar', attributes: ['Inspiring', 'Supportive', 'Respect'], message: '<p>He got me into physics.</p>', year: 2017, frequency: 'Rarely / Infrequently', category: 'education', context: 'my_teacher_or_professor', confidence: 4 },
-  { from: 'maya', to: 'lena', attributes: ['Kindness', 'Empathy', 'Reliability'], message: '<p>Lena checked on my mother every night she was in hospital.</p>', year: 2022, frequency: 'Weekly', category: 'life', context: 'neighbor_or_community_member', confidence: 4 },
-  { from: 'omar', to: 'sam', attributes: ['Reliability', 'Trustworthiness', 'Problem Solving'], message: '<p>Sam rebuilt our classroom shelves and charged only for wood.</p>', year: 2021, frequency: 'A few times a year', category: 'service_provider', context: 'other_trusted_local_service_provider', confidence: 3 },
-  { from: 'sam', to: 'priya', attributes: ['Learning Agility', 'Kindness', 'Humility'], message: '<p>Priya tutors my nephew and never gives up on him.</p>', year: 2023, frequency: 'Weekly', category: 'education', context: 'coach_or_instructor', confidence: 3 },
+  {
+    from: 'omar',
+    to: 'maya',
+    attributes: ['Integrity', 'Reliability', 'Kindness', 'Creative Problem Solving'],
+    message: '<p>Maya redesigned our school volunteer app <strong>for free</strong> and stayed until it worked.</p>',
+    year: 2019,
+    frequency: 'Monthly',
+    category: 'life',
+    context: 'friend',
+    confidence: 4,
+  },
+  {
+    from: 'lena',
+    to: 'maya',
+    attributes: ['Empathy', 'Listening', 'Patience', 'Authenticity'],
+    message: '<p>She listens first and designs second.</p>',
+    year: 2021,
+    frequency: 'Weekly',
+    category: 'life',
+    context: 'neighbor_or_community_member',
+    confidence: 3,
+  },
+  {
+    from: 'sam',
+    to: 'maya',
+    attributes: ['Accountability', 'Consistency', 'Communication', 'Attention to Detail'],
+    message: '<p>Every promise kept, every deadline met.</p>',
+    year: 2020,
+    frequency: 'A few times a year',
+    category: 'work',
+    context: 'client_or_customer',
+    confidence: 4,
+  },
+  {
+    from: 'maya',
+    to: 'omar',
+    attributes: ['Integrity', 'Mentoring', 'Patience', 'Encouraging'],
+    message: '<p>Omar is the teacher every kid deserves.</p>',
+    year: 2018,
+    frequency: 'Monthly',
+    category: 'education',
+    context: "my_child's_teacher",
+    confidence: 5,
+  },
+  {
+    from: 'priya',
+    to: 'omar',
+    attributes: ['Inspiring', 'Supportive', 'Respect'],
+    message: '<p>He got me into physics.</p>',
+    year: 2017,
+    frequency: 'Rarely / Infrequently',
+    category: 'education',
+    context: 'my_teacher_or_professor',
+    confidence: 4,
+  },
+  {
+    from: 'maya',
+    to: 'lena',
+    attributes: ['Kindness', 'Empathy', 'Reliability'],
+    message: '<p>Lena checked on my mother every night she was in hospital.</p>',
+    year: 2022,
+    frequency: 'Weekly',
+    category: 'life',
+    context: 'neighbor_or_community_member',
+    confidence: 4,
+  },
+  {
+    from: 'omar',
+    to: 'sam',
+    attributes: ['Reliability', 'Trustworthiness', 'Problem Solving'],
+    message: '<p>Sam rebuilt our classroom shelves and charged only for wood.</p>',
+    year: 2021,
+    frequency: 'A few times a year',
+    category: 'service_provider',
+    context: 'other_trusted_local_service_provider',
+    confidence: 3,
+  },
+  {
+    from: 'sam',
+    to: 'priya',
+    attributes: ['Learning Agility', 'Kindness', 'Humility'],
+    message: '<p>Priya tutors my nephew and never gives up on him.</p>',
+    year: 2023,
+    frequency: 'Weekly',
+    category: 'education',
+    context: 'coach_or_instructor',
+    confidence: 3,
+  },
 ];
 
 const FREE_INVITES = 3;
@@ -148,7 +295,18 @@ async function ensureAdmin(): Promise<string> {
   await client.send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: ADMIN.email, Password: DEMO_PASSWORD, Permanent: true }));
   if (!(await getProfile(userId))) {
     try {
-      await createMember({ id: userId, email: ADMIN.email, full_name: ADMIN.name, usernameCandidates: [ADMIN.username], usernameGenerated: false, is_super_admin: true }, {}, now().toISOString());
+      await createMember(
+        {
+          id: userId,
+          email: ADMIN.email,
+          full_name: ADMIN.name,
+          usernameCandidates: [ADMIN.username],
+          usernameGenerated: false,
+          is_super_admin: true,
+        },
+        {},
+        now().toISOString(),
+      );
     } catch (error) {
       if (!isRefusal(error, 'profile_exists')) throw error;
     }
@@ -264,11 +422,24 @@ export async function seedDemoData(): Promise<DemoLogins> {
   const feedbackById = ids.get(feedbackBy.username.split('.')[0]!)!;
   if ((await listMyFeedbackPage(feedbackById, 1, undefined)).items.length === 0) {
     const sent = [
-      { feedback_type: 'bug', importance: 'medium', title: 'Profile photo looks stretched', description: 'On my phone the avatar on My Profile is squashed sideways.' },
-      { feedback_type: 'idea', importance: 'small', title: 'Remind me to vouch back', description: 'A gentle reminder when someone vouches for me and I have not vouched for them yet.' },
+      {
+        feedback_type: 'bug',
+        importance: 'medium',
+        title: 'Profile photo looks stretched',
+        description: 'On my phone the avatar on My Profile is squashed sideways.',
+      },
+      {
+        feedback_type: 'idea',
+        importance: 'small',
+        title: 'Remind me to vouch back',
+        description: 'A gentle reminder when someone vouches for me and I have not vouched for them yet.',
+      },
     ] as const;
     for (const item of sent) {
-      await createFeedback({ ...item, user_id: feedbackById, attachment_key: null, full_name: feedbackBy.name, email: feedbackBy.email }, now().toISOString());
+      await createFeedback(
+        { ...item, user_id: feedbackById, attachment_key: null, full_name: feedbackBy.name, email: feedbackBy.email },
+        now().toISOString(),
+      );
     }
     log(`${sent.length} feedback items from ${feedbackBy.email}`);
   }
@@ -276,8 +447,18 @@ export async function seedDemoData(): Promise<DemoLogins> {
   // Two Google Form responses, as the webhook stores them, so the admin's View Responses is not empty.
   if ((await countFormResponses(now().toISOString())).total === 0) {
     const responses: { name: string; email: string; feedback_text: string; custom_fields: Record<string, string | string[]> }[] = [
-      { name: 'Jordan Lee', email: 'jordan.lee@example.com', feedback_text: 'Sign-up was quick. I was not sure what a vouch is worth until I saw the tiers.', custom_fields: { 'How easy was sign-up? (1-5)': '4', 'What did you try?': ['Vouching', 'Directory'] } },
-      { name: 'Sam Ortiz', email: '', feedback_text: 'I would like to see who invited me on my profile.', custom_fields: { 'How easy was sign-up? (1-5)': '5' } },
+      {
+        name: 'Jordan Lee',
+        email: 'jordan.lee@example.com',
+        feedback_text: 'Sign-up was quick. I was not sure what a vouch is worth until I saw the tiers.',
+        custom_fields: { 'How easy was sign-up? (1-5)': '4', 'What did you try?': ['Vouching', 'Directory'] },
+      },
+      {
+        name: 'Sam Ortiz',
+        email: '',
+        feedback_text: 'I would like to see who invited me on my profile.',
+        custom_fields: { 'How easy was sign-up? (1-5)': '5' },
+      },
     ];
     for (const [i, response] of responses.entries()) {
       const timestamp = new Date(now().getTime() - (i + 1) * 26 * 3600_000).toISOString();
@@ -295,7 +476,13 @@ export async function seedDemoData(): Promise<DemoLogins> {
   log(`free invite codes ${inviteCodes.join(', ')}`);
 
   return {
-    logins: [ADMIN, ...MEMBERS].map((p) => ({ email: p.email, password: DEMO_PASSWORD, name: p.name, role: p === ADMIN ? 'admin' : 'member', username: p.username })),
+    logins: [ADMIN, ...MEMBERS].map((p) => ({
+      email: p.email,
+      password: DEMO_PASSWORD,
+      name: p.name,
+      role: p === ADMIN ? 'admin' : 'member',
+      username: p.username,
+    })),
     inviteCodes,
   };
 }

@@ -64,7 +64,10 @@ export type DeletionState = 'awaiting_confirmation' | 'scheduled';
 
 /** The username an anonymised profile takes: unique (from the id), saying nothing of the person. */
 export function anonymizedUsername(userId: string): string {
-  return `deleted-${userId.replace(/[^A-Za-z0-9]/g, '').toLowerCase().slice(0, 24)}`;
+  return `deleted-${userId
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()
+    .slice(0, 24)}`;
 }
 
 /** Is the profile hidden from everyone else (a deletion confirmed, or done)? */

@@ -3,12 +3,7 @@
  * points each counted attribute earns and the cap on each category per vouch.
  */
 export type CategoryKey =
-  | 'core_character'
-  | 'interpersonal_skills'
-  | 'leadership_qualities'
-  | 'awareness_eq'
-  | 'thinking_style'
-  | 'creative_thinking';
+  'core_character' | 'interpersonal_skills' | 'leadership_qualities' | 'awareness_eq' | 'thinking_style' | 'creative_thinking';
 
 export interface AttributeCategory {
   key: CategoryKey;
@@ -76,9 +71,7 @@ export const OTHER_CATEGORY = { key: 'other', label: 'Other', pointsPerAttribute
 
 export const ALL_ATTRIBUTES: readonly string[] = ATTRIBUTE_CATEGORIES.flatMap((c) => c.attributes);
 
-const categoryByAttribute = new Map<string, AttributeCategory>(
-  ATTRIBUTE_CATEGORIES.flatMap((c) => c.attributes.map((a) => [a, c] as const)),
-);
+const categoryByAttribute = new Map<string, AttributeCategory>(ATTRIBUTE_CATEGORIES.flatMap((c) => c.attributes.map((a) => [a, c] as const)));
 
 export function categoryOf(attribute: string): AttributeCategory | undefined {
   return categoryByAttribute.get(attribute);

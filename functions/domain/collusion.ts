@@ -37,7 +37,11 @@ export function isReciprocalTrade(forward: VouchEdge, back: VouchEdge): boolean 
 }
 
 /** The members a new vouch A→B closes a loop with: C where B→C and C→A exist. */
-export function ringCandidates(edge: Pick<VouchEdge, 'voucher_id' | 'vouchee_id'>, vouchedByVouchee: readonly string[], vouchersOfVoucher: readonly string[]): string[] {
+export function ringCandidates(
+  edge: Pick<VouchEdge, 'voucher_id' | 'vouchee_id'>,
+  vouchedByVouchee: readonly string[],
+  vouchersOfVoucher: readonly string[],
+): string[] {
   const back = new Set(vouchersOfVoucher);
   const out = new Set<string>();
   for (const c of vouchedByVouchee) if (back.has(c) && c !== edge.voucher_id && c !== edge.vouchee_id) out.add(c);
@@ -50,7 +54,11 @@ export function ringCandidates(edge: Pick<VouchEdge, 'voucher_id' | 'vouchee_id'
  * the vouches among the three that exist; `givenTotals` each member's count
  * of vouches given.
  */
-export function isRing(members: readonly string[], edges: readonly Pick<VouchEdge, 'voucher_id' | 'vouchee_id'>[], givenTotals: Readonly<Record<string, number>>): boolean {
+export function isRing(
+  members: readonly string[],
+  edges: readonly Pick<VouchEdge, 'voucher_id' | 'vouchee_id'>[],
+  givenTotals: Readonly<Record<string, number>>,
+): boolean {
   if (new Set(members).size !== members.length || members.length < 3) return false;
   const inside = new Set(members);
   return members.every((m) => {

@@ -38,7 +38,8 @@ export function dataAccessRequestNotification(): NotificationContent {
   return {
     type: 'data_access_request',
     title: 'Data Access Request Received',
-    message: 'We are preparing a copy of your data now. You will get a notification and an e-mail with a download link, valid for 24 hours, within a minute or two.',
+    message:
+      'We are preparing a copy of your data now. You will get a notification and an e-mail with a download link, valid for 24 hours, within a minute or two.',
   };
 }
 
@@ -50,7 +51,8 @@ export function dataExportReadyNotification(): NotificationContent {
   return {
     type: 'data_access_request',
     title: 'Your Data Is Ready',
-    message: 'A copy of your data is ready. We sent a download link to your e-mail address; it works for 24 hours. You can request a new copy at any time.',
+    message:
+      'A copy of your data is ready. We sent a download link to your e-mail address; it works for 24 hours. You can request a new copy at any time.',
   };
 }
 
@@ -78,6 +80,7 @@ export function dataExportFailedNotification(): NotificationContent {
   return {
     type: 'data_access_request',
     title: 'Your Data Could Not Be Prepared',
-    message: 'We could not prepare a copy of your data. Nothing was lost; please request it again from Data & Security, and contact us if it fails again.',
+    message:
+      'We could not prepare a copy of your data. Nothing was lost; please request it again from Data & Security, and contact us if it fails again.',
   };
 }

@@ -137,8 +137,7 @@ export function countFeedback(statuses: Iterable<string | null | undefined>): Fe
   return counts;
 }
 
-const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: FEEDBACK_MESSAGES.missing });
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: FEEDBACK_MESSAGES.missing });
 
 /** The Submit Feedback form. The attachment, if any, was uploaded first; its key comes along. */
 export const feedbackInputSchema = z.object({
@@ -146,14 +145,22 @@ export const feedbackInputSchema = z.object({
   importance: requiredChoice(FEEDBACK_IMPORTANCES),
   title: cleanTextSchema({ max: FEEDBACK_TITLE_MAX }).default(''),
   description: cleanTextSchema({ max: FEEDBACK_DESCRIPTION_MAX, multiline: true }).default(''),
-  attachment_key: z.string().max(200).regex(/^[A-Za-z0-9/._-]+$/, 'Not a valid attachment').optional(),
+  attachment_key: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9/._-]+$/, 'Not a valid attachment')
+    .optional(),
 });
 export type FeedbackInput = z.output<typeof feedbackInputSchema>;
 
 /** Asking for an upload: what the file says it is and how large it is (the bucket's policy holds it to both). */
 export const attachmentUploadSchema = z.object({
   content_type: z.string().max(100, { error: FEEDBACK_MESSAGES.fileType, abort: true }).refine(isAttachmentContentType, FEEDBACK_MESSAGES.fileType),
-  size: z.number({ error: FEEDBACK_MESSAGES.fileTooLarge }).int().min(1, FEEDBACK_MESSAGES.fileTooLarge).max(ATTACHMENT_MAX_BYTES, FEEDBACK_MESSAGES.fileTooLarge),
+  size: z
+    .number({ error: FEEDBACK_MESSAGES.fileTooLarge })
+    .int()
+    .min(1, FEEDBACK_MESSAGES.fileTooLarge)
+    .max(ATTACHMENT_MAX_BYTES, FEEDBACK_MESSAGES.fileTooLarge),
 });
 
 export const adminStatusSchema = z.object({ admin_status: z.enum(ADMIN_STATUSES) });

@@ -35,7 +35,9 @@ export const FORM_CUSTOM_CHOICES_MAX = 20;
 
 const customValueSchema = z.union([
   z.string().max(FORM_CUSTOM_VALUE_MAX, `A custom field value may be at most ${FORM_CUSTOM_VALUE_MAX} characters.`),
-  z.array(z.string().max(FORM_CUSTOM_VALUE_MAX, `A custom field value may be at most ${FORM_CUSTOM_VALUE_MAX} characters.`)).max(FORM_CUSTOM_CHOICES_MAX),
+  z
+    .array(z.string().max(FORM_CUSTOM_VALUE_MAX, `A custom field value may be at most ${FORM_CUSTOM_VALUE_MAX} characters.`))
+    .max(FORM_CUSTOM_CHOICES_MAX),
 ]);
 export type FormCustomValue = z.infer<typeof customValueSchema>;
 

@@ -73,7 +73,9 @@ export const offPlatformVouchSchema = z
     ...vouchFields,
     attributes: vouchFields.attributes.refine((a) => categoriesOverCap(a).length === 0, OFF_PLATFORM_MESSAGES.categoryCap),
     interaction_frequency: z.enum(OFF_PLATFORM_FREQUENCIES, { error: 'Please select how often you interact' }),
-    relationship_context: z.string({ error: OFF_PLATFORM_MESSAGES.relationshipContext }).max(100, { error: OFF_PLATFORM_MESSAGES.relationshipContext, ...STOP }),
+    relationship_context: z
+      .string({ error: OFF_PLATFORM_MESSAGES.relationshipContext })
+      .max(100, { error: OFF_PLATFORM_MESSAGES.relationshipContext, ...STOP }),
   })
   .refine((v) => isContextOf(v.relationship_category, v.relationship_context), {
     message: OFF_PLATFORM_MESSAGES.relationshipContext,

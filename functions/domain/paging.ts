@@ -22,7 +22,13 @@ export function pageQuerySchema(maxPage: number) {
       .max(4, { message: `limit must be a whole number from 1 to ${maxPage}`, abort: true })
       .regex(/^\d+$/, `limit must be a whole number from 1 to ${maxPage}`)
       .transform(Number)
-      .pipe(z.number().int().min(1, `limit must be a whole number from 1 to ${maxPage}`).max(maxPage, `limit must be a whole number from 1 to ${maxPage}`))
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, `limit must be a whole number from 1 to ${maxPage}`)
+          .max(maxPage, `limit must be a whole number from 1 to ${maxPage}`),
+      )
       .optional(),
   });
 }

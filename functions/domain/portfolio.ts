@@ -105,10 +105,7 @@ export interface AttributePoints {
 }
 
 /** The attributes by points, most first (ties by name), the first `limit` of them, each with its category's points. */
-export function topAttributes(
-  score: ScoreTotals,
-  limit: number = PORTFOLIO_TOP_ATTRIBUTES,
-): AttributePoints[] {
+export function topAttributes(score: ScoreTotals, limit: number = PORTFOLIO_TOP_ATTRIBUTES): AttributePoints[] {
   const byLabel = new Map(categoryPoints(score).map((c) => [c.label, c.points]));
   return Object.entries(score.attribute_breakdown)
     .filter(([, points]) => points > 0)

@@ -14,8 +14,7 @@ import { TESTIMONIAL_MISSING, type TestimonialInput } from './testimonial';
 
 export const TESTIMONIAL_MESSAGES = {
   missing: TESTIMONIAL_MISSING,
-  inappropriate:
-    'Inappropriate Content Detected: Your testimonial seems to contain language that is not permitted. Please revise it and try again.',
+  inappropriate: 'Inappropriate Content Detected: Your testimonial seems to contain language that is not permitted. Please revise it and try again.',
   failed: 'Failed to submit testimonial. Please try again.',
 } as const;
 

@@ -98,9 +98,7 @@ export function onboardingStartStep(p: ProfileGateFields): OnboardingStep {
  * valid birth date, which the server holds as the age rule.
  */
 export function isProfileCompleteForVouching(p: ProfileGateFields): boolean {
-  return (
-    !isGeneratedUsername(p) && !!p.full_name?.trim() && !!p.terms_accepted_at && !!p.has_birth_date && hasCompletedRequirements(p)
-  );
+  return !isGeneratedUsername(p) && !!p.full_name?.trim() && !!p.terms_accepted_at && !!p.has_birth_date && hasCompletedRequirements(p);
 }
 
 export type BirthDateProblem = 'format' | 'not_a_date' | 'too_early' | 'future' | 'too_young';

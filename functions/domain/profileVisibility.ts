@@ -46,7 +46,9 @@ export interface MemberIdentity {
 }
 
 /** The fields of the limited view, the one list the API and its tests hold a limited member to. */
-export const LIMITED_VIEW_FIELDS = ['limited', 'id', 'username', 'full_name', 'avatar_url'] as const satisfies readonly (keyof LimitedMemberView | 'limited')[];
+export const LIMITED_VIEW_FIELDS = ['limited', 'id', 'username', 'full_name', 'avatar_url'] as const satisfies readonly (
+  keyof LimitedMemberView | 'limited'
+)[];
 
 export type LimitedMemberView = MemberIdentity & { limited: true };
 export type FullMemberView<T extends MemberIdentity> = T & { limited: false };

@@ -89,13 +89,8 @@ export function emptyUserScore(): UserScore {
  * replaced (both). The store applies the same change as ADD deltas in the
  * vouch's own transaction (store/scores.ts); this is the reference it must match.
  */
-export function applyVouchDelta(
-  current: UserScore | undefined,
-  added: VouchPoints | undefined,
-  removed: VouchPoints | undefined,
-): UserScore {
-  const sign = (points: VouchPoints | undefined, k: 1 | -1) => (pick: (p: VouchPoints) => number) =>
-    points ? k * pick(points) : 0;
+export function applyVouchDelta(current: UserScore | undefined, added: VouchPoints | undefined, removed: VouchPoints | undefined): UserScore {
+  const sign = (points: VouchPoints | undefined, k: 1 | -1) => (pick: (p: VouchPoints) => number) => (points ? k * pick(points) : 0);
   const plus = sign(added, 1);
   const minus = sign(removed, -1);
   const delta = (pick: (p: VouchPoints) => number) => plus(pick) + minus(pick);

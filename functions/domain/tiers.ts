@@ -1,11 +1,5 @@
 export type TierName =
-  | 'Getting Started'
-  | 'Trusted By Some'
-  | 'Clearly Trusted'
-  | 'Widely Vouched'
-  | 'Deeply Trusted'
-  | 'Legendary Trust'
-  | 'GOAT Level';
+  'Getting Started' | 'Trusted By Some' | 'Clearly Trusted' | 'Widely Vouched' | 'Deeply Trusted' | 'Legendary Trust' | 'GOAT Level';
 
 export interface Tier {
   name: TierName;

@@ -8,7 +8,16 @@ import * as z from 'zod';
 import { INVITE_CHANNELS, INVITE_CODE_LENGTH, normalizeInviteCode } from './invites';
 import { cleanLine, cleanMultiline } from './cleanText';
 import { PASSWORD_MAX, passwordMeetsPolicy } from './password';
-import { FULL_NAME_MAX, JOIN_INTENTS, MOTIVATION_MAX, PHONE_MAX_DIGITS, PHONE_MIN_LENGTH, VOUCH_SEEKER_TYPES, WAITING_LIST_SEEKER_OPTIONS, birthDateProblem } from './profile';
+import {
+  FULL_NAME_MAX,
+  JOIN_INTENTS,
+  MOTIVATION_MAX,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_LENGTH,
+  VOUCH_SEEKER_TYPES,
+  WAITING_LIST_SEEKER_OPTIONS,
+  birthDateProblem,
+} from './profile';
 
 export const MESSAGES = {
   inviteCodeRequired: 'Please enter your invite code to continue',
@@ -54,7 +63,10 @@ export const LIST_MAX = 100;
 /** A list of at most LIST_MAX entries, each then checked by `element`. */
 export function boundedList<T extends z.ZodType>(element: T, message?: string) {
   const error = message ?? `Please send at most ${LIST_MAX} choices.`;
-  return z.array(z.unknown(), message ? { error: message } : undefined).max(LIST_MAX, { error, ...STOP }).pipe(z.array(element, message ? { error: message } : undefined));
+  return z
+    .array(z.unknown(), message ? { error: message } : undefined)
+    .max(LIST_MAX, { error, ...STOP })
+    .pipe(z.array(element, message ? { error: message } : undefined));
 }
 
 export const emailSchema = z
@@ -112,7 +124,9 @@ export const waitingListSchema = z.object({
     .trim()
     .min(1, MESSAGES.waitingListMissing)
     .pipe(emailSchema),
-  vouch_seeker_type: boundedList(z.enum(WAITING_LIST_SEEKER_OPTIONS)).pipe(z.array(z.enum(WAITING_LIST_SEEKER_OPTIONS)).max(WAITING_LIST_SEEKER_OPTIONS.length)).default([]),
+  vouch_seeker_type: boundedList(z.enum(WAITING_LIST_SEEKER_OPTIONS))
+    .pipe(z.array(z.enum(WAITING_LIST_SEEKER_OPTIONS)).max(WAITING_LIST_SEEKER_OPTIONS.length))
+    .default([]),
 });
 
 export const birthDateSchema = z.object({
@@ -126,7 +140,11 @@ export const birthDateSchema = z.object({
 
 /** Cleaning of the blocking location modal: no markup characters, collapsed spaces, at most 100 characters. */
 export function cleanLocationValue(raw: string): string {
-  return raw.replace(/[<>"'`/\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return raw
+    .replace(/[<>"'`/\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
 }
 const LOCATION_CHARS = /^[\p{L} \-'.]+$/u;
 /** Raw input, at most: cleaning cuts to 100 anyway, so anything far longer is not a place. */

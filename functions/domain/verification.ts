@@ -91,7 +91,10 @@ const MEMBER_ID = /^[A-Za-z0-9-]{1,64}$/;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const emailVerificationSchema = z.object({
-  user: z.string({ error: VERIFICATION_MESSAGES.linkMissing }).max(64, { message: VERIFICATION_MESSAGES.invalidToken, abort: true }).regex(MEMBER_ID, VERIFICATION_MESSAGES.invalidToken),
+  user: z
+    .string({ error: VERIFICATION_MESSAGES.linkMissing })
+    .max(64, { message: VERIFICATION_MESSAGES.invalidToken, abort: true })
+    .regex(MEMBER_ID, VERIFICATION_MESSAGES.invalidToken),
   token: z
     .string({ error: VERIFICATION_MESSAGES.linkMissing })
     .max(EMAIL_TOKEN_LENGTH, { message: VERIFICATION_MESSAGES.invalidToken, abort: true })

@@ -34,7 +34,11 @@ export const vouchFields = {
   }),
   relationship_category: z.enum(RELATIONSHIP_CATEGORY_KEYS as [string, ...string[]], { error: 'Please select relationship category' }),
   relationship_context: z.string({ error: 'Please complete all relationship context fields.' }),
-  character_confidence: z.number({ error: 'Please select confidence level' }).int().min(1, 'Please select confidence level').max(5, 'Please select confidence level'),
+  character_confidence: z
+    .number({ error: 'Please select confidence level' })
+    .int()
+    .min(1, 'Please select confidence level')
+    .max(5, 'Please select confidence level'),
 };
 
 const contextMatchesCategory = {

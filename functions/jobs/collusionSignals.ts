@@ -62,7 +62,10 @@ export async function vouchAdded(edge: VouchEdge, nowIso: string): Promise<strin
   const back = await getVouchEdge(edge.vouchee_id, edge.voucher_id);
   if (back && isReciprocalTrade(edge, back)) {
     const key = groupKey('reciprocal', [edge.voucher_id, edge.vouchee_id]);
-    await raiseCollusionFlag({ groupKey: key, kind: 'reciprocal', members: [edge.voucher_id, edge.vouchee_id].sort(), evidence: [edge, back] }, nowIso);
+    await raiseCollusionFlag(
+      { groupKey: key, kind: 'reciprocal', members: [edge.voucher_id, edge.vouchee_id].sort(), evidence: [edge, back] },
+      nowIso,
+    );
     raised.push(key);
   }
   for (const c of await loopsClosedBy(edge)) {
@@ -78,7 +81,10 @@ export async function vouchAdded(edge: VouchEdge, nowIso: string): Promise<strin
 }
 
 export async function vouchRemoved(edge: VouchEdge, nowIso: string): Promise<void> {
-  const keys = [groupKey('reciprocal', [edge.voucher_id, edge.vouchee_id]), ...(await loopsClosedBy(edge)).map((c) => groupKey('ring', [edge.voucher_id, edge.vouchee_id, c]))];
+  const keys = [
+    groupKey('reciprocal', [edge.voucher_id, edge.vouchee_id]),
+    ...(await loopsClosedBy(edge)).map((c) => groupKey('ring', [edge.voucher_id, edge.vouchee_id, c])),
+  ];
   await Promise.all(keys.map((key) => clearCollusionFlag(key, nowIso)));
 }
 

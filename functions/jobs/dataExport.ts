@@ -23,7 +23,14 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DATA_EXPORT_DELIVERIES, dataExportFailedNotification, dataExportMail, dataExportReadyNotification } from '#domain/dataRequests';
 import { dataExportKey, presignDataExport, putDataExport } from '#services/dataExports';
 import { sendMail } from '#services/mail';
-import { beginExportAttempt, completeDataRequest, decodeDataRequest, failDataRequest, isDataRequestItem, type DataRequestRecord } from '#store/dataRequests';
+import {
+  beginExportAttempt,
+  completeDataRequest,
+  decodeDataRequest,
+  failDataRequest,
+  isDataRequestItem,
+  type DataRequestRecord,
+} from '#store/dataRequests';
 import { collectMemberData } from '#store/memberExport';
 import { getProfile } from '#store/profiles';
 

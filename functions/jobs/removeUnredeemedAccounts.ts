@@ -33,7 +33,10 @@ export async function handler(_event?: unknown): Promise<{ checked: number; remo
  * profile. `inScope` narrows the run to some users: the pool is shared by
  * every test file running at once, so a test confines the run to its own.
  */
-export async function removeUnredeemedAccounts(createdBefore: Date, inScope: (user: UserType) => boolean = () => true): Promise<{ checked: number; removed: number }> {
+export async function removeUnredeemedAccounts(
+  createdBefore: Date,
+  inScope: (user: UserType) => boolean = () => true,
+): Promise<{ checked: number; removed: number }> {
   const cutoff = createdBefore.getTime();
   let checked = 0;
   let removed = 0;

@@ -24,7 +24,11 @@ export async function readStoredObject(key: string, headBytes: number): Promise<
 }
 
 /** Copies the checked upload (only the version with `etag`) to its final key with the checked type; 'refused' if it changed or the final key is taken. */
-export async function finalizeStoredObject(uploadKey: string, finalKey: string, checked: { etag: string; contentType: string }): Promise<'copied' | 'refused'> {
+export async function finalizeStoredObject(
+  uploadKey: string,
+  finalKey: string,
+  checked: { etag: string; contentType: string },
+): Promise<'copied' | 'refused'> {
   return finalizeObject(env.attachmentsBucket, uploadKey, finalKey, checked);
 }
 

@@ -39,7 +39,11 @@ async function fetchFeedText(url: string, { timeoutMs, maxBytes = FEED_MAX_BYTES
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const response = await fetch(url, { signal: abort.signal, redirect: 'follow', headers: { accept: 'application/rss+xml, application/xml, text/xml' } });
+    const response = await fetch(url, {
+      signal: abort.signal,
+      redirect: 'follow',
+      headers: { accept: 'application/rss+xml, application/xml, text/xml' },
+    });
     if (!response.ok) throw new BlogFeedError(FEED_FETCH_FAILED, 'http_status', String(response.status));
     const declared = Number(response.headers.get('content-length'));
     if (declared > maxBytes) throw new BlogFeedError(FEED_FETCH_FAILED, 'too_large', `${declared} bytes declared`);
@@ -97,7 +101,12 @@ export function parseBlogFeed(xml: string): BlogPost[] {
   if (!channel || typeof channel !== 'object') throw new BlogFeedError(FEED_PARSE_FAILED, 'not_rss');
   const items = Array.isArray(channel.item) ? (channel.item as Record<string, unknown>[]) : [];
   const posts = items.flatMap((raw) => {
-    const item: FeedItem = { title: textOf(raw?.title), link: textOf(raw?.link), pubDate: textOf(raw?.pubDate), description: textOf(raw?.description) };
+    const item: FeedItem = {
+      title: textOf(raw?.title),
+      link: textOf(raw?.link),
+      pubDate: textOf(raw?.pubDate),
+      description: textOf(raw?.description),
+    };
     const post = blogPostFromItem(item);
     return post ? [post] : [];
   });

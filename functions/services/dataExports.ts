@@ -31,7 +31,11 @@ export async function putDataExport(key: string, body: string): Promise<void> {
 /** A link that downloads the export for 24 hours, as a file (never shown inline). */
 export async function presignDataExport(key: string): Promise<string> {
   const fileName = `vouched-data-${key.slice(key.lastIndexOf('/') + 1)}`;
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: env.exportsBucket, Key: key, ResponseContentDisposition: `attachment; filename="${fileName}"` }), {
-    expiresIn: DATA_EXPORT_LINK_SECONDS,
-  });
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({ Bucket: env.exportsBucket, Key: key, ResponseContentDisposition: `attachment; filename="${fileName}"` }),
+    {
+      expiresIn: DATA_EXPORT_LINK_SECONDS,
+    },
+  );
 }

@@ -1,5 +1,11 @@
 /** Cognito admin calls (the seed and tests use these; handlers take identity from JWT claims). */
-import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, ListUsersCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+  type UserType,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { clientConfig, env } from './env';
 
 let client: CognitoIdentityProviderClient | undefined;
@@ -63,7 +69,12 @@ export async function deleteUsername(username: string): Promise<void> {
 /** One page of the pool's Google and LinkedIn users (UserStatus EXTERNAL_PROVIDER), oldest first within Cognito's own order. */
 export async function federatedUsersPage(paginationToken?: string): Promise<{ users: UserType[]; next?: string }> {
   const page = await cognito().send(
-    new ListUsersCommand({ UserPoolId: env.userPoolId, Filter: 'cognito:user_status = "EXTERNAL_PROVIDER"', Limit: 60, PaginationToken: paginationToken }),
+    new ListUsersCommand({
+      UserPoolId: env.userPoolId,
+      Filter: 'cognito:user_status = "EXTERNAL_PROVIDER"',
+      Limit: 60,
+      PaginationToken: paginationToken,
+    }),
   );
   return { users: page.Users ?? [], next: page.PaginationToken };
 }

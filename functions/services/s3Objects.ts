@@ -98,7 +98,12 @@ export async function readObject(bucket: string, key: string, headBytes: number)
  * so what was linked stays what is served). 'refused' when either condition
  * fails (S3 answers 412 for both).
  */
-export async function finalizeObject(bucket: string, from: string, to: string, checked: { etag: string; contentType: string }): Promise<'copied' | 'refused'> {
+export async function finalizeObject(
+  bucket: string,
+  from: string,
+  to: string,
+  checked: { etag: string; contentType: string },
+): Promise<'copied' | 'refused'> {
   if (!checked.etag) return 'refused';
   try {
     await s3().send(
@@ -128,9 +133,7 @@ export async function deleteObject(bucket: string, key: string): Promise<void> {
 /** A link that downloads the object for a minute, as an attachment (never shown inline on our origin). */
 export async function presignGet(bucket: string, key: string): Promise<string> {
   const fileName = key.slice(key.lastIndexOf('/') + 1);
-  return getSignedUrl(
-    s3(),
-    new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${fileName}"` }),
-    { expiresIn: DOWNLOAD_URL_SECONDS },
-  );
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${fileName}"` }), {
+    expiresIn: DOWNLOAD_URL_SECONDS,
+  });
 }

@@ -24,7 +24,13 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
-import { DELETED_USER_NAME, DELETION_LINK_VALID_MS, DELETION_REPEAT_BLOCK_MS, anonymizedUsername, isDeletionLinkValid } from '#domain/accountDeletion';
+import {
+  DELETED_USER_NAME,
+  DELETION_LINK_VALID_MS,
+  DELETION_REPEAT_BLOCK_MS,
+  anonymizedUsername,
+  isDeletionLinkValid,
+} from '#domain/accountDeletion';
 import { memberSearchWords } from '#domain/memberSearch';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
@@ -116,7 +122,11 @@ export async function createDeletionRequest(userId: string, tokenHash: string, n
         },
       },
       token: {
-        Put: { TableName: tableName(), Item: { ...deletionTokenKey(tokenHash), user_id: userId, expiresAt }, ConditionExpression: 'attribute_not_exists(PK)' },
+        Put: {
+          TableName: tableName(),
+          Item: { ...deletionTokenKey(tokenHash), user_id: userId, expiresAt },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
       },
     });
     return record;
@@ -154,7 +164,8 @@ export async function requestForToken(tokenHash: string, now: Date): Promise<Del
   const holder = await readItem(deletionTokenKey(tokenHash), tokenCodec);
   const request = holder && (await getDeletionRequest(holder.user_id));
   if (!request || request.token_hash !== tokenHash) throw new StoreRefused('deletion_token_invalid');
-  const good = request.state === 'requested' ? isDeletionLinkValid(request.requested_at, now) : !!request.delete_at && now < new Date(request.delete_at);
+  const good =
+    request.state === 'requested' ? isDeletionLinkValid(request.requested_at, now) : !!request.delete_at && now < new Date(request.delete_at);
   if (!good) throw new StoreRefused('deletion_token_invalid');
   return request;
 }
@@ -171,7 +182,13 @@ export async function confirmDeletionRequest(
   executionName: string,
 ): Promise<DeletionRequestRecord> {
   const nowIso = now.toISOString();
-  const confirmed: DeletionRequestRecord = { ...request, state: 'confirmed', confirmed_at: nowIso, delete_at: deleteAt.toISOString(), execution_name: executionName };
+  const confirmed: DeletionRequestRecord = {
+    ...request,
+    state: 'confirmed',
+    confirmed_at: nowIso,
+    delete_at: deleteAt.toISOString(),
+    execution_name: executionName,
+  };
   try {
     await writeTransaction({
       request: {
@@ -243,7 +260,11 @@ export async function replaceDeletionToken(request: DeletionRequestRecord, token
       token: {
         Put: {
           TableName: tableName(),
-          Item: { ...deletionTokenKey(tokenHash), user_id: request.user_id, expiresAt: epochSeconds(new Date(request.delete_at).getTime() + DELETION_LINK_VALID_MS) },
+          Item: {
+            ...deletionTokenKey(tokenHash),
+            user_id: request.user_id,
+            expiresAt: epochSeconds(new Date(request.delete_at).getTime() + DELETION_LINK_VALID_MS),
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -364,81 +385,103 @@ export type FinalizeOutcome =
  * nothing: without a confirmed request there is nothing to do.
  */
 export async function finalizeDeletion(userId: string, now: Date, reason: string): Promise<FinalizeOutcome> {
-  return withContentionRetry(async () => {
-    const request = await getDeletionRequest(userId);
-    if (request?.state !== 'confirmed') return { finalized: false, audit: await getDeletionAudit(userId) };
-    const profile = await getProfile(userId);
-    if (!profile || profile.deleted_at) return { finalized: false, audit: await getDeletionAudit(userId) };
-    await removeViewGrants(userId);
+  return withContentionRetry(
+    async () => {
+      const request = await getDeletionRequest(userId);
+      if (request?.state !== 'confirmed') return { finalized: false, audit: await getDeletionAudit(userId) };
+      const profile = await getProfile(userId);
+      if (!profile || profile.deleted_at) return { finalized: false, audit: await getDeletionAudit(userId) };
+      await removeViewGrants(userId);
 
-    const nowIso = now.toISOString();
-    const after = anonymized(profile, nowIso);
-    const audit: DeletionAuditRecord = {
-      user_id: userId,
-      deletion_token: request.token_hash,
-      reason,
-      metadata: { original_username: profile.username, original_full_name: profile.full_name, deletion_timestamp: nowIso },
-    };
-    const me = { ':me': userId };
-    try {
-      await writeTransaction({
-        request: {
-          Delete: {
-            TableName: tableName(),
-            Key: deletionRequestKey(userId),
-            ConditionExpression: '#state = :confirmed AND token_hash = :hash',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':confirmed': 'confirmed', ':hash': request.token_hash },
+      const nowIso = now.toISOString();
+      const after = anonymized(profile, nowIso);
+      const audit: DeletionAuditRecord = {
+        user_id: userId,
+        deletion_token: request.token_hash,
+        reason,
+        metadata: { original_username: profile.username, original_full_name: profile.full_name, deletion_timestamp: nowIso },
+      };
+      const me = { ':me': userId };
+      try {
+        await writeTransaction({
+          request: {
+            Delete: {
+              TableName: tableName(),
+              Key: deletionRequestKey(userId),
+              ConditionExpression: '#state = :confirmed AND token_hash = :hash',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: { ':confirmed': 'confirmed', ':hash': request.token_hash },
+            },
           },
-        },
-        // A Put of the whole record: no attribute of the old profile (nor its member-list keys) survives.
-        profile: {
-          Put: {
-            TableName: tableName(),
-            Item: { ...profileKey(userId), ...after },
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at) AND updated_at = :read',
-            ExpressionAttributeValues: { ':read': profile.updated_at },
+          // A Put of the whole record: no attribute of the old profile (nor its member-list keys) survives.
+          profile: {
+            Put: {
+              TableName: tableName(),
+              Item: { ...profileKey(userId), ...after },
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at) AND updated_at = :read',
+              ExpressionAttributeValues: { ':read': profile.updated_at },
+            },
           },
-        },
-        audit: { Put: { TableName: tableName(), Item: { ...deletionAuditKey(userId), ...audit }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        oldUsernameGuard: {
-          Delete: { TableName: tableName(), Key: usernameGuardKey(profile.username), ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me', ExpressionAttributeValues: me },
-        },
-        newUsernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(after.username), userId) } },
-        // The deleted member's look-alike guard is released with the name (the anonymous name gets none).
-        oldUsernameSkeletonGuard: { Delete: { TableName: tableName(), Key: usernameSkeletonGuardKey(profile.username), ConditionExpression: OWN_OR_ABSENT, ExpressionAttributeValues: me } },
-        emailGuard: {
-          Delete: { TableName: tableName(), Key: emailGuardKey(profile.email), ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me', ExpressionAttributeValues: me },
-        },
-        score: {
-          Update: {
-            TableName: tableName(),
-            Key: scoreKey(userId),
-            UpdateExpression: 'REMOVE #byScore, #byVouches',
-            ExpressionAttributeNames: { '#byScore': rankedByScore.partitionKey, '#byVouches': rankedByVouches.partitionKey },
+          audit: {
+            Put: { TableName: tableName(), Item: { ...deletionAuditKey(userId), ...audit }, ConditionExpression: 'attribute_not_exists(PK)' },
           },
-        },
-        searchTerms: { Delete: { TableName: tableName(), Key: searchTermsKey(userId) } },
-        memberCount: {
-          Update: {
-            TableName: tableName(),
-            Key: memberCountKey,
-            UpdateExpression: 'ADD #count :minusOne',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':minusOne': -1 },
+          oldUsernameGuard: {
+            Delete: {
+              TableName: tableName(),
+              Key: usernameGuardKey(profile.username),
+              ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me',
+              ExpressionAttributeValues: me,
+            },
           },
-        },
-        token: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } },
-        ...searchIndexItems(userId, memberSearchWords(profile), []),
-      });
-    } catch (error) {
-      const cancelled = cancellationOf(error);
-      // A cancel or a profile edit landed between our read and our write: read again and decide anew.
-      if (cancelled?.anyConditionFailed(['request', 'profile'])) throw new DeletionMovedOn();
-      throw error;
-    }
-    return { finalized: true, audit };
-  }, (error) => error instanceof DeletionMovedOn);
+          newUsernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(after.username), userId) } },
+          // The deleted member's look-alike guard is released with the name (the anonymous name gets none).
+          oldUsernameSkeletonGuard: {
+            Delete: {
+              TableName: tableName(),
+              Key: usernameSkeletonGuardKey(profile.username),
+              ConditionExpression: OWN_OR_ABSENT,
+              ExpressionAttributeValues: me,
+            },
+          },
+          emailGuard: {
+            Delete: {
+              TableName: tableName(),
+              Key: emailGuardKey(profile.email),
+              ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me',
+              ExpressionAttributeValues: me,
+            },
+          },
+          score: {
+            Update: {
+              TableName: tableName(),
+              Key: scoreKey(userId),
+              UpdateExpression: 'REMOVE #byScore, #byVouches',
+              ExpressionAttributeNames: { '#byScore': rankedByScore.partitionKey, '#byVouches': rankedByVouches.partitionKey },
+            },
+          },
+          searchTerms: { Delete: { TableName: tableName(), Key: searchTermsKey(userId) } },
+          memberCount: {
+            Update: {
+              TableName: tableName(),
+              Key: memberCountKey,
+              UpdateExpression: 'ADD #count :minusOne',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':minusOne': -1 },
+            },
+          },
+          token: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } },
+          ...searchIndexItems(userId, memberSearchWords(profile), []),
+        });
+      } catch (error) {
+        const cancelled = cancellationOf(error);
+        // A cancel or a profile edit landed between our read and our write: read again and decide anew.
+        if (cancelled?.anyConditionFailed(['request', 'profile'])) throw new DeletionMovedOn();
+        throw error;
+      }
+      return { finalized: true, audit };
+    },
+    (error) => error instanceof DeletionMovedOn,
+  );
 }
 
 class DeletionMovedOn extends Error {

@@ -29,4 +29,3 @@ export function codec<T>(entity: string, schema: z.ZodMiniType<T>): Codec<T> {
     },
   };
 }
-

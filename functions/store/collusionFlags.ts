@@ -35,7 +35,10 @@ const flagCodec = codec('collusion flag', flagSchema);
  * dated now; a known one keeps its date and place in the list, takes the
  * new evidence and is no longer cleared. One UpdateItem.
  */
-export async function raiseCollusionFlag(input: { groupKey: string; kind: CollusionKind; members: readonly string[]; evidence: readonly VouchEdge[] }, nowIso: string): Promise<void> {
+export async function raiseCollusionFlag(
+  input: { groupKey: string; kind: CollusionKind; members: readonly string[]; evidence: readonly VouchEdge[] },
+  nowIso: string,
+): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -74,12 +77,23 @@ export async function clearCollusionFlag(groupKey: string, nowIso: string): Prom
   }
 }
 
-export const COLLUSION_PAGE_KEY = { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: COLLUSION_LIST_PARTITION, PK: COLLUSION_PARTITION } } as const;
+export const COLLUSION_PAGE_KEY = {
+  keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
+  fixed: { GSI1PK: COLLUSION_LIST_PARTITION, PK: COLLUSION_PARTITION },
+} as const;
 
 /** The admin's list: newest first, from `start`. */
-export async function listCollusionFlagsPage(limit: number, start: Record<string, string> | undefined): Promise<{ flags: CollusionFlagRecord[]; nextKey: Record<string, unknown> | undefined }> {
+export async function listCollusionFlagsPage(
+  limit: number,
+  start: Record<string, string> | undefined,
+): Promise<{ flags: CollusionFlagRecord[]; nextKey: Record<string, unknown> | undefined }> {
   const page = await queryPage(
-    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': COLLUSION_LIST_PARTITION }, ScanIndexForward: false },
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLUSION_LIST_PARTITION },
+      ScanIndexForward: false,
+    },
     limit,
     start,
   );

@@ -21,7 +21,10 @@ const CONNECTION_PREFIX = 'CONN#';
 export const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
 export const connectionsPartition = (userId: string): string => `SOCKETS#${userId}`;
-export const connectionKey = (userId: string, connectionId: string): Key => ({ PK: connectionsPartition(userId), SK: `${CONNECTION_PREFIX}${connectionId}` });
+export const connectionKey = (userId: string, connectionId: string): Key => ({
+  PK: connectionsPartition(userId),
+  SK: `${CONNECTION_PREFIX}${connectionId}`,
+});
 /** The connection's owner item: whose connection this is. */
 export const connectionOwnerKey = (connectionId: string): Key => ({ PK: `SOCKET#${connectionId}`, SK: 'SOCKET' });
 

@@ -31,7 +31,10 @@ declare module './errors' {
 
 export const dataRequestsPartition = (userId: string): string => `DATA_REQUESTS#${userId}`;
 export const pendingDataRequestKey = (userId: string): Key => ({ PK: dataRequestsPartition(userId), SK: 'PENDING' });
-export const dataRequestKey = (userId: string, createdAt: string, id: string): Key => ({ PK: dataRequestsPartition(userId), SK: `REQUEST#${createdAt}#${id}` });
+export const dataRequestKey = (userId: string, createdAt: string, id: string): Key => ({
+  PK: dataRequestsPartition(userId),
+  SK: `REQUEST#${createdAt}#${id}`,
+});
 
 const dataRequestSchema = z.object({
   id: z.string(),
@@ -57,13 +60,30 @@ const dataRequestCodec = codec('data access request', dataRequestSchema);
  * the member has one pending ('data_request_pending').
  */
 export async function createDataRequest(userId: string, handle: string, nowIso: string): Promise<DataRequestRecord> {
-  const record: DataRequestRecord = { id: randomUUID(), user_id: userId, user_handle: handle, request_reason: DATA_REQUEST_REASON, status: 'pending', created_at: nowIso };
+  const record: DataRequestRecord = {
+    id: randomUUID(),
+    user_id: userId,
+    user_handle: handle,
+    request_reason: DATA_REQUEST_REASON,
+    status: 'pending',
+    created_at: nowIso,
+  };
   try {
     await writeTransaction({
       pending: {
-        Put: { TableName: tableName(), Item: { ...pendingDataRequestKey(userId), request_id: record.id, created_at: nowIso }, ConditionExpression: 'attribute_not_exists(PK)' },
+        Put: {
+          TableName: tableName(),
+          Item: { ...pendingDataRequestKey(userId), request_id: record.id, created_at: nowIso },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
       },
-      request: { Put: { TableName: tableName(), Item: { ...dataRequestKey(userId, nowIso, record.id), ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      request: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...dataRequestKey(userId, nowIso, record.id), ...record },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       notification: notificationPut({ user_id: userId, ...dataAccessRequestNotification() }, nowIso),
     });
     return record;
@@ -104,7 +124,12 @@ export async function completeDataRequest(
   notification: Omit<NewNotification, 'user_id'>,
   nowIso: string,
 ): Promise<boolean> {
-  return closePendingRequest(request, { status: 'done', set: 'done_at = :now, export_key = :key', values: { ':key': exportKey } }, notification, nowIso);
+  return closePendingRequest(
+    request,
+    { status: 'done', set: 'done_at = :now, export_key = :key', values: { ':key': exportKey } },
+    notification,
+    nowIso,
+  );
 }
 
 /**

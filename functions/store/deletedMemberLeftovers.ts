@@ -27,7 +27,12 @@ export interface LeftoversRemoved {
 }
 
 async function deletePartition(pk: string): Promise<number> {
-  const items = await queryItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'PK, SK', ConsistentRead: true });
+  const items = await queryItems({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: 'PK, SK',
+    ConsistentRead: true,
+  });
   for (const item of items) await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
   return items.length;
 }

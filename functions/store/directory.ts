@@ -9,7 +9,11 @@ import { profileCodec, membersIndex, type ProfileRecord } from './profiles';
 import { queryPage } from './table';
 
 /** The key attributes of a page cursor of the newest members. */
-export const newestMembersKeyShape = { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: membersIndex.partition }, numeric: [] as string[] };
+export const newestMembersKeyShape = {
+  keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
+  fixed: { GSI1PK: membersIndex.partition },
+  numeric: [] as string[],
+};
 
 /** One page of members, newest first (GSI1 holds the whole profile: no second read). */
 export async function listNewestMembers(
@@ -17,7 +21,12 @@ export async function listNewestMembers(
   start: Record<string, unknown> | undefined,
 ): Promise<{ profiles: ProfileRecord[]; nextKey: Record<string, unknown> | undefined }> {
   const page = await queryPage(
-    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': membersIndex.partition }, ScanIndexForward: false },
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': membersIndex.partition },
+      ScanIndexForward: false,
+    },
     limit,
     start,
   );

@@ -39,11 +39,16 @@ export async function enrolMember({ userId, email, name, code, emailVerified, at
   // The inviter hears that their invite was used ('other'), and the new member of the vouch now theirs ('vouch_received').
   const voucher = claim && pending ? await getProfile(pending.voucher_id) : undefined;
   const notifications = {
-    ...(invite ? { inviterNotification: notificationPut({ user_id: invite.inviter_user_id, ...inviteRedeemedNotification({ inviteeName: newName }) }, at) } : {}),
+    ...(invite
+      ? { inviterNotification: notificationPut({ user_id: invite.inviter_user_id, ...inviteRedeemedNotification({ inviteeName: newName }) }, at) }
+      : {}),
     ...(claim && pending
       ? {
           claimedVouchNotification: notificationPut(
-            { user_id: userId, ...vouchReceivedNotification({ voucherName: notificationName(voucher ?? {}), attributes: Object.keys(pending.attributes).sort() }) },
+            {
+              user_id: userId,
+              ...vouchReceivedNotification({ voucherName: notificationName(voucher ?? {}), attributes: Object.keys(pending.attributes).sort() }),
+            },
             at,
           ),
         }

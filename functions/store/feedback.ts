@@ -123,7 +123,11 @@ export async function listMyFeedbackPage(userId: string, limit: number, start: R
 export const ADMIN_FEEDBACK_PAGE_KEY = { keyNames: ['PK', 'SK'], fixed: { PK: FEEDBACK_PARTITION } } as const;
 
 /** Admin: every item, newest first, optionally only one admin status and only those whose text contains `search` (lower-cased). */
-export async function listAllFeedbackPage(filter: { status?: AdminStatus; search?: string }, limit: number, start: Record<string, string> | undefined) {
+export async function listAllFeedbackPage(
+  filter: { status?: AdminStatus; search?: string },
+  limit: number,
+  start: Record<string, string> | undefined,
+) {
   const conditions: string[] = [];
   const values: Record<string, unknown> = { ':pk': FEEDBACK_PARTITION };
   if (filter.status) {

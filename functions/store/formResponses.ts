@@ -13,7 +13,10 @@ import { partitionPageKey, searchablePartitionPage } from './searchablePartition
 import { isConditionFailure, queryCount, tableName, type Key } from './table';
 
 export const FORM_RESPONSES_PARTITION = 'FORM_RESPONSES';
-export const formResponseKey = (timestampIso: string, deliveryKey: string): Key => ({ PK: FORM_RESPONSES_PARTITION, SK: `${timestampIso}#${deliveryKey}` });
+export const formResponseKey = (timestampIso: string, deliveryKey: string): Key => ({
+  PK: FORM_RESPONSES_PARTITION,
+  SK: `${timestampIso}#${deliveryKey}`,
+});
 
 const customValue = z.union([z.string(), z.array(z.string())]);
 const formResponseSchema = z.object({
@@ -67,7 +70,10 @@ export async function listFormResponsesPage(
 export async function countFormResponses(sinceIso: string): Promise<{ total: number; since: number }> {
   const [total, since] = await Promise.all([
     queryCount({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION } }),
-    queryCount({ KeyConditionExpression: 'PK = :pk AND SK >= :since', ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION, ':since': sinceIso } }),
+    queryCount({
+      KeyConditionExpression: 'PK = :pk AND SK >= :since',
+      ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION, ':since': sinceIso },
+    }),
   ]);
   return { total, since };
 }

@@ -17,7 +17,10 @@ export const usernameGuardKey = (username: string): Key => ({ PK: `USERNAME#${us
  * "omar", name one item, so two members never hold look-alike usernames. Written in the same transaction as
  * the exact guard. Members from before it have none until their next username change.
  */
-export const usernameSkeletonGuardKey = (username: string): Key => ({ PK: `USERNAME_SKELETON#${confusableSkeleton(username.trim())}`, SK: 'USERNAME_SKELETON' });
+export const usernameSkeletonGuardKey = (username: string): Key => ({
+  PK: `USERNAME_SKELETON#${confusableSkeleton(username.trim())}`,
+  SK: 'USERNAME_SKELETON',
+});
 /** Put or Delete conditions for a skeleton guard: absent, or the member's own. */
 export const OWN_OR_ABSENT = 'attribute_not_exists(PK) OR user_id = :me';
 export const emailGuardKey = (email: string): Key => ({ PK: `EMAIL#${normalizeEmail(email)}`, SK: 'EMAIL' });

@@ -24,7 +24,10 @@ export interface TreeNode {
 }
 
 /** One page of root member ids, oldest first. */
-export async function listTreeRootIds(limit: number, start: Record<string, string> | undefined): Promise<{ ids: string[]; nextKey: Record<string, unknown> | undefined }> {
+export async function listTreeRootIds(
+  limit: number,
+  start: Record<string, string> | undefined,
+): Promise<{ ids: string[]; nextKey: Record<string, unknown> | undefined }> {
   const page = await queryPage({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': INVITE_TREE_ROOTS } }, limit, start);
   return { ids: page.items.map((item) => String(item.user_id)), nextKey: page.nextKey };
 }

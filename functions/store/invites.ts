@@ -6,7 +6,14 @@
  */
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { INVITE_CHANNELS, INVITE_HOLD_MS, INVITE_VALID_MS, MAX_INVITES_PER_MEMBER, isInviteAvailableForSignUp, type InviteChannel } from '#domain/invites';
+import {
+  INVITE_CHANNELS,
+  INVITE_HOLD_MS,
+  INVITE_VALID_MS,
+  MAX_INVITES_PER_MEMBER,
+  isInviteAvailableForSignUp,
+  type InviteChannel,
+} from '#domain/invites';
 import { db } from '#services/db';
 import { newInviteCode } from '#services/ids';
 import { codec } from './codec';
@@ -216,7 +223,12 @@ export async function listInvitesPage(
   start: Record<string, string> | undefined,
 ): Promise<{ invites: InviteRecord[]; nextKey: Record<string, unknown> | undefined }> {
   const page = await queryPage(
-    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': invitesOfIndex.partition(inviterId) }, ScanIndexForward: false },
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': invitesOfIndex.partition(inviterId) },
+      ScanIndexForward: false,
+    },
     limit,
     start,
   );

@@ -51,10 +51,20 @@ export async function syncLogin(userId: string, facts: LoginFacts, nowIso: strin
           },
         },
         oldGuard: {
-          Delete: { TableName: tableName(), Key: emailGuardKey(profile.email), ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me', ExpressionAttributeValues: { ':me': userId } },
+          Delete: {
+            TableName: tableName(),
+            Key: emailGuardKey(profile.email),
+            ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me',
+            ExpressionAttributeValues: { ':me': userId },
+          },
         },
         newGuard: {
-          Put: { TableName: tableName(), Item: guardItem(emailGuardKey(email), userId), ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me', ExpressionAttributeValues: { ':me': userId } },
+          Put: {
+            TableName: tableName(),
+            Item: guardItem(emailGuardKey(email), userId),
+            ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me',
+            ExpressionAttributeValues: { ':me': userId },
+          },
         },
       });
       return 'synced';

@@ -39,7 +39,18 @@ type Item = Record<string, unknown>;
 /** Attributes of how the table stores an item, not of what it says. */
 const STORAGE_ATTRIBUTES = new Set(['PK', 'SK', 'expiresAt']);
 /** Secrets' hashes, internal copies and other people's addresses (see above). */
-const WITHHELD_ATTRIBUTES = new Set(['token_hash', 'code_hash', 'salt', 'search_text', 'attachment_key', 'birth_date_encrypted', 'invitee_email', 'reserved_email', 'reserved_until', 'pending_email']);
+const WITHHELD_ATTRIBUTES = new Set([
+  'token_hash',
+  'code_hash',
+  'salt',
+  'search_text',
+  'attachment_key',
+  'birth_date_encrypted',
+  'invitee_email',
+  'reserved_email',
+  'reserved_until',
+  'pending_email',
+]);
 
 function isIndexAttribute(name: string): boolean {
   return name.startsWith('GSI') && (name.endsWith('PK') || name.endsWith('SK'));
@@ -76,7 +87,8 @@ export interface MemberExport {
 }
 
 const partition = (pk: string) => queryItems({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
-const indexPartition = (pk: string) => queryItems({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': pk } });
+const indexPartition = (pk: string) =>
+  queryItems({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': pk } });
 
 /** Reads everything keyed to the member (see above), in parallel. */
 export async function collectMemberData(userId: string): Promise<MemberExport> {

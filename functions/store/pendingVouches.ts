@@ -90,7 +90,11 @@ export async function createPendingVouch(input: NewPendingVouch, now: Date): Pro
   const points = scoreVouch(input.attributes);
   for (let codeAttempt = 0; codeAttempt < 5; codeAttempt++) {
     const code = newInviteCode();
-    const { invite, items: inviteItems } = newInviteItems({ inviter_user_id: input.voucher_id, channel: BOUND_CHANNEL, invitee_email: email }, code, now);
+    const { invite, items: inviteItems } = newInviteItems(
+      { inviter_user_id: input.voucher_id, channel: BOUND_CHANNEL, invitee_email: email },
+      code,
+      now,
+    );
     const pending: PendingVouchRecord = {
       id: newId(),
       voucher_id: input.voucher_id,
@@ -121,7 +125,9 @@ export async function createPendingVouch(input: NewPendingVouch, now: Date): Pro
           ExpressionAttributeValues: { ':now': nowIso },
         },
       },
-      pendingVouch: { Put: { TableName: tableName(), Item: { ...pendingVouchKey(code), ...pending }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      pendingVouch: {
+        Put: { TableName: tableName(), Item: { ...pendingVouchKey(code), ...pending }, ConditionExpression: 'attribute_not_exists(PK)' },
+      },
     } satisfies NamedItems;
     try {
       await withContentionRetry(() => writeTransaction(items), undefined, 30);

@@ -211,7 +211,9 @@ export async function createMember(
     const items: NamedItems = {
       profile: { Put: { TableName: tableName(), Item: profileItem(profile), ConditionExpression: isNew } },
       usernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(username), member.id), ConditionExpression: isNew } },
-      usernameSkeletonGuard: { Put: { TableName: tableName(), Item: guardItem(usernameSkeletonGuardKey(username), member.id), ConditionExpression: isNew } },
+      usernameSkeletonGuard: {
+        Put: { TableName: tableName(), Item: guardItem(usernameSkeletonGuardKey(username), member.id), ConditionExpression: isNew },
+      },
       emailGuard: { Put: { TableName: tableName(), Item: guardItem(emailGuardKey(email), member.id), ConditionExpression: isNew } },
       // A vouch claimed at sign-up (pendingVouches.ts) is counted in the score from its first write.
       score: {
@@ -398,7 +400,9 @@ function usernameMoveItems(current: ProfileRecord, next: string, changes: Profil
       },
     },
     ...searchIndexItems(current.id, memberSearchWords(current), memberSearchWords(after)),
-    newGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(next), current.id), ConditionExpression: 'attribute_not_exists(PK)' } },
+    newGuard: {
+      Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(next), current.id), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
     oldGuard: {
       Delete: {
         TableName: tableName(),
@@ -408,8 +412,16 @@ function usernameMoveItems(current: ProfileRecord, next: string, changes: Profil
       },
     },
     // Own or absent: members from before the skeleton guards have none to move.
-    newSkeletonGuard: { Put: { TableName: tableName(), Item: guardItem(newSkeleton, current.id), ConditionExpression: OWN_OR_ABSENT, ExpressionAttributeValues: me } },
-    ...(skeletonMoves ? { oldSkeletonGuard: { Delete: { TableName: tableName(), Key: oldSkeleton, ConditionExpression: OWN_OR_ABSENT, ExpressionAttributeValues: me } } } : {}),
+    newSkeletonGuard: {
+      Put: { TableName: tableName(), Item: guardItem(newSkeleton, current.id), ConditionExpression: OWN_OR_ABSENT, ExpressionAttributeValues: me },
+    },
+    ...(skeletonMoves
+      ? {
+          oldSkeletonGuard: {
+            Delete: { TableName: tableName(), Key: oldSkeleton, ConditionExpression: OWN_OR_ABSENT, ExpressionAttributeValues: me },
+          },
+        }
+      : {}),
   };
 }
 

@@ -28,7 +28,14 @@ export type TestimonialRecord = z.infer<typeof testimonialSchema>;
 
 /** The spec: INSERT testimonials {user_id, name, content, is_approved true}. */
 export async function addTestimonial(input: { user_id: string | null; name: string; content: string }, nowIso: string): Promise<TestimonialRecord> {
-  const record: TestimonialRecord = { id: newId(), user_id: input.user_id, name: input.name, content: input.content, is_approved: true, created_at: nowIso };
+  const record: TestimonialRecord = {
+    id: newId(),
+    user_id: input.user_id,
+    name: input.name,
+    content: input.content,
+    is_approved: true,
+    created_at: nowIso,
+  };
   await db().send(
     new PutCommand({
       TableName: tableName(),

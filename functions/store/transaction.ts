@@ -19,7 +19,12 @@ export class TransactionCancelled<Name extends string = string> extends Error {
     readonly reasons: Readonly<Record<Name, string>>,
     cause: unknown,
   ) {
-    super(`transaction cancelled: ${Object.entries(reasons).map(([name, code]) => `${name}=${code}`).join(', ')}`, { cause });
+    super(
+      `transaction cancelled: ${Object.entries(reasons)
+        .map(([name, code]) => `${name}=${code}`)
+        .join(', ')}`,
+      { cause },
+    );
     this.name = 'TransactionCancelled';
   }
 

@@ -35,7 +35,10 @@ declare module './errors' {
 const VIEWER_PREFIX = 'VIEWER#';
 
 export const viewGrantsPartition = (ownerId: string): string => `VIEW_GRANTS#${ownerId}`;
-export const viewPermissionKey = (ownerId: string, viewerId: string): Key => ({ PK: viewGrantsPartition(ownerId), SK: `${VIEWER_PREFIX}${viewerId}` });
+export const viewPermissionKey = (ownerId: string, viewerId: string): Key => ({
+  PK: viewGrantsPartition(ownerId),
+  SK: `${VIEWER_PREFIX}${viewerId}`,
+});
 /** GSI1: the permissions a member was granted, by owner. */
 export const grantsToViewerIndex = {
   partition: (viewerId: string): string => `VIEW_GRANTS_TO#${viewerId}`,

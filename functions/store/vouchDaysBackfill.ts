@@ -62,7 +62,10 @@ async function backfillMember(userId: string, dryRun: boolean): Promise<{ daysWr
     );
   }
   const recount = dailyPointsFromVouches(
-    received.map((item) => ({ created_at: String(item.created_at), points: scoreVouch(Object.keys((item.attributes ?? {}) as Record<string, unknown>)).total })),
+    received.map((item) => ({
+      created_at: String(item.created_at),
+      points: scoreVouch(Object.keys((item.attributes ?? {}) as Record<string, unknown>)).total,
+    })),
   );
   if (sameDays(await getVouchDays(userId, { consistent: true }), recount)) return { daysWritten: false, indexKeysSet };
   if (!dryRun) await db().send(new PutCommand({ TableName: tableName(), Item: vouchDaysItem(userId, recount) }));

@@ -39,7 +39,10 @@ declare module './errors' {
 }
 
 /** Keyed (vouchee, voucher): a pair has exactly one item, and the receiver's partition holds all they received. */
-export const vouchKey = (voucherId: string, voucheeId: string): Key => ({ PK: memberPartition(voucheeId), SK: `${RECEIVED_VOUCH_PREFIX}${voucherId}` });
+export const vouchKey = (voucherId: string, voucheeId: string): Key => ({
+  PK: memberPartition(voucheeId),
+  SK: `${RECEIVED_VOUCH_PREFIX}${voucherId}`,
+});
 
 /** GSI1: the vouches a member gave, newest first. */
 export const vouchesGivenIndex = {
@@ -239,7 +242,10 @@ export async function updateVouch(current: VouchRecord, changes: VouchChanges, n
         Key: vouchKey(current.voucher_id, current.vouchee_id),
         UpdateExpression: `SET ${[...sets, '#version = :next'].join(', ')}`,
         ConditionExpression: condition.ConditionExpression,
-        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, ...Object.fromEntries(Object.keys(edited).map((field, i) => [`#f${i}`, field])) },
+        ExpressionAttributeNames: {
+          ...condition.ExpressionAttributeNames,
+          ...Object.fromEntries(Object.keys(edited).map((field, i) => [`#f${i}`, field])),
+        },
         ExpressionAttributeValues: {
           ...condition.ExpressionAttributeValues,
           ...Object.fromEntries(Object.values(edited).map((value, i) => [`:f${i}`, value])),
@@ -249,7 +255,14 @@ export async function updateVouch(current: VouchRecord, changes: VouchChanges, n
     },
     score: scoreUpdate(current.vouchee_id, scoreDelta(after, before)),
     // The vouch keeps the day it was first given; only a change of points moves it.
-    ...optionalItem('days', vouchDaysUpdate(current.vouchee_id, { created_at: current.created_at, points: after.total }, { created_at: current.created_at, points: before.total })),
+    ...optionalItem(
+      'days',
+      vouchDaysUpdate(
+        current.vouchee_id,
+        { created_at: current.created_at, points: after.total },
+        { created_at: current.created_at, points: before.total },
+      ),
+    ),
   };
   await writeVersioned(items);
   return { vouch: next, score: await getScore(current.vouchee_id) };
@@ -339,7 +352,12 @@ export async function listVouchesReceivedPage(
   start: Record<string, unknown> | undefined,
 ): Promise<{ vouches: VouchRecord[]; nextKey: Record<string, unknown> | undefined }> {
   const page = await queryPage(
-    { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': vouchesReceivedIndex.partition(voucheeId) }, ScanIndexForward: false },
+    {
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': vouchesReceivedIndex.partition(voucheeId) },
+      ScanIndexForward: false,
+    },
     limit,
     start,
   );
@@ -353,7 +371,12 @@ export async function listVouchesGivenPage(
   start: Record<string, unknown> | undefined,
 ): Promise<{ vouches: VouchRecord[]; nextKey: Record<string, unknown> | undefined }> {
   const page = await queryPage(
-    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': vouchesGivenIndex.partition(voucherId) }, ScanIndexForward: false },
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': vouchesGivenIndex.partition(voucherId) },
+      ScanIndexForward: false,
+    },
     limit,
     start,
   );
@@ -384,11 +407,16 @@ export async function listRelationshipIds(memberId: string, direction: 'given' |
 }
 
 /** A vouch's direction and time only (the collusion signals' evidence): one GetItem, eventually consistent. */
-export async function getVouchEdge(voucherId: string, voucheeId: string): Promise<{ voucher_id: string; vouchee_id: string; created_at: string } | undefined> {
+export async function getVouchEdge(
+  voucherId: string,
+  voucheeId: string,
+): Promise<{ voucher_id: string; vouchee_id: string; created_at: string } | undefined> {
   const out = await db().send(
     new GetCommand({ TableName: tableName(), Key: vouchKey(voucherId, voucheeId), ProjectionExpression: 'voucher_id, vouchee_id, created_at' }),
   );
-  return out.Item ? { voucher_id: String(out.Item.voucher_id), vouchee_id: String(out.Item.vouchee_id), created_at: String(out.Item.created_at) } : undefined;
+  return out.Item
+    ? { voucher_id: String(out.Item.voucher_id), vouchee_id: String(out.Item.vouchee_id), created_at: String(out.Item.created_at) }
+    : undefined;
 }
 
 /** Is this table item a vouch (by its key)? For consumers of the table's stream. */

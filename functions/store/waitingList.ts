@@ -41,7 +41,10 @@ const entryCodec = codec('waiting-list entry', entrySchema);
 
 export type WaitingListRecord = z.infer<typeof entrySchema>;
 
-export async function addToWaitingList(entry: { name: string; email: string; vouch_seeker_type: string | null }, nowIso: string): Promise<WaitingListRecord> {
+export async function addToWaitingList(
+  entry: { name: string; email: string; vouch_seeker_type: string | null },
+  nowIso: string,
+): Promise<WaitingListRecord> {
   const record: WaitingListRecord = {
     id: newId(),
     name: entry.name,
@@ -97,7 +100,11 @@ export async function inviteWaitingListEntry(
   if (!entry) return undefined;
   if (entry.invited_at) throw new StoreRefused('already_invited');
   for (let codeAttempt = 0; codeAttempt < 5; codeAttempt++) {
-    const { invite, items } = newInviteItems({ inviter_user_id: PRODUCT_INVITER, channel: 'email_invite', invitee_email: entry.email }, newInviteCode(), now);
+    const { invite, items } = newInviteItems(
+      { inviter_user_id: PRODUCT_INVITER, channel: 'email_invite', invitee_email: entry.email },
+      newInviteCode(),
+      now,
+    );
     const { counter: _memberCounter, ...productItems } = items;
     const nowIso = now.toISOString();
     try {

@@ -18,7 +18,9 @@ export const handler = guardTrigger('PreTokenGeneration', async (event: PreToken
   const userId = event.request.userAttributes.sub || event.userName;
   const profile = await getProfile(userId);
   event.response = {
-    claimsOverrideDetails: { claimsToAddOrOverride: { [ADMIN_CLAIM]: profile?.is_super_admin ? 'true' : 'false', [MEMBER_CLAIM]: profile ? 'true' : 'false' } },
+    claimsOverrideDetails: {
+      claimsToAddOrOverride: { [ADMIN_CLAIM]: profile?.is_super_admin ? 'true' : 'false', [MEMBER_CLAIM]: profile ? 'true' : 'false' },
+    },
   };
   return event;
 });

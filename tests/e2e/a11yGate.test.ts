@@ -22,7 +22,10 @@ describe('accessibility gate', () => {
     await visit.page.goto('/');
     await shown(visit.page.getByRole('button', { name: 'Get Started' }).first());
     await visit.checkA11y('landing page');
-    await visit.page.getByRole('button', { name: /^Log ?in$/i }).first().click();
+    await visit.page
+      .getByRole('button', { name: /^Log ?in$/i })
+      .first()
+      .click();
     await shown(visit.page.getByRole('dialog', { name: 'Welcome Back' }));
     await expect(visit.close()).rejects.toThrow('dialog "Welcome Back"');
   });

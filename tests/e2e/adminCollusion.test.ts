@@ -26,8 +26,9 @@ describe('admin collusion signals', () => {
 
     // The stream reader flags the trade within moments of the second vouch: wait until the server holds the flag.
     const adminApi = await signInAdmin();
-    const flagged = async () => (await callOk('listCollusionFlags', { token: adminApi.token })).flags.some((f) => f.members.some((m) => m.id === quinn.userId));
-    for (const deadline = Date.now() + 20_000; !(await flagged()); ) {
+    const flagged = async () =>
+      (await callOk('listCollusionFlags', { token: adminApi.token })).flags.some((f) => f.members.some((m) => m.id === quinn.userId));
+    for (const deadline = Date.now() + 20_000; !(await flagged());) {
       if (Date.now() > deadline) throw new Error('the reciprocal trade was not flagged');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -28,7 +28,11 @@ describe('the blog', () => {
     const posts = page.getByRole('article');
     await shown(posts.first().getByRole('heading', { name: 'Why character beats credentials' }), 'the newest post');
     expect(await posts.count()).toBe(3);
-    expect(await posts.getByRole('heading').allTextContents()).toEqual(['Why character beats credentials', 'How a vouch is scored', 'Welcome to the beta']);
+    expect(await posts.getByRole('heading').allTextContents()).toEqual([
+      'Why character beats credentials',
+      'How a vouch is scored',
+      'Welcome to the beta',
+    ]);
     await shown(posts.first().getByText('June 8, 2025'), 'the first post’s date');
     const excerpt = await posts.first().locator('p').nth(1).textContent();
     expect(excerpt).toMatch(/^Credentials tell you what someone has done\. .*\.\.\.$/);
@@ -41,7 +45,11 @@ describe('the blog', () => {
 
     // The server's answer when it has no copy and the feed fails: the spec's error with Try Again.
     await page.route('**/api/blog/posts', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'feed_unavailable', message: 'Failed to fetch RSS feed' } }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'feed_unavailable', message: 'Failed to fetch RSS feed' } }),
+      }),
     );
     await page.reload();
     await shown(page.getByText('Failed to load blog posts: Failed to fetch RSS feed'), 'the blog’s error');
@@ -85,7 +93,10 @@ describe('the testimonial tab', () => {
     await dialog.getByLabel('Your Testimonial').fill('This app is the sh1t, a real cl4ss act');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await shown(toastWith(page, 'Inappropriate Content Detected'), 'the profanity toast');
-    await shown(toastWith(page, 'Your testimonial seems to contain language that is not permitted. Please revise it and try again.'), 'its description');
+    await shown(
+      toastWith(page, 'Your testimonial seems to contain language that is not permitted. Please revise it and try again.'),
+      'its description',
+    );
     await visit.shot('testimonial-profanity');
 
     const content = `A classic: I assess people for a living, and this community is kind. ${Date.now()}`;

@@ -77,7 +77,9 @@ describe('the auth callback when a Google sign-in does not end in a member', () 
     const visit = await newVisit(browser());
     const { page } = visit;
     // Injected failure: the first question after the exchange (is this account a member?) gets a 500.
-    await page.route('**/api/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+    await page.route('**/api/me', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }),
+    );
     await page.goto('/');
     await page.getByRole('button', { name: 'Log In' }).first().click();
     const login = page.getByRole('dialog', { name: 'Welcome Back' });

@@ -39,10 +39,16 @@ describe('Google and LinkedIn sign-in', () => {
     await shown(terms.getByText(/because you signed up with a social account/i), 'the social variant');
     await visit.checkA11y('terms modal, social variant');
     await visit.shot('federated-2-terms');
-    await terms.getByRole('button', { name: /accept|agree|continue/i }).last().click();
+    await terms
+      .getByRole('button', { name: /accept|agree|continue/i })
+      .last()
+      .click();
     await shown(toastWith(page, 'Terms Required'));
     await terms.getByText('I have read and agree to the Terms and Conditions').click();
-    await terms.getByRole('button', { name: /accept|agree|continue/i }).last().click();
+    await terms
+      .getByRole('button', { name: /accept|agree|continue/i })
+      .last()
+      .click();
     await gone(terms, 'the terms modal');
 
     await completeOnboarding(page);

@@ -25,7 +25,12 @@ describe('Google Form Responses', () => {
   it('the admin sees a signed delivery in View Responses, with the webhook info box and search', async () => {
     const tag = randomUUID().slice(0, 8);
     const text = `The invite flow was clear ${tag}`;
-    const delivery = signedDelivery({ name: 'Rosa Respondent', email: 'rosa.respondent@example.test', feedback_text: text, custom_fields: { 'How likely are you to recommend Vouched?': '9', 'What did you try?': ['Vouching', 'Directory'] } });
+    const delivery = signedDelivery({
+      name: 'Rosa Respondent',
+      email: 'rosa.respondent@example.test',
+      feedback_text: text,
+      custom_fields: { 'How likely are you to recommend Vouched?': '9', 'What did you try?': ['Vouching', 'Directory'] },
+    });
     const received = await call('receiveFormResponse', { body: delivery.body, headers: { ...newViewer(), ...delivery.headers } });
     expect(received.status).toBe(200);
 

@@ -53,13 +53,22 @@ describe('the landing page', () => {
     await shown(dialog);
     await page.waitForLoadState('networkidle');
     const dialogScripts = await Promise.all(scripts.splice(0));
-    expect(dialogScripts.some((body) => body.includes(REACT_QUERY)), 'React Query loaded with the dialog').toBe(true);
-    expect(dialogScripts.some((body) => body.includes(AMPLIFY)), 'Amplify loaded before anyone signs in').toBe(false);
+    expect(
+      dialogScripts.some((body) => body.includes(REACT_QUERY)),
+      'React Query loaded with the dialog',
+    ).toBe(true);
+    expect(
+      dialogScripts.some((body) => body.includes(AMPLIFY)),
+      'Amplify loaded before anyone signs in',
+    ).toBe(false);
 
     await logInThroughUi(page, 'nobody@example.com', 'Not-the-password1!');
     await shown(toastWith(page, 'Login Error'));
     const signInScripts = await Promise.all(scripts);
-    expect(signInScripts.some((body) => body.includes(AMPLIFY)), 'Amplify loaded for the sign-in').toBe(true);
+    expect(
+      signInScripts.some((body) => body.includes(AMPLIFY)),
+      'Amplify loaded for the sign-in',
+    ).toBe(true);
     await visit.close();
   });
 });

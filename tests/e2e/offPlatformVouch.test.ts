@@ -67,7 +67,10 @@ describe('the off-platform vouch', () => {
     await dialog.getByText('Know them extremely well').click();
     for (const attribute of CHOSEN) await dialog.getByText(attribute, { exact: true }).click();
     // Five in Core Character: the sixth cannot be ticked.
-    const sixth = dialog.locator('label').filter({ hasText: /^Humility$/ }).locator('input');
+    const sixth = dialog
+      .locator('label')
+      .filter({ hasText: /^Humility$/ })
+      .locator('input');
     expect(await sixth.isDisabled()).toBe(true);
     await dialog.getByLabel('Your message').fill('Nora rebuilt our community garden <b>by hand</b>.');
     const points = scoreVouch(CHOSEN).total;

@@ -30,7 +30,10 @@ describe('My Vouch Portfolio', () => {
     ]);
     await callOk('createVouch', {
       token: ann.token,
-      body: vouchBody(owner.userId, { attributes: ['Integrity', 'Reliability', 'Kindness', 'Visionary'], message: '<p>Paula is <strong>always</strong> there.</p>' }),
+      body: vouchBody(owner.userId, {
+        attributes: ['Integrity', 'Reliability', 'Kindness', 'Visionary'],
+        message: '<p>Paula is <strong>always</strong> there.</p>',
+      }),
     });
     await callOk('createVouch', {
       token: ben.token,
@@ -69,7 +72,10 @@ describe('My Vouch Portfolio', () => {
     const messages = page.getByRole('list', { name: 'Vouch messages' });
     await shown(messages.getByRole('article', { name: 'Message from Ben Giver' }), 'the messages');
     // Newest first, the stored formatting rendered.
-    expect(await messages.getByRole('article').allTextContents()).toEqual([expect.stringContaining('Calm under pressure.'), expect.stringContaining('Paula is always there.')]);
+    expect(await messages.getByRole('article').allTextContents()).toEqual([
+      expect.stringContaining('Calm under pressure.'),
+      expect.stringContaining('Paula is always there.'),
+    ]);
     await shown(messages.locator('strong', { hasText: 'always' }), 'bold text');
     await check(visit, 'portfolio messages');
 

@@ -50,12 +50,18 @@ describe('sign-up, terms and onboarding', () => {
     await visit.checkA11y('terms modal');
     await page.keyboard.press('Escape');
     await shown(terms, 'the terms modal after Escape');
-    await terms.getByRole('button', { name: /accept|agree|continue/i }).last().click();
+    await terms
+      .getByRole('button', { name: /accept|agree|continue/i })
+      .last()
+      .click();
     await shown(toastWith(page, 'Terms Required'));
     await visit.checkA11y('terms modal with the terms-required toast');
     await terms.getByText('I have read and agree to the Terms and Conditions').click();
     await visit.shot('signup-3-terms');
-    await terms.getByRole('button', { name: /accept|agree|continue/i }).last().click();
+    await terms
+      .getByRole('button', { name: /accept|agree|continue/i })
+      .last()
+      .click();
     await gone(terms, 'the terms modal');
 
     await completeOnboarding(page);

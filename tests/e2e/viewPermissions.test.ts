@@ -19,9 +19,16 @@ const memberAsSeenBy = (viewer: TestMember, owner: TestMember) => callOk('getMem
 
 describe('view permissions', () => {
   it('A grants B view access on the profile edit page, B sees the full profile, A revokes, B sees the limited one', async () => {
-    const [alma, ben, cleo] = await Promise.all([signUpCompleteMember('Alma Access'), signUpCompleteMember('Ben Viewer'), signUpCompleteMember('Cleo Voucher')]);
+    const [alma, ben, cleo] = await Promise.all([
+      signUpCompleteMember('Alma Access'),
+      signUpCompleteMember('Ben Viewer'),
+      signUpCompleteMember('Cleo Voucher'),
+    ]);
     // Alma has a reputation (a vouch from Cleo), so what Ben sees depends on the permission alone.
-    await callOk('createVouch', { token: cleo.token, body: vouchBody(alma.userId, { attributes: ['Integrity', 'Reliability', 'Kindness', 'Empathy', 'Visionary'] }) });
+    await callOk('createVouch', {
+      token: cleo.token,
+      body: vouchBody(alma.userId, { attributes: ['Integrity', 'Reliability', 'Kindness', 'Empathy', 'Visionary'] }),
+    });
     expect((await memberAsSeenBy(ben, alma)).limited).toBe(true);
 
     const visit = await signedInVisit(browser(), alma.email, TEST_PASSWORD);
@@ -56,7 +63,13 @@ describe('view permissions', () => {
     await visit.checkA11y('profile editor after revoking');
     await visit.shot('view-permissions-revoked');
 
-    expect(await memberAsSeenBy(ben, alma)).toEqual({ limited: true, id: alma.userId, full_name: 'Alma Access', username: alma.username, avatar_url: null });
+    expect(await memberAsSeenBy(ben, alma)).toEqual({
+      limited: true,
+      id: alma.userId,
+      full_name: 'Alma Access',
+      username: alma.username,
+      avatar_url: null,
+    });
 
     await page.goto('/my-profile');
     await shown(page.getByRole('heading', { name: 'Tier Progress' }), 'the Tier Progress card');

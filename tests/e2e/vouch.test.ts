@@ -130,8 +130,14 @@ describe('vouching', () => {
     await shown(toastWith(page, 'Link copied!'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(visit.url(`/vouched?user=${vouchee.username}`));
     // Each share opens the site's share page in a new window (answered here: no outside network in tests).
-    await visit.context.route(/^https:\/\/(twitter\.com|www\.linkedin\.com|www\.facebook\.com)\//, (route) => route.fulfill({ body: 'shared', contentType: 'text/plain' }));
-    for (const [name, site] of [['Share on X', 'https://twitter.com/intent/tweet?'], ['Share on LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/?url='], ['Share on Facebook', 'https://www.facebook.com/sharer/sharer.php?u=']] as const) {
+    await visit.context.route(/^https:\/\/(twitter\.com|www\.linkedin\.com|www\.facebook\.com)\//, (route) =>
+      route.fulfill({ body: 'shared', contentType: 'text/plain' }),
+    );
+    for (const [name, site] of [
+      ['Share on X', 'https://twitter.com/intent/tweet?'],
+      ['Share on LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/?url='],
+      ['Share on Facebook', 'https://www.facebook.com/sharer/sharer.php?u='],
+    ] as const) {
       const popup = visit.context.waitForEvent('page');
       await success.getByRole('button', { name }).click();
       const opened = await popup;
@@ -143,7 +149,13 @@ describe('vouching', () => {
     await gone(success, 'the success dialog');
 
     let score = (await callOk('getMe', { token: vouchee.token })).score;
-    expect(score).toMatchObject({ total_score: 32, total_vouches: 1, core_character_score: 20, interpersonal_skills_score: 10, leadership_qualities_score: 2 });
+    expect(score).toMatchObject({
+      total_score: 32,
+      total_vouches: 1,
+      core_character_score: 20,
+      interpersonal_skills_score: 10,
+      leadership_qualities_score: 2,
+    });
 
     // Reopened: 'Update Vouch', pre-filled, with Delete Vouch on step 1.
     await openLink(page, vouchee.username, 'Update Vouch');

@@ -140,7 +140,11 @@ describe('XSS gate', () => {
     };
 
     /** Saves profile fields; what to look for on a page is what the API stored, not what was sent. */
-    const saveProfile = async (member: TestMember, fullName: string, packed: Partial<Record<'full_name' | 'title_description' | 'bio', PackedValue>>) => {
+    const saveProfile = async (
+      member: TestMember,
+      fullName: string,
+      packed: Partial<Record<'full_name' | 'title_description' | 'bio', PackedValue>>,
+    ) => {
       // A packed full_name replaces the plain one.
       const edit: Record<string, string> = { full_name: fullName, username: member.username };
       for (const [field, value] of Object.entries(packed)) if (value) edit[field] = value.value;
@@ -175,9 +179,16 @@ describe('XSS gate', () => {
     };
 
     // Free-text fields: every payload through every field, packed into values the field's maximum allows.
-    const chunks = Object.fromEntries((Object.keys(LIMITS) as TextField[]).map((f) => [f, packPayloads(XSS_PAYLOADS, LIMITS[f])])) as Record<TextField, PackedValue[]>;
+    const chunks = Object.fromEntries((Object.keys(LIMITS) as TextField[]).map((f) => [f, packPayloads(XSS_PAYLOADS, LIMITS[f])])) as Record<
+      TextField,
+      PackedValue[]
+    >;
     // The viewer's own first values: My Profile, the header and the greeting on /home. The targets hold the rest.
-    const own = await saveProfile(viewer, 'Plain Viewer', { full_name: chunks.full_name[0], title_description: chunks.title_description[0], bio: chunks.bio[0] });
+    const own = await saveProfile(viewer, 'Plain Viewer', {
+      full_name: chunks.full_name[0],
+      title_description: chunks.title_description[0],
+      bio: chunks.bio[0],
+    });
     const names = chunks.full_name.slice(1);
     const titles = chunks.title_description.slice(1);
     const bios = chunks.bio.slice(1);
@@ -195,7 +206,13 @@ describe('XSS gate', () => {
     await visit.checkA11y('home page with payloads');
     expect(await injectedMarkup(page)).toEqual([]);
     await page.goto('/my-profile');
-    await shown(page.getByRole('heading', { level: 1 }).or(page.getByText(`@${viewer.username}`)).first(), 'my profile');
+    await shown(
+      page
+        .getByRole('heading', { level: 1 })
+        .or(page.getByText(`@${viewer.username}`))
+        .first(),
+      'my profile',
+    );
     expectIn(flat((await page.locator('body').textContent()) ?? ''), own, 'My Profile', true);
     await visit.checkA11y('my profile page with payloads');
     expect(await injectedMarkup(page)).toEqual([]);
@@ -222,7 +239,9 @@ describe('XSS gate', () => {
         // (a dialog without a name to the a11y gate); a page load takes it away at once.
         await openVouchingForMe(page, firstDialog ? targets : [target]);
         if (firstDialog) await visit.checkA11y('vouch now, vouching for me, with payloads');
-        await cardOf(page, target).getByRole('button', { name: `View profile of ${SHARED_NAME}` }).click();
+        await cardOf(page, target)
+          .getByRole('button', { name: `View profile of ${SHARED_NAME}` })
+          .click();
         const dialog = dialogNamed(page, SHARED_NAME);
         await shown(dialog.getByText('Score Breakdown'), `the profile dialog of ${target.username}`);
         await shown(dialog.getByText(`@${target.username}`, { exact: true }), `the profile of ${target.username} in its dialog`);
@@ -268,7 +287,9 @@ describe('XSS gate', () => {
     const messages = packPayloads(XSS_PAYLOADS, Math.ceil(XSS_PAYLOADS.join(' ').length / MESSAGE_TARGETS) + 200);
     expect(messages.length, 'one message per target after the first').toBeLessThanOrEqual(MESSAGE_TARGETS);
     const vouched = await Promise.all(
-      messages.map((message, i) => call('createVouch', { token: viewer.token, body: vouchBody(targets[i + 1]!.userId, { message: `<p>Vouch ${i}: ${message.value}</p>` }) })),
+      messages.map((message, i) =>
+        call('createVouch', { token: viewer.token, body: vouchBody(targets[i + 1]!.userId, { message: `<p>Vouch ${i}: ${message.value}</p>` }) }),
+      ),
     );
     messages.forEach(({ count: n }, i) => {
       tally.sent('vouch message', n);
@@ -288,7 +309,10 @@ describe('XSS gate', () => {
     }, stored);
     const shownMessages = await page.locator('#vouch-messages article').count();
     expect(shownMessages).toBe(stored.length);
-    tally.shown('vouch message', messages.reduce((n, m, i) => n + (vouched[i]!.status === 201 ? m.count : 0), 0));
+    tally.shown(
+      'vouch message',
+      messages.reduce((n, m, i) => n + (vouched[i]!.status === 201 ? m.count : 0), 0),
+    );
     expect(await injectedMarkup(page, '#vouch-messages')).toEqual([]);
     // And as the app shows them: the viewer's given vouches, each message formatted (RichMessage).
     if (vouched.some((v) => v.status === 201)) {
@@ -304,7 +328,10 @@ describe('XSS gate', () => {
     const form = page.getByRole('dialog').filter({ has: page.getByText(/^Step \d of 7$/) });
     await shown(form.getByText('What year did you first meet?'), 'the vouch wizard');
     // The card ?user= puts above the list, read behind the wizard (by CSS: the open dialog hides the page from roles).
-    const linkCard = page.locator('article').filter({ hasText: `@${targets[0]!.username}` }).first();
+    const linkCard = page
+      .locator('article')
+      .filter({ hasText: `@${targets[0]!.username}` })
+      .first();
     await linkCard.waitFor({ state: 'attached' });
     expectIn(flat((await linkCard.textContent()) ?? ''), lastNames[0] ?? [], 'the vouch link member card', false);
     await visit.checkA11y('vouch wizard for a name with payloads');

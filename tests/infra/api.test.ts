@@ -36,7 +36,9 @@ describe('routes generated from routes.ts', () => {
   });
 
   it.each(routes.map((r) => [r.id, r] as const))('%s has the right authorizer and function', (_id, route) => {
-    const routeResource = ofType(deployed.synth.template, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties?.RouteKey === `${route.method} ${route.path}`);
+    const routeResource = ofType(deployed.synth.template, 'AWS::ApiGatewayV2::Route').find(
+      ([, r]) => r.Properties?.RouteKey === `${route.method} ${route.path}`,
+    );
     expect(routeResource).toBeDefined();
     const props = routeResource![1].Properties!;
     if (route.access === 'public') {
@@ -80,7 +82,9 @@ describe('routes generated from routes.ts', () => {
 
 describe('one function per feature', () => {
   it('has exactly the features of routes.ts', () => {
-    const apiFunctions = ofType(deployed.synth.template, 'AWS::Lambda::Function').filter(([, r]) => String(r.Metadata?.['aws:cdk:path']).startsWith('Vouched/Api/'));
+    const apiFunctions = ofType(deployed.synth.template, 'AWS::Lambda::Function').filter(([, r]) =>
+      String(r.Metadata?.['aws:cdk:path']).startsWith('Vouched/Api/'),
+    );
     expect(apiFunctions).toHaveLength(FEATURES.length);
     for (const feature of FEATURES) expect(() => functionId(feature)).not.toThrow();
   });
@@ -112,7 +116,9 @@ describe('one function per feature', () => {
     for (const feature of FEATURES) {
       deployed.assertions.hasResourceProperties('AWS::Lambda::Function', {
         Description: Match.stringLikeRegexp(`^Vouched API: ${feature} `),
-        Environment: { Variables: Match.objectLike({ USER_POOL_ID: Match.anyValue(), USER_POOL_CLIENT_ID: Match.anyValue(), APP_URL: Match.anyValue() }) },
+        Environment: {
+          Variables: Match.objectLike({ USER_POOL_ID: Match.anyValue(), USER_POOL_CLIENT_ID: Match.anyValue(), APP_URL: Match.anyValue() }),
+        },
       });
     }
   });
@@ -122,7 +128,11 @@ describe('least privilege per feature', () => {
   const everyFunction = () => ofType(deployed.synth.template, 'AWS::Lambda::Function').map(([id]) => id);
 
   it('lets no function Scan the table (no request path reads the whole table)', () => {
-    for (const id of everyFunction()) expect([...allowedActions(deployed.synth.template, id)].filter((a) => /Scan/i.test(a)), id).toEqual([]);
+    for (const id of everyFunction())
+      expect(
+        [...allowedActions(deployed.synth.template, id)].filter((a) => /Scan/i.test(a)),
+        id,
+      ).toEqual([]);
   });
 
   it('lets only features that put items, put, and every feature with signed-in routes read the caller\u2019s records', () => {
@@ -144,7 +154,10 @@ describe('least privilege per feature', () => {
     const keyId = logicalIdAt(deployed.synth.template, 'Vouched/Data/BirthDateKey/Resource');
     for (const id of everyFunction()) {
       const statements = statementsOfFunction(deployed.synth.template, id).filter((s) => s.Effect === 'Allow');
-      expect(statements.flatMap(actionsOf).filter((a) => a.startsWith('kms:Decrypt')), id).toEqual([]);
+      expect(
+        statements.flatMap(actionsOf).filter((a) => a.startsWith('kms:Decrypt')),
+        id,
+      ).toEqual([]);
       const encrypts = statements.some((s) => actionsOf(s).includes('kms:Encrypt'));
       expect(encrypts, id).toBe(id === functionId('me'));
     }

@@ -36,7 +36,13 @@ describe('user pool', () => {
 
   it('wires PreSignUp, PostConfirmation, PreTokenGeneration, CustomMessage and PostAuthentication to our trigger functions', () => {
     const lambdaConfig: Record<string, unknown> = {};
-    const cfnNames = { preSignUp: 'PreSignUp', postConfirmation: 'PostConfirmation', preTokenGeneration: 'PreTokenGeneration', customMessage: 'CustomMessage', postAuthentication: 'PostAuthentication' };
+    const cfnNames = {
+      preSignUp: 'PreSignUp',
+      postConfirmation: 'PostConfirmation',
+      preTokenGeneration: 'PreTokenGeneration',
+      customMessage: 'CustomMessage',
+      postAuthentication: 'PostAuthentication',
+    };
     for (const name of COGNITO_TRIGGERS) {
       lambdaConfig[cfnNames[name]] = { 'Fn::GetAtt': [logicalIdAt(deployed.synth.template, triggerPath(name)), 'Arn'] };
     }
@@ -59,9 +65,15 @@ describe('user pool', () => {
   });
 
   it('gives the triggers table access as they need it, and the pool id to none (the pool depends on them)', () => {
-    expect(allowedActions(deployed.synth.template, logicalIdAt(deployed.synth.template, triggerPath('preSignUp'))).has('dynamodb:GetItem')).toBe(true);
-    expect(allowedActions(deployed.synth.template, logicalIdAt(deployed.synth.template, triggerPath('postConfirmation'))).has('dynamodb:PutItem')).toBe(true);
-    expect(allowedActions(deployed.synth.template, logicalIdAt(deployed.synth.template, triggerPath('preTokenGeneration'))).has('dynamodb:PutItem')).toBe(false);
+    expect(allowedActions(deployed.synth.template, logicalIdAt(deployed.synth.template, triggerPath('preSignUp'))).has('dynamodb:GetItem')).toBe(
+      true,
+    );
+    expect(
+      allowedActions(deployed.synth.template, logicalIdAt(deployed.synth.template, triggerPath('postConfirmation'))).has('dynamodb:PutItem'),
+    ).toBe(true);
+    expect(
+      allowedActions(deployed.synth.template, logicalIdAt(deployed.synth.template, triggerPath('preTokenGeneration'))).has('dynamodb:PutItem'),
+    ).toBe(false);
     for (const name of COGNITO_TRIGGERS) {
       const fn = deployed.synth.template.Resources as Record<string, { Properties: { Environment: { Variables: Record<string, unknown> } } }>;
       const vars = fn[logicalIdAt(deployed.synth.template, triggerPath(name))]!.Properties.Environment.Variables;

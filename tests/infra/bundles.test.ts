@@ -54,11 +54,17 @@ describe('Lambda bundles', () => {
     for (const [name, bundle] of bundles) for (const external of bundle.externalImports) expect(external, name).toMatch(/^@aws-sdk\//);
   });
 
-  it.each(LAMBDA_FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s holds a capability exactly when its code uses the service behind it', (name, fn) => {
-    const inputs = new Set(bundles.get(name)!.inputs);
-    expect(fn.capabilities.filter((c) => SERVICE_OF[c] === null), 'capabilities no code uses yet').toEqual([]);
-    const used = new Set([...Object.values(SERVICE_OF), TABLE_SERVICE].filter((service) => service !== null && inputs.has(service)));
-    const held = new Set([...fn.capabilities.map((c) => SERVICE_OF[c]), ...(fn.table.length > 0 ? [TABLE_SERVICE] : [])]);
-    expect([...held].sort()).toEqual([...used].sort());
-  });
+  it.each(LAMBDA_FUNCTIONS.map((fn) => [fn.name, fn] as const))(
+    '%s holds a capability exactly when its code uses the service behind it',
+    (name, fn) => {
+      const inputs = new Set(bundles.get(name)!.inputs);
+      expect(
+        fn.capabilities.filter((c) => SERVICE_OF[c] === null),
+        'capabilities no code uses yet',
+      ).toEqual([]);
+      const used = new Set([...Object.values(SERVICE_OF), TABLE_SERVICE].filter((service) => service !== null && inputs.has(service)));
+      const held = new Set([...fn.capabilities.map((c) => SERVICE_OF[c]), ...(fn.table.length > 0 ? [TABLE_SERVICE] : [])]);
+      expect([...held].sort()).toEqual([...used].sort());
+    },
+  );
 });

@@ -38,7 +38,11 @@ describe('the collusion signals', () => {
   });
 
   it('may use DynamoDB and nothing else: no mail, no SMS, no buckets, no keys', () => {
-    const services = new Set(statementsOfFunction(template(), signalsFunction()).flatMap(actionsOf).map((action) => action.split(':')[0]));
+    const services = new Set(
+      statementsOfFunction(template(), signalsFunction())
+        .flatMap(actionsOf)
+        .map((action) => action.split(':')[0]),
+    );
     expect([...services]).toEqual(['dynamodb']);
   });
 });

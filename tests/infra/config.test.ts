@@ -29,10 +29,7 @@ describe('context checks', () => {
     [{ senderEmail: 'not-an-address' }, /senderEmail=not-an-address is not an e-mail address/],
     [{ senderVerified: 'yes' }, /"senderVerified" must be true or false/],
     [{ domainName: 'vouched.example' }, /needs both -c domainName=\.\.\. and -c certificateArn=\.\.\./],
-    [
-      { domainName: 'vouched.example', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' },
-      /ACM certificate ARN in us-east-1/,
-    ],
+    [{ domainName: 'vouched.example', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' }, /ACM certificate ARN in us-east-1/],
     [{ googleClientId: 'id-only' }, /google sign-in needs both -c googleClientId=\.\.\. and -c googleClientSecretName=\.\.\./],
     [{ linkedinClientSecretName: 'secret-only' }, /linkedin sign-in needs both/],
     [{ blogFeedUrl: 'http://newsletter.example/feed' }, /is not an https URL/],

@@ -89,7 +89,9 @@ describe('table', () => {
   it('is named to every function that touches it', () => {
     const tableId = logicalIdAt(deployed.synth.template, 'Vouched/Data/Table/Resource');
     const named = ofType(deployed.synth.template, 'AWS::Lambda::Function').filter(([, r]) =>
-      JSON.stringify((r.Properties?.Environment as { Variables?: unknown } | undefined)?.Variables ?? {}).includes(`"TABLE_NAME":{"Ref":"${tableId}"}`),
+      JSON.stringify((r.Properties?.Environment as { Variables?: unknown } | undefined)?.Variables ?? {}).includes(
+        `"TABLE_NAME":{"Ref":"${tableId}"}`,
+      ),
     );
     // 16 API features, 4 of the 5 triggers (CustomMessage needs no table), the four jobs (invite expiry, removal of
     // unredeemed sign-ups, blog refresh, deletion finaliser), the data export and the collusion signals on the stream, and the three of live arrival:
@@ -110,7 +112,11 @@ describe('buckets', () => {
   const buckets = () => ofType(deployed.synth.template, 'AWS::S3::Bucket');
 
   it('are the web, avatars, feedback-attachments, data-exports and log buckets', () => {
-    expect(buckets().map(([, r]) => String(r.Metadata?.['aws:cdk:path'])).sort()).toEqual([
+    expect(
+      buckets()
+        .map(([, r]) => String(r.Metadata?.['aws:cdk:path']))
+        .sort(),
+    ).toEqual([
       'Vouched/Storage/Avatars/Resource',
       'Vouched/Storage/DataExports/Resource',
       'Vouched/Storage/FeedbackAttachments/Resource',
@@ -136,9 +142,7 @@ describe('buckets', () => {
       deployed.assertions.hasResourceProperties('AWS::S3::BucketPolicy', {
         Bucket: { Ref: id },
         PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          ]),
+          Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
         },
       });
     }
@@ -188,7 +192,9 @@ describe('buckets', () => {
     // The CDK merges statements with the same actions into one with both resources.
     expect(new Set(objectGrants.flatMap(actionsOf))).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
     const resources = objectGrants.flatMap((st) => (Array.isArray(st.Resource) ? st.Resource : [st.Resource]));
-    expect(resources).toEqual(['avatars/*', `${UPLOADS_KEY_PREFIX}*`].map((prefix) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [avatarsId, 'Arn'] }, `/${prefix}`]] })));
+    expect(resources).toEqual(
+      ['avatars/*', `${UPLOADS_KEY_PREFIX}*`].map((prefix) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [avatarsId, 'Arn'] }, `/${prefix}`]] })),
+    );
   });
 
   it('accept presigned browser uploads (POST for attachments) from the custom domain when there is one, else from any origin (the CSP names the attachments bucket, so its CORS cannot name CloudFront)', () => {

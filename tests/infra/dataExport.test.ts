@@ -56,7 +56,8 @@ describe('the data export', () => {
     expect(actionsOf(list)).toEqual(['dynamodb:ListStreams']);
     // No other function of ours may touch the exports bucket, but the deletion finaliser, which may only delete (below).
     const ours = ofType(template(), 'AWS::Lambda::Function').filter(
-      ([id, r]) => id !== exportFunction() && id !== finalizeFunction() && /^Vouched\/(Api|Auth|Jobs|Workflows)\//.test(String(r.Metadata?.['aws:cdk:path'])),
+      ([id, r]) =>
+        id !== exportFunction() && id !== finalizeFunction() && /^Vouched\/(Api|Auth|Jobs|Workflows)\//.test(String(r.Metadata?.['aws:cdk:path'])),
     );
     expect(ours.length).toBeGreaterThan(10);
     for (const [id] of ours) expect(mentions(statementsOfFunction(template(), id), exportsBucketId()), id).toBe(false);
@@ -65,9 +66,13 @@ describe('the data export', () => {
   it('lets the deletion finaliser delete export files under exports/ and do nothing else with them', () => {
     // The stack merges statements of equal actions (the avatar's DeleteObject shares one), so each resource is looked at alone.
     const onExports = statementsOfFunction(template(), finalizeFunction()).flatMap((s) =>
-      (Array.isArray(s.Resource) ? (s.Resource as unknown[]) : [s.Resource]).filter((r) => mentions(r, exportsBucketId())).map((resource) => ({ actions: actionsOf(s), resource })),
+      (Array.isArray(s.Resource) ? (s.Resource as unknown[]) : [s.Resource])
+        .filter((r) => mentions(r, exportsBucketId()))
+        .map((resource) => ({ actions: actionsOf(s), resource })),
     );
-    expect(onExports).toEqual([{ actions: ['s3:DeleteObject'], resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [exportsBucketId(), 'Arn'] }, '/exports/*']] } }]);
+    expect(onExports).toEqual([
+      { actions: ['s3:DeleteObject'], resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [exportsBucketId(), 'Arn'] }, '/exports/*']] } },
+    ]);
   });
 
   it('names the bucket to the function, and the bucket lets each export go after 2 days', () => {

@@ -22,10 +22,14 @@ describe('form webhook secret', () => {
   it('is readable by the formResponses function only, with GetSecretValue on that secret only', () => {
     const secretId = logicalIdAt(deployed.synth.template, 'Vouched/FormWebhookSecret/Resource');
     const functions = ofType(deployed.synth.template, 'AWS::Lambda::Function');
-    const readers = functions.filter(([id]) => statementsOfFunction(deployed.synth.template, id).some((s) => actionsOf(s).some((a) => a.startsWith('secretsmanager:'))));
+    const readers = functions.filter(([id]) =>
+      statementsOfFunction(deployed.synth.template, id).some((s) => actionsOf(s).some((a) => a.startsWith('secretsmanager:'))),
+    );
     expect(readers.map(([, fn]) => fn.Metadata?.['aws:cdk:path'])).toEqual(['Vouched/Api/ApiFormResponses/Resource']);
     const [readerId, reader] = readers[0]!;
-    const statements = statementsOfFunction(deployed.synth.template, readerId).filter((s) => actionsOf(s).some((a) => a.startsWith('secretsmanager:')));
+    const statements = statementsOfFunction(deployed.synth.template, readerId).filter((s) =>
+      actionsOf(s).some((a) => a.startsWith('secretsmanager:')),
+    );
     expect(statements).toEqual([expect.objectContaining({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } })]);
     const named = functions.filter(([, fn]) => JSON.stringify(fn.Properties?.Environment ?? {}).includes('FORM_WEBHOOK_SECRET_ARN'));
     expect(named).toHaveLength(1);

@@ -139,11 +139,14 @@ describe('the function table', () => {
     for (const def of LAMBDA_FUNCTIONS) deployed(def);
   });
 
-  it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s may use the table exactly as its row\u2019s grants say (actions, indexes, partitions)', (_name, def) => {
-    const [id] = deployed(def);
-    const granted = permissionsOf(statementsOfFunction(app.synth.template, id)).filter(isTablePermission);
-    expect(granted).toEqual(tablePermissionsOf(def));
-  });
+  it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))(
+    '%s may use the table exactly as its row\u2019s grants say (actions, indexes, partitions)',
+    (_name, def) => {
+      const [id] = deployed(def);
+      const granted = permissionsOf(statementsOfFunction(app.synth.template, id)).filter(isTablePermission);
+      expect(granted).toEqual(tablePermissionsOf(def));
+    },
+  );
 
   it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s may act on objects exactly as its object capabilities say', (_name, def) => {
     const [id] = deployed(def);
@@ -178,8 +181,11 @@ describe('the function table', () => {
     }
   });
 
-  it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s gets exactly the variables its invoker and capabilities name', (_name, def) => {
-    const [, fn] = deployed(def);
-    expect(Object.keys(fn.variables).sort()).toEqual([...variablesOf(def), 'NODE_OPTIONS'].sort());
-  });
+  it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))(
+    '%s gets exactly the variables its invoker and capabilities name',
+    (_name, def) => {
+      const [, fn] = deployed(def);
+      expect(Object.keys(fn.variables).sort()).toEqual([...variablesOf(def), 'NODE_OPTIONS'].sort());
+    },
+  );
 });

@@ -44,7 +44,9 @@ describe('the notification WebSocket API', () => {
   });
 
   it(`serves one auto-deployed stage, "${SOCKET_STAGE_NAME}", access-logged and throttled`, () => {
-    const stages = ofType(template(), 'AWS::ApiGatewayV2::Stage').filter(([, r]) => JSON.stringify(r.Properties?.ApiId) === JSON.stringify({ Ref: apiId() }));
+    const stages = ofType(template(), 'AWS::ApiGatewayV2::Stage').filter(
+      ([, r]) => JSON.stringify(r.Properties?.ApiId) === JSON.stringify({ Ref: apiId() }),
+    );
     expect(stages).toHaveLength(1);
     const stage = stages[0]![1].Properties!;
     expect(stage).toMatchObject({ StageName: SOCKET_STAGE_NAME, AutoDeploy: true });
@@ -65,7 +67,9 @@ describe('the notification WebSocket API', () => {
 describe('the stream to the push function', () => {
   // The data export has its own mapping on the same stream (tests/infra/dataExport.test.ts).
   const mappings = () =>
-    ofType(template(), 'AWS::Lambda::EventSourceMapping').filter(([, r]) => JSON.stringify(r.Properties?.FunctionName) === JSON.stringify({ Ref: fnId(PUSH_NOTIFICATIONS.name) }));
+    ofType(template(), 'AWS::Lambda::EventSourceMapping').filter(
+      ([, r]) => JSON.stringify(r.Properties?.FunctionName) === JSON.stringify({ Ref: fnId(PUSH_NOTIFICATIONS.name) }),
+    );
 
   it('reads the table\u2019s stream, which carries the new image', () => {
     deployed.assertions.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
@@ -122,7 +126,9 @@ describe('grants', () => {
 
   it('the push function reads the table\u2019s stream, and only ListStreams (no resource-level permission) names *', () => {
     const all = statements(PUSH_NOTIFICATIONS.name);
-    const stream = all.filter((s) => actionsOf(s).some((a) => ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'].includes(a)));
+    const stream = all.filter((s) =>
+      actionsOf(s).some((a) => ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'].includes(a)),
+    );
     expect(stream.length).toBeGreaterThan(0);
     for (const s of stream) expect(s.Resource).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
     const wildcard = all.filter((s) => JSON.stringify(s.Resource) === '"*"');
@@ -130,7 +136,12 @@ describe('grants', () => {
   });
 
   it('each function gets the variables it needs: the pool for $connect, the management endpoint for the push', () => {
-    const variables = (name: string) => ((ofType(template(), 'AWS::Lambda::Function').find(([id]) => id === fnId(name))![1] as CfnResource).Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+    const variables = (name: string) =>
+      (
+        (ofType(template(), 'AWS::Lambda::Function').find(([id]) => id === fnId(name))![1] as CfnResource).Properties!.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
     expect(Object.keys(variables(SOCKET_CONNECT.name))).toEqual(expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID']));
     const endpoint = JSON.stringify(variables(PUSH_NOTIFICATIONS.name).SOCKET_MANAGEMENT_ENDPOINT);
     expect(endpoint).toContain(apiId());
@@ -141,7 +152,9 @@ describe('grants', () => {
 
 describe('the web app', () => {
   it('finds the socket URL in /config.json (notificationsSocketUrl)', () => {
-    const entry = ofType(template(), 'Custom::CDKBucketDeployment').find(([, r]) => JSON.stringify(r.Properties?.Include) === '["index.html","config.json"]');
+    const entry = ofType(template(), 'Custom::CDKBucketDeployment').find(
+      ([, r]) => JSON.stringify(r.Properties?.Include) === '["index.html","config.json"]',
+    );
     const markers = JSON.stringify(entry?.[1].Properties?.SourceMarkers);
     expect(markers).toContain(apiId());
   });

@@ -98,7 +98,10 @@ describe('CloudFront', () => {
 
   it('sends the API the edge secret that every API function holds, so direct calls cannot pose as CloudFront', () => {
     const config = distribution(deployed.synth);
-    const origin = originOf(config, config.CacheBehaviors.find((b) => b.PathPattern === API_PATH_PATTERN)!);
+    const origin = originOf(
+      config,
+      config.CacheBehaviors.find((b) => b.PathPattern === API_PATH_PATTERN)!,
+    );
     const header = origin.OriginCustomHeaders?.find((h) => h.HeaderName === EDGE_HEADER);
     expect(header).toBeDefined();
     // The stack id's UUID: unknown outside the account, stable across deploys.
@@ -116,7 +119,9 @@ describe('CloudFront', () => {
     const avatars = config.CacheBehaviors.find((b) => b.PathPattern === AVATARS_PATH_PATTERN);
     expect(avatars?.AllowedMethods).toEqual(['GET', 'HEAD']);
     const origin = originOf(config, avatars!);
-    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdAt(deployed.synth.template, 'Vouched/Storage/Avatars/Resource'), 'RegionalDomainName'] });
+    expect(origin.DomainName).toEqual({
+      'Fn::GetAtt': [logicalIdAt(deployed.synth.template, 'Vouched/Storage/Avatars/Resource'), 'RegionalDomainName'],
+    });
     expect(origin.OriginAccessControlId).toBeDefined();
   });
 
@@ -124,9 +129,15 @@ describe('CloudFront', () => {
     const config = distribution(deployed.synth);
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalIdAt(deployed.synth.template, 'Vouched/Web/SpaRewrite/Resource'), 'FunctionARN'] } },
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [logicalIdAt(deployed.synth.template, 'Vouched/Web/SpaRewrite/Resource'), 'FunctionARN'] },
+      },
     ]);
-    deployed.assertions.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE_CODE, FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) });
+    deployed.assertions.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: SPA_REWRITE_CODE,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
   });
 
   it.each([
@@ -213,7 +224,9 @@ describe('security headers (lib/securityHeaders.ts, the local web server sends t
     const avatarsOrigin = 'https://<avatars>.s3.eu-west-1.amazonaws.com';
     // The notification WebSocket API (lib/realtime.ts), which the bell connects to.
     const socketOrigin = 'wss://<socket>.execute-api.eu-west-1.amazonaws.com';
-    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com', attachmentsOrigin, avatarsOrigin, socketOrigin] });
+    const expected = securityHeaders({
+      connectOrigins: ['https://cognito-idp.eu-west-1.amazonaws.com', attachmentsOrigin, avatarsOrigin, socketOrigin],
+    });
     expect(csp).toBe(expected['content-security-policy']);
     // Cognito, the feedback-attachments and avatars buckets the browser POSTs uploads to, and the socket.
     expect(csp).toContain(`connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com ${attachmentsOrigin} ${avatarsOrigin} ${socketOrigin};`);
@@ -222,14 +235,16 @@ describe('security headers (lib/securityHeaders.ts, the local web server sends t
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
-    expect(`max-age=${policy.StrictTransportSecurity.AccessControlMaxAgeSec}${policy.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`).toBe(
-      expected['strict-transport-security'],
-    );
+    expect(
+      `max-age=${policy.StrictTransportSecurity.AccessControlMaxAgeSec}${policy.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+    ).toBe(expected['strict-transport-security']);
     expect(policy.ContentTypeOptions.Override).toBe(true);
     expect(policy.FrameOptions.FrameOption).toBe(expected['x-frame-options']);
     expect(policy.ReferrerPolicy.ReferrerPolicy).toBe(expected['referrer-policy']);
     for (const header of Object.values(policy)) expect(header.Override).toBe(true);
-    expect(headersPolicy(deployed.synth).CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: expected['permissions-policy'], Override: true }]);
+    expect(headersPolicy(deployed.synth).CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: expected['permissions-policy'], Override: true },
+    ]);
   });
 
   it('let the app fetch from the hosted sign-in domain only when Google or LinkedIn is configured', () => {
@@ -255,7 +270,10 @@ describe('site deployment', () => {
       Prune: false,
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
-      SourceMarkers: [{}, { '<<marker:0xbaba:0>>': { Ref: 'AWS::Region' }, '<<marker:0xbaba:1>>': { Ref: poolId }, '<<marker:0xbaba:2>>': { Ref: clientId } }],
+      SourceMarkers: [
+        {},
+        { '<<marker:0xbaba:0>>': { Ref: 'AWS::Region' }, '<<marker:0xbaba:1>>': { Ref: poolId }, '<<marker:0xbaba:2>>': { Ref: clientId } },
+      ],
     });
     deployed.assertions.hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['index.html', 'config.json', '.inputs-sha256'],
@@ -276,9 +294,13 @@ describe('outputs', () => {
     const outputs = deployed.synth.template.Outputs as Record<string, { Value: unknown }>;
     expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['AppUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId']));
     deployed.assertions.hasOutput('UserPoolId', { Value: { Ref: logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/Resource') } });
-    deployed.assertions.hasOutput('UserPoolClientId', { Value: { Ref: logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/WebClient/Resource') } });
+    deployed.assertions.hasOutput('UserPoolClientId', {
+      Value: { Ref: logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/WebClient/Resource') },
+    });
     expect(JSON.stringify(outputs.AppUrl!.Value)).toContain('DomainName');
     expect((federated.synth.template.Outputs as Record<string, { Value: unknown }>).AppUrl!.Value).toBe(`https://${FEDERATED_CONTEXT.domainName}`);
-    expect((federated.synth.template.Outputs as Record<string, { Value: unknown }>).ApiUrl!.Value).toBe(`https://${FEDERATED_CONTEXT.domainName}/api`);
+    expect((federated.synth.template.Outputs as Record<string, { Value: unknown }>).ApiUrl!.Value).toBe(
+      `https://${FEDERATED_CONTEXT.domainName}/api`,
+    );
   });
 });

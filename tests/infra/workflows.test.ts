@@ -48,13 +48,19 @@ describe('deletion-grace state machine', () => {
   it('logs every execution with its data and traces with X-Ray', () => {
     deployed.assertions.hasResourceProperties('AWS::StepFunctions::StateMachine', {
       StateMachineType: 'STANDARD',
-      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: true, Destinations: [Match.objectLike({ CloudWatchLogsLogGroup: Match.anyValue() })] },
+      LoggingConfiguration: {
+        Level: 'ALL',
+        IncludeExecutionData: true,
+        Destinations: [Match.objectLike({ CloudWatchLogsLogGroup: Match.anyValue() })],
+      },
       TracingConfiguration: { Enabled: true },
     });
   });
 
   it('has a bundled finalize function that Node loads', () => {
-    expect(deployed.synth.bundles[logicalIdAt(deployed.synth.template, 'Vouched/Workflows/FinalizeDeletion/Resource')]?.handlerTypeInNode).toBe('function');
+    expect(deployed.synth.bundles[logicalIdAt(deployed.synth.template, 'Vouched/Workflows/FinalizeDeletion/Resource')]?.handlerTypeInNode).toBe(
+      'function',
+    );
   });
 
   it('may invoke the finalize function and nothing else', () => {
@@ -63,7 +69,11 @@ describe('deletion-grace state machine', () => {
     const invokes = statementsOfRole(deployed.synth.template, roleId).filter((s) => actionsOf(s).includes('lambda:InvokeFunction'));
     expect(invokes).toHaveLength(1);
     expect(JSON.stringify(invokes[0]!.Resource)).toContain(fnId);
-    expect(JSON.stringify(invokes[0]!.Resource).match(/"Fn::GetAtt":\["([^"]+)"/g)?.every((m) => m.includes(fnId))).toBe(true);
+    expect(
+      JSON.stringify(invokes[0]!.Resource)
+        .match(/"Fn::GetAtt":\["([^"]+)"/g)
+        ?.every((m) => m.includes(fnId)),
+    ).toBe(true);
   });
 
   it('runs locally (aws-local-stepfunctions): waits, then hands the same input to finalize', async () => {

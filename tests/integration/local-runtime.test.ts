@@ -185,7 +185,9 @@ describe('Cognito shim', () => {
   it('turns a refresh token into new tokens through GetTokensFromRefreshToken', async () => {
     const client = cognito();
     try {
-      const out = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.userPoolClientId, RefreshToken: member.tokens.refreshToken }));
+      const out = await client.send(
+        new GetTokensFromRefreshTokenCommand({ ClientId: stack.userPoolClientId, RefreshToken: member.tokens.refreshToken }),
+      );
       const idToken = out.AuthenticationResult?.IdToken;
       expect(idToken).toBeTruthy();
       expect(out.AuthenticationResult?.AccessToken).toBeTruthy();
@@ -201,7 +203,7 @@ describe('Cognito shim', () => {
     }
   });
 
-  it('refreshes the session of the web app\'s own auth client (Amplify v6) through the shim', async () => {
+  it("refreshes the session of the web app's own auth client (Amplify v6) through the shim", async () => {
     Amplify.configure({
       Auth: { Cognito: { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, userPoolEndpoint: stack.cognitoUrl } },
     });
@@ -231,7 +233,11 @@ describe('Cognito shim', () => {
   it('answers the CORS preflight of the web origin', async () => {
     const response = await fetch(stack.cognitoUrl, {
       method: 'OPTIONS',
-      headers: { origin: stack.webUrl, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent' },
+      headers: {
+        origin: stack.webUrl,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent',
+      },
     });
     expect(response.status).toBeLessThan(300);
     expect(['*', stack.webUrl]).toContain(response.headers.get('access-control-allow-origin'));
@@ -392,7 +398,8 @@ describe('Step Functions stand-in', () => {
 });
 
 describe('Lambda-invoke endpoint', () => {
-  const lambda = () => new LambdaClient({ region: stack.region, endpoint: stack.lambdaUrl, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const lambda = () =>
+    new LambdaClient({ region: stack.region, endpoint: stack.lambdaUrl, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
   it('runs the real trigger module: the same answer as calling its handler directly', async () => {
     const event = {
@@ -459,7 +466,11 @@ describe('each function runs with the environment its capabilities name', () => 
     const save = (fn: LambdaFunctionDef) =>
       functions.invoke(
         fn,
-        hostileEvent(route, { body: { birth_date: '1990-05-17' }, params: {}, contentType: 'application/json', base64: false }, { sourceIp: '10.9.9.9', userId }),
+        hostileEvent(
+          route,
+          { body: { birth_date: '1990-05-17' }, params: {}, contentType: 'application/json', base64: false },
+          { sourceIp: '10.9.9.9', userId },
+        ),
       ) as Promise<{ statusCode: number }>;
     const me = apiFunction('me');
     const withoutKey = { ...me, capabilities: me.capabilities.filter((c) => c !== 'encryptBirthDate') };

@@ -3,7 +3,12 @@
  * so the shim in front of it refuses weak passwords as Cognito does, before
  * any trigger runs (the invite code stays free).
  */
-import { AdminGetUserCommand, SignUpCommand, type CognitoIdentityProviderClient, type SignUpCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  SignUpCommand,
+  type CognitoIdentityProviderClient,
+  type SignUpCommandOutput,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, cognito, newInviteCode, testStack, uniqueEmail, viaEdgeAs } from '#test-support/stack';
 import { call } from '#test-support/apiClient';

@@ -55,7 +55,15 @@ interface Answer {
 function request(pathname: string, options: { from?: string; headers?: Record<string, string>; method?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers, localAddress: options.from, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.from,
+        agent: false,
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -95,15 +103,19 @@ describe('routing, as the CloudFront function routes', () => {
     expectSecurityHeaders(answer);
   });
 
-  it.each(['/assets/missing-2.js', '/images/none.png', '/robots.txt', '/assets/../../etc/passwd', '/assets/%2e%2e/%2e%2e/etc/passwd', '/assets/%E0%A4%A'])(
-    '%s is a missing file: 404, not the app',
-    async (pathname) => {
-      const answer = await request(pathname);
-      expect(answer.status).toBe(404);
-      expect(answer.body).not.toContain('id="root"');
-      expectSecurityHeaders(answer);
-    },
-  );
+  it.each([
+    '/assets/missing-2.js',
+    '/images/none.png',
+    '/robots.txt',
+    '/assets/../../etc/passwd',
+    '/assets/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/%E0%A4%A',
+  ])('%s is a missing file: 404, not the app', async (pathname) => {
+    const answer = await request(pathname);
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain('id="root"');
+    expectSecurityHeaders(answer);
+  });
 });
 
 describe('the API behind it', () => {
@@ -157,7 +169,11 @@ describe('the API behind it', () => {
 });
 
 /** One request on the given agent (so kept-alive connections are reused), with an optional body. */
-function requestOn(agent: http.Agent, pathname: string, options: { method?: string; body?: Buffer } = {}): Promise<Answer & { reusedSocket: boolean }> {
+function requestOn(
+  agent: http.Agent,
+  pathname: string,
+  options: { method?: string; body?: Buffer } = {},
+): Promise<Answer & { reusedSocket: boolean }> {
   return new Promise((resolve, reject) => {
     const headers = options.body ? { 'content-type': 'application/json', 'content-length': String(options.body.length) } : {};
     const req = http.request({ host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers, agent }, (res) => {

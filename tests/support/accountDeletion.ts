@@ -18,10 +18,14 @@ const TOKEN_IN_LINK = /confirm-deletion\?token=([A-Za-z0-9_-]{43})/;
 
 /** The token of the newest deletion link mailed to `email`. */
 export async function linkTokenFor(email: string, subject = 'Confirm your Vouched account deletion'): Promise<string> {
-  return waitFor(`a deletion link mailed to ${email}`, async () => {
-    const mail = (await readMailbox({ to: email })).filter((m) => m.subject === subject).at(-1);
-    return (mail && TOKEN_IN_LINK.exec(mail.body.text ?? '')?.[1]) || undefined;
-  }, 10_000);
+  return waitFor(
+    `a deletion link mailed to ${email}`,
+    async () => {
+      const mail = (await readMailbox({ to: email })).filter((m) => m.subject === subject).at(-1);
+      return (mail && TOKEN_IN_LINK.exec(mail.body.text ?? '')?.[1]) || undefined;
+    },
+    10_000,
+  );
 }
 
 /** Asks for the deletion through the API; answers the mailed link's token. */

@@ -62,11 +62,13 @@ export function checkAnswer<Id extends RouteId>(id: Id, status: number, body: un
   const route = routeOf(id);
   if (status === successStatus(route)) {
     const checked = route.response.safeParse(body);
-    if (!checked.success) throw new Error(`${id} answered ${status} outside its response schema: ${describeIssues(checked.error)}\n${JSON.stringify(body)}`);
+    if (!checked.success)
+      throw new Error(`${id} answered ${status} outside its response schema: ${describeIssues(checked.error)}\n${JSON.stringify(body)}`);
     return { status, headers, body: checked.data as ResponseOf<Id>, error: undefined };
   }
   const checked = apiErrorSchema.safeParse(body);
-  if (!checked.success) throw new Error(`${id} answered ${status} outside the error shape: ${describeIssues(checked.error)}\n${JSON.stringify(body)}`);
+  if (!checked.success)
+    throw new Error(`${id} answered ${status} outside the error shape: ${describeIssues(checked.error)}\n${JSON.stringify(body)}`);
   return { status, headers, body: undefined, error: checked.data.error };
 }
 
@@ -90,7 +92,11 @@ export async function callRoute<Id extends RouteId>(
   options: Omit<CallOptions<Id>, 'params'> & { params?: Record<string, string> },
 ): Promise<CallResult<Id>> {
   const route = routeOf(id);
-  const response = await api(route.method, pathOf(route, options.params, options.query), { token: options.token, body: options.body, headers: options.headers });
+  const response = await api(route.method, pathOf(route, options.params, options.query), {
+    token: options.token,
+    body: options.body,
+    headers: options.headers,
+  });
   return checkAnswer(id, response.status, response.body, response.headers);
 }
 
@@ -113,7 +119,9 @@ export interface InvokeOptions {
 /** Runs the route's feature handler in this process with an API Gateway event, and checks its answer. */
 export async function invoke<Id extends RouteId>(id: Id, options: InvokeOptions = {}): Promise<CallResult<Id>> {
   const route = routeOf(id);
-  const { handler } = (await import(`../../functions/api/${route.feature}/handler.ts`)) as { handler: (event: unknown, context: unknown) => Promise<unknown> };
+  const { handler } = (await import(`../../functions/api/${route.feature}/handler.ts`)) as {
+    handler: (event: unknown, context: unknown) => Promise<unknown>;
+  };
   // A Lambda context's request id, so the handler's log lines carry one as they do on AWS.
   return answerOf(id, await handler(inProcessEvent(id, options), { awsRequestId: randomUUID(), functionName: `api-${route.feature}` }));
 }

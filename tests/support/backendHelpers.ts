@@ -92,7 +92,9 @@ export function claimsOf(token: string): Record<string, unknown> {
 export { useStackEnv };
 
 /** A minimal JPEG's first bytes (SOI, APP0 JFIF): what the avatar check reads. */
-export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+export const JPEG_BYTES = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]);
 
 /** A presigned POST form as the API answers it (createAvatarUpload, createFeedbackUpload). */
 export interface UploadForm {
@@ -101,16 +103,25 @@ export interface UploadForm {
 }
 
 /** POSTs `bytes` with a presigned form, as the browser does (again, if need be: the form stays valid for 5 minutes); answers S3's status. */
-export async function postUploadForm(form: UploadForm, bytes: Buffer, override: { formType?: string; fileName?: string } = {}): Promise<{ status: number; text: string }> {
+export async function postUploadForm(
+  form: UploadForm,
+  bytes: Buffer,
+  override: { formType?: string; fileName?: string } = {},
+): Promise<{ status: number; text: string }> {
   const body = new FormData();
-  for (const [name, value] of Object.entries(form.fields)) body.append(name, name === 'Content-Type' && override.formType ? override.formType : value);
+  for (const [name, value] of Object.entries(form.fields))
+    body.append(name, name === 'Content-Type' && override.formType ? override.formType : value);
   body.append('file', new Blob([new Uint8Array(bytes)]), override.fileName ?? 'file');
   const response = await fetch(form.url, { method: 'POST', body });
   return { status: response.status, text: await response.text() };
 }
 
 /** Asks for an avatar upload form and POSTs `bytes` with it, as the browser does; answers S3's status, the upload key and the form. */
-export async function uploadAvatar(token: string, bytes: Buffer, override: { formType?: string } = {}): Promise<{ status: number; text: string; key: string; form: UploadForm }> {
+export async function uploadAvatar(
+  token: string,
+  bytes: Buffer,
+  override: { formType?: string } = {},
+): Promise<{ status: number; text: string; key: string; form: UploadForm }> {
   // The size the form is asked for is the one the browser declares; the bucket's policy holds the real one.
   const form = await callOk('createAvatarUpload', { token, body: { size: Math.min(bytes.length, 1024) } });
   const posted = await postUploadForm(form, bytes, { ...override, fileName: 'avatar.jpg' });

@@ -29,7 +29,11 @@ export interface FederationEndpoints {
   userPoolClientId: string;
 }
 
-export async function federatedSignIn(provider: 'Google' | 'LinkedIn', person: { email: string; name: string }, stack: FederationEndpoints = testStack()): Promise<FederatedOutcome> {
+export async function federatedSignIn(
+  provider: 'Google' | 'LinkedIn',
+  person: { email: string; name: string },
+  stack: FederationEndpoints = testStack(),
+): Promise<FederatedOutcome> {
   const redirectUri = `${stack.webUrl}/auth/callback`;
   const verifier = randomBytes(48).toString('base64url');
   const authorize = new URL('/oauth2/authorize', stack.cognitoUrl);
@@ -54,7 +58,13 @@ export async function federatedSignIn(provider: 'Google' | 'LinkedIn', person: {
   const response = await fetch(new URL('/oauth2/token', stack.cognitoUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code') ?? '', client_id: stack.userPoolClientId, redirect_uri: redirectUri, code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code') ?? '',
+      client_id: stack.userPoolClientId,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
   });
   const body = (await response.json()) as Record<string, string>;
   if (!response.ok) throw new Error(`token: ${response.status} ${JSON.stringify(body)}`);
@@ -62,7 +72,11 @@ export async function federatedSignIn(provider: 'Google' | 'LinkedIn', person: {
 }
 
 /** The same, for a sign-in that must succeed. */
-export async function federatedTokens(provider: 'Google' | 'LinkedIn', person: { email: string; name: string }, stack?: FederationEndpoints): Promise<FederatedTokens> {
+export async function federatedTokens(
+  provider: 'Google' | 'LinkedIn',
+  person: { email: string; name: string },
+  stack?: FederationEndpoints,
+): Promise<FederatedTokens> {
   const outcome = await federatedSignIn(provider, person, stack);
   if ('error' in outcome) throw new Error(`federated sign-in refused: ${outcome.error}`);
   return outcome.tokens;

@@ -18,7 +18,36 @@ import { routes } from '#contract/routes';
 import { apiGatewayEvent } from '#local/apiEvent';
 
 /** Units whose long runs broke a pattern once, or could: markup, line breaks, dots and at-signs, entities, quotes, lists, wide and invisible characters. */
-const UNITS = ['<', '\n', '.', '@', '&', '"', "'", '<ul><li>', '<p>', '&amp;', 'a.', 'a@', '<a href="', '\r\n', ' ', '\t', '\u200b', '\u200d', '\ufeff', 'é', '😀', '\u0301', '-', '_', '%', '\\', '/', '\u0000'];
+const UNITS = [
+  '<',
+  '\n',
+  '.',
+  '@',
+  '&',
+  '"',
+  "'",
+  '<ul><li>',
+  '<p>',
+  '&amp;',
+  'a.',
+  'a@',
+  '<a href="',
+  '\r\n',
+  ' ',
+  '\t',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  'é',
+  '😀',
+  '\u0301',
+  '-',
+  '_',
+  '%',
+  '\\',
+  '/',
+  '\u0000',
+];
 const PREFIXES = ['', 'a@', 'x', '<p>', 'https://', 'a@b.'];
 const SUFFIXES = ['', '@', 'x', '</p>', '.com', '>'];
 
@@ -40,7 +69,10 @@ export function hostileString(maxChars: number): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: hostileRun(maxChars) },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', 'a@b.co', 'ABCD2345', 'https://www.linkedin.com/in/x', '2000-01-01', '+15555550100', 'work', 'Weekly') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('', ' ', 'a@b.co', 'ABCD2345', 'https://www.linkedin.com/in/x', '2000-01-01', '+15555550100', 'work', 'Weekly'),
+    },
   );
 }
 
@@ -97,7 +129,9 @@ export function hostileRequest(route: RouteDef): fc.Arbitrary<HostileRequest> {
   const maxChars = maxBodyBytesOf(route);
   const fields = bodyFieldsOf(route.body);
   const objectBody = fc.record(Object.fromEntries(fields.map((f) => [f, hostileValue(maxChars)])), { requiredKeys: [] });
-  const body = fields.length ? fc.oneof({ weight: 9, arbitrary: objectBody }, { weight: 1, arbitrary: hostileValue(maxChars) }) : fc.option(hostileValue(maxChars));
+  const body = fields.length
+    ? fc.oneof({ weight: 9, arbitrary: objectBody }, { weight: 1, arbitrary: hostileValue(maxChars) })
+    : fc.option(hostileValue(maxChars));
   const params = fc.record(Object.fromEntries(pathParamsOf(route).map((p) => [p, hostileString(2048)])));
   return fc.record({
     body,
@@ -121,7 +155,11 @@ export function hostileCaller(): () => { sourceIp: string; userId: string } {
 }
 
 /** The API Gateway (payload 2.0) event of a hostile request, as API Gateway builds it. */
-export function hostileEvent(route: RouteDef, request: HostileRequest, caller: { sourceIp: string; userId: string }): APIGatewayProxyEventV2WithJWTAuthorizer {
+export function hostileEvent(
+  route: RouteDef,
+  request: HostileRequest,
+  caller: { sourceIp: string; userId: string },
+): APIGatewayProxyEventV2WithJWTAuthorizer {
   const json = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
   return apiGatewayEvent({
     routeKey: routeKey(route),

@@ -63,7 +63,10 @@ export default class TimeSummaryReporter implements Reporter {
       '',
       `Time by project (whole run ${seconds(performance.now() - this.runStarted)}, stack start-up included):`,
       `  ${'project'.padEnd(12)} ${'files'.padStart(5)} ${'tests'.padStart(6)} ${'span'.padStart(9)} ${'file time'.padStart(10)}`,
-      ...rows.map((r) => `  ${r.name.padEnd(12)} ${String(r.files).padStart(5)} ${String(r.tests).padStart(6)} ${seconds(r.span).padStart(9)} ${seconds(r.summed).padStart(10)}`),
+      ...rows.map(
+        (r) =>
+          `  ${r.name.padEnd(12)} ${String(r.files).padStart(5)} ${String(r.tests).padStart(6)} ${seconds(r.span).padStart(9)} ${seconds(r.summed).padStart(10)}`,
+      ),
       '',
       `The ${SLOWEST} slowest files:`,
       ...[...this.files]

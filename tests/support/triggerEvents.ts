@@ -27,7 +27,11 @@ export function postConfirmationEvent(userId: string, email: string, name?: stri
 }
 
 /** A sign-in of `userId` as Cognito reports it to PostAuthentication; `identities` for a federated user. */
-export function postAuthenticationEvent(userId: string, email: string, options: { emailVerified?: boolean; identities?: string } = {}): PostAuthenticationTriggerEvent {
+export function postAuthenticationEvent(
+  userId: string,
+  email: string,
+  options: { emailVerified?: boolean; identities?: string } = {},
+): PostAuthenticationTriggerEvent {
   const userAttributes: Record<string, string> = { sub: userId, email, email_verified: String(options.emailVerified ?? true) };
   if (options.identities !== undefined) userAttributes.identities = options.identities;
   return {

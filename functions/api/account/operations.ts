@@ -36,7 +36,6 @@ export const SIGN_INS_SHOWN = 10;
 /** Reads again this often when another write to the same code lands between our read and write. */
 const CODE_WRITE_ATTEMPTS = 5;
 
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);
 

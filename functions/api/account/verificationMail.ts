@@ -14,6 +14,12 @@ export function verificationMail(to: string, link: string): Mail {
     `<p style="color:#718096;font-size:12px">The link works once and expires after 24 hours. If you did not ask for it, you can ignore this e-mail.</p>`,
     `</div>`,
   ].join('');
-  const text = ['Please confirm that this is your e-mail address for Vouched.', '', `Verify my e-mail: ${link}`, '', 'The link works once and expires after 24 hours.'].join('\n');
+  const text = [
+    'Please confirm that this is your e-mail address for Vouched.',
+    '',
+    `Verify my e-mail: ${link}`,
+    '',
+    'The link works once and expires after 24 hours.',
+  ].join('\n');
   return { to, subject: 'Verify your e-mail for Vouched', html, text };
 }

@@ -44,7 +44,9 @@ const unavailable = (message: string) => new ApiFailure(503, 'internal', message
 const invalidToken = () => notFound(DELETION_TEXTS.invalidToken);
 
 function statusOf(request: DeletionRequestRecord): DeletionStatus {
-  return request.state === 'confirmed' ? { state: 'scheduled', delete_at: request.delete_at ?? null } : { state: 'awaiting_confirmation', delete_at: null };
+  return request.state === 'confirmed'
+    ? { state: 'scheduled', delete_at: request.delete_at ?? null }
+    : { state: 'awaiting_confirmation', delete_at: null };
 }
 
 /** The request the body's token names, or 404 with the spec's words. */
@@ -105,7 +107,9 @@ export const confirmDeletion: Operation<'confirmDeletion'> = async ({ body, now,
     throw unavailable(DELETION_TEXTS.completeFailed);
   }
   // Pushes stop at once; the items' TTL would end them within 3 hours anyway, so a failure here is only logged.
-  await forgetConnectionsOf(request.user_id, now).catch((error: unknown) => log.error('deletion could not forget the member\'s sockets', { error: String(error) }));
+  await forgetConnectionsOf(request.user_id, now).catch((error: unknown) =>
+    log.error("deletion could not forget the member's sockets", { error: String(error) }),
+  );
   const profile = await getProfile(request.user_id);
   if (profile?.email) {
     // The notice is a courtesy; the confirm page already shows the time and Cancel Deletion.

@@ -35,7 +35,10 @@ export const listAllFeedback: Operation<'listAllFeedback'> = async ({ query }) =
   const start = decodeCursor(query.cursor, ADMIN_FEEDBACK_PAGE_KEY.keyNames, ADMIN_FEEDBACK_PAGE_KEY.fixed);
   const status = query.status && query.status !== 'all' ? query.status : undefined;
   const search = query.q?.trim().toLowerCase() || undefined;
-  const [page, statuses] = await Promise.all([listAllFeedbackPage({ status, search }, query.limit ?? ADMIN_FEEDBACK_PAGE_MAX, start), allAdminStatuses()]);
+  const [page, statuses] = await Promise.all([
+    listAllFeedbackPage({ status, search }, query.limit ?? ADMIN_FEEDBACK_PAGE_MAX, start),
+    allAdminStatuses(),
+  ]);
   return { items: page.items.map(toAdminFeedbackItem), counts: countFeedback(statuses), next_cursor: encodeCursor(page.nextKey) };
 };
 

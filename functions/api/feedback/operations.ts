@@ -63,14 +63,20 @@ async function deleteQuietly(key: string, log: RequestLog): Promise<void> {
  * what it claims, within the size, is copied (that very version) to its
  * final key, and the final key is what is linked.
  */
-async function checkAttachment(userId: string, key: string | undefined, log: RequestLog): Promise<{ outcome: AttachmentOutcome; key: string | null }> {
+async function checkAttachment(
+  userId: string,
+  key: string | undefined,
+  log: RequestLog,
+): Promise<{ outcome: AttachmentOutcome; key: string | null }> {
   if (!key) return { outcome: 'none', key: null };
   // Only the member's own uploads: the key was made for them by createFeedbackUpload.
-  if (!key.startsWith(`${UPLOADS_KEY_PREFIX}${userId}/`) || key.includes('..')) throw badRequest('Not a valid attachment', { attachment_key: 'Not a valid attachment' });
+  if (!key.startsWith(`${UPLOADS_KEY_PREFIX}${userId}/`) || key.includes('..'))
+    throw badRequest('Not a valid attachment', { attachment_key: 'Not a valid attachment' });
   const stored = await readStoredObject(key, SNIFF_BYTES);
   if (!stored) return { outcome: 'rejected', key: null };
   const declared = stored.contentType ?? '';
-  const fits = isAttachmentContentType(declared) && stored.size > 0 && stored.size <= ATTACHMENT_MAX_BYTES && matchesDeclaredType(declared, stored.head);
+  const fits =
+    isAttachmentContentType(declared) && stored.size > 0 && stored.size <= ATTACHMENT_MAX_BYTES && matchesDeclaredType(declared, stored.head);
   if (!fits) {
     log.warn('attachment refused: its bytes are not its declared type', { declared, size: stored.size });
     await deleteStoredObject(key);

@@ -18,7 +18,8 @@ const SKEW_MINUTES = FORM_DELIVERY_MAX_SKEW_MS / 60_000;
  */
 export const receiveFormResponse: Operation<'receiveFormResponse'> = async ({ body, now, request }) => {
   const timestamp = new Date(body.timestamp);
-  if (Number.isNaN(timestamp.getTime())) throw badRequest('timestamp must be an ISO 8601 date and time.', { timestamp: 'timestamp must be an ISO 8601 date and time.' });
+  if (Number.isNaN(timestamp.getTime()))
+    throw badRequest('timestamp must be an ISO 8601 date and time.', { timestamp: 'timestamp must be an ISO 8601 date and time.' });
   if (Math.abs(timestamp.getTime() - now.getTime()) > FORM_DELIVERY_MAX_SKEW_MS) {
     const reason = `timestamp must be within ${SKEW_MINUTES} minutes of the server's time; this delivery is too old or from the future.`;
     throw badRequest(reason, { timestamp: reason });

@@ -74,7 +74,10 @@ export function encodeStageCursor(stage: string, inner: string | null): string {
 }
 
 /** The stage (one of `stages`) and inner cursor a stage cursor names, or undefined without a cursor; 400 for anything else. */
-export function decodeStageCursor<S extends string>(cursor: string | undefined, stages: readonly S[]): { stage: S; inner: string | undefined } | undefined {
+export function decodeStageCursor<S extends string>(
+  cursor: string | undefined,
+  stages: readonly S[],
+): { stage: S; inner: string | undefined } | undefined {
   if (cursor === undefined) return undefined;
   const { stage, inner, ...rest } = cursorObject(cursor);
   if (Object.keys(rest).length || !stages.includes(stage as S)) throw invalid();

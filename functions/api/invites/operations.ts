@@ -3,7 +3,14 @@ import { MAX_INVITES_PER_MEMBER, inviteStatus, isWellFormedInviteCode, normalize
 import { MESSAGES } from '#domain/validation';
 import { isRefusal } from '#store/errors';
 import { MY_INVITES_PAGE_MAX } from '#domain/paging';
-import { createInvite as storeInvite, deletePendingInvite, getRedeemableInvite, invitesPageKeyShape, listInvitesOf, listInvitesPage } from '#store/invites';
+import {
+  createInvite as storeInvite,
+  deletePendingInvite,
+  getRedeemableInvite,
+  invitesPageKeyShape,
+  listInvitesOf,
+  listInvitesPage,
+} from '#store/invites';
 import { pendingVouchRemovalItems } from '#store/pendingVouches';
 import { getProfiles } from '#store/profiles';
 import { decodeCursor, encodeCursor } from '../http/cursor';
@@ -38,9 +45,7 @@ export const listMyInvites: Operation<'listMyInvites'> = async ({ caller, query,
   const redeemers = await getProfiles(page.invites.flatMap((i) => (i.redeemed_user_id ? [i.redeemed_user_id] : [])));
   // The name the member shows, never their e-mail: that is not the inviter's to see.
   const nameOf = new Map(redeemers.map((p) => [p.id, p.full_name || p.username]));
-  const views = sortInvites(page.invites, now).map((i) =>
-    toInviteView(i, i.redeemed_user_id ? (nameOf.get(i.redeemed_user_id) ?? null) : null, now),
-  );
+  const views = sortInvites(page.invites, now).map((i) => toInviteView(i, i.redeemed_user_id ? (nameOf.get(i.redeemed_user_id) ?? null) : null, now));
   const count = (status: string) => all.filter((i) => inviteStatus(i, now) === status).length;
   return {
     invites: views,

@@ -29,6 +29,14 @@ export function vouchReceivedMail(data: VouchReceivedMailData): Mail {
     `<p><a href="${escapeHtml(data.messageUrl)}" style="display:inline-block;background:#e8604c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Read the message</a></p>`,
     `</div>`,
   ].join('');
-  const text = [`Hi ${data.recipientName},`, '', `${data.voucherName} vouched for your character on Vouched.`, '', `Qualities: ${data.qualities.join(', ')}`, '', `Read the message: ${data.messageUrl}`].join('\n');
+  const text = [
+    `Hi ${data.recipientName},`,
+    '',
+    `${data.voucherName} vouched for your character on Vouched.`,
+    '',
+    `Qualities: ${data.qualities.join(', ')}`,
+    '',
+    `Read the message: ${data.messageUrl}`,
+  ].join('\n');
   return { to: data.to, subject: vouchReceivedSubject(data.voucherName), html, text };
 }

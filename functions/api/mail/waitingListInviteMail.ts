@@ -21,6 +21,13 @@ export function waitingListInviteMail(data: WaitingListInviteMailData): Mail {
     `<p>Your invite code: <strong style="font-size:18px;letter-spacing:2px">${escapeHtml(data.inviteCode)}</strong></p>`,
     `</div>`,
   ].join('');
-  const text = [`Hi ${data.name},`, '', 'Thank you for waiting. Your place on Vouched is ready.', '', `Join Vouched: ${data.inviteUrl}`, `Your invite code: ${data.inviteCode}`].join('\n');
+  const text = [
+    `Hi ${data.name},`,
+    '',
+    'Thank you for waiting. Your place on Vouched is ready.',
+    '',
+    `Join Vouched: ${data.inviteUrl}`,
+    `Your invite code: ${data.inviteCode}`,
+  ].join('\n');
   return { to: data.to, subject: WAITING_LIST_INVITE_SUBJECT, html, text };
 }

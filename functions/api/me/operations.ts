@@ -8,7 +8,13 @@ import { getProfiles, updateProfile, updateProfileWithUsername, type ProfileChan
 import { listVouchesReceived, listVouchesReceivedPage, vouchesReceivedPageKeyShape, type VouchRecord } from '#store/vouches';
 import type { MyProfile, Transcript } from '#contract/responses';
 import { decodeCursor, encodeCursor } from '../http/cursor';
-import { isReservedName, mixesLookalikeScripts, MIXED_SCRIPT_NAME_MESSAGE, RESERVED_DISPLAY_NAME_MESSAGE, RESERVED_USERNAME_MESSAGE } from '#domain/reservedNames';
+import {
+  isReservedName,
+  mixesLookalikeScripts,
+  MIXED_SCRIPT_NAME_MESSAGE,
+  RESERVED_DISPLAY_NAME_MESSAGE,
+  RESERVED_USERNAME_MESSAGE,
+} from '#domain/reservedNames';
 import { ApiFailure, badRequest, notFound } from '../http/failures';
 import type { Caller } from '../http/request';
 import type { Operation } from '../operation';
@@ -51,7 +57,8 @@ export const getMyInviter: Operation<'getMyInviter'> = async ({ caller }) => {
 export const updateMe: Operation<'updateMe'> = async ({ caller, body, now }) => {
   const current = caller.profile;
   // Only a change is judged: a name held from before these rules can still be saved unchanged.
-  if (body.username !== current.username && isReservedName(body.username)) throw badRequest(RESERVED_USERNAME_MESSAGE, { username: RESERVED_USERNAME_MESSAGE });
+  if (body.username !== current.username && isReservedName(body.username))
+    throw badRequest(RESERVED_USERNAME_MESSAGE, { username: RESERVED_USERNAME_MESSAGE });
   if (body.full_name !== current.full_name) {
     if (mixesLookalikeScripts(body.full_name)) throw badRequest(MIXED_SCRIPT_NAME_MESSAGE, { full_name: MIXED_SCRIPT_NAME_MESSAGE });
     if (isReservedName(body.full_name)) throw badRequest(RESERVED_DISPLAY_NAME_MESSAGE, { full_name: RESERVED_DISPLAY_NAME_MESSAGE });
@@ -84,7 +91,11 @@ export const saveBirthDate: Operation<'saveBirthDate'> = async ({ caller, body, 
 };
 
 export const saveLocation: Operation<'saveLocation'> = async ({ caller, body, now }) =>
-  saveOwn(caller, { city: body.city.toUpperCase(), state: body.state.toUpperCase(), country: body.country.toUpperCase(), location_completed: true }, now);
+  saveOwn(
+    caller,
+    { city: body.city.toUpperCase(), state: body.state.toUpperCase(), country: body.country.toUpperCase(), location_completed: true },
+    now,
+  );
 
 export const savePhone: Operation<'savePhone'> = async ({ caller, body, now }) =>
   // Verification by SMS code is not built: a saved number stays unverified.
@@ -96,7 +107,11 @@ export const saveEmailPreferences: Operation<'saveEmailPreferences'> = async ({ 
 export const savePurpose: Operation<'savePurpose'> = async ({ caller, body, now }) => {
   // Each choice once: the schema bounds what may be chosen, not how often a list repeats it.
   const once = <T>(list: readonly T[]) => [...new Set(list)];
-  return saveOwn(caller, { join_intent: once(body.join_intent), vouch_seeker_type: once(body.vouch_seeker_type), my_motivation: body.my_motivation }, now);
+  return saveOwn(
+    caller,
+    { join_intent: once(body.join_intent), vouch_seeker_type: once(body.vouch_seeker_type), my_motivation: body.my_motivation },
+    now,
+  );
 };
 
 /** The transcript's vouch details: each vouch with its voucher's name and e-mail (one BatchGet of the vouchers). */

@@ -55,7 +55,8 @@ export const getMember: Operation<'getMember'> = async ({ caller, params }) => {
   const username = named.toLowerCase();
   // A name no member can hold is not looked up (and one over DynamoDB's key size would fail the read).
   // Not a username: a member id, as a vouch link may carry (spec §2 '/{product}?user={username or id}').
-  const ownerId = (USERNAME_PATTERN.test(username) ? await profileIdByUsername(username) : undefined) ?? (MEMBER_ID_PATTERN.test(named) ? named : undefined);
+  const ownerId =
+    (USERNAME_PATTERN.test(username) ? await profileIdByUsername(username) : undefined) ?? (MEMBER_ID_PATTERN.test(named) ? named : undefined);
   if (!ownerId) throw notFound(MEMBER_NOT_FOUND);
   // The caller's own records are already loaded: looking at oneself reads nothing more.
   const ownRead = ownerId === caller.id ? Promise.resolve(caller) : getOwnRecords(ownerId);
@@ -87,7 +88,11 @@ async function memberCards(viewerId: string, ids: readonly string[], known?: Rea
   const cards = await Promise.all(
     others.map(async (id) => {
       const records = getOwnRecords(id, { consistent: false });
-      const [own, access, relation] = await Promise.all([records, canSeeFullProfile(viewerId, id, records.then(reputationOf)), known?.get(id) ?? relationOf(viewerId, id)]);
+      const [own, access, relation] = await Promise.all([
+        records,
+        canSeeFullProfile(viewerId, id, records.then(reputationOf)),
+        known?.get(id) ?? relationOf(viewerId, id),
+      ]);
       const profile = own.profile;
       return profile && !isProfileHidden(profile) ? toMemberCard({ ...own, profile }, access.facts, relation) : undefined;
     }),
@@ -160,7 +165,11 @@ export const listDirectory: Operation<'listDirectory'> = async ({ caller, query,
     // Each search (its first page) is recorded, lower-cased (spec §5 'Search').
     if (!query.cursor) await recordSearchTerm(caller.id, (query.q ?? '').trim().toLowerCase(), now.toISOString());
     const { found, nextKey } = await searchPage(caller.id, tokens, filter, limit, query.cursor);
-    const members = await memberCards(caller.id, found.map((f) => f.id), new Map(found.map((f) => [f.id, f.relation])));
+    const members = await memberCards(
+      caller.id,
+      found.map((f) => f.id),
+      new Map(found.map((f) => [f.id, f.relation])),
+    );
     return { members, total: null, next_cursor: encodeCursor(nextKey) };
   }
 
@@ -191,7 +200,10 @@ export const listDirectory: Operation<'listDirectory'> = async ({ caller, query,
   if (sort === 'newest') {
     const shape = newestMembersKeyShape;
     const page = await listNewestMembers(limit, decodeCursor(query.cursor, shape.keyNames, shape.fixed));
-    const members = await memberCards(caller.id, page.profiles.map((p) => p.id));
+    const members = await memberCards(
+      caller.id,
+      page.profiles.map((p) => p.id),
+    );
     return { members, total: await countOthers, next_cursor: encodeCursor(page.nextKey) };
   }
   // Ranked: those the viewer sees in full first, then the rest newest first (rankedForViewer.ts).
@@ -211,7 +223,13 @@ export const listDirectory: Operation<'listDirectory'> = async ({ caller, query,
  * (docs/decisions.md). Only the caller's own relationships: the partition
  * is the caller's id, never a parameter.
  */
-async function sortedRelationshipPage(callerId: string, direction: 'given' | 'received', sort: StandingSort, limit: number, cursor: string | undefined) {
+async function sortedRelationshipPage(
+  callerId: string,
+  direction: 'given' | 'received',
+  sort: StandingSort,
+  limit: number,
+  cursor: string | undefined,
+) {
   const order = `${direction}:${sort}`;
   const offset = decodeOffsetCursor(cursor, order, RELATIONSHIP_SORT_MAX);
   const { ids, more } = await listRelationshipIds(callerId, direction, RELATIONSHIP_SORT_MAX);
@@ -232,7 +250,8 @@ function reputationOf(records: Pick<OwnRecords, 'score' | 'vouchesGiven'>): Repu
 
 async function namedMember(userId: string, viewer: { id: string } & Partial<OwnRecords>): Promise<OwnRecords & { profile: ProfileRecord }> {
   if (!MEMBER_ID_PATTERN.test(userId)) throw notFound(USER_PROFILE_NOT_FOUND);
-  const records = userId === viewer.id && viewer.profile && viewer.score ? (viewer as OwnRecords) : await getOwnRecords(userId, { consistent: false });
+  const records =
+    userId === viewer.id && viewer.profile && viewer.score ? (viewer as OwnRecords) : await getOwnRecords(userId, { consistent: false });
   if (!records.profile || isProfileHidden(records.profile)) throw notFound(USER_PROFILE_NOT_FOUND);
   return records as OwnRecords & { profile: ProfileRecord };
 }
@@ -244,7 +263,10 @@ async function namedMember(userId: string, viewer: { id: string } & Partial<OwnR
  */
 export const getMemberProfile: Operation<'getMemberProfile'> = async ({ caller, params }) => {
   const member = await namedMember(params.userId, caller);
-  const [access, recent] = await Promise.all([canSeeFullProfile(caller.id, member.profile.id, reputationOf(member)), listVouchesReceivedPage(member.profile.id, PROFILE_RECENT_VOUCHES, undefined)]);
+  const [access, recent] = await Promise.all([
+    canSeeFullProfile(caller.id, member.profile.id, reputationOf(member)),
+    listVouchesReceivedPage(member.profile.id, PROFILE_RECENT_VOUCHES, undefined),
+  ]);
   if (!hasFullProfileAccess(access.facts)) throw forbidden(LIMITED_PROFILE_MESSAGE);
   const vouchers = new Map((await getProfiles(recent.vouches.map((v) => v.voucher_id))).map((p) => [p.id, p]));
   const p = member.profile;
@@ -267,7 +289,12 @@ export const getMemberProfile: Operation<'getMemberProfile'> = async ({ caller, 
       const voucher = vouchers.get(v.voucher_id);
       return {
         id: v.id,
-        voucher: { id: v.voucher_id, username: voucher?.username ?? null, full_name: voucher?.full_name ?? null, avatar_url: voucher?.avatar_url ?? null },
+        voucher: {
+          id: v.voucher_id,
+          username: voucher?.username ?? null,
+          full_name: voucher?.full_name ?? null,
+          avatar_url: voucher?.avatar_url ?? null,
+        },
         message: v.message,
         attributes: Object.keys(v.attributes).slice(0, PROFILE_RECENT_ATTRIBUTES),
         created_at: v.created_at,
@@ -317,6 +344,8 @@ async function vouchListPage(
   };
 }
 
-export const listVouchesReceived: Operation<'listVouchesReceived'> = async ({ caller, params, query }) => vouchListPage(caller, params.userId, 'received', query);
+export const listVouchesReceived: Operation<'listVouchesReceived'> = async ({ caller, params, query }) =>
+  vouchListPage(caller, params.userId, 'received', query);
 
-export const listVouchesGiven: Operation<'listVouchesGiven'> = async ({ caller, params, query }) => vouchListPage(caller, params.userId, 'given', query);
+export const listVouchesGiven: Operation<'listVouchesGiven'> = async ({ caller, params, query }) =>
+  vouchListPage(caller, params.userId, 'given', query);

@@ -32,7 +32,13 @@ export async function canSeeFullProfile(
   ownerReputation: ReputationFacts | PromiseLike<ReputationFacts>,
 ): Promise<ProfileAccess> {
   if (viewerId === ownerId) {
-    const facts = { isOwner: true, hasActivePermission: false, viewerVouchedForOwner: false, ownerVouchedForViewer: false, owner: await ownerReputation };
+    const facts = {
+      isOwner: true,
+      hasActivePermission: false,
+      viewerVouchedForOwner: false,
+      ownerVouchedForViewer: false,
+      owner: await ownerReputation,
+    };
     return { facts, viewerHasVouched: false };
   }
   const [relationship, hasActivePermission, owner] = await Promise.all([

@@ -57,7 +57,8 @@ export async function rankedForViewer(viewerId: string, sort: StandingSort, limi
     ).map((m) => m.id);
     const page = relationshipPage(ordered, offset, limit);
     if (page.ids.length) {
-      const next = page.nextOffset === undefined ? encodeStageCursor('rest', null) : encodeStageCursor('seen', encodeOffsetCursor(order, page.nextOffset));
+      const next =
+        page.nextOffset === undefined ? encodeStageCursor('rest', null) : encodeStageCursor('seen', encodeOffsetCursor(order, page.nextOffset));
       return { stage: 'seen', ids: page.ids, nextCursor: next };
     }
     // Nothing (more) to rank: the rest starts on this page.

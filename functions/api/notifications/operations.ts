@@ -6,7 +6,13 @@
  * (the store keys notifications by member), so another member's id is a 404.
  */
 import { isRefusal } from '#store/errors';
-import { countUnreadNotifications, isNotificationId, listNotifications as storeList, markAllNotificationsRead as storeMarkAll, markNotificationRead as storeMarkRead } from '#store/notifications';
+import {
+  countUnreadNotifications,
+  isNotificationId,
+  listNotifications as storeList,
+  markAllNotificationsRead as storeMarkAll,
+  markNotificationRead as storeMarkRead,
+} from '#store/notifications';
 import { notFound } from '../http/failures';
 import type { Operation } from '../operation';
 import { toNotificationView } from '#functions/views/notifications';

@@ -8,7 +8,12 @@
 import { MEMBER_ID_MAX, VIEW_PERMISSION_TEXTS, VIEW_SEARCH_MAX_RESULTS } from '#domain/viewPermissions';
 import { isRefusal } from '#store/errors';
 import { getProfile, getProfiles } from '#store/profiles';
-import { grantViewPermission as storeGrant, hasActiveViewPermission, listActiveViewPermissions, revokeViewPermission as storeRevoke } from '#store/viewPermissions';
+import {
+  grantViewPermission as storeGrant,
+  hasActiveViewPermission,
+  listActiveViewPermissions,
+  revokeViewPermission as storeRevoke,
+} from '#store/viewPermissions';
 import { badRequest, conflict, notFound } from '../http/failures';
 import type { Operation } from '../operation';
 import { toPermissionViewer } from '../presenters';

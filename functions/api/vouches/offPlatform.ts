@@ -77,9 +77,10 @@ export const createOffPlatformVouch: Operation<'createOffPlatformVouch'> = async
     log.error('vouch invitation e-mail failed; the vouch and its invite are kept', error as Error);
   }
   // The bell keeps the outcome after the dialog is gone; a failure to record it fails nothing.
-  await createNotification({ user_id: caller.id, ...vouchMailedNotification({ recipientName: pending.pending_name, sent: emailSent }) }, now.toISOString()).catch(
-    (e: unknown) => log.error('could not record the e-mail outcome', e as Error),
-  );
+  await createNotification(
+    { user_id: caller.id, ...vouchMailedNotification({ recipientName: pending.pending_name, sent: emailSent }) },
+    now.toISOString(),
+  ).catch((e: unknown) => log.error('could not record the e-mail outcome', e as Error));
 
   return {
     pending_vouch: {

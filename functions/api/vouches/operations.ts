@@ -48,7 +48,13 @@ function storableMessage(raw: string): string {
  * ignored): a failure is recorded as the vouchee's 'email_failed'
  * notification, and a failure of that is only logged.
  */
-async function mailVouchReceived(voucheeId: string, voucherName: string, qualities: readonly string[], now: Date, log: { error: (message: string, error: Error) => void }): Promise<void> {
+async function mailVouchReceived(
+  voucheeId: string,
+  voucherName: string,
+  qualities: readonly string[],
+  now: Date,
+  log: { error: (message: string, error: Error) => void },
+): Promise<void> {
   try {
     const vouchee = await getProfile(voucheeId);
     // Beyond the spec: a member may turn these e-mails off on the profile edit page.
@@ -64,8 +70,8 @@ async function mailVouchReceived(voucheeId: string, voucherName: string, qualiti
     );
   } catch (error) {
     log.error('vouch-received e-mail failed; the vouch is kept', error as Error);
-    await createNotification({ user_id: voucheeId, ...emailFailedNotification({ what: `${voucherName}'s vouch` }) }, now.toISOString()).catch((e: unknown) =>
-      log.error('could not record the failed e-mail', e as Error),
+    await createNotification({ user_id: voucheeId, ...emailFailedNotification({ what: `${voucherName}'s vouch` }) }, now.toISOString()).catch(
+      (e: unknown) => log.error('could not record the failed e-mail', e as Error),
     );
   }
 }

@@ -6,9 +6,30 @@ import type { RouteDef } from '../routeDef';
 
 export const avatarRoutes = [
   // The avatar: a presigned POST form (the cropped JPEG goes straight to the avatars bucket), then the key is recorded once the stored object checks out.
-  { id: 'createAvatarUpload', method: 'POST', path: '/api/me/avatar/uploads', access: 'member', feature: 'avatar', body: avatarUploadSchema, ratePerMinute: 10, callerRecords: false, response: avatarUploadFormSchema, status: 201 },
+  {
+    id: 'createAvatarUpload',
+    method: 'POST',
+    path: '/api/me/avatar/uploads',
+    access: 'member',
+    feature: 'avatar',
+    body: avatarUploadSchema,
+    ratePerMinute: 10,
+    callerRecords: false,
+    response: avatarUploadFormSchema,
+    status: 201,
+  },
   // The answer is the profile with the new avatar_url (the top bar's avatar reads it too).
-  { id: 'saveAvatar', method: 'PUT', path: '/api/me/avatar', access: 'member', feature: 'avatar', body: saveAvatarSchema, ratePerMinute: 10, answers: 'getMe', response: myProfileSchema },
+  {
+    id: 'saveAvatar',
+    method: 'PUT',
+    path: '/api/me/avatar',
+    access: 'member',
+    feature: 'avatar',
+    body: saveAvatarSchema,
+    ratePerMinute: 10,
+    answers: 'getMe',
+    response: myProfileSchema,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */

@@ -7,14 +7,63 @@ import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const invitesRoutes = [
-  { id: 'checkInviteCode', method: 'GET', path: '/api/invites/{code}', access: 'public', feature: 'invites', ratePerMinute: 20, response: inviteCodeCheckSchema },
-  { id: 'listMyInvites', method: 'GET', path: '/api/me/invites', access: 'member', feature: 'invites', query: myInvitesQuerySchema, callerRecords: false, response: inviteListSchema },
+  {
+    id: 'checkInviteCode',
+    method: 'GET',
+    path: '/api/invites/{code}',
+    access: 'public',
+    feature: 'invites',
+    ratePerMinute: 20,
+    response: inviteCodeCheckSchema,
+  },
+  {
+    id: 'listMyInvites',
+    method: 'GET',
+    path: '/api/me/invites',
+    access: 'member',
+    feature: 'invites',
+    query: myInvitesQuerySchema,
+    callerRecords: false,
+    response: inviteListSchema,
+  },
   // The profile counts the member's invites (invite_count).
-  { id: 'createInvite', method: 'POST', path: '/api/me/invites', access: 'member', feature: 'invites', body: createInviteSchema, ratePerMinute: 30, changes: ['listMyInvites', 'getMe'], response: inviteViewSchema, status: 201 },
-  { id: 'deleteInvite', method: 'DELETE', path: '/api/me/invites/{id}', access: 'member', feature: 'invites', callerRecords: false, changes: ['listMyInvites', 'getMe'], response: deletedInviteSchema },
+  {
+    id: 'createInvite',
+    method: 'POST',
+    path: '/api/me/invites',
+    access: 'member',
+    feature: 'invites',
+    body: createInviteSchema,
+    ratePerMinute: 30,
+    changes: ['listMyInvites', 'getMe'],
+    response: inviteViewSchema,
+    status: 201,
+  },
+  {
+    id: 'deleteInvite',
+    method: 'DELETE',
+    path: '/api/me/invites/{id}',
+    access: 'member',
+    feature: 'invites',
+    callerRecords: false,
+    changes: ['listMyInvites', 'getMe'],
+    response: deletedInviteSchema,
+  },
   // The Share & Invite composer: an invite (channel by purpose, one of the 10) mailed in the product's template; a daily cap per member.
   // The composer's e-mail carries a new invite of the member's.
-  { id: 'sendShareEmail', method: 'POST', path: '/api/me/emails', access: 'member', feature: 'invites', body: shareEmailSchema, ratePerMinute: 10, needsCompleteProfile: true, changes: ['listMyInvites', 'getMe'], response: shareEmailSentSchema, status: 201 },
+  {
+    id: 'sendShareEmail',
+    method: 'POST',
+    path: '/api/me/emails',
+    access: 'member',
+    feature: 'invites',
+    body: shareEmailSchema,
+    ratePerMinute: 10,
+    needsCompleteProfile: true,
+    changes: ['listMyInvites', 'getMe'],
+    response: shareEmailSentSchema,
+    status: 201,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
@@ -27,5 +76,8 @@ export const invitesAccess = {
     request: (role, fx) => ({ params: { id: role === 'member' ? fx.memberOwnInvite : fx.memberKeptInvite } }),
     allowed: { visitor: 401, member: 200, otherMember: 404, incompleteMember: 404, admin: 404, nonMember: 403 },
   },
-  sendShareEmail: { request: (_role, fx) => ({ body: { purpose: 'give_vouch_invite', to: fx.uniqueEmail('composer'), subject: '', message: 'Join us.' } }), allowed: 201 },
+  sendShareEmail: {
+    request: (_role, fx) => ({ body: { purpose: 'give_vouch_invite', to: fx.uniqueEmail('composer'), subject: '', message: 'Join us.' } }),
+    allowed: 201,
+  },
 } satisfies AccessRows<typeof invitesRoutes>;

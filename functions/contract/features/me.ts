@@ -1,6 +1,14 @@
 /** The signed-in member's own profile: read, edit, and the onboarding steps. */
 import { transcriptPageQuerySchema } from '#domain/transcript';
-import { birthDateSchema, emailPreferencesSchema, locationSchema, phoneSchema, profileEditSchema, purposeSchema, termsSchema } from '#domain/validation';
+import {
+  birthDateSchema,
+  emailPreferencesSchema,
+  locationSchema,
+  phoneSchema,
+  profileEditSchema,
+  purposeSchema,
+  termsSchema,
+} from '#domain/validation';
 import { myProfileSchema, portfolioSchema, transcriptSchema, transcriptVouchPageSchema } from '../responses';
 import { myInviterSchema } from '../inviteTreeResponses';
 import type { AccessRows } from '../accessMatrix';
@@ -9,17 +17,97 @@ import type { RouteDef } from '../routeDef';
 export const meRoutes = [
   { id: 'getMe', method: 'GET', path: '/api/me', access: 'member', feature: 'me', response: myProfileSchema },
   { id: 'getMyInviter', method: 'GET', path: '/api/me/inviter', access: 'member', feature: 'me', response: myInviterSchema },
-  { id: 'updateMe', method: 'PATCH', path: '/api/me', access: 'member', feature: 'me', body: profileEditSchema, answers: 'getMe', response: myProfileSchema },
-  { id: 'acceptTerms', method: 'PUT', path: '/api/me/terms', access: 'member', feature: 'me', body: termsSchema, answers: 'getMe', response: myProfileSchema },
-  { id: 'saveBirthDate', method: 'PUT', path: '/api/me/birth-date', access: 'member', feature: 'me', body: birthDateSchema, answers: 'getMe', response: myProfileSchema },
-  { id: 'saveLocation', method: 'PUT', path: '/api/me/location', access: 'member', feature: 'me', body: locationSchema, answers: 'getMe', response: myProfileSchema },
-  { id: 'savePhone', method: 'PUT', path: '/api/me/phone', access: 'member', feature: 'me', body: phoneSchema, answers: 'getMe', response: myProfileSchema },
-  { id: 'savePurpose', method: 'PUT', path: '/api/me/purpose', access: 'member', feature: 'me', body: purposeSchema, answers: 'getMe', response: myProfileSchema },
-  { id: 'saveEmailPreferences', method: 'PUT', path: '/api/me/email-preferences', access: 'member', feature: 'me', body: emailPreferencesSchema, answers: 'getMe', response: myProfileSchema },
+  {
+    id: 'updateMe',
+    method: 'PATCH',
+    path: '/api/me',
+    access: 'member',
+    feature: 'me',
+    body: profileEditSchema,
+    answers: 'getMe',
+    response: myProfileSchema,
+  },
+  {
+    id: 'acceptTerms',
+    method: 'PUT',
+    path: '/api/me/terms',
+    access: 'member',
+    feature: 'me',
+    body: termsSchema,
+    answers: 'getMe',
+    response: myProfileSchema,
+  },
+  {
+    id: 'saveBirthDate',
+    method: 'PUT',
+    path: '/api/me/birth-date',
+    access: 'member',
+    feature: 'me',
+    body: birthDateSchema,
+    answers: 'getMe',
+    response: myProfileSchema,
+  },
+  {
+    id: 'saveLocation',
+    method: 'PUT',
+    path: '/api/me/location',
+    access: 'member',
+    feature: 'me',
+    body: locationSchema,
+    answers: 'getMe',
+    response: myProfileSchema,
+  },
+  {
+    id: 'savePhone',
+    method: 'PUT',
+    path: '/api/me/phone',
+    access: 'member',
+    feature: 'me',
+    body: phoneSchema,
+    answers: 'getMe',
+    response: myProfileSchema,
+  },
+  {
+    id: 'savePurpose',
+    method: 'PUT',
+    path: '/api/me/purpose',
+    access: 'member',
+    feature: 'me',
+    body: purposeSchema,
+    answers: 'getMe',
+    response: myProfileSchema,
+  },
+  {
+    id: 'saveEmailPreferences',
+    method: 'PUT',
+    path: '/api/me/email-preferences',
+    access: 'member',
+    feature: 'me',
+    body: emailPreferencesSchema,
+    answers: 'getMe',
+    response: myProfileSchema,
+  },
   // The own Character Transcript: the path names no one, so it can only ever be the caller's (spec §6 'view own transcript only').
-  { id: 'getMyTranscript', method: 'GET', path: '/api/me/transcript', access: 'member', feature: 'me', ratePerMinute: 30, response: transcriptSchema },
+  {
+    id: 'getMyTranscript',
+    method: 'GET',
+    path: '/api/me/transcript',
+    access: 'member',
+    feature: 'me',
+    ratePerMinute: 30,
+    response: transcriptSchema,
+  },
   // 'View All Vouch Details' past the first page: the caller's own received vouches (GSI2), a page at a time.
-  { id: 'listMyTranscriptVouches', method: 'GET', path: '/api/me/transcript/vouches', access: 'member', feature: 'me', query: transcriptPageQuerySchema, ratePerMinute: 60, response: transcriptVouchPageSchema },
+  {
+    id: 'listMyTranscriptVouches',
+    method: 'GET',
+    path: '/api/me/transcript/vouches',
+    access: 'member',
+    feature: 'me',
+    query: transcriptPageQuerySchema,
+    ratePerMinute: 60,
+    response: transcriptVouchPageSchema,
+  },
   // My Vouch Portfolio's Analytics: the caller's records (read by middleware) and one GetItem of their points per day.
   { id: 'getMyPortfolio', method: 'GET', path: '/api/me/portfolio', access: 'member', feature: 'me', response: portfolioSchema },
 ] as const satisfies readonly RouteDef[];

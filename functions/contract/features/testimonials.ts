@@ -6,8 +6,27 @@ import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const testimonialsRoutes = [
-  { id: 'createTestimonial', method: 'POST', path: '/api/testimonials', access: 'member', feature: 'testimonials', body: testimonialSchema, ratePerMinute: 5, changes: ['listTestimonials'], response: testimonialViewSchema, status: 201 },
-  { id: 'listTestimonials', method: 'GET', path: '/api/admin/testimonials', access: 'admin', feature: 'testimonials', query: testimonialsQuerySchema, response: testimonialsPageSchema },
+  {
+    id: 'createTestimonial',
+    method: 'POST',
+    path: '/api/testimonials',
+    access: 'member',
+    feature: 'testimonials',
+    body: testimonialSchema,
+    ratePerMinute: 5,
+    changes: ['listTestimonials'],
+    response: testimonialViewSchema,
+    status: 201,
+  },
+  {
+    id: 'listTestimonials',
+    method: 'GET',
+    path: '/api/admin/testimonials',
+    access: 'admin',
+    feature: 'testimonials',
+    query: testimonialsQuerySchema,
+    response: testimonialsPageSchema,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */

@@ -20,18 +20,82 @@ export const VOUCH_MAX_BODY_BYTES = 64 * 1024;
  * profile (vouches_given), and what shows vouches elsewhere: the directory's cards ('Update Vouch', counts), the
  * profile dialog, the vouch lists and the portfolio. The vouchee's card (score, "you have vouched") is named per route.
  */
-const VOUCH_CHANGES = ['getMyVouchFor', 'getMe', 'listDirectory', 'getMemberProfile', 'listVouchesReceived', 'listVouchesGiven', 'getMyPortfolio'] as const;
+const VOUCH_CHANGES = [
+  'getMyVouchFor',
+  'getMe',
+  'listDirectory',
+  'getMemberProfile',
+  'listVouchesReceived',
+  'listVouchesGiven',
+  'getMyPortfolio',
+] as const;
 
 export const vouchesRoutes = [
-  { id: 'createVouch', method: 'POST', path: '/api/vouches', access: 'member', feature: 'vouches', body: vouchSchema, ratePerMinute: 30, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES, changes: [{ read: 'getMember', memberFrom: 'vouchee_id' }, ...VOUCH_CHANGES], response: createdVouchSchema, status: 201 },
+  {
+    id: 'createVouch',
+    method: 'POST',
+    path: '/api/vouches',
+    access: 'member',
+    feature: 'vouches',
+    body: vouchSchema,
+    ratePerMinute: 30,
+    needsCompleteProfile: true,
+    maxBodyBytes: VOUCH_MAX_BODY_BYTES,
+    changes: [{ read: 'getMember', memberFrom: 'vouchee_id' }, ...VOUCH_CHANGES],
+    response: createdVouchSchema,
+    status: 201,
+  },
   // The caller's own vouch for a member, to open the vouch form as 'Update Vouch'; null when there is none yet.
-  { id: 'getMyVouchFor', method: 'GET', path: '/api/vouches/mine/{voucheeId}', access: 'member', feature: 'vouches', callerRecords: false, response: z.strictObject({ vouch: vouchViewSchema.nullable() }) },
+  {
+    id: 'getMyVouchFor',
+    method: 'GET',
+    path: '/api/vouches/mine/{voucheeId}',
+    access: 'member',
+    feature: 'vouches',
+    callerRecords: false,
+    response: z.strictObject({ vouch: vouchViewSchema.nullable() }),
+  },
   // The caller's own vouch, addressed by whom it is for: only its giver can reach it (the path names no one else's).
-  { id: 'updateVouch', method: 'PUT', path: '/api/vouches/mine/{voucheeId}', access: 'member', feature: 'vouches', body: vouchEditSchema, ratePerMinute: 30, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES, changes: [{ read: 'getMember', memberFrom: 'voucheeId' }, ...VOUCH_CHANGES], response: createdVouchSchema },
-  { id: 'deleteVouch', method: 'DELETE', path: '/api/vouches/mine/{voucheeId}', access: 'member', feature: 'vouches', ratePerMinute: 30, callerRecords: false, changes: [{ read: 'getMember', memberFrom: 'voucheeId' }, ...VOUCH_CHANGES], response: deletedVouchSchema },
+  {
+    id: 'updateVouch',
+    method: 'PUT',
+    path: '/api/vouches/mine/{voucheeId}',
+    access: 'member',
+    feature: 'vouches',
+    body: vouchEditSchema,
+    ratePerMinute: 30,
+    needsCompleteProfile: true,
+    maxBodyBytes: VOUCH_MAX_BODY_BYTES,
+    changes: [{ read: 'getMember', memberFrom: 'voucheeId' }, ...VOUCH_CHANGES],
+    response: createdVouchSchema,
+  },
+  {
+    id: 'deleteVouch',
+    method: 'DELETE',
+    path: '/api/vouches/mine/{voucheeId}',
+    access: 'member',
+    feature: 'vouches',
+    ratePerMinute: 30,
+    callerRecords: false,
+    changes: [{ read: 'getMember', memberFrom: 'voucheeId' }, ...VOUCH_CHANGES],
+    response: deletedVouchSchema,
+  },
   // A vouch for someone not yet a member: stored pending with an invite bound to their e-mail (one of the 10), mailed to them.
   // It creates one of the member's invites (listed with the others, counted in the profile's invite_count).
-  { id: 'createOffPlatformVouch', method: 'POST', path: '/api/vouches/off-platform', access: 'member', feature: 'vouches', body: offPlatformVouchSchema, ratePerMinute: 10, needsCompleteProfile: true, maxBodyBytes: VOUCH_MAX_BODY_BYTES, changes: ['listMyInvites', 'getMe'], response: offPlatformVouchCreatedSchema, status: 201 },
+  {
+    id: 'createOffPlatformVouch',
+    method: 'POST',
+    path: '/api/vouches/off-platform',
+    access: 'member',
+    feature: 'vouches',
+    body: offPlatformVouchSchema,
+    ratePerMinute: 10,
+    needsCompleteProfile: true,
+    maxBodyBytes: VOUCH_MAX_BODY_BYTES,
+    changes: ['listMyInvites', 'getMe'],
+    response: offPlatformVouchCreatedSchema,
+    status: 201,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */

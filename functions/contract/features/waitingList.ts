@@ -5,7 +5,18 @@ import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 export const waitingListRoutes = [
-  { id: 'joinWaitingList', method: 'POST', path: '/api/waiting-list', access: 'public', feature: 'waitingList', body: waitingListSchema, ratePerMinute: 10, changes: ['listWaitingList'], response: waitingListEntrySchema, status: 201 },
+  {
+    id: 'joinWaitingList',
+    method: 'POST',
+    path: '/api/waiting-list',
+    access: 'public',
+    feature: 'waitingList',
+    body: waitingListSchema,
+    ratePerMinute: 10,
+    changes: ['listWaitingList'],
+    response: waitingListEntrySchema,
+    status: 201,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */

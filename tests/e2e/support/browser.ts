@@ -54,7 +54,12 @@ export async function newVisit(browser: Browser, viewport = { width: 1280, heigh
   // Each visit is its own visitor to the per-address rate limits, as it would be behind CloudFront:
   // its requests come from a loopback address of its own (support/viewerProxy.ts), nothing forged.
   const proxy = await startViewerProxy();
-  const context = await browser.newContext({ viewport, baseURL: testStack().webUrl, proxy: { server: proxy.server }, storageState: options.storageState });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: testStack().webUrl,
+    proxy: { server: proxy.server },
+    storageState: options.storageState,
+  });
   context.on('close', () => void proxy.stop());
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
@@ -63,7 +68,9 @@ export async function newVisit(browser: Browser, viewport = { width: 1280, heigh
   page.on('pageerror', (error) => errors.push(error.message));
   // The security headers' CSP is in force in every test: any violation fails the visit.
   await context.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`)),
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+    ),
   );
   context.on('console', (message) => {
     if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text())) errors.push(message.text());

@@ -79,7 +79,10 @@ export async function logInThroughUi(page: Page, email: string, password: string
   await page.goto('/');
   await shown(page.getByRole('button', { name: /^Log ?in$/i }).first(), 'the landing page');
   await checkA11y(page, 'landing page');
-  await page.getByRole('button', { name: /^Log ?in$/i }).first().click();
+  await page
+    .getByRole('button', { name: /^Log ?in$/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await shown(dialog.getByLabel('Email'), 'the login dialog');
   await checkA11y(page, 'login dialog');

@@ -66,12 +66,15 @@ export function startViewerProxy(sourceAddress = freshLoopbackAddress()): Promis
   const tunnels = new Set<net.Socket>();
   server.on('connect', (req, client: net.Socket, head: Buffer) => {
     const [host, port] = (req.url ?? '').split(':');
-    const upstream = net.connect({ host: host === 'localhost' ? '127.0.0.1' : host, port: Number(port), localAddress: sourceAddress, family: 4 }, () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      if (head.length) upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
+    const upstream = net.connect(
+      { host: host === 'localhost' ? '127.0.0.1' : host, port: Number(port), localAddress: sourceAddress, family: 4 },
+      () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        if (head.length) upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+      },
+    );
     for (const socket of [client, upstream]) {
       tunnels.add(socket);
       socket.on('close', () => tunnels.delete(socket));

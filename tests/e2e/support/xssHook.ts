@@ -60,7 +60,10 @@ export function injectedMarkup(page: Page, within = 'body'): Promise<string[]> {
         const name = attr.name.toLowerCase();
         if (name.startsWith('on')) found.push(`${tag}[${name}]`);
         // Browsers drop control characters inside a URL's scheme ("java\tscript:"), so the check does too.
-        if (urlAttributes.includes(name) && /^\s*(javascript|vbscript|data)\s*:/i.test([...attr.value].filter((ch) => ch.charCodeAt(0) > 0x1f).join(''))) {
+        if (
+          urlAttributes.includes(name) &&
+          /^\s*(javascript|vbscript|data)\s*:/i.test([...attr.value].filter((ch) => ch.charCodeAt(0) > 0x1f).join(''))
+        ) {
           found.push(`${tag}[${name}="${attr.value.slice(0, 60)}"]`);
         }
         if (name === 'style' && /expression\s*\(|javascript:/i.test(attr.value)) found.push(`${tag}[style="${attr.value.slice(0, 60)}"]`);

@@ -25,7 +25,9 @@ export class Tally {
     this.row(field).shown += n;
   }
   summary(total: number): string {
-    const rows = [...this.rows.entries()].map(([field, r]) => `${field}: ${r.sent} sent, ${r.refused} refused by the API, ${r.shown} shown on a page`);
+    const rows = [...this.rows.entries()].map(
+      ([field, r]) => `${field}: ${r.sent} sent, ${r.refused} refused by the API, ${r.shown} shown on a page`,
+    );
     const reached = [...this.rows.values()].reduce((n, r) => n + r.shown, 0);
     return `XSS gate: ${total} payloads; ${reached} payload renderings reached a page\n  ${rows.join('\n  ')}`;
   }

@@ -74,7 +74,11 @@ export function cdkJsonContext(): Record<string, unknown> {
  * The configuration a production deploy uses after the sender is verified
  * (README "Deploying to AWS"). Every test file shares this one synth.
  */
-export const DEPLOY_CONTEXT = { senderEmail: 'hello@vouched.example', senderVerified: 'true', blogFeedUrl: 'https://newsletter.vouched.example/feed' };
+export const DEPLOY_CONTEXT = {
+  senderEmail: 'hello@vouched.example',
+  senderVerified: 'true',
+  blogFeedUrl: 'https://newsletter.vouched.example/feed',
+};
 
 /** Context that skips asset bundling: for configuration variants whose bundles the main synth already proves. */
 export const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] as string[] };
@@ -250,7 +254,9 @@ function collectBundles(template: Record<string, unknown>, outdir: string): Reco
   }
   // The Lambda runtime provides the AWS SDK the bundles leave out (lib/bundling.ts); the project's copy stands in for it.
   symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(outdir, 'node_modules'), 'dir');
-  const types = handlerTypesInNode(Object.fromEntries(Object.keys(bundles).map((id) => [id, join(outdir, String(resources[id]!.Metadata!['aws:asset:path']), 'index.mjs')])));
+  const types = handlerTypesInNode(
+    Object.fromEntries(Object.keys(bundles).map((id) => [id, join(outdir, String(resources[id]!.Metadata!['aws:asset:path']), 'index.mjs')])),
+  );
   for (const [id, type] of Object.entries(types)) bundles[id]!.handlerTypeInNode = type;
   return bundles;
 }

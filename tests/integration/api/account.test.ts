@@ -80,7 +80,12 @@ describe('sendPhoneCode', () => {
     const sentAt = stored!.sent_at as number[];
     // The oldest send moves back by an hour: one slot is free again.
     await db().send(
-      new UpdateCommand({ TableName: table(), Key: { PK: `PHONE_CODE#${member.userId}`, SK: 'PHONE_CODE' }, UpdateExpression: 'SET sent_at = :s', ExpressionAttributeValues: { ':s': [sentAt[0]! - 3_600_000, ...sentAt.slice(1)] } }),
+      new UpdateCommand({
+        TableName: table(),
+        Key: { PK: `PHONE_CODE#${member.userId}`, SK: 'PHONE_CODE' },
+        UpdateExpression: 'SET sent_at = :s',
+        ExpressionAttributeValues: { ':s': [sentAt[0]! - 3_600_000, ...sentAt.slice(1)] },
+      }),
     );
     expect((await call('sendPhoneCode', { token: member.token })).status).toBe(200);
     expect((await call('sendPhoneCode', { token: member.token })).status).toBe(429);
@@ -171,7 +176,12 @@ describe('confirmPhoneCode', () => {
 async function unverifiedMember(): Promise<TestMember> {
   const member = await signUpMember({ prefix: 'unverified' });
   await db().send(
-    new UpdateCommand({ TableName: table(), Key: { PK: `USER#${member.userId}`, SK: 'PROFILE' }, UpdateExpression: 'SET email_verified = :no', ExpressionAttributeValues: { ':no': false } }),
+    new UpdateCommand({
+      TableName: table(),
+      Key: { PK: `USER#${member.userId}`, SK: 'PROFILE' },
+      UpdateExpression: 'SET email_verified = :no',
+      ExpressionAttributeValues: { ':no': false },
+    }),
   );
   return member;
 }
@@ -194,7 +204,9 @@ describe('e-mail verification', () => {
     expect(link.pathname).toBe('/verify-email');
     const body = { token: link.searchParams.get('token')!, user: link.searchParams.get('user')! };
     expect(body.user).toBe(member.userId);
-    expect(JSON.stringify((await db().send(new GetCommand({ TableName: table(), Key: { PK: `EMAIL_TOKEN#${member.userId}`, SK: 'EMAIL_TOKEN' } }))).Item)).not.toContain(body.token);
+    expect(
+      JSON.stringify((await db().send(new GetCommand({ TableName: table(), Key: { PK: `EMAIL_TOKEN#${member.userId}`, SK: 'EMAIL_TOKEN' } }))).Item),
+    ).not.toContain(body.token);
 
     expect(await callOk('confirmEmailVerification', { body })).toEqual({ verified: true });
     expect((await callOk('getMe', { token: member.token })).email_verified).toBe(true);

@@ -22,7 +22,15 @@ import { getProfile, profileIdByEmail, profileIdByUsername } from '#store/profil
 import { getScore } from '#store/scores';
 import { getVouch } from '#store/vouches';
 import { hasActiveViewPermission } from '#store/viewPermissions';
-import { JPEG_BYTES, offPlatformVouchBody, signUpCompleteMember, uploadAvatar, useStackEnv, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import {
+  JPEG_BYTES,
+  offPlatformVouchBody,
+  signUpCompleteMember,
+  uploadAvatar,
+  useStackEnv,
+  vouchBody,
+  type TestMember,
+} from '#test-support/backendHelpers';
 import { finalAvatarKeyOf } from '#domain/avatar';
 import { readStoredAvatar } from '#services/avatars';
 import { env } from '#services/env';
@@ -56,7 +64,11 @@ const executionStatus = async (name: string) => (await execution(name)).status;
 const refreshWorks = async (refreshToken: string) => {
   try {
     await cognito().send(
-      new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: testStack().userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: testStack().userPoolClientId,
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
     );
     return true;
   } catch {

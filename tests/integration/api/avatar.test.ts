@@ -35,7 +35,11 @@ async function served(avatarUrl: string | null): Promise<{ status: number; type:
 
 beforeAll(async () => {
   stack = useStackEnv();
-  [member, other, reposter] = await Promise.all([signUpCompleteMember('Ava Avatar'), signUpCompleteMember('Otto Other'), signUpCompleteMember('Remy Reposter')]);
+  [member, other, reposter] = await Promise.all([
+    signUpCompleteMember('Ava Avatar'),
+    signUpCompleteMember('Otto Other'),
+    signUpCompleteMember('Remy Reposter'),
+  ]);
 }, 60_000);
 
 describe('createAvatarUpload', () => {

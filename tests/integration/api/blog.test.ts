@@ -27,7 +27,10 @@ let stackFeedUrl: string;
 const sampleFeed = readFileSync(new URL('../../../bin/local/sampleFeed.xml', import.meta.url), 'utf8');
 const feedOf = (titles: string[]) =>
   `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>${titles
-    .map((t, i) => `<item><title>${t}</title><link>https://news.example.test/p/${i}</link><pubDate>Mon, 0${i + 1} Jun 2025 10:00:00 GMT</pubDate><description>&lt;p&gt;About ${t}&lt;/p&gt;</description></item>`)
+    .map(
+      (t, i) =>
+        `<item><title>${t}</title><link>https://news.example.test/p/${i}</link><pubDate>Mon, 0${i + 1} Jun 2025 10:00:00 GMT</pubDate><description>&lt;p&gt;About ${t}&lt;/p&gt;</description></item>`,
+    )
     .join('')}</channel></rss>`;
 
 beforeAll(async () => {
@@ -36,7 +39,10 @@ beforeAll(async () => {
     requests++;
     if (answer === 'hang') return; // never answers: the reader's time limit must end it
     const { status, body, chunked } = answer;
-    res.writeHead(status, chunked ? { 'content-type': 'application/rss+xml' } : { 'content-type': 'application/rss+xml', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(
+      status,
+      chunked ? { 'content-type': 'application/rss+xml' } : { 'content-type': 'application/rss+xml', 'content-length': Buffer.byteLength(body) },
+    );
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, resolve));
@@ -71,7 +77,12 @@ describe('the scheduled refresh and the cached read', () => {
     const page = await call('listBlogPosts');
     expect(page.status).toBe(200);
     expect(page.body!.posts.map((p) => p.title)).toEqual(['Newest post', 'Older post']);
-    expect(page.body!.posts[0]).toEqual({ title: 'Newest post', link: 'https://news.example.test/p/1', pub_date: '2025-06-02T10:00:00.000Z', excerpt: 'About Newest post' });
+    expect(page.body!.posts[0]).toEqual({
+      title: 'Newest post',
+      link: 'https://news.example.test/p/1',
+      pub_date: '2025-06-02T10:00:00.000Z',
+      excerpt: 'About Newest post',
+    });
     expect(requests).toBe(0);
   });
 

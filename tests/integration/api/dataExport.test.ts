@@ -39,7 +39,9 @@ beforeAll(async () => {
   await callOk('savePhone', { token: ben.token, body: { phone: BEN_PHONE, sms_consent: true } });
   await callOk('createInvite', { token: ada.token, body: {} });
   // An off-platform vouch Ada sent that nobody has claimed yet: hers to see, but not the recipient's address.
-  pendingInviteCode = (await callOk('createOffPlatformVouch', { token: ada.token, body: offPlatformVouchBody(OUTSIDER_EMAIL, { pending_name: 'Dora Outside' }) })).pending_vouch.pending_invite_code;
+  pendingInviteCode = (
+    await callOk('createOffPlatformVouch', { token: ada.token, body: offPlatformVouchBody(OUTSIDER_EMAIL, { pending_name: 'Dora Outside' }) })
+  ).pending_vouch.pending_invite_code;
 
   // Vouches between Ada and Ben, and with Cleo; one between Ben and Cleo that is none of Ada's business.
   await callOk('createVouch', { token: ada.token, body: vouchBody(ben.userId) });
@@ -88,14 +90,24 @@ describe('the data export', () => {
 
     const started = Date.now();
     const request = await callOk('requestMyData', { token: ada.token });
-    const mail = await waitFor<Mail>('the export mail', async () => (await readMailbox({ to: ada.email })).find((m) => m.subject === SUBJECT), EXPORT_WAIT_MS);
+    const mail = await waitFor<Mail>(
+      'the export mail',
+      async () => (await readMailbox({ to: ada.email })).find((m) => m.subject === SUBJECT),
+      EXPORT_WAIT_MS,
+    );
     const elapsed = Date.now() - started;
     console.info(`data export: request to e-mail in ${elapsed} ms`);
     expect(elapsed).toBeLessThan(60_000);
 
-    const done = await waitFor('the request done', async () => (await listDataRequests(ada.userId)).find((r) => r.id === request.id && r.status === 'done'), EXPORT_WAIT_MS);
+    const done = await waitFor(
+      'the request done',
+      async () => (await listDataRequests(ada.userId)).find((r) => r.id === request.id && r.status === 'done'),
+      EXPORT_WAIT_MS,
+    );
     expect(done.export_key).toBe(`exports/${ada.userId}/${request.id}.json`);
-    const ready = (await callOk('listNotifications', { token: ada.token })).notifications.filter((n) => n.title === dataExportReadyNotification().title);
+    const ready = (await callOk('listNotifications', { token: ada.token })).notifications.filter(
+      (n) => n.title === dataExportReadyNotification().title,
+    );
     expect(ready).toHaveLength(1);
     expect(ready[0]).toMatchObject({ type: 'data_access_request', message: dataExportReadyNotification().message });
     expect(ready[0]!.message).not.toContain('30 days');
@@ -115,7 +127,14 @@ describe('the data export', () => {
 
     expect(file.format).toBe('vouched-data-export');
     expect(file.member_id).toBe(ada.userId);
-    expect(file.profile).toMatchObject({ id: ada.userId, email: ada.email, username: ada.username, full_name: 'Ada Exporter', phone: '+15555550123', city: 'LYON' });
+    expect(file.profile).toMatchObject({
+      id: ada.userId,
+      email: ada.email,
+      username: ada.username,
+      full_name: 'Ada Exporter',
+      phone: '+15555550123',
+      city: 'LYON',
+    });
     expect(file.profile.birth_date).toMatch(/^on file/);
     expect(file.records.score).toMatchObject({ user_id: ada.userId, total_vouches: 2 });
 
@@ -124,7 +143,9 @@ describe('the data export', () => {
     expect(file.vouches_given.map((v) => v.vouchee_id).sort()).toEqual([ben.userId, cleo.userId].sort());
     expect(file.vouches_given.every((v) => v.voucher_id === ada.userId)).toBe(true);
 
-    expect(file.vouches_given_pending).toEqual([expect.objectContaining({ voucher_id: ada.userId, pending_name: 'Dora Outside', pending_invite_code: pendingInviteCode })]);
+    expect(file.vouches_given_pending).toEqual([
+      expect.objectContaining({ voucher_id: ada.userId, pending_name: 'Dora Outside', pending_invite_code: pendingInviteCode }),
+    ]);
     expect(text).not.toContain(OUTSIDER_EMAIL);
 
     expect(file.invites).toHaveLength(3);
@@ -152,7 +173,17 @@ describe('the data export', () => {
     expect(text).not.toContain(BEN_TESTIMONIAL);
     expect(text).not.toContain('Ben about Cleo');
     expect(text).not.toContain('1990-05-17');
-    for (const secret of ['birth_date_encrypted', 'token_hash', 'search_text', 'attachment_key', '"PK"', '"GSI1PK"', 'invitee_email', 'reserved_email', 'pending_email']) {
+    for (const secret of [
+      'birth_date_encrypted',
+      'token_hash',
+      'search_text',
+      'attachment_key',
+      '"PK"',
+      '"GSI1PK"',
+      'invitee_email',
+      'reserved_email',
+      'pending_email',
+    ]) {
       expect(text).not.toContain(secret);
     }
   }, 90_000);

@@ -26,7 +26,13 @@ let bruno: TestMember; // alice vouched for bruno
 let carla: TestMember; // carla vouched for alice
 let dmitri: TestMember; // no relationship with alice
 
-type Query = { q?: string; filter?: 'all' | 'vouched-by-me' | 'vouching-for-me'; sort?: 'newest' | 'highest-points' | 'most-vouched' | 'needs-vouch'; cursor?: string; limit?: string };
+type Query = {
+  q?: string;
+  filter?: 'all' | 'vouched-by-me' | 'vouching-for-me';
+  sort?: 'newest' | 'highest-points' | 'most-vouched' | 'needs-vouch';
+  cursor?: string;
+  limit?: string;
+};
 
 const directory = (viewer: TestMember, query: Query = {}) => callOk('listDirectory', { token: viewer.token, query });
 
@@ -53,11 +59,21 @@ beforeAll(async () => {
     signUpCompleteMember(`Carla ${NAME}`),
     signUpCompleteMember(`Dmitri ${NAME}`),
   ]);
-  await callOk('updateMe', { token: dmitri.token, body: { full_name: `Dmitri ${NAME}`, username: dmitri.username, bio: `Keeps bees. ${BIO_WORD.toUpperCase()} champion` } });
+  await callOk('updateMe', {
+    token: dmitri.token,
+    body: { full_name: `Dmitri ${NAME}`, username: dmitri.username, bio: `Keeps bees. ${BIO_WORD.toUpperCase()} champion` },
+  });
   expect((await call('createVouch', { token: alice.token, body: vouchBody(bruno.userId) })).status).toBe(201);
   expect((await call('createVouch', { token: carla.token, body: vouchBody(alice.userId) })).status).toBe(201);
   // Dmitri has given a vouch, so he is not limited for having nothing (only for having no relationship with alice).
-  expect((await call('createVouch', { token: dmitri.token, body: vouchBody(carla.userId, { attributes: ['Integrity', 'Reliability', 'Loyalty', 'Humility', 'Kindness'] }) })).status).toBe(201);
+  expect(
+    (
+      await call('createVouch', {
+        token: dmitri.token,
+        body: vouchBody(carla.userId, { attributes: ['Integrity', 'Reliability', 'Loyalty', 'Humility', 'Kindness'] }),
+      })
+    ).status,
+  ).toBe(201);
 }, 120_000);
 
 describe('search', () => {
@@ -121,7 +137,14 @@ describe('cards', () => {
     const cards = new Map((await directory(alice, { q: NAME })).members.map((c) => [c.id, c]));
     expect(cards.get(bruno.userId)).toMatchObject({ limited: false, has_vouched_for: true, they_vouched_for_me: false, score: { total_vouches: 1 } });
     expect(cards.get(carla.userId)).toMatchObject({ limited: false, has_vouched_for: false, they_vouched_for_me: true, vouches_given: 1 });
-    expect(cards.get(dmitri.userId)).toEqual({ limited: true, id: dmitri.userId, username: dmitri.username, full_name: `Dmitri ${NAME}`, avatar_url: null, has_vouched_for: false });
+    expect(cards.get(dmitri.userId)).toEqual({
+      limited: true,
+      id: dmitri.userId,
+      username: dmitri.username,
+      full_name: `Dmitri ${NAME}`,
+      avatar_url: null,
+      has_vouched_for: false,
+    });
   });
 });
 
@@ -153,7 +176,9 @@ describe('tabs and orders', () => {
     const four = [alice.userId, bruno.userId, carla.userId, dmitri.userId];
     // A ranked order ranks only the members its viewer sees in full: the four show the sorters their profiles.
     for (const sorter of [pointsViewer!, vouchesViewer!, needsViewer!]) {
-      await Promise.all([alice, bruno, carla, dmitri].map((m) => callOk('grantViewPermission', { token: m.token, body: { viewer_id: sorter.userId } })));
+      await Promise.all(
+        [alice, bruno, carla, dmitri].map((m) => callOk('grantViewPermission', { token: m.token, body: { viewer_id: sorter.userId } })),
+      );
     }
     const byPoints = ids(await allPages(pointsViewer!, { sort: 'highest-points', limit: '50' }, four));
     expect(byPoints.indexOf(carla.userId)).toBeGreaterThanOrEqual(0);
@@ -228,13 +253,19 @@ describe('vouch lists', () => {
     expect(list.vouches[0]).toMatchObject({ points: 32, message: '<p>Always <strong>shows up</strong> when it matters.</p>' });
     expect(list.vouches[0]!.attributes.sort()).toEqual(['Integrity', 'Kindness', 'Reliability', 'Visionary']);
     // dmitri vouched for carla: he sees her in full.
-    expect(list.vouches[0]!.member).toMatchObject({ limited: false, full_name: `Carla ${NAME}`, score: { total_score: 50, tier: 'Trusted By Some' } });
+    expect(list.vouches[0]!.member).toMatchObject({
+      limited: false,
+      full_name: `Carla ${NAME}`,
+      score: { total_score: 50, tier: 'Trusted By Some' },
+    });
   });
 
   it('shows a party the viewer has no access to in the limited view, as their profile does', async () => {
     // alice has no relationship with dmitri, who vouched for carla.
     const list = await callOk('listVouchesReceived', { token: alice.token, params: { userId: carla.userId } });
-    expect(list.vouches.map((v) => v.member)).toEqual([{ limited: true, id: dmitri.userId, username: dmitri.username, full_name: `Dmitri ${NAME}`, avatar_url: null }]);
+    expect(list.vouches.map((v) => v.member)).toEqual([
+      { limited: true, id: dmitri.userId, username: dmitri.username, full_name: `Dmitri ${NAME}`, avatar_url: null },
+    ]);
     expect(await callOk('getMember', { token: alice.token, params: { username: dmitri.username } })).toMatchObject({ limited: true });
   });
 
@@ -252,6 +283,8 @@ describe('vouch lists', () => {
     // A page of one of bruno's received vouches carries bruno's partition; it is no key into another member's.
     const page = await callOk('listVouchesReceived', { token: alice.token, params: { userId: bruno.userId }, query: { limit: '1' } });
     expect(page.next_cursor).not.toBeNull();
-    expect((await call('listVouchesReceived', { token: alice.token, params: { userId: carla.userId }, query: { cursor: page.next_cursor! } })).status).toBe(400);
+    expect(
+      (await call('listVouchesReceived', { token: alice.token, params: { userId: carla.userId }, query: { cursor: page.next_cursor! } })).status,
+    ).toBe(400);
   });
 });

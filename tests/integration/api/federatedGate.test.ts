@@ -84,7 +84,11 @@ describe('POST /api/account/invite', () => {
     const client = cognito();
     try {
       const refreshed = await client.send(
-        new InitiateAuthCommand({ ClientId: testStack().userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.refreshToken } }),
+        new InitiateAuthCommand({
+          ClientId: testStack().userPoolClientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+        }),
       );
       expect(claimsOf(refreshed.AuthenticationResult!.IdToken!).vouched_member).toBe('true');
     } finally {

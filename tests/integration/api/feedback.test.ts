@@ -24,7 +24,12 @@ let admin: TestMember;
 
 beforeAll(async () => {
   useStackEnv();
-  [member, other, reposter, admin] = await Promise.all([signUpCompleteMember('Fiona Feedback'), signUpCompleteMember('Otto Other'), signUpCompleteMember('Remy Reposter'), signInAdmin()]);
+  [member, other, reposter, admin] = await Promise.all([
+    signUpCompleteMember('Fiona Feedback'),
+    signUpCompleteMember('Otto Other'),
+    signUpCompleteMember('Remy Reposter'),
+    signInAdmin(),
+  ]);
 }, 60_000);
 
 /** Asks for an upload form and POSTs `bytes` with it, as the browser does; answers S3's status, the upload key and the form. */
@@ -77,7 +82,10 @@ describe('submitFeedback', () => {
 
   it('links an upload whose bytes are what it claims', async () => {
     const { key } = await upload(member.token, 'image/png', PNG);
-    const result = await callOk('submitFeedback', { token: member.token, body: { feedback_type: 'bug', importance: 'high', title: 'With a picture', attachment_key: key } });
+    const result = await callOk('submitFeedback', {
+      token: member.token,
+      body: { feedback_type: 'bug', importance: 'high', title: 'With a picture', attachment_key: key },
+    });
     expect(result.attachment).toBe('linked');
     expect(result.feedback).toMatchObject({ status: 'open', has_attachment: true, title: 'With a picture' });
   });
@@ -85,7 +93,10 @@ describe('submitFeedback', () => {
   it('keeps the feedback but not a file whose bytes are not its declared type (an HTML page uploaded as a PNG)', async () => {
     const { key, status } = await upload(member.token, 'image/png', Buffer.from('<html><script>alert(1)</script></html>'));
     expect(status).toBe(204);
-    const result = await callOk('submitFeedback', { token: member.token, body: { feedback_type: 'idea', importance: 'small', title: 'Disguised', attachment_key: key } });
+    const result = await callOk('submitFeedback', {
+      token: member.token,
+      body: { feedback_type: 'idea', importance: 'small', title: 'Disguised', attachment_key: key },
+    });
     expect(result.attachment).toBe('rejected');
     expect(result.feedback.has_attachment).toBe(false);
   });
@@ -117,14 +128,21 @@ describe('listMyFeedback', () => {
 describe('the admin feedback routes', () => {
   it('list with submitter name and e-mail, search and status filter on the server, and the counts', async () => {
     const word = `zebra${randomUUID().slice(0, 6)}`;
-    const sent = await callOk('submitFeedback', { token: member.token, body: { feedback_type: 'bug', importance: 'high', title: `Find the ${word}` } });
+    const sent = await callOk('submitFeedback', {
+      token: member.token,
+      body: { feedback_type: 'bug', importance: 'high', title: `Find the ${word}` },
+    });
     const found = await callOk('listAllFeedback', { token: admin.token, query: { q: word.toUpperCase() } });
     expect(found.items).toHaveLength(1);
     expect(found.items[0]).toMatchObject({ id: sent.feedback.id, full_name: 'Fiona Feedback', email: member.email, admin_status: 'open' });
     expect(found.counts.total).toBe(found.counts.open + found.counts.in_progress + found.counts.resolved);
 
     const before = found.counts;
-    const updated = await callOk('updateFeedbackStatus', { token: admin.token, params: { id: sent.feedback.id }, body: { admin_status: 'resolved' } });
+    const updated = await callOk('updateFeedbackStatus', {
+      token: admin.token,
+      params: { id: sent.feedback.id },
+      body: { admin_status: 'resolved' },
+    });
     expect(updated).toMatchObject({ admin_status: 'resolved', updated_by: admin.userId });
     expect(updated.admin_updated_at).not.toBeNull();
     const after = await callOk('listAllFeedback', { token: admin.token, query: { q: word, status: 'resolved' } });
@@ -136,7 +154,8 @@ describe('the admin feedback routes', () => {
 
   it('pages with a cursor', async () => {
     const word = `pager${randomUUID().slice(0, 6)}`;
-    for (const n of [1, 2, 3]) await callOk('submitFeedback', { token: member.token, body: { feedback_type: 'idea', importance: 'small', title: `${word} ${n}` } });
+    for (const n of [1, 2, 3])
+      await callOk('submitFeedback', { token: member.token, body: { feedback_type: 'idea', importance: 'small', title: `${word} ${n}` } });
     const first = await callOk('listAllFeedback', { token: admin.token, query: { q: word, limit: '2' } });
     expect(first.items.map((i) => i.title)).toEqual([`${word} 3`, `${word} 2`]);
     const second = await callOk('listAllFeedback', { token: admin.token, query: { q: word, limit: '2', cursor: first.next_cursor! } });
@@ -145,7 +164,10 @@ describe('the admin feedback routes', () => {
 
   it('an attachment downloads through a short-lived presigned link, byte for byte', async () => {
     const { key } = await upload(member.token, 'image/png', PNG);
-    const sent = await callOk('submitFeedback', { token: member.token, body: { feedback_type: 'bug', importance: 'high', title: 'Download me', attachment_key: key } });
+    const sent = await callOk('submitFeedback', {
+      token: member.token,
+      body: { feedback_type: 'bug', importance: 'high', title: 'Download me', attachment_key: key },
+    });
     const link = await callOk('getFeedbackAttachment', { token: admin.token, params: { id: sent.feedback.id } });
     expect(link.url).toContain('X-Amz-Expires=60');
     const file = await fetch(link.url);
@@ -156,7 +178,10 @@ describe('the admin feedback routes', () => {
 
   it('after the link, a second POST with the same form and other bytes changes nothing the admin downloads, submitted again or not', async () => {
     const first = await upload(reposter.token, 'application/pdf', PDF);
-    const sent = await callOk('submitFeedback', { token: reposter.token, body: { feedback_type: 'bug', importance: 'high', title: 'A checked PDF', attachment_key: first.key } });
+    const sent = await callOk('submitFeedback', {
+      token: reposter.token,
+      body: { feedback_type: 'bug', importance: 'high', title: 'A checked PDF', attachment_key: first.key },
+    });
     expect(sent.attachment).toBe('linked');
     expect(await adminDownload(sent.feedback.id)).toEqual({ type: 'application/pdf', bytes: PDF });
 
@@ -165,14 +190,21 @@ describe('the admin feedback routes', () => {
     // The spent form's key links nothing again, whatever it now holds, and the first feedback's file stays as checked.
     const otherPdf = Buffer.concat([PDF, Buffer.from('\n% other bytes\n')]);
     expect((await postUploadForm(first.form, otherPdf)).status).toBe(204);
-    const again = await callOk('submitFeedback', { token: reposter.token, body: { feedback_type: 'bug', importance: 'high', title: 'Same key again', attachment_key: first.key } });
+    const again = await callOk('submitFeedback', {
+      token: reposter.token,
+      body: { feedback_type: 'bug', importance: 'high', title: 'Same key again', attachment_key: first.key },
+    });
     expect(again.attachment).toBe('rejected');
     expect(again.feedback.has_attachment).toBe(false);
     expect(await adminDownload(sent.feedback.id)).toEqual({ type: 'application/pdf', bytes: PDF });
   });
 
   it('an unknown or malformed id is 404', async () => {
-    const unknown = await call('updateFeedbackStatus', { token: admin.token, params: { id: '20260101T000000000Z-00000000-0000-0000-0000-000000000000' }, body: { admin_status: 'open' } });
+    const unknown = await call('updateFeedbackStatus', {
+      token: admin.token,
+      params: { id: '20260101T000000000Z-00000000-0000-0000-0000-000000000000' },
+      body: { admin_status: 'open' },
+    });
     expect(unknown.status).toBe(404);
     const malformed = await call('getFeedbackAttachment', { token: admin.token, params: { id: 'nope' } });
     expect(malformed.status).toBe(404);

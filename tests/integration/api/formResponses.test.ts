@@ -10,7 +10,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FORM_DELIVERY_MAX_BYTES, FORM_DELIVERY_MAX_SKEW_MS, FORM_RESPONSE_SOURCE, FORM_SIGNATURE_HEADER, formSearchText } from '#domain/formResponses';
+import {
+  FORM_DELIVERY_MAX_BYTES,
+  FORM_DELIVERY_MAX_SKEW_MS,
+  FORM_RESPONSE_SOURCE,
+  FORM_SIGNATURE_HEADER,
+  formSearchText,
+} from '#domain/formResponses';
 import { deliveryKey, formSignature } from '#api/formResponses/signature';
 import { LOCAL_FORM_WEBHOOK_SECRET } from '#local/handlerEnv';
 import { putFormResponse } from '#store/formResponses';
@@ -35,7 +41,12 @@ async function responsesMatching(text: string) {
 describe('receiveFormResponse', () => {
   it('stores a delivery with a good signature once, with the spec fields and source google_form', async () => {
     const text = `Loved the vouch wizard ${randomUUID()}`;
-    const delivery = signedDelivery({ name: 'Grace Form', email: 'grace.form@example.test', feedback_text: text, custom_fields: { Rating: '5', Liked: ['Wizard', 'Directory'] } });
+    const delivery = signedDelivery({
+      name: 'Grace Form',
+      email: 'grace.form@example.test',
+      feedback_text: text,
+      custom_fields: { Rating: '5', Liked: ['Wizard', 'Directory'] },
+    });
     const response = await call('receiveFormResponse', { ...delivery, headers: { ...newViewer(), ...delivery.headers } });
     expect(response.status).toBe(200);
     expect(response.body?.duplicate).toBe(false);
@@ -105,7 +116,9 @@ describe('receiveFormResponse', () => {
   it('refuses a signed delivery with __proto__, constructor or prototype as a key, at any depth, with 400 and stores nothing', async () => {
     const text = `Prototype ${randomUUID()}`;
     // JSON.parse makes "__proto__" an own key, so JSON.stringify sends it as written.
-    const fields = ['{"constructor": "y"}', '{"__proto__": "y"}', '{"prototype": ["a"]}', '{"Liked": "x", "constructor": "y"}'].map((json) => JSON.parse(json) as Record<string, string>);
+    const fields = ['{"constructor": "y"}', '{"__proto__": "y"}', '{"prototype": ["a"]}', '{"Liked": "x", "constructor": "y"}'].map(
+      (json) => JSON.parse(json) as Record<string, string>,
+    );
     for (const custom_fields of fields) {
       const delivery = signedDelivery({ feedback_text: text, custom_fields });
       const response = await call('receiveFormResponse', { body: delivery.body, headers: { ...newViewer(), ...delivery.headers } });
@@ -120,8 +133,15 @@ describe('receiveFormResponse', () => {
   });
 
   it('checks the signature before it reads the body: an unsigned body that is not JSON or has prototype keys is 401', async () => {
-    for (const body of ['{"timestamp": ', '{"constructor": {"prototype": 1}}', JSON.stringify({ custom_fields: JSON.parse('{"__proto__": "y"}') as unknown })]) {
-      const response = await call('receiveFormResponse', { body, headers: { ...newViewer(), 'content-type': 'application/json', [FORM_SIGNATURE_HEADER]: formSignature('not-the-secret', body) } });
+    for (const body of [
+      '{"timestamp": ',
+      '{"constructor": {"prototype": 1}}',
+      JSON.stringify({ custom_fields: JSON.parse('{"__proto__": "y"}') as unknown }),
+    ]) {
+      const response = await call('receiveFormResponse', {
+        body,
+        headers: { ...newViewer(), 'content-type': 'application/json', [FORM_SIGNATURE_HEADER]: formSignature('not-the-secret', body) },
+      });
       expect(response.status).toBe(401);
       expect(response.error?.code).toBe('unauthorized');
     }
@@ -135,7 +155,9 @@ describe('receiveFormResponse', () => {
       const delivery = signedDelivery({ timestamp: new Date(Date.now() + offset).toISOString(), feedback_text: text });
       const response = await call('receiveFormResponse', { body: delivery.body, headers: { ...newViewer(), ...delivery.headers } });
       expect(response.status).toBe(400);
-      expect(response.error?.fields?.timestamp).toBe("timestamp must be within 5 minutes of the server's time; this delivery is too old or from the future.");
+      expect(response.error?.fields?.timestamp).toBe(
+        "timestamp must be within 5 minutes of the server's time; this delivery is too old or from the future.",
+      );
     }
     expect((await responsesMatching(text.slice(-36))).responses).toHaveLength(0);
     const recent = signedDelivery({ timestamp: new Date(Date.now() - 4 * 60_000).toISOString(), feedback_text: text });
@@ -177,7 +199,13 @@ describe('listFormResponses', () => {
     expect((await call('receiveFormResponse', { body: fresh.body, headers: { ...newViewer(), ...fresh.headers } })).status).toBe(200);
     // The webhook refuses a month-old timestamp, so the old response is stored as the seed stores its own.
     const old = new Date(Date.now() - 30 * 86_400_000).toISOString();
-    const stale = { timestamp: old, name: 'Old Form', email: 'old.form@example.test', feedback_text: `Counted old ${randomUUID()}`, custom_fields: {} };
+    const stale = {
+      timestamp: old,
+      name: 'Old Form',
+      email: 'old.form@example.test',
+      feedback_text: `Counted old ${randomUUID()}`,
+      custom_fields: {},
+    };
     const record = { id: deliveryKey(JSON.stringify(stale)), ...stale, source: FORM_RESPONSE_SOURCE, received_at: old };
     expect(await putFormResponse(record, formSearchText(record))).toEqual({ stored: true });
 

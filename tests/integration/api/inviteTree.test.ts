@@ -34,7 +34,11 @@ describe('the invite tree', () => {
   });
 
   it('tells a member who invited them, and a first member that no one did', async () => {
-    expect((await callOk('getMyInviter', { token: zora.token })).inviter).toEqual({ id: yuri.userId, full_name: `Yuri Branch${stamp}`, username: yuri.username });
+    expect((await callOk('getMyInviter', { token: zora.token })).inviter).toEqual({
+      id: yuri.userId,
+      full_name: `Yuri Branch${stamp}`,
+      username: yuri.username,
+    });
     expect((await callOk('getMyInviter', { token: admin.token })).inviter).toBeNull();
   });
 

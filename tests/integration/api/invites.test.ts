@@ -24,7 +24,8 @@ describe('checkInviteCode (public)', () => {
     ['a malformed code', async () => 'NOPE'],
     [
       'an expired code',
-      async () => (await createInvite({ inviter_user_id: 'test-expired-inviter', channel: 'web' }, new Date(Date.now() - 31 * 86_400_000))).invite_code,
+      async () =>
+        (await createInvite({ inviter_user_id: 'test-expired-inviter', channel: 'web' }, new Date(Date.now() - 31 * 86_400_000))).invite_code,
     ],
   ])('answers 404 with the spec message for %s', async (_label, makeCode) => {
     // In this process with its own client IP, to stay clear of the per-IP limit the other files share.

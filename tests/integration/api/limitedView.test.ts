@@ -32,7 +32,12 @@ type Exempt =
   | 'admin: the super admin sees members by role (spec §6)';
 
 type Row =
-  | { shows: 'another member'; requests: () => Sample[]; /** Paged lists: follow next_cursor until the target shows. */ paged?: true; /** The status a viewer without access earns instead of an answer. */ refused?: number }
+  | {
+      shows: 'another member';
+      requests: () => Sample[];
+      /** Paged lists: follow next_cursor until the target shows. */ paged?: true;
+      /** The status a viewer without access earns instead of an answer. */ refused?: number;
+    }
   | { shows: Exempt };
 
 const OWN = { shows: "the caller's own records" } as const;
@@ -47,7 +52,12 @@ let stranger: TestMember;
 let theirVouchee: TestMember;
 let theirVoucher: TestMember;
 const tag = `t${Math.random().toString(36).slice(2, 10)}`;
-const PRIVATE = { bio: `Private bio ${tag}`, title_description: `Private title ${tag}`, linkedin_url: `https://www.linkedin.com/in/${tag}`, city: `Privcity${tag.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}` };
+const PRIVATE = {
+  bio: `Private bio ${tag}`,
+  title_description: `Private title ${tag}`,
+  linkedin_url: `https://www.linkedin.com/in/${tag}`,
+  city: `Privcity${tag.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`,
+};
 
 const ROWS: Record<RouteId, Row> = {
   getMember: { shows: 'another member', requests: () => [{ params: { username: target.username } }] },
@@ -165,7 +175,13 @@ beforeAll(async () => {
   ]);
   await callOk('updateMe', {
     token: target.token,
-    body: { full_name: `Tara ${tag}`, username: target.username, bio: PRIVATE.bio, title_description: PRIVATE.title_description, linkedin_url: PRIVATE.linkedin_url },
+    body: {
+      full_name: `Tara ${tag}`,
+      username: target.username,
+      bio: PRIVATE.bio,
+      title_description: PRIVATE.title_description,
+      linkedin_url: PRIVATE.linkedin_url,
+    },
   });
   await callOk('saveLocation', { token: target.token, body: { city: PRIVATE.city, state: 'Privstate', country: 'France' } });
   // A reputation to hide: the target gave a vouch and received one.
@@ -185,7 +201,9 @@ describe('the table covers the route table', () => {
   });
 });
 
-const checked = (Object.entries(ROWS) as [RouteId, Row][]).filter((entry): entry is [RouteId, Extract<Row, { shows: 'another member' }>] => entry[1].shows === 'another member');
+const checked = (Object.entries(ROWS) as [RouteId, Row][]).filter(
+  (entry): entry is [RouteId, Extract<Row, { shows: 'another member' }>] => entry[1].shows === 'another member',
+);
 
 describe('a member with no relationship and no permission', () => {
   it.each(checked)('%s: every member in the answer is limited, the target included, and none of their private texts appears', async (id, row) => {
@@ -208,7 +226,11 @@ describe('a member with no relationship and no permission', () => {
         cursor = next;
       }
       const members = memberObjects(pages);
-      if (!row.refused) expect(members.map((m) => m.id), `${id} ${JSON.stringify(sample)} shows the target`).toContain(target.userId);
+      if (!row.refused)
+        expect(
+          members.map((m) => m.id),
+          `${id} ${JSON.stringify(sample)} shows the target`,
+        ).toContain(target.userId);
       for (const member of members) {
         const extra = Object.keys(member).filter((key) => !ALLOWED.has(key));
         expect({ id: member.id, extra }, `${id} ${JSON.stringify(sample)}`).toEqual({ id: member.id, extra: [] });

@@ -27,7 +27,9 @@ async function allPages<Id extends ListRoute>(id: Id, token: string, pick: (page
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const page = (await callOk(id as ListRoute, { token, query: { limit: '2', ...(cursor ? { cursor } : {}) } })) as ResponseOf<Id> & { next_cursor: string | null };
+    const page = (await callOk(id as ListRoute, { token, query: { limit: '2', ...(cursor ? { cursor } : {}) } })) as ResponseOf<Id> & {
+      next_cursor: string | null;
+    };
     expect(pick(page).length).toBeLessThanOrEqual(2);
     ids.push(...pick(page).map((item) => item.id));
     cursor = page.next_cursor;

@@ -89,7 +89,8 @@ describe('live notifications', () => {
     // The 2 s is judged on the least of three pushes, so one descheduled moment of a busy machine does not decide it.
     // The other two are notifications stored as the vouch stores its own: the same stream, handler and socket.
     for (const count of [2, 3]) {
-      const stored = () => createNotification({ user_id: receiver.userId, type: 'other', title: 'Live', message: `Sample ${count}` }, new Date().toISOString());
+      const stored = () =>
+        createNotification({ user_id: receiver.userId, type: 'other', title: 'Live', message: `Sample ${count}` }, new Date().toISOString());
       delays.push(await pushDelay(socket, count, stored));
     }
     expect(Math.min(...delays), `push delays ${delays.map(Math.round).join(', ')} ms`).toBeLessThan(2000);

@@ -22,7 +22,13 @@ beforeAll(async () => {
   ]);
   await call('updateMe', {
     token: owner.token,
-    body: { full_name: 'Olive Owner', username: owner.username, bio: 'Private bio', title_description: 'Private title', linkedin_url: 'https://www.linkedin.com/in/olive' },
+    body: {
+      full_name: 'Olive Owner',
+      username: owner.username,
+      bio: 'Private bio',
+      title_description: 'Private title',
+      linkedin_url: 'https://www.linkedin.com/in/olive',
+    },
   });
   const vouched = await call('createVouch', { token: voucher.token, body: vouchBody(owner.userId) });
   expect(vouched.status).toBe(201);

@@ -72,12 +72,22 @@ describe('path parameters', () => {
 });
 
 describe('answers outside the contract', () => {
-  const entry: WaitingListEntry = { id: 'w1', name: 'Wanda', email: 'wanda@example.test', vouch_seeker_type: null, created_at: new Date().toISOString(), invited_at: null };
+  const entry: WaitingListEntry = {
+    id: 'w1',
+    name: 'Wanda',
+    email: 'wanda@example.test',
+    vouch_seeker_type: null,
+    created_at: new Date().toISOString(),
+    invited_at: null,
+  };
 
   it('fail closed in the handler: a field the response schema lacks is a 500, and the field never leaves', async () => {
     // An operation that leaks a stored field: TypeScript lets extra properties through a spread, the strict schema does not.
     const leaky = makeFeatureHandler(waitingListRoutes, { joinWaitingList: async () => ({ ...entry, ...{ birth_date_encrypted: 'ciphertext' } }) });
-    const result = (await leaky(inProcessEvent('joinWaitingList', { body: { name: 'Wanda', email: 'wanda@example.test' }, sourceIp: randomIp() }), {} as never)) as {
+    const result = (await leaky(
+      inProcessEvent('joinWaitingList', { body: { name: 'Wanda', email: 'wanda@example.test' }, sourceIp: randomIp() }),
+      {} as never,
+    )) as {
       statusCode: number;
       body: string;
     };

@@ -26,7 +26,11 @@ describe('notifications', () => {
     const list = await callOk('listNotifications', { token: ben.token });
     const received = list.notifications.filter((n) => n.type === 'vouch_received');
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ title: 'New vouch received', message: 'Ada Voucher vouched for you: Integrity, Kindness, Empathy.', is_read: false });
+    expect(received[0]).toMatchObject({
+      title: 'New vouch received',
+      message: 'Ada Voucher vouched for you: Integrity, Kindness, Empathy.',
+      is_read: false,
+    });
     expect(list.unread_count).toBeGreaterThanOrEqual(1);
     // The voucher got none for it.
     expect((await callOk('listNotifications', { token: ada.token })).notifications.filter((n) => n.type === 'vouch_received')).toHaveLength(0);
@@ -67,16 +71,23 @@ describe('notifications', () => {
     const code = await newInviteCode({ token: ada.token });
     await signUpMember({ inviteCode: code, name: 'Nina Newcomer' });
     const list = await callOk('listNotifications', { token: ada.token });
-    expect(list.notifications.find((n) => n.type === 'other' && n.title === 'Invite accepted')?.message).toBe('Nina Newcomer joined with your invite.');
+    expect(list.notifications.find((n) => n.type === 'other' && n.title === 'Invite accepted')?.message).toBe(
+      'Nina Newcomer joined with your invite.',
+    );
   });
 
   it('an off-platform vouch claimed at sign-up is a vouch_received notification of the new member', async () => {
     const email = uniqueEmail('claimer');
-    const sent = await callOk('createOffPlatformVouch', { token: ada.token, body: offPlatformVouchBody(email, { attributes: ['Integrity', 'Empathy', 'Focus'] }) });
+    const sent = await callOk('createOffPlatformVouch', {
+      token: ada.token,
+      body: offPlatformVouchBody(email, { attributes: ['Integrity', 'Empathy', 'Focus'] }),
+    });
     await signUpAndConfirm({ inviteCode: sent.invite.invite_code, email, password: TEST_PASSWORD, name: 'Ola Claimer' });
     const { idToken } = await signIn(email, TEST_PASSWORD);
     const list = await callOk('listNotifications', { token: idToken });
-    expect(list.notifications.filter((n) => n.type === 'vouch_received').map((n) => n.message)).toEqual(['Ada Voucher vouched for you: Empathy, Focus, Integrity.']);
+    expect(list.notifications.filter((n) => n.type === 'vouch_received').map((n) => n.message)).toEqual([
+      'Ada Voucher vouched for you: Empathy, Focus, Integrity.',
+    ]);
     expect(list.unread_count).toBe(1);
   });
 
@@ -102,7 +113,11 @@ describe('notifications', () => {
   });
 
   it('a member who turned vouch e-mails off gets the notification but no e-mail, and on again gets both', async () => {
-    const [fay, gus, hal] = await Promise.all([signUpCompleteMember('Fay Quiet'), signUpCompleteMember('Gus Voucher'), signUpCompleteMember('Hal Voucher')]);
+    const [fay, gus, hal] = await Promise.all([
+      signUpCompleteMember('Fay Quiet'),
+      signUpCompleteMember('Gus Voucher'),
+      signUpCompleteMember('Hal Voucher'),
+    ]);
     expect((await callOk('getMe', { token: fay.token })).vouch_emails).toBe(true);
     const off = await callOk('saveEmailPreferences', { token: fay.token, body: { vouch_emails: false } });
     expect(off.vouch_emails).toBe(false);
@@ -137,7 +152,10 @@ describe('notifications', () => {
     const ses = mockClient(SESv2Client);
     ses.on(SendEmailCommand).rejects(new Error('SES is down'));
     try {
-      const response = await invoke('createOffPlatformVouch', { userId: kim.userId, body: offPlatformVouchBody(uniqueEmail('failed'), { pending_name: 'Max Outside' }) });
+      const response = await invoke('createOffPlatformVouch', {
+        userId: kim.userId,
+        body: offPlatformVouchBody(uniqueEmail('failed'), { pending_name: 'Max Outside' }),
+      });
       expect(response.status).toBe(201);
     } finally {
       ses.restore();

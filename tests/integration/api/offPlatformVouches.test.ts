@@ -14,7 +14,17 @@ import { getPendingVouch } from '#store/pendingVouches';
 import { getScore } from '#store/scores';
 import { getVouch, listVouchesReceived } from '#store/vouches';
 import { offPlatformVouchBody, signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
-import { TEST_PASSWORD, newInviteCode, readMailbox, signIn, signUpAndConfirm, testStack, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
+import {
+  TEST_PASSWORD,
+  newInviteCode,
+  readMailbox,
+  signIn,
+  signUpAndConfirm,
+  testStack,
+  uniqueEmail,
+  useStackEnv,
+  waitForMail,
+} from '#test-support/stack';
 import { call, invoke } from '#test-support/apiClient';
 
 let alice: TestMember;
@@ -49,7 +59,13 @@ describe('createOffPlatformVouch', () => {
     expect(await countInvitesHeld(alice.userId)).toBe(before + 1);
 
     const pending = await getPendingVouch(body.invite.invite_code);
-    expect(pending).toMatchObject({ voucher_id: alice.userId, vouchee_id: null, pending_email: email, first_met_year: 2015, interaction_frequency: 'Yearly or less' });
+    expect(pending).toMatchObject({
+      voucher_id: alice.userId,
+      vouchee_id: null,
+      pending_email: email,
+      first_met_year: 2015,
+      interaction_frequency: 'Yearly or less',
+    });
     // Sanitised with createVouch's allow-list before it is stored (and mailed).
     expect(pending!.message).toBe('<p>Kind <strong>and</strong> exact.</p>');
 
@@ -73,7 +89,10 @@ describe('createOffPlatformVouch', () => {
   });
 
   it('refuses the wizard-only frequencies and a missing name, in the spec words', async () => {
-    const wrong = await call('createOffPlatformVouch', { token: alice.token, body: offPlatformVouchBody(undefined, { interaction_frequency: 'We used to but not recently' }) });
+    const wrong = await call('createOffPlatformVouch', {
+      token: alice.token,
+      body: offPlatformVouchBody(undefined, { interaction_frequency: 'We used to but not recently' }),
+    });
     expect(wrong.status).toBe(400);
     const noName = await call('createOffPlatformVouch', { token: alice.token, body: offPlatformVouchBody(undefined, { pending_name: ' ' }) });
     expect(noName.error?.fields?.pending_name).toBe('Please fill in both name and email fields.');

@@ -21,7 +21,11 @@ let carol: TestMember;
 
 beforeAll(async () => {
   useStackEnv();
-  [alice, bob, carol] = await Promise.all([signUpCompleteMember('Alice Portfolio'), signUpCompleteMember('Bob Portfolio'), signUpCompleteMember('Carol Portfolio')]);
+  [alice, bob, carol] = await Promise.all([
+    signUpCompleteMember('Alice Portfolio'),
+    signUpCompleteMember('Bob Portfolio'),
+    signUpCompleteMember('Carol Portfolio'),
+  ]);
 }, 60_000);
 
 /** What the Analytics tab must show, recounted from the member's stored vouches. */
@@ -33,7 +37,9 @@ async function recount(userId: string): Promise<Omit<Portfolio, 'vouches_given' 
     vouches_received: score.total_vouches,
     categories: categoryPoints(score),
     top_attributes: topAttributes(score),
-    score_series: scoreSeries(dailyPointsFromVouches(vouches.map((v) => ({ created_at: v.created_at, points: scoreVouch(Object.keys(v.attributes)).total })))),
+    score_series: scoreSeries(
+      dailyPointsFromVouches(vouches.map((v) => ({ created_at: v.created_at, points: scoreVouch(Object.keys(v.attributes)).total }))),
+    ),
   };
 }
 
@@ -59,7 +65,10 @@ describe('getMyPortfolio', () => {
   });
 
   it('equals the recount after vouches are given, edited and deleted', async () => {
-    await callOk('createVouch', { token: alice.token, body: vouchBody(bob.userId, { attributes: ['Integrity', 'Reliability', 'Kindness', 'Visionary'] }) });
+    await callOk('createVouch', {
+      token: alice.token,
+      body: vouchBody(bob.userId, { attributes: ['Integrity', 'Reliability', 'Kindness', 'Visionary'] }),
+    });
     await callOk('createVouch', { token: carol.token, body: vouchBody(bob.userId, { attributes: ['Integrity', 'Empathy', 'Focus'] }) });
     let portfolio = await expectMatchesRecount(bob);
     expect(portfolio).toMatchObject({ total_score: 54, tier: 'Trusted By Some', vouches_received: 2 });

@@ -20,7 +20,8 @@ let v1: TestMember, v2: TestMember, v3: TestMember; // they vouched for hub, in 
 let x1: TestMember, x2: TestMember, x3: TestMember; // extra vouchers, to tell the counterparts apart
 let outsider: TestMember; // no relationship with anyone here
 
-const vouch = async (from: TestMember, to: TestMember) => expect((await call('createVouch', { token: from.token, body: vouchBody(to.userId) })).status).toBe(201);
+const vouch = async (from: TestMember, to: TestMember) =>
+  expect((await call('createVouch', { token: from.token, body: vouchBody(to.userId) })).status).toBe(201);
 
 /** Every page of a tab, following next_cursor, `limit` a page. */
 async function allPages(viewer: TestMember, query: Query): Promise<{ cards: MemberCard[]; pages: DirectoryPage[] }> {
@@ -45,7 +46,17 @@ beforeAll(async () => {
   useStackEnv();
   const signUp = (name: string) => signUpCompleteMember(`${name} Sortwise`);
   [hub, p1, p2, p3, v1, v2, v3, x1, x2, x3, outsider] = await Promise.all([
-    signUp('Hub'), signUp('Pia'), signUp('Paz'), signUp('Pol'), signUp('Vik'), signUp('Val'), signUp('Vera'), signUp('Xan'), signUp('Xia'), signUp('Xeno'), signUp('Otto'),
+    signUp('Hub'),
+    signUp('Pia'),
+    signUp('Paz'),
+    signUp('Pol'),
+    signUp('Vik'),
+    signUp('Val'),
+    signUp('Vera'),
+    signUp('Xan'),
+    signUp('Xia'),
+    signUp('Xeno'),
+    signUp('Otto'),
   ]);
   // Newest vouch first: p3, p2, p1 and v3, v2, v1.
   for (const p of [p1, p2, p3]) await vouch(hub, p);
@@ -60,7 +71,11 @@ describe('Vouched by Me in each order, across pages of one', () => {
   });
 
   it('most vouched and needs vouches: by the counterpart’s vouches received, most or fewest first', async () => {
-    expect(ids((await allPages(hub, { filter: 'vouched-by-me', sort: 'most-vouched', limit: '1' })).cards)).toEqual([p1.userId, p3.userId, p2.userId]);
+    expect(ids((await allPages(hub, { filter: 'vouched-by-me', sort: 'most-vouched', limit: '1' })).cards)).toEqual([
+      p1.userId,
+      p3.userId,
+      p2.userId,
+    ]);
     expect(ids((await allPages(hub, { filter: 'vouched-by-me', sort: 'needs-vouch', limit: '1' })).cards)).toEqual([p2.userId, p3.userId, p1.userId]);
   });
 
@@ -89,8 +104,16 @@ describe('Vouching for Me in each order, across pages of one', () => {
   });
 
   it('most vouched and needs vouches: by the counterpart’s vouches received', async () => {
-    expect(ids((await allPages(hub, { filter: 'vouching-for-me', sort: 'most-vouched', limit: '1' })).cards)).toEqual([v2.userId, v1.userId, v3.userId]);
-    expect(ids((await allPages(hub, { filter: 'vouching-for-me', sort: 'needs-vouch', limit: '1' })).cards)).toEqual([v3.userId, v1.userId, v2.userId]);
+    expect(ids((await allPages(hub, { filter: 'vouching-for-me', sort: 'most-vouched', limit: '1' })).cards)).toEqual([
+      v2.userId,
+      v1.userId,
+      v3.userId,
+    ]);
+    expect(ids((await allPages(hub, { filter: 'vouching-for-me', sort: 'needs-vouch', limit: '1' })).cards)).toEqual([
+      v3.userId,
+      v1.userId,
+      v2.userId,
+    ]);
   });
 
   it('highest points: by the counterpart’s total score', async () => {
@@ -121,7 +144,10 @@ describe('only the viewer’s own relationships', () => {
   it('a cursor of another member’s tab only pages the viewer’s own list', async () => {
     const first = await callOk('listDirectory', { token: hub.token, query: { filter: 'vouched-by-me', sort: 'most-vouched', limit: '1' } });
     expect(first.next_cursor).not.toBeNull();
-    const borrowed = await callOk('listDirectory', { token: outsider.token, query: { filter: 'vouched-by-me', sort: 'most-vouched', cursor: first.next_cursor! } });
+    const borrowed = await callOk('listDirectory', {
+      token: outsider.token,
+      query: { filter: 'vouched-by-me', sort: 'most-vouched', cursor: first.next_cursor! },
+    });
     expect(borrowed.members).toEqual([]);
   });
 
@@ -132,11 +158,18 @@ describe('only the viewer’s own relationships', () => {
     expect((await call('listDirectory', { token: hub.token, query: { filter: 'vouching-for-me', sort: 'most-vouched', cursor } })).status).toBe(400);
     expect((await call('listDirectory', { token: hub.token, query: { filter: 'vouched-by-me', sort: 'newest', cursor } })).status).toBe(400);
     const newest = await callOk('listDirectory', { token: hub.token, query: { filter: 'vouched-by-me', sort: 'newest', limit: '1' } });
-    expect((await call('listDirectory', { token: hub.token, query: { filter: 'vouched-by-me', sort: 'most-vouched', cursor: newest.next_cursor! } })).status).toBe(400);
+    expect(
+      (await call('listDirectory', { token: hub.token, query: { filter: 'vouched-by-me', sort: 'most-vouched', cursor: newest.next_cursor! } }))
+        .status,
+    ).toBe(400);
     const forged = (offset: unknown) => Buffer.from(JSON.stringify({ order: 'given:most-vouched', offset }), 'utf8').toString('base64url');
     for (const offset of [-1, 1.5, 1001, '1', null]) {
-      expect((await call('listDirectory', { token: hub.token, query: { filter: 'vouched-by-me', sort: 'most-vouched', cursor: forged(offset) } })).status).toBe(400);
+      expect(
+        (await call('listDirectory', { token: hub.token, query: { filter: 'vouched-by-me', sort: 'most-vouched', cursor: forged(offset) } })).status,
+      ).toBe(400);
     }
-    expect((await callOk('listDirectory', { token: hub.token, query: { filter: 'vouched-by-me', sort: 'most-vouched', cursor: forged(1000) } })).members).toEqual([]);
+    expect(
+      (await callOk('listDirectory', { token: hub.token, query: { filter: 'vouched-by-me', sort: 'most-vouched', cursor: forged(1000) } })).members,
+    ).toEqual([]);
   });
 });

@@ -24,7 +24,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyProfile, Transcript } from '#contract/responses';
 import { routes, type RouteId } from '#contract/routes';
 import { type RouteDef } from '#contract/routeDef';
-import { MATRIX_ROLES as ROLES, type AccessRow as Row, type DeletedRole, type MatrixFixtures, type MatrixRole as Role, type SignedInRole } from '#contract/accessMatrix';
+import {
+  MATRIX_ROLES as ROLES,
+  type AccessRow as Row,
+  type DeletedRole,
+  type MatrixFixtures,
+  type MatrixRole as Role,
+  type SignedInRole,
+} from '#contract/accessMatrix';
 import { accountAccess } from '#contract/features/account';
 import { accountDeletionAccess } from '#contract/features/accountDeletion';
 import { adminAccess } from '#contract/features/admin';
@@ -41,7 +48,16 @@ import { testimonialsAccess } from '#contract/features/testimonials';
 import { viewPermissionsAccess } from '#contract/features/viewPermissions';
 import { vouchesAccess } from '#contract/features/vouches';
 import { waitingListAccess } from '#contract/features/waitingList';
-import { JPEG_BYTES, offPlatformVouchBody, signInAdmin, signUpCompleteMember, signUpMember, uploadAvatar, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import {
+  JPEG_BYTES,
+  offPlatformVouchBody,
+  signInAdmin,
+  signUpCompleteMember,
+  signUpMember,
+  uploadAvatar,
+  vouchBody,
+  type TestMember,
+} from '#test-support/backendHelpers';
 import { newInviteCode, newViewer, uniqueEmail, useStackEnv } from '#test-support/stack';
 import { callOk, callRoute } from '#test-support/apiClient';
 import { createNotification } from '#store/notifications';
@@ -137,7 +153,7 @@ function expectedStatus(route: RouteDef, row: Row, role: Role): number {
   if (route.access === 'admin' && role !== 'admin') return 403;
   if (route.needsCompleteProfile && role === 'incompleteMember') return 403;
   if (typeof row.allowed === 'number') return row.allowed;
-  if (isDeleted(role)) throw new Error('a public route\'s row names a status per role: give the deleted members theirs');
+  if (isDeleted(role)) throw new Error("a public route's row names a status per role: give the deleted members theirs");
   return row.allowed[role];
 }
 
@@ -180,7 +196,9 @@ beforeAll(async () => {
   const adminMe = await callOk('getMe', { token: admin!.token });
   fullNameOf.set(admin!.userId, adminMe.full_name ?? 'Ada Admin');
   vouchTarget = target!;
-  await Promise.all([member, otherMember, admin].map((voucher) => callOk('createVouch', { token: voucher!.token, body: vouchBody(vouchTarget.userId) })));
+  await Promise.all(
+    [member, otherMember, admin].map((voucher) => callOk('createVouch', { token: voucher!.token, body: vouchBody(vouchTarget.userId) })),
+  );
   [freeCode, memberOwnInvite, memberKeptInvite] = await Promise.all([
     newInviteCode(),
     newInviteCode({ token: member!.token }),
@@ -188,10 +206,19 @@ beforeAll(async () => {
   ]);
   await callOk('grantViewPermission', { token: member!.token, body: { viewer_id: admin!.userId } });
   useStackEnv();
-  memberNotification = (await createNotification({ user_id: member!.userId, type: 'other', title: 'Route test', message: 'Only mine' }, new Date().toISOString())).id;
+  memberNotification = (
+    await createNotification({ user_id: member!.userId, type: 'other', title: 'Route test', message: 'Only mine' }, new Date().toISOString())
+  ).id;
   waitingEntry = await addToWaitingList({ name: 'Route Waiter', email: uniqueEmail('waiter'), vouch_seeker_type: null }, new Date().toISOString());
-  feedbackItemId = (await callOk('submitFeedback', { token: member!.token, body: { feedback_type: 'bug', importance: 'high', title: 'Matrix item' } })).feedback.id;
-  const avatarRoles = [['member', member!], ['otherMember', otherMember!], ['admin', admin!], ['incompleteMember', incompleteFor.get('saveAvatar')!]] as const;
+  feedbackItemId = (
+    await callOk('submitFeedback', { token: member!.token, body: { feedback_type: 'bug', importance: 'high', title: 'Matrix item' } })
+  ).feedback.id;
+  const avatarRoles = [
+    ['member', member!],
+    ['otherMember', otherMember!],
+    ['admin', admin!],
+    ['incompleteMember', incompleteFor.get('saveAvatar')!],
+  ] as const;
   await Promise.all(avatarRoles.map(async ([role, who]) => avatarKeyOf.set(role, (await uploadAvatar(who.token, JPEG_BYTES)).key)));
   // Last, so every token above was issued before; each deleted member keeps the ID token of their sign-up.
   await Promise.all([confirmDeletionInGrace(deleted!), finaliseDeletion(finalised!)]);

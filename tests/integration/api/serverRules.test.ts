@@ -74,7 +74,12 @@ describe('names and free text', () => {
   it('stores names, bio and title NFC-normalised, without control or zero-width characters, trimmed', async () => {
     const response = await call('updateMe', {
       token: member.token,
-      body: { full_name: ' \u200BNo\u0000ra Jose\u0301 ', username: member.username, bio: 'Line one\r\nline\u200D two\u0007 ', title_description: '\uFEFFChef\t' },
+      body: {
+        full_name: ' \u200BNo\u0000ra Jose\u0301 ',
+        username: member.username,
+        bio: 'Line one\r\nline\u200D two\u0007 ',
+        title_description: '\uFEFFChef\t',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ full_name: 'Nora Jos\u00E9', bio: 'Line one\nline two', title_description: 'Chef' });

@@ -44,11 +44,17 @@ describe('sendShareEmail', () => {
 
   it('uses the member’s subject and records email_button_2 for a vouch request, share for a profile share', async () => {
     const to = uniqueEmail('asked');
-    const asked = await call('sendShareEmail', { token: sender.token, body: { purpose: 'vouch_request', to, subject: 'Would you vouch for me?', message: 'Thanks!' } });
+    const asked = await call('sendShareEmail', {
+      token: sender.token,
+      body: { purpose: 'vouch_request', to, subject: 'Would you vouch for me?', message: 'Thanks!' },
+    });
     expect(asked.body!.invite.channel).toBe('email_button_2');
     const mail = await waitForMail(to, { subjectIncludes: 'Would you vouch' });
     expect(linkIn(mail.body.html!)).toBe(`${testStack().env.APP_URL}/?invite_code=${asked.body!.invite.invite_code}&user=${sender.username}`);
-    const shared = await call('sendShareEmail', { token: sender.token, body: { purpose: "profile_share", to: uniqueEmail("viewer"), message: "My profile." } });
+    const shared = await call('sendShareEmail', {
+      token: sender.token,
+      body: { purpose: 'profile_share', to: uniqueEmail('viewer'), message: 'My profile.' },
+    });
     expect(shared.body!.invite.channel).toBe('share');
   });
 
@@ -68,7 +74,10 @@ describe('sendShareEmail', () => {
     const ses = mockClient(SESv2Client);
     ses.on(SendEmailCommand).rejects(new Error('SES is down'));
     try {
-      const response = await invoke('sendShareEmail', { userId: member.userId, body: { purpose: 'give_vouch_invite', to: uniqueEmail(), message: 'Hi' } });
+      const response = await invoke('sendShareEmail', {
+        userId: member.userId,
+        body: { purpose: 'give_vouch_invite', to: uniqueEmail(), message: 'Hi' },
+      });
       expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
       expect(response.status).toBe(502);
       expect(response.error?.message).toBe('Email failed to send');

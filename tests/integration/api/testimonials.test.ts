@@ -17,9 +17,17 @@ beforeAll(async () => {
 
 describe('createTestimonial', () => {
   it('stores a member’s testimonial approved at once, cleaned, under their id', async () => {
-    const created = await call('createTestimonial', { token: member.token, body: { name: '  Ann Writer ', content: 'A classic: I assess people\r\nfor a living, and this is trustworthy.' } });
+    const created = await call('createTestimonial', {
+      token: member.token,
+      body: { name: '  Ann Writer ', content: 'A classic: I assess people\r\nfor a living, and this is trustworthy.' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ user_id: member.userId, name: 'Ann Writer', content: 'A classic: I assess people\nfor a living, and this is trustworthy.', is_approved: true });
+    expect(created.body).toMatchObject({
+      user_id: member.userId,
+      name: 'Ann Writer',
+      content: 'A classic: I assess people\nfor a living, and this is trustworthy.',
+      is_approved: true,
+    });
   });
 
   it('refuses a visitor with 401', async () => {
@@ -51,7 +59,8 @@ describe('createTestimonial', () => {
 describe('listTestimonials', () => {
   it('pages newest first with a cursor, for admins only', async () => {
     const writer = await signUpMember({ prefix: 'testimonial-pages' });
-    for (const n of [1, 2, 3]) await callOk('createTestimonial', { token: writer.token, body: { name: `Pager ${n}`, content: `Testimonial number ${n}` } });
+    for (const n of [1, 2, 3])
+      await callOk('createTestimonial', { token: writer.token, body: { name: `Pager ${n}`, content: `Testimonial number ${n}` } });
     const first = await callOk('listTestimonials', { token: admin.token, query: { limit: '2' } });
     expect(first.testimonials).toHaveLength(2);
     expect(first.testimonials.map((t) => t.name)).toEqual(['Pager 3', 'Pager 2']);

@@ -29,7 +29,10 @@ beforeAll(async () => {
   ]);
   // One after another, so the order of creation is the order of the transcript (newest last).
   for (const [i, given] of GIVEN.entries()) {
-    await callOk('createVouch', { token: vouchers[i]!.token, body: vouchBody(owner.userId, { ...given, message: `<p>Vouch <em>number</em> ${i + 1}</p>` }) });
+    await callOk('createVouch', {
+      token: vouchers[i]!.token,
+      body: vouchBody(owner.userId, { ...given, message: `<p>Vouch <em>number</em> ${i + 1}</p>` }),
+    });
   }
   // The owner vouches for the other member: that vouch is the other's, never on the owner's transcript.
   await callOk('createVouch', { token: owner.token, body: vouchBody(other.userId, { attributes: ['Loyalty', 'Humility', 'Adaptability'] }) });

@@ -37,7 +37,9 @@ describe('searching members to grant access to', () => {
     for (const q of [viewer.username, viewer.username.toUpperCase(), `@${viewer.username}`]) {
       const found = await search(owner, q);
       expect(found.status).toBe(200);
-      expect(found.body?.members).toEqual([{ id: viewer.userId, full_name: 'Vera Viewer', username: viewer.username, avatar_url: null, has_access: false }]);
+      expect(found.body?.members).toEqual([
+        { id: viewer.userId, full_name: 'Vera Viewer', username: viewer.username, avatar_url: null, has_access: false },
+      ]);
     }
   });
 
@@ -54,7 +56,9 @@ describe('searching members to grant access to', () => {
     expect(both.status).toBe(200);
     expect(both.body?.members.map((m) => m.id).sort()).toEqual([first.userId, second.userId].sort());
     const one = await search(owner, `wan ${word}`);
-    expect(one.body?.members).toEqual([{ id: first.userId, full_name: `Wanda ${word}alpha`, username: first.username, avatar_url: null, has_access: false }]);
+    expect(one.body?.members).toEqual([
+      { id: first.userId, full_name: `Wanda ${word}alpha`, username: first.username, avatar_url: null, has_access: false },
+    ]);
   });
 
   it('never offers the owner themself, answers nothing for an unknown term, and refuses an empty one', async () => {
@@ -116,7 +120,13 @@ describe('full or limited: every way in and every way out', () => {
     const full = await view(viewer, owner);
     expect(full).toMatchObject({ limited: false, email: owner.email.toLowerCase(), viewer_has_vouched: false });
     expect((await revoke(owner, viewer)).status).toBe(200);
-    expect(await view(viewer, owner)).toEqual({ limited: true, id: owner.userId, full_name: 'Olga Owner', username: owner.username, avatar_url: null });
+    expect(await view(viewer, owner)).toEqual({
+      limited: true,
+      id: owner.userId,
+      full_name: 'Olga Owner',
+      username: owner.username,
+      avatar_url: null,
+    });
   });
 
   it('a vouch relationship in either direction gives it, and deleting the vouch takes it away', async () => {

@@ -15,7 +15,11 @@ let carol: TestMember;
 
 beforeAll(async () => {
   useStackEnv();
-  [alice, bob, carol] = await Promise.all([signUpCompleteMember('Alice Voucher'), signUpCompleteMember('Bob Receiver'), signUpCompleteMember('Carol Third')]);
+  [alice, bob, carol] = await Promise.all([
+    signUpCompleteMember('Alice Voucher'),
+    signUpCompleteMember('Bob Receiver'),
+    signUpCompleteMember('Carol Third'),
+  ]);
 });
 
 describe('createVouch', () => {
@@ -26,7 +30,13 @@ describe('createVouch', () => {
     expect(response.body!.vouch).toMatchObject({ voucher_id: alice.userId, vouchee_id: bob.userId, points: 34, first_met_month: null });
     expect(response.body!.vouch.attributes).toEqual({ Integrity: true, Reliability: true, Kindness: true, Visionary: true, Inspiring: true });
     expect(response.body!.vouchee_score).toEqual(scoreFromVouches([attributes]));
-    expect(response.body!.vouchee_score).toMatchObject({ total_score: 34, tier: 'Trusted By Some', total_vouches: 1, core_character_score: 20, leadership_qualities_score: 4 });
+    expect(response.body!.vouchee_score).toMatchObject({
+      total_score: 34,
+      tier: 'Trusted By Some',
+      total_vouches: 1,
+      core_character_score: 20,
+      leadership_qualities_score: 4,
+    });
 
     const bobMe = await call('getMe', { token: bob.token });
     expect(bobMe.body!.score).toEqual(response.body!.vouchee_score);
@@ -134,7 +144,7 @@ describe('getMyVouchFor', () => {
     expect(after.body).toEqual({ vouch: created.body!.vouch });
   });
 
-  it('never shows another member\'s vouch: the receiver asking about the giver gets null', async () => {
+  it("never shows another member's vouch: the receiver asking about the giver gets null", async () => {
     const giver = await signUpCompleteMember('Vouch Lookup Own Giver');
     const receiver = await signUpMember({ name: 'Vouch Lookup Own Receiver' });
     expect((await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId) })).status).toBe(201);
@@ -161,7 +171,10 @@ function editBody(overrides: Record<string, unknown> = {}): Record<string, unkno
 describe('updateVouch', () => {
   it('replaces the vouch and moves the receiver’s totals, categories, breakdown and tier by the difference', async () => {
     const [giver, receiver] = await Promise.all([signUpCompleteMember('Edit Giver'), signUpMember({ name: 'Edit Receiver' })]);
-    const created = await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId, { attributes: ['Integrity', 'Reliability', 'Kindness'] }) });
+    const created = await call('createVouch', {
+      token: giver.token,
+      body: vouchBody(receiver.userId, { attributes: ['Integrity', 'Reliability', 'Kindness'] }),
+    });
     expect(created.body!.vouchee_score).toMatchObject({ total_score: 30, total_vouches: 1 });
 
     const attributes = ['Visionary', 'Inspiring', 'Decisive', 'Imagination'];
@@ -171,20 +184,40 @@ describe('updateVouch', () => {
       body: editBody({ attributes, message: '<p>Now <em>better</em> put.</p><script>alert(1)</script>', character_confidence: 5 }),
     });
     expect(response.status).toBe(200);
-    expect(response.body!.vouch).toMatchObject({ id: created.body!.vouch.id, voucher_id: giver.userId, vouchee_id: receiver.userId, points: 8, character_confidence: 5 });
+    expect(response.body!.vouch).toMatchObject({
+      id: created.body!.vouch.id,
+      voucher_id: giver.userId,
+      vouchee_id: receiver.userId,
+      points: 8,
+      character_confidence: 5,
+    });
     expect(response.body!.vouch.message).toBe('<p>Now <em>better</em> put.</p>');
     expect(response.body!.vouch.created_at).toBe(created.body!.vouch.created_at);
     expect(response.body!.vouchee_score).toEqual(scoreFromVouches([attributes]));
-    expect(response.body!.vouchee_score).toMatchObject({ total_score: 8, tier: 'Trusted By Some', total_vouches: 1, core_character_score: 0, leadership_qualities_score: 6 });
+    expect(response.body!.vouchee_score).toMatchObject({
+      total_score: 8,
+      tier: 'Trusted By Some',
+      total_vouches: 1,
+      core_character_score: 0,
+      leadership_qualities_score: 6,
+    });
     expect((await call('getMe', { token: receiver.token })).body!.score).toEqual(response.body!.vouchee_score);
     expect((await call('getMyVouchFor', { token: giver.token, params: { voucheeId: receiver.userId } })).body!.vouch).toEqual(response.body!.vouch);
   });
 
   it('reaches only the caller’s own vouch: someone else gets 404 and changes nothing', async () => {
-    const [giver, receiver, stranger] = await Promise.all([signUpCompleteMember('Own Edit Giver'), signUpMember({ name: 'Own Edit Receiver' }), signUpCompleteMember('Own Edit Stranger')]);
+    const [giver, receiver, stranger] = await Promise.all([
+      signUpCompleteMember('Own Edit Giver'),
+      signUpMember({ name: 'Own Edit Receiver' }),
+      signUpCompleteMember('Own Edit Stranger'),
+    ]);
     await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId) });
     const before = await getVouch(giver.userId, receiver.userId);
-    const response = await call('updateVouch', { token: stranger.token, params: { voucheeId: receiver.userId }, body: editBody({ attributes: ['Humility', 'Focus', 'Patience'] }) });
+    const response = await call('updateVouch', {
+      token: stranger.token,
+      params: { voucheeId: receiver.userId },
+      body: editBody({ attributes: ['Humility', 'Focus', 'Patience'] }),
+    });
     expect(response.status).toBe(404);
     expect(response.error?.message).toBe('You have not vouched for this member');
     expect(await getVouch(giver.userId, receiver.userId)).toEqual(before);
@@ -214,7 +247,11 @@ describe('updateVouch', () => {
 
 describe('deleteVouch', () => {
   it('removes the vouch, its points and its count from the receiver and the giver in one write', async () => {
-    const [giver, other, receiver] = await Promise.all([signUpCompleteMember('Delete Giver'), signUpCompleteMember('Delete Other'), signUpMember({ name: 'Delete Receiver' })]);
+    const [giver, other, receiver] = await Promise.all([
+      signUpCompleteMember('Delete Giver'),
+      signUpCompleteMember('Delete Other'),
+      signUpMember({ name: 'Delete Receiver' }),
+    ]);
     await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId, { attributes: ['Integrity', 'Reliability', 'Kindness'] }) });
     await call('createVouch', { token: other.token, body: vouchBody(receiver.userId, { attributes: ['Empathy', 'Humility', 'Focus'] }) });
 
@@ -229,7 +266,11 @@ describe('deleteVouch', () => {
   });
 
   it('answers 404 when there is nothing of the caller’s to delete, and leaves others’ vouches alone', async () => {
-    const [giver, receiver, stranger] = await Promise.all([signUpCompleteMember('Keep Giver'), signUpMember({ name: 'Keep Receiver' }), signUpMember({ name: 'Keep Stranger' })]);
+    const [giver, receiver, stranger] = await Promise.all([
+      signUpCompleteMember('Keep Giver'),
+      signUpMember({ name: 'Keep Receiver' }),
+      signUpMember({ name: 'Keep Stranger' }),
+    ]);
     await call('createVouch', { token: giver.token, body: vouchBody(receiver.userId) });
     const scoreBefore = await getScore(receiver.userId);
     for (const voucheeId of [receiver.userId, 'nobody', 'x'.repeat(2000)]) {
@@ -245,7 +286,13 @@ describe('getMember', () => {
   it('finds a member by username in any case, with score and whether the viewer vouched', async () => {
     const asAlice = await call('getMember', { params: { username: bob.username.toUpperCase() }, token: alice.token });
     expect(asAlice.status).toBe(200);
-    expect(asAlice.body).toMatchObject({ limited: false, id: bob.userId, username: bob.username, full_name: 'Bob Receiver', viewer_has_vouched: true });
+    expect(asAlice.body).toMatchObject({
+      limited: false,
+      id: bob.userId,
+      username: bob.username,
+      full_name: 'Bob Receiver',
+      viewer_has_vouched: true,
+    });
     // The full view, as matched just above.
     expect((asAlice.body as FullMemberSummary).score.total_vouches).toBeGreaterThanOrEqual(1);
     expect(asAlice.body).not.toHaveProperty('phone');

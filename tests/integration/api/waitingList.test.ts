@@ -51,8 +51,14 @@ describe('joinWaitingList', () => {
 describe('listWaitingList (admin)', () => {
   it('gives the super admin the entries newest first, with null seeker type when none was chosen', async () => {
     const viewer = newViewer();
-    const first = await call('joinWaitingList', { body: { name: 'First', email: `first-${randomUUID().slice(0, 6)}@example.test` }, headers: viewer });
-    const second = await call('joinWaitingList', { body: { name: 'Second', email: `second-${randomUUID().slice(0, 6)}@example.test` }, headers: viewer });
+    const first = await call('joinWaitingList', {
+      body: { name: 'First', email: `first-${randomUUID().slice(0, 6)}@example.test` },
+      headers: viewer,
+    });
+    const second = await call('joinWaitingList', {
+      body: { name: 'Second', email: `second-${randomUUID().slice(0, 6)}@example.test` },
+      headers: viewer,
+    });
     const response = await call('listWaitingList', { token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body!.total).toBeGreaterThanOrEqual(response.body!.entries.length);

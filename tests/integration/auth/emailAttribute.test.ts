@@ -11,7 +11,17 @@ import { DeleteUserAttributesCommand, GetUserCommand, UpdateUserAttributesComman
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callOk } from '#test-support/apiClient';
 import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
-import { TEST_PASSWORD, cognito, newInviteCode, readMailbox, signIn, signUpAndConfirm, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
+import {
+  TEST_PASSWORD,
+  cognito,
+  newInviteCode,
+  readMailbox,
+  signIn,
+  signUpAndConfirm,
+  uniqueEmail,
+  useStackEnv,
+  waitForMail,
+} from '#test-support/stack';
 
 beforeAll(() => {
   useStackEnv();

@@ -31,7 +31,11 @@ describe('PostAuthentication', () => {
     expect(await handler(event)).toBe(event);
     const entries = await recentLogins(member.userId, 50);
     expect(entries).toHaveLength(before + 1);
-    expect(entries[0]).toMatchObject({ user_id: member.userId, action_type: 'login_success', details: { email: member.email.toLowerCase(), provider: 'email', email_verified: true } });
+    expect(entries[0]).toMatchObject({
+      user_id: member.userId,
+      action_type: 'login_success',
+      details: { email: member.email.toLowerCase(), provider: 'email', email_verified: true },
+    });
     expect((await profile(member.userId)).last_login_at).toBe(entries[0]!.created_at);
   });
 

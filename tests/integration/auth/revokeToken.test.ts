@@ -12,7 +12,17 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsOf } from '#test-support/backendHelpers';
-import { TEST_PASSWORD, cognito, newInviteCode, signIn, signUpAndConfirm, testStack, uniqueEmail, useStackEnv, type Tokens } from '#test-support/stack';
+import {
+  TEST_PASSWORD,
+  cognito,
+  newInviteCode,
+  signIn,
+  signUpAndConfirm,
+  testStack,
+  uniqueEmail,
+  useStackEnv,
+  type Tokens,
+} from '#test-support/stack';
 
 let client: CognitoIdentityProviderClient;
 let email: string;
@@ -30,11 +40,15 @@ const viaGetTokens = (refreshToken: string) =>
   client.send(new GetTokensFromRefreshTokenCommand({ ClientId: testStack().userPoolClientId, RefreshToken: refreshToken }));
 const viaInitiateAuth = (refreshToken: string) =>
   client.send(
-    new InitiateAuthCommand({ ClientId: testStack().userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    new InitiateAuthCommand({
+      ClientId: testStack().userPoolClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
   );
 
 describe('refresh token revocation', () => {
-  it('marks tokens as revocable: access and ID tokens carry the refresh token\'s jti as origin_jti', async () => {
+  it("marks tokens as revocable: access and ID tokens carry the refresh token's jti as origin_jti", async () => {
     const tokens = await signIn(email, TEST_PASSWORD);
     const origin = claimsOf(tokens.refreshToken).jti;
     expect(typeof origin).toBe('string');
@@ -57,7 +71,7 @@ describe('refresh token revocation', () => {
     await expect(viaInitiateAuth(tokens.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
-  it('leaves the member\'s other sessions alone', async () => {
+  it("leaves the member's other sessions alone", async () => {
     const kept = await signIn(email, TEST_PASSWORD);
     const revoked = await signIn(email, TEST_PASSWORD);
     await client.send(new RevokeTokenCommand({ ClientId: testStack().userPoolClientId, Token: revoked.refreshToken }));

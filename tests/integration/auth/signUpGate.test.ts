@@ -178,7 +178,8 @@ describe('PreSignUp refuses sign-ups without a usable invite code', () => {
     const winners = emails.filter((_, i) => results[i]!.status === 'fulfilled');
     expect(winners).toHaveLength(1);
     for (const result of results) {
-      if (result.status === 'rejected') expect(String((result.reason as Error).message)).toContain('The invite code does not exist or has already been used');
+      if (result.status === 'rejected')
+        expect(String((result.reason as Error).message)).toContain('The invite code does not exist or has already been used');
     }
     const invite = await getInvite(code);
     expect(invite?.reserved_email).toBe(winners[0]!.toLowerCase());
@@ -240,7 +241,9 @@ describe('CustomMessage', () => {
     expect(mail.subject).toBe('Confirm your Vouched account');
     const code = confirmationCodeIn(mail);
     const html = mail.body.html ?? '';
-    expect(html.replace(/&amp;/g, '&')).toContain(`${testStack().env.APP_URL}/auth/callback?confirm=1&email=${encodeURIComponent(email)}&code=${code}`);
+    expect(html.replace(/&amp;/g, '&')).toContain(
+      `${testStack().env.APP_URL}/auth/callback?confirm=1&email=${encodeURIComponent(email)}&code=${code}`,
+    );
   });
 
   it('words the password-reset mail with a link to /reset-password and the code', async () => {
@@ -253,7 +256,9 @@ describe('CustomMessage', () => {
     }
     const mail = await waitForMail(member.email, { subjectIncludes: 'Reset your Vouched password' });
     const code = confirmationCodeIn(mail);
-    expect((mail.body.html ?? '').replace(/&amp;/g, '&')).toContain(`${testStack().env.APP_URL}/reset-password?email=${encodeURIComponent(member.email)}&code=${code}`);
+    expect((mail.body.html ?? '').replace(/&amp;/g, '&')).toContain(
+      `${testStack().env.APP_URL}/reset-password?email=${encodeURIComponent(member.email)}&code=${code}`,
+    );
   });
 });
 

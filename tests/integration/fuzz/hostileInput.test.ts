@@ -83,12 +83,20 @@ function mayAccept(route: RouteDef, request: HostileRequest): boolean {
 
 beforeAll(async () => {
   const stack = useStackEnv();
-  raw = new DynamoDBClient({ region: stack.region, endpoint: process.env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  raw = new DynamoDBClient({
+    region: stack.region,
+    endpoint: process.env.DYNAMODB_ENDPOINT,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   await createAppTable(raw, table);
   process.env.TABLE_NAME = table;
   // Something to damage: a member, their score and guards, and a pending invite.
   const now = new Date();
-  const member = await createMember({ id: 'fuzz-member', email: 'fuzz-member@example.com', full_name: 'Fuzz Member', usernameCandidates: ['fuzz-member'], usernameGenerated: false }, {}, now.toISOString());
+  const member = await createMember(
+    { id: 'fuzz-member', email: 'fuzz-member@example.com', full_name: 'Fuzz Member', usernameCandidates: ['fuzz-member'], usernameGenerated: false },
+    {},
+    now.toISOString(),
+  );
   await createInvite({ inviter_user_id: member.id, channel: 'web' }, now);
   // The blog's cache, as the schedule keeps it: the blog route then only reads (without it the first call would cache the feed).
   await writeBlogCache([], now.toISOString());
@@ -194,7 +202,9 @@ describe('hostile input on every route', () => {
     const unexpected = added.filter((key) => !key.startsWith(`${WAITLIST_PARTITION}|`));
 
     console.log([...perRoute].map(([id, ms]) => `  ${id.padEnd(18)} ${ms.toFixed(1)} ms`).join('\n'));
-    console.log(`fuzz: ${sent} requests over ${ALL_ROUTES.length} routes; worst handler CPU ${worst.ms.toFixed(1)} ms on ${worst.route} (slowest call by the wall clock ${rawWorst.toFixed(1)} ms); ${retimed} re-timed alone, ${collected} of them after garbage collections`);
+    console.log(
+      `fuzz: ${sent} requests over ${ALL_ROUTES.length} routes; worst handler CPU ${worst.ms.toFixed(1)} ms on ${worst.route} (slowest call by the wall clock ${rawWorst.toFixed(1)} ms); ${retimed} re-timed alone, ${collected} of them after garbage collections`,
+    );
     expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
     expect(changed).toEqual([]);
     expect(unexpected).toEqual([]);

@@ -222,4 +222,3 @@ describe('claiming an off-platform vouch is part of the sign-up write', () => {
     expect(await readCounter(vouchesGivenCounterKey(voucherId))).toBe(1);
   });
 });
-

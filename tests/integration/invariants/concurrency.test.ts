@@ -20,7 +20,16 @@ import { isRefusal } from '#store/errors';
 import { createMember, profileIdByEmail, profileIdByUsername } from '#store/profiles';
 import { getScore, getScoreRecord } from '#store/scores';
 import { getOwnRecords } from '#store/ownRecords';
-import { countVouchesGiven, createVouch, deleteVouch, getVouch, listVouchesReceived, updateVouch, type NewVouch, type VouchRecord } from '#store/vouches';
+import {
+  countVouchesGiven,
+  createVouch,
+  deleteVouch,
+  getVouch,
+  listVouchesReceived,
+  updateVouch,
+  type NewVouch,
+  type VouchRecord,
+} from '#store/vouches';
 import { signUpCompleteMember, signUpMember, vouchBody } from '#test-support/backendHelpers';
 import { uniqueEmail, useStackEnv } from '#test-support/stack';
 import { call, routeOf } from '#test-support/apiClient';
@@ -46,7 +55,10 @@ function allowedPerMinute(id: 'createInvite' | 'createVouch'): number {
  * the burst lasted (a busy machine spreads 50 requests over seconds, and the
  * bucket refills one token every 60 s / limit meanwhile).
  */
-async function burst<T>(id: 'createInvite' | 'createVouch', send: () => Promise<T>[]): Promise<{ results: T[]; mayPass: { min: number; max: number } }> {
+async function burst<T>(
+  id: 'createInvite' | 'createVouch',
+  send: () => Promise<T>[],
+): Promise<{ results: T[]; mayPass: { min: number; max: number } }> {
   const started = performance.now();
   const results = await Promise.all(send());
   const refills = Math.floor((performance.now() - started) / (60_000 / (routeOf(id).ratePerMinute ?? BURST))) + 1;
@@ -61,12 +73,27 @@ function expectPassedWithin(passed: number, mayPass: { min: number; max: number 
 }
 
 /** Different attribute sets, so a lost or doubled update would show in the categories and breakdown. */
-const POOL = ['Integrity', 'Reliability', 'Loyalty', 'Kindness', 'Empathy', 'Visionary', 'Problem Solving', 'Imagination', 'Adaptability', 'Humility'];
+const POOL = [
+  'Integrity',
+  'Reliability',
+  'Loyalty',
+  'Kindness',
+  'Empathy',
+  'Visionary',
+  'Problem Solving',
+  'Imagination',
+  'Adaptability',
+  'Humility',
+];
 
 /** A member written straight to the store (no Cognito user): enough to give and receive vouches through the store. */
 async function storeMember(label: string, nowIso: string) {
   const id = randomUUID();
-  return createMember({ id, email: `${label}-${id}@example.test`, full_name: label, usernameCandidates: [`${label}-${id.slice(0, 13)}`], usernameGenerated: false }, {}, nowIso);
+  return createMember(
+    { id, email: `${label}-${id}@example.test`, full_name: label, usernameCandidates: [`${label}-${id.slice(0, 13)}`], usernameGenerated: false },
+    {},
+    nowIso,
+  );
 }
 
 function newVouch(voucherId: string, voucheeId: string, attributes: string[]): NewVouch {
@@ -99,7 +126,9 @@ beforeAll(() => {
 describe('invariant 2: a member never holds more than 10 invites', () => {
   it('of 50 simultaneous createInvite calls by a member with none, exactly 10 succeed', async () => {
     const member = await signUpMember();
-    const { results: responses, mayPass } = await burst('createInvite', () => Array.from({ length: BURST }, () => call('createInvite', { token: member.token, body: {} })));
+    const { results: responses, mayPass } = await burst('createInvite', () =>
+      Array.from({ length: BURST }, () => call('createInvite', { token: member.token, body: {} })),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     // The rest are refused by the limit of 10 (409) or, past the route's rate limit, with 429.
@@ -116,7 +145,9 @@ describe('invariant 3: one vouch per (voucher, vouchee)', () => {
   it('of 50 identical simultaneous vouches, exactly one is stored', async () => {
     const [voucher, vouchee] = await Promise.all([signUpCompleteMember('Burst Voucher'), signUpCompleteMember('Burst Vouchee')]);
     const body = vouchBody(vouchee.userId);
-    const { results: responses, mayPass } = await burst('createVouch', () => Array.from({ length: BURST }, () => call('createVouch', { token: voucher.token, body })));
+    const { results: responses, mayPass } = await burst('createVouch', () =>
+      Array.from({ length: BURST }, () => call('createVouch', { token: voucher.token, body })),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     const passed = statuses.filter((s) => s !== 429).length;
@@ -131,19 +162,25 @@ describe('invariant 3: one vouch per (voucher, vouchee)', () => {
     expect(me.body!.vouches_given).toBe(1);
   });
 
-  it("keeps the voucher's given-count equal to the vouches they gave when they vouch for 50 members at once", { timeout: MANY_SIGN_UPS_TIMEOUT_MS }, async () => {
-    const voucher = await signUpCompleteMember('Generous Giver');
-    const vouchees = await inBatches(BURST, (i) => signUpMember({ name: `Receiver ${i}` }));
-    const { results: responses, mayPass } = await burst('createVouch', () => vouchees.map((v) => call('createVouch', { token: voucher.token, body: vouchBody(v.userId) })));
-    const statuses = responses.map((r) => r.status);
-    // What the rate limit lets through all lands; the rest is 429 and writes nothing.
-    const landed = statuses.filter((s) => s === 201).length;
-    expectPassedWithin(landed, mayPass);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(BURST - landed);
-    const me = await call('getMe', { token: voucher.token });
-    expect(me.body!.vouches_given).toBe(landed);
-    expect(await countVouchesGiven(voucher.userId)).toBe(landed);
-  });
+  it(
+    "keeps the voucher's given-count equal to the vouches they gave when they vouch for 50 members at once",
+    { timeout: MANY_SIGN_UPS_TIMEOUT_MS },
+    async () => {
+      const voucher = await signUpCompleteMember('Generous Giver');
+      const vouchees = await inBatches(BURST, (i) => signUpMember({ name: `Receiver ${i}` }));
+      const { results: responses, mayPass } = await burst('createVouch', () =>
+        vouchees.map((v) => call('createVouch', { token: voucher.token, body: vouchBody(v.userId) })),
+      );
+      const statuses = responses.map((r) => r.status);
+      // What the rate limit lets through all lands; the rest is 429 and writes nothing.
+      const landed = statuses.filter((s) => s === 201).length;
+      expectPassedWithin(landed, mayPass);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(BURST - landed);
+      const me = await call('getMe', { token: voucher.token });
+      expect(me.body!.vouches_given).toBe(landed);
+      expect(await countVouchesGiven(voucher.userId)).toBe(landed);
+    },
+  );
 });
 
 describe('invariant 4: the stored score equals what the domain computes from the stored vouches', () => {
@@ -152,7 +189,10 @@ describe('invariant 4: the stored score equals what the domain computes from the
     const vouchers = await inBatches(BURST, (i) => signUpCompleteMember(`Fan ${i}`));
     const responses = await Promise.all(
       vouchers.map((v, i) =>
-        call('createVouch', { token: v.token, body: vouchBody(vouchee.userId, { attributes: [POOL[i % 10]!, POOL[(i + 3) % 10]!, POOL[(i + 7) % 10]!] }) }),
+        call('createVouch', {
+          token: v.token,
+          body: vouchBody(vouchee.userId, { attributes: [POOL[i % 10]!, POOL[(i + 3) % 10]!, POOL[(i + 7) % 10]!] }),
+        }),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(BURST).fill(201));
@@ -172,7 +212,11 @@ describe('invariant 4: the stored score equals what the domain computes from the
     const { vouchee_id: _, ...edit } = vouchBody('', { message: '<p>Edited.</p>' });
     // The first two thirds already vouched; the burst edits the first third's vouches, deletes the second's, and the last third vouches anew.
     const third = Math.ceil(BURST / 3);
-    await Promise.all(vouchers.slice(0, 2 * third).map((v, i) => call('createVouch', { token: v.token, body: vouchBody(vouchee!.userId, { attributes: attributesOf(i) }) })));
+    await Promise.all(
+      vouchers
+        .slice(0, 2 * third)
+        .map((v, i) => call('createVouch', { token: v.token, body: vouchBody(vouchee!.userId, { attributes: attributesOf(i) }) })),
+    );
 
     const params = { voucheeId: vouchee!.userId };
     const responses = await Promise.all(
@@ -205,7 +249,11 @@ describe('invariant 4: the stored score equals what the domain computes from the
       Array.from({ length: tabs }, (_, i) =>
         i % 4 === 3
           ? call('deleteVouch', { token: voucher.token, params })
-          : call('updateVouch', { token: voucher.token, params, body: { ...edit, attributes: [POOL[i % 10]!, POOL[(i + 1) % 10]!, POOL[(i + 2) % 10]!] } }),
+          : call('updateVouch', {
+              token: voucher.token,
+              params,
+              body: { ...edit, attributes: [POOL[i % 10]!, POOL[(i + 1) % 10]!, POOL[(i + 2) % 10]!] },
+            }),
       ),
     );
     // Each request lands (200), finds the vouch already deleted (404), or lost every re-read to its own other
@@ -222,43 +270,55 @@ describe('invariant 4: the stored score equals what the domain computes from the
     expect((await getOwnRecords(voucher.userId)).vouchesGiven).toBe(received.length);
   });
 
-  it('holds over rounds in which 20 vouchers each edit, delete, give again and edit their vouch at once (a stale write never lands on a new vouch)', { timeout: MANY_SIGN_UPS_TIMEOUT_MS }, async () => {
-    const VOUCHERS = 20;
-    const ROUNDS = 3;
-    const [vouchee, ...vouchers] = await inBatches(1 + VOUCHERS, (i) => signUpCompleteMember(`Churn ${i}`));
-    const params = { voucheeId: vouchee!.userId };
-    const attributesOf = (i: number, shift: number) => [POOL[(i + shift) % 10]!, POOL[(i + shift + 3) % 10]!, POOL[(i + shift + 7) % 10]!];
-    const { vouchee_id: _, ...edit } = vouchBody('', { message: '<p>Edited.</p>' });
-    await Promise.all(vouchers.map((v, i) => call('createVouch', { token: v.token, body: vouchBody(vouchee!.userId, { attributes: attributesOf(i, 0) }) })));
-    // Under each route's rate limit, so every request of every round reaches the store.
-    const perRoute = { updateVouch: 2 * ROUNDS, deleteVouch: ROUNDS, createVouch: ROUNDS + 1 };
-    for (const [id, used] of Object.entries(perRoute)) expect(routeOf(id as keyof typeof perRoute).ratePerMinute ?? used).toBeGreaterThanOrEqual(used);
-
-    for (let round = 1; round <= ROUNDS; round++) {
-      const responses = await Promise.all(
-        vouchers.flatMap((v, i) => [
-          call('updateVouch', { token: v.token, params, body: { ...edit, attributes: attributesOf(i, round) } }),
-          call('deleteVouch', { token: v.token, params }),
-          call('createVouch', { token: v.token, body: vouchBody(vouchee!.userId, { attributes: attributesOf(i, round + 2) }) }),
-          call('updateVouch', { token: v.token, params, body: { ...edit, attributes: attributesOf(i, round + 4) } }),
-        ]),
+  it(
+    'holds over rounds in which 20 vouchers each edit, delete, give again and edit their vouch at once (a stale write never lands on a new vouch)',
+    { timeout: MANY_SIGN_UPS_TIMEOUT_MS },
+    async () => {
+      const VOUCHERS = 20;
+      const ROUNDS = 3;
+      const [vouchee, ...vouchers] = await inBatches(1 + VOUCHERS, (i) => signUpCompleteMember(`Churn ${i}`));
+      const params = { voucheeId: vouchee!.userId };
+      const attributesOf = (i: number, shift: number) => [POOL[(i + shift) % 10]!, POOL[(i + shift + 3) % 10]!, POOL[(i + shift + 7) % 10]!];
+      const { vouchee_id: _, ...edit } = vouchBody('', { message: '<p>Edited.</p>' });
+      await Promise.all(
+        vouchers.map((v, i) => call('createVouch', { token: v.token, body: vouchBody(vouchee!.userId, { attributes: attributesOf(i, 0) }) })),
       );
-      // Each request either lands or finds the vouch gone (404) or already there (409); none fails.
-      expect(responses.map((r) => r.status).filter((s) => ![200, 201, 404, 409].includes(s))).toEqual([]);
+      // Under each route's rate limit, so every request of every round reaches the store.
+      const perRoute = { updateVouch: 2 * ROUNDS, deleteVouch: ROUNDS, createVouch: ROUNDS + 1 };
+      for (const [id, used] of Object.entries(perRoute))
+        expect(routeOf(id as keyof typeof perRoute).ratePerMinute ?? used).toBeGreaterThanOrEqual(used);
 
-      const received = await listVouchesReceived(vouchee!.userId);
-      const record = (await getScoreRecord(vouchee!.userId))!;
-      expect(await getScore(vouchee!.userId), `round ${round}`).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
-      expect(record.total_vouches).toBe(received.length);
-      const figures = [...Object.entries(record).filter(([, value]) => typeof value === 'number'), ...Object.entries(record.attribute_breakdown)];
-      expect(figures.filter(([, value]) => (value as number) < 0), `round ${round}: negative figures`).toEqual([]);
-      await expectVouchDaysMatch(vouchee!.userId, received);
-      // Each voucher's own count follows whether their vouch exists now.
-      const voucherIds = new Set(received.map((v) => v.voucher_id));
-      const counts = await Promise.all(vouchers.map(async (v) => [(await getOwnRecords(v.userId)).vouchesGiven, await countVouchesGiven(v.userId)]));
-      expect(counts, `round ${round}: given-counts`).toEqual(vouchers.map((v) => Array(2).fill(voucherIds.has(v.userId) ? 1 : 0)));
-    }
-  });
+      for (let round = 1; round <= ROUNDS; round++) {
+        const responses = await Promise.all(
+          vouchers.flatMap((v, i) => [
+            call('updateVouch', { token: v.token, params, body: { ...edit, attributes: attributesOf(i, round) } }),
+            call('deleteVouch', { token: v.token, params }),
+            call('createVouch', { token: v.token, body: vouchBody(vouchee!.userId, { attributes: attributesOf(i, round + 2) }) }),
+            call('updateVouch', { token: v.token, params, body: { ...edit, attributes: attributesOf(i, round + 4) } }),
+          ]),
+        );
+        // Each request either lands or finds the vouch gone (404) or already there (409); none fails.
+        expect(responses.map((r) => r.status).filter((s) => ![200, 201, 404, 409].includes(s))).toEqual([]);
+
+        const received = await listVouchesReceived(vouchee!.userId);
+        const record = (await getScoreRecord(vouchee!.userId))!;
+        expect(await getScore(vouchee!.userId), `round ${round}`).toEqual(scoreFromVouches(received.map((v) => Object.keys(v.attributes))));
+        expect(record.total_vouches).toBe(received.length);
+        const figures = [...Object.entries(record).filter(([, value]) => typeof value === 'number'), ...Object.entries(record.attribute_breakdown)];
+        expect(
+          figures.filter(([, value]) => (value as number) < 0),
+          `round ${round}: negative figures`,
+        ).toEqual([]);
+        await expectVouchDaysMatch(vouchee!.userId, received);
+        // Each voucher's own count follows whether their vouch exists now.
+        const voucherIds = new Set(received.map((v) => v.voucher_id));
+        const counts = await Promise.all(
+          vouchers.map(async (v) => [(await getOwnRecords(v.userId)).vouchesGiven, await countVouchesGiven(v.userId)]),
+        );
+        expect(counts, `round ${round}: given-counts`).toEqual(vouchers.map((v) => Array(2).fill(voucherIds.has(v.userId) ? 1 : 0)));
+      }
+    },
+  );
 
   it('refuses an edit or a deletion read from a vouch that was since deleted and given again, though the new one is at the same version', async () => {
     const now = new Date().toISOString();
@@ -269,7 +329,9 @@ describe('invariant 4: the stored score equals what the domain computes from the
     const { vouch: fresh } = await createVouch(newVouch(voucher.id, vouchee.id, ['Humility', 'Empathy', 'Focus']), now);
     expect(fresh.version).toBe(stale.version);
 
-    await expect(updateVouch(stale, { attributes: ['Loyalty', 'Reliability', 'Imagination'] }, now)).rejects.toSatisfy((e) => isRefusal(e, 'vouch_changed'));
+    await expect(updateVouch(stale, { attributes: ['Loyalty', 'Reliability', 'Imagination'] }, now)).rejects.toSatisfy((e) =>
+      isRefusal(e, 'vouch_changed'),
+    );
     await expect(deleteVouch(stale)).rejects.toSatisfy((e) => isRefusal(e, 'vouch_changed'));
     expect(await getVouch(voucher.id, vouchee.id)).toEqual(fresh);
     expect(await getScore(vouchee.id)).toEqual(scoreFromVouches([['Humility', 'Empathy', 'Focus']]));
@@ -347,7 +409,11 @@ describe('invariant 5: usernames and e-mails are unique ignoring case', () => {
     const now = new Date().toISOString();
     const results = await Promise.allSettled(
       variants.map((variant, i) =>
-        createMember({ id: ids[i]!, email: variant, full_name: 'Twin', usernameCandidates: [`twin${ids[i]!.slice(0, 8)}`], usernameGenerated: false }, {}, now),
+        createMember(
+          { id: ids[i]!, email: variant, full_name: 'Twin', usernameCandidates: [`twin${ids[i]!.slice(0, 8)}`], usernameGenerated: false },
+          {},
+          now,
+        ),
       ),
     );
     const created = results.flatMap((r, i) => (r.status === 'fulfilled' ? [ids[i]!] : []));

@@ -23,7 +23,11 @@ let cleo: TestMember;
 
 beforeAll(async () => {
   useStackEnv();
-  [ada, ben, cleo] = await Promise.all([signUpCompleteMember('Ada Backfill'), signUpCompleteMember('Ben Backfill'), signUpCompleteMember('Cleo Backfill')]);
+  [ada, ben, cleo] = await Promise.all([
+    signUpCompleteMember('Ada Backfill'),
+    signUpCompleteMember('Ben Backfill'),
+    signUpCompleteMember('Cleo Backfill'),
+  ]);
   await callOk('createVouch', { token: ada.token, body: vouchBody(cleo.userId, { attributes: ['Integrity', 'Kindness', 'Empathy'] }) });
   await callOk('createVouch', { token: ben.token, body: vouchBody(cleo.userId) });
 }, 60_000);
@@ -39,7 +43,9 @@ describe('backfillVouchDays', () => {
 
     // As before the migration: no item, and Ben's vouch (as if claimed) without its GSI2 keys.
     await db().send(new DeleteCommand({ TableName: tableName(), Key: vouchDaysKey(cleo.userId) }));
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: receivedKey(cleo.userId, ben.userId), UpdateExpression: 'REMOVE GSI2PK, GSI2SK' }));
+    await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: receivedKey(cleo.userId, ben.userId), UpdateExpression: 'REMOVE GSI2PK, GSI2SK' }),
+    );
     expect(await listed()).toEqual([ada.userId]);
 
     const members = ['--member', ada.userId, '--member', ben.userId, '--member', cleo.userId];
@@ -48,7 +54,8 @@ describe('backfillVouchDays', () => {
 
     expect(await runBackfill(members)).toEqual({ dryRun: false, members: 3, vouchDaysWritten: 1, indexKeysSet: 1 });
     expect(await getVouchDays(cleo.userId, { consistent: true })).toEqual(days);
-    const bensVouch = (await db().send(new GetCommand({ TableName: tableName(), Key: receivedKey(cleo.userId, ben.userId), ConsistentRead: true }))).Item!;
+    const bensVouch = (await db().send(new GetCommand({ TableName: tableName(), Key: receivedKey(cleo.userId, ben.userId), ConsistentRead: true })))
+      .Item!;
     expect(bensVouch.GSI2PK).toBe(`VOUCHEE#${cleo.userId}`);
     await expect.poll(listed).toEqual([ada.userId, ben.userId].sort());
 
@@ -59,7 +66,13 @@ describe('backfillVouchDays', () => {
     const days = await getVouchDays(cleo.userId, { consistent: true });
     const [day] = Object.keys(days);
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: vouchDaysKey(cleo.userId), UpdateExpression: 'ADD #d :wrong', ExpressionAttributeNames: { '#d': `day#${day}` }, ExpressionAttributeValues: { ':wrong': 5 } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: vouchDaysKey(cleo.userId),
+        UpdateExpression: 'ADD #d :wrong',
+        ExpressionAttributeNames: { '#d': `day#${day}` },
+        ExpressionAttributeValues: { ':wrong': 5 },
+      }),
     );
     expect(await runBackfill(['--member', cleo.userId])).toMatchObject({ vouchDaysWritten: 1 });
     expect(await getVouchDays(cleo.userId, { consistent: true })).toEqual(days);

@@ -61,8 +61,21 @@ async function storeUnseenPendingRequest(): Promise<DataRequestRecord> {
   };
   const key = dataRequestKey(request.user_id, request.created_at, request.id);
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, ...request, status: 'done' } }));
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #s = :pending', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' } }));
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...pendingDataRequestKey(member.userId), request_id: request.id, created_at: request.created_at } }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #s = :pending',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending' },
+    }),
+  );
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...pendingDataRequestKey(member.userId), request_id: request.id, created_at: request.created_at },
+    }),
+  );
   return request;
 }
 
@@ -123,7 +136,9 @@ describe('the data export when storing the file fails', () => {
     const s3 = mockClient(S3Client);
     try {
       await handler(insertEvent(done));
-      await handler({ Records: [{ eventName: 'INSERT', dynamodb: { NewImage: marshall({ PK: `USER#${member.userId}`, SK: 'PROFILE' }) as never } }] });
+      await handler({
+        Records: [{ eventName: 'INSERT', dynamodb: { NewImage: marshall({ PK: `USER#${member.userId}`, SK: 'PROFILE' }) as never } }],
+      });
       expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
     } finally {
       s3.restore();

@@ -47,7 +47,9 @@ describe('expireInvites', () => {
     expect(await countInvitesHeld(inviter)).toBe(3);
 
     // The marker is gone, so a second run finds nothing more of ours.
-    const marker = await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: inviteExpiryMarkerKey(expired.invite_expires_at, expired.invite_code) }));
+    const marker = await db().send(
+      new GetCommand({ TableName: process.env.TABLE_NAME, Key: inviteExpiryMarkerKey(expired.invite_expires_at, expired.invite_code) }),
+    );
     expect(marker.Item).toBeUndefined();
     const before = (await getInvite(expired.invite_code))?.expired_at;
     await expireInvites();

@@ -50,7 +50,12 @@ describe('removing unredeemed Google and LinkedIn sign-ups', () => {
     const newer = await federatedTokens('Google', { email: uniqueEmail('fresh'), name: 'Fay Fresh' });
 
     const usernames = new Map<string, string>();
-    for (const [who, token] of [['unredeemed', unredeemed.idToken], ['member', member.idToken], ['newer', newer.idToken], ['emailMember', emailMember.token]] as const) {
+    for (const [who, token] of [
+      ['unredeemed', unredeemed.idToken],
+      ['member', member.idToken],
+      ['newer', newer.idToken],
+      ['emailMember', emailMember.token],
+    ] as const) {
       usernames.set(who, (await usernameOf(subOf(token)))!);
     }
     expect(usernames.get('unredeemed')).toMatch(/^Google_/);

@@ -33,7 +33,10 @@ async function allFlags(): Promise<CollusionFlag[]> {
   const flags: CollusionFlag[] = [];
   let cursor: string | null = null;
   do {
-    const page: { flags: CollusionFlag[]; next_cursor: string | null } = await callOk('listCollusionFlags', { token: admin.token, query: cursor ? { cursor } : {} });
+    const page: { flags: CollusionFlag[]; next_cursor: string | null } = await callOk('listCollusionFlags', {
+      token: admin.token,
+      query: cursor ? { cursor } : {},
+    });
     flags.push(...page.flags);
     cursor = page.next_cursor;
   } while (cursor);
@@ -67,7 +70,19 @@ describe('collusion signals', () => {
     // and a chain with no way back. No one trades a vouch. The loop closes last: the reader judges a
     // loop by the vouches given when it reads, and a loop closed before its members vouched for
     // anyone else would be, at that moment, a closed ring.
-    for (const [from, to] of [[f, i], [f, j], [g, i], [g, j], [h, i], [h, j], [i, j], [f, g], [g, h], [h, f]] as const) await vouch(from, to);
+    for (const [from, to] of [
+      [f, i],
+      [f, j],
+      [g, i],
+      [g, j],
+      [h, i],
+      [h, j],
+      [i, j],
+      [f, g],
+      [g, h],
+      [h, f],
+    ] as const)
+      await vouch(from, to);
     // The patterns: a and b vouch for each other; c, d and e vouch in a closed loop and for no one else.
     await vouch(a, b);
     await vouch(b, a);
@@ -82,7 +97,9 @@ describe('collusion signals', () => {
 
     const trade = patternFlags.find((flag) => flag.kind === 'reciprocal')!;
     expect(trade.members.map((m) => m.full_name).sort()).toEqual(['Trade A', 'Trade B']);
-    expect(trade.evidence.map((v) => `${v.voucher_id}>${v.vouchee_id}`).sort()).toEqual([`${a.userId}>${b.userId}`, `${b.userId}>${a.userId}`].sort());
+    expect(trade.evidence.map((v) => `${v.voucher_id}>${v.vouchee_id}`).sort()).toEqual(
+      [`${a.userId}>${b.userId}`, `${b.userId}>${a.userId}`].sort(),
+    );
     expect(trade.cleared_at).toBeNull();
     const ring = patternFlags.find((flag) => flag.kind === 'ring')!;
     expect(ring.members.map((m) => m.full_name).sort()).toEqual(['Ring A', 'Ring B', 'Ring C']);

@@ -134,7 +134,9 @@ describe('the push (functions/realtime/pushNotifications.ts)', () => {
     await saveConnection(owner, live, now);
     await saveConnection(owner, stale, now);
     management.on(PostToConnectionCommand).resolves({});
-    management.on(PostToConnectionCommand, { ConnectionId: stale }).rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
+    management
+      .on(PostToConnectionCommand, { ConnectionId: stale })
+      .rejects(new GoneException({ message: 'Gone', $metadata: { httpStatusCode: 410 } }));
 
     // Not written to the table: the local stack's own stream poller would push it too (to a socket that knows none of these ids).
     const notification = newNotification({ user_id: owner, type: 'other', title: 'Live', message: 'Pushed' }, now.toISOString());
@@ -142,7 +144,9 @@ describe('the push (functions/realtime/pushNotifications.ts)', () => {
 
     const posted = management.commandCalls(PostToConnectionCommand).map((c) => c.args[0].input.ConnectionId);
     expect(posted.sort()).toEqual([live, stale].sort());
-    const body = JSON.parse(new TextDecoder().decode(management.commandCalls(PostToConnectionCommand)[0]!.args[0].input.Data as Uint8Array)) as { kind: string };
+    const body = JSON.parse(new TextDecoder().decode(management.commandCalls(PostToConnectionCommand)[0]!.args[0].input.Data as Uint8Array)) as {
+      kind: string;
+    };
     expect(body.kind).toBe('notification');
     expect(await listConnections(owner, new Date())).toEqual([live]);
     expect(await item(connectionOwnerKey(stale))).toBeUndefined();
@@ -185,7 +189,10 @@ describe('the local socket runs the same $connect and $disconnect (bin/local/not
     const added = (await listConnections(member.userId, new Date())).filter((id) => !before.has(id));
     expect(added).toHaveLength(1);
     opened.socket.close();
-    await waitFor('the closed connection to be forgotten', async () => !(await listConnections(member.userId, new Date())).includes(added[0]!) || undefined);
+    await waitFor(
+      'the closed connection to be forgotten',
+      async () => !(await listConnections(member.userId, new Date())).includes(added[0]!) || undefined,
+    );
     expect(await item(connectionOwnerKey(added[0]!))).toBeUndefined();
   });
 });

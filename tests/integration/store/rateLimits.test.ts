@@ -80,7 +80,9 @@ describe('rate limits: a token bucket of LIMIT tokens, refilled at LIMIT per min
     const caller = newCaller();
     const start = Date.parse('2026-11-23T10:00:59Z');
     // Spread over 2 s: at most LIMIT + floor(2000 / REFILL_MS) may pass.
-    const results = await Promise.all(Array.from({ length: 3 * LIMIT }, (_, i) => takeRateToken('rateTest', caller, LIMIT, new Date(start + Math.floor((i * 2000) / (3 * LIMIT))))));
+    const results = await Promise.all(
+      Array.from({ length: 3 * LIMIT }, (_, i) => takeRateToken('rateTest', caller, LIMIT, new Date(start + Math.floor((i * 2000) / (3 * LIMIT))))),
+    );
     // (A fixed window let LIMIT through on each side of the boundary.)
     expect(results.filter(Boolean).length).toBeLessThanOrEqual(LIMIT + Math.floor(2000 / REFILL_MS));
   });

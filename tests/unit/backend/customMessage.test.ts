@@ -25,13 +25,16 @@ afterEach(() => {
 });
 
 describe('CustomMessage', () => {
-  it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode'])('%s: confirmation mail with the callback link and the code placeholder', async (source) => {
-    const out = await handler(event(source, 'a+b@example.test'));
-    expect(out.response.emailSubject).toBe('Confirm your Vouched account');
-    expect(out.response.emailMessage).toContain('https://vouched.example/auth/callback?confirm=1&email=a%2Bb%40example.test&code={####}');
-    // Cognito requires the code placeholder in the message; it appears in the link and on its own.
-    expect(out.response.emailMessage!.split('{####}').length - 1).toBe(2);
-  });
+  it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode'])(
+    '%s: confirmation mail with the callback link and the code placeholder',
+    async (source) => {
+      const out = await handler(event(source, 'a+b@example.test'));
+      expect(out.response.emailSubject).toBe('Confirm your Vouched account');
+      expect(out.response.emailMessage).toContain('https://vouched.example/auth/callback?confirm=1&email=a%2Bb%40example.test&code={####}');
+      // Cognito requires the code placeholder in the message; it appears in the link and on its own.
+      expect(out.response.emailMessage!.split('{####}').length - 1).toBe(2);
+    },
+  );
 
   it('CustomMessage_ForgotPassword: reset mail with the reset link and the code', async () => {
     const out = await handler(event('CustomMessage_ForgotPassword', 'x@example.test'));

@@ -35,6 +35,9 @@ describe('key builders', () => {
 
   it('files an invite’s expiry marker under its UTC day, sorted by the expiry instant', () => {
     expect(inviteExpiryPartition('2026-03-04T22:10:00.000Z')).toBe('INVITE_EXPIRY#2026-03-04');
-    expect(inviteExpiryMarkerKey('2026-03-04T22:10:00.000Z', 'ABCDEFGH')).toEqual({ PK: 'INVITE_EXPIRY#2026-03-04', SK: '2026-03-04T22:10:00.000Z#ABCDEFGH' });
+    expect(inviteExpiryMarkerKey('2026-03-04T22:10:00.000Z', 'ABCDEFGH')).toEqual({
+      PK: 'INVITE_EXPIRY#2026-03-04',
+      SK: '2026-03-04T22:10:00.000Z#ABCDEFGH',
+    });
   });
 });

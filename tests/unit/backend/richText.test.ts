@@ -4,13 +4,15 @@ import { sanitizeMessage } from '#api/richText';
 describe('sanitizeMessage', () => {
   it('keeps everything the editor produces', () => {
     const html = '<p>Hi <strong>a</strong> <b>b</b> <em>c</em> <i>d</i> <u>e</u><br /></p><ol><li>1</li></ol><ul><li>2</li></ul>';
-    expect(sanitizeMessage(html)).toBe('<p>Hi <strong>a</strong> <b>b</b> <em>c</em> <i>d</i> <u>e</u><br /></p><ol><li>1</li></ol><ul><li>2</li></ul>');
+    expect(sanitizeMessage(html)).toBe(
+      '<p>Hi <strong>a</strong> <b>b</b> <em>c</em> <i>d</i> <u>e</u><br /></p><ol><li>1</li></ol><ul><li>2</li></ul>',
+    );
   });
 
   it("keeps the editor's text sizes and no other class or attribute on a span", () => {
-    expect(sanitizeMessage('<p><span class="ql-size-small">s</span><span class="ql-size-large">l</span><span class="ql-size-huge">h</span></p>')).toBe(
-      '<p><span class="ql-size-small">s</span><span class="ql-size-large">l</span><span class="ql-size-huge">h</span></p>',
-    );
+    expect(
+      sanitizeMessage('<p><span class="ql-size-small">s</span><span class="ql-size-large">l</span><span class="ql-size-huge">h</span></p>'),
+    ).toBe('<p><span class="ql-size-small">s</span><span class="ql-size-large">l</span><span class="ql-size-huge">h</span></p>');
     expect(sanitizeMessage('<span class="ql-size-huge evil" style="color:red" onclick="x()">a</span><span class="x">b</span>')).toBe(
       '<span class="ql-size-huge">a</span><span>b</span>',
     );
@@ -19,13 +21,17 @@ describe('sanitizeMessage', () => {
   it('unwraps a size span inside another size span, so sizes never compound', () => {
     const nested = `${'<span class="ql-size-huge">'.repeat(60)}deep${'</span>'.repeat(60)}`;
     expect(sanitizeMessage(nested)).toBe('<span class="ql-size-huge">deep</span>');
-    expect(sanitizeMessage('<p><span class="ql-size-huge">a <b>b <span class="ql-size-small">c</span></b> d</span> <span class="ql-size-small">e</span></p>')).toBe(
-      '<p><span class="ql-size-huge">a <b>b c</b> d</span> <span class="ql-size-small">e</span></p>',
-    );
+    expect(
+      sanitizeMessage(
+        '<p><span class="ql-size-huge">a <b>b <span class="ql-size-small">c</span></b> d</span> <span class="ql-size-small">e</span></p>',
+      ),
+    ).toBe('<p><span class="ql-size-huge">a <b>b c</b> d</span> <span class="ql-size-small">e</span></p>');
     // A plain span between them changes nothing; its own tags stay, and a span after the sized one is sized again.
-    expect(sanitizeMessage('<span class="ql-size-large"><span class="x"><span class="ql-size-huge">in</span></span></span><span class="ql-size-huge">out</span>')).toBe(
-      '<span class="ql-size-large"><span>in</span></span><span class="ql-size-huge">out</span>',
-    );
+    expect(
+      sanitizeMessage(
+        '<span class="ql-size-large"><span class="x"><span class="ql-size-huge">in</span></span></span><span class="ql-size-huge">out</span>',
+      ),
+    ).toBe('<span class="ql-size-large"><span>in</span></span><span class="ql-size-huge">out</span>');
     // Unclosed spans are closed by the allow-list first, then unwrapped.
     expect(sanitizeMessage('<span class="ql-size-huge"><span class="ql-size-huge">x')).toBe('<span class="ql-size-huge">x</span>');
   });

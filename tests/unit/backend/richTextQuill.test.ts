@@ -12,7 +12,14 @@ import { createEditor, semanticHtml } from '../../../web/src/features/vouch/wiza
 function editor() {
   const host = document.createElement('div');
   document.body.appendChild(host);
-  const handle = createEditor(host, { initialHtml: '', placeholder: '', labelledBy: 'l', describedBy: 'd', onChange: () => undefined, onBlur: () => undefined });
+  const handle = createEditor(host, {
+    initialHtml: '',
+    placeholder: '',
+    labelledBy: 'l',
+    describedBy: 'd',
+    onChange: () => undefined,
+    onBlur: () => undefined,
+  });
   return handle.quill;
 }
 

@@ -13,7 +13,12 @@ const BUCKET = 'vouched-feedback-attachments';
 let signed: Record<string, string>;
 
 beforeAll(async () => {
-  const client = new S3Client({ region: 'us-east-1', endpoint: 'http://localhost:4569', forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: 'http://localhost:4569',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   ({ fields: signed } = await createPresignedPost(client, {
     Bucket: BUCKET,
     Key: 'user-1/1-abc.png',
@@ -56,9 +61,23 @@ describe('parseMultipart', () => {
   it('reads the fields and the file part, ignoring what follows the file', () => {
     const boundary = '----x';
     const body = Buffer.from(
-      [`--${boundary}`, 'Content-Disposition: form-data; name="key"', '', 'a/b.png', `--${boundary}`,
-        'Content-Disposition: form-data; name="file"; filename="b.png"', 'Content-Type: image/png', '', 'PNGDATA', `--${boundary}`,
-        'Content-Disposition: form-data; name="late"', '', 'ignored', `--${boundary}--`, ''].join('\r\n'),
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="key"',
+        '',
+        'a/b.png',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="b.png"',
+        'Content-Type: image/png',
+        '',
+        'PNGDATA',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="late"',
+        '',
+        'ignored',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
     );
     const parsed = parseMultipart(body, `multipart/form-data; boundary=${boundary}`);
     expect(parsed?.fields).toEqual(new Map([['key', 'a/b.png']]));

@@ -20,7 +20,14 @@ describe('usernameBase', () => {
   });
 
   it('always fits the username rule', () => {
-    for (const email of ['user-1@x.test', 'xuser-@x.test', 'u@x.test', '....@x.test', 'USER-ABC@x.test', 'a-very-very-long-local-part-indeed@x.test']) {
+    for (const email of [
+      'user-1@x.test',
+      'xuser-@x.test',
+      'u@x.test',
+      '....@x.test',
+      'USER-ABC@x.test',
+      'a-very-very-long-local-part-indeed@x.test',
+    ]) {
       for (const candidate of usernameCandidates(email)) {
         expect(candidate).toMatch(USERNAME_PATTERN);
       }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarKeyFromUrl, avatarUploadKeyOwnedBy, avatarUrlOf, finalAvatarKeyOf, isJpeg, newAvatarUploadKey, saveAvatarSchema } from '#domain/avatar';
+import {
+  AVATAR_MAX_BYTES,
+  avatarKeyFromUrl,
+  avatarUploadKeyOwnedBy,
+  avatarUrlOf,
+  finalAvatarKeyOf,
+  isJpeg,
+  newAvatarUploadKey,
+  saveAvatarSchema,
+} from '#domain/avatar';
 
 const ME = '3f1c2a4e-1111-4222-8333-444455556666';
 const OTHER = '3f1c2a4e-1111-4222-8333-444455556667';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_EXPORT_LINK_SECONDS, DATA_REQUEST_REASON, dataAccessRequestNotification, dataExportMail, dataExportReadyNotification, userHandle } from '#domain';
+import {
+  DATA_EXPORT_LINK_SECONDS,
+  DATA_REQUEST_REASON,
+  dataAccessRequestNotification,
+  dataExportMail,
+  dataExportReadyNotification,
+  userHandle,
+} from '#domain';
 
 describe('data access requests', () => {
   it('names the member by username, else full name, else e-mail, else User', () => {

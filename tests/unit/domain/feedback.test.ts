@@ -66,7 +66,12 @@ describe('the admin statuses and their counts', () => {
     expect(adminStatusOf('resolved')).toBe('resolved');
   });
   it('counts total, open, in progress and resolved', () => {
-    expect(countFeedback([undefined, 'open', 'in-progress', 'resolved', 'resolved', null])).toEqual({ total: 6, open: 3, in_progress: 1, resolved: 2 });
+    expect(countFeedback([undefined, 'open', 'in-progress', 'resolved', 'resolved', null])).toEqual({
+      total: 6,
+      open: 3,
+      in_progress: 1,
+      resolved: 2,
+    });
     expect(countFeedback([])).toEqual({ total: 0, open: 0, in_progress: 0, resolved: 0 });
   });
 });

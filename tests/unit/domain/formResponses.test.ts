@@ -3,12 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { FORM_CUSTOM_FIELDS_MAX, FORM_TEXT_MAX, customValueText, formDeliverySchema, formSearchText } from '#domain/formResponses';
 import { deliveryKey, formSignature, isValidFormSignature } from '#api/formResponses/signature';
 
-const delivery = { timestamp: '2026-11-23T10:00:00.000Z', name: 'Ann', email: 'ann@example.test', feedback_text: 'Nice', custom_fields: { Rating: '5', Tried: ['A', 'B'] } };
+const delivery = {
+  timestamp: '2026-11-23T10:00:00.000Z',
+  name: 'Ann',
+  email: 'ann@example.test',
+  feedback_text: 'Nice',
+  custom_fields: { Rating: '5', Tried: ['A', 'B'] },
+};
 
 describe('formDeliverySchema', () => {
   it('takes the spec fields and defaults the missing text fields to empty', () => {
     expect(formDeliverySchema.parse(delivery)).toEqual(delivery);
-    expect(formDeliverySchema.parse({ timestamp: '2026-11-23T10:00:00+02:00' })).toEqual({ timestamp: '2026-11-23T10:00:00+02:00', name: '', email: '', feedback_text: '', custom_fields: {} });
+    expect(formDeliverySchema.parse({ timestamp: '2026-11-23T10:00:00+02:00' })).toEqual({
+      timestamp: '2026-11-23T10:00:00+02:00',
+      name: '',
+      email: '',
+      feedback_text: '',
+      custom_fields: {},
+    });
   });
 
   it('refuses a missing or malformed timestamp, over-long text, too many custom fields and nested answers', () => {

@@ -34,7 +34,13 @@ describe('searchWords', () => {
 
 describe('memberSearchWords', () => {
   it('indexes distinct words of name, username and bio, name first', () => {
-    expect(memberSearchWords({ full_name: 'Ann Lee', username: 'ann_lee', bio: 'Nurse. Ann likes tea' })).toEqual(['ann', 'lee', 'nurse', 'likes', 'tea']);
+    expect(memberSearchWords({ full_name: 'Ann Lee', username: 'ann_lee', bio: 'Nurse. Ann likes tea' })).toEqual([
+      'ann',
+      'lee',
+      'nurse',
+      'likes',
+      'tea',
+    ]);
   });
   it(`keeps at most ${SEARCH_WORDS_PER_MEMBER} words, name and username always among them`, () => {
     const bio = Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ');

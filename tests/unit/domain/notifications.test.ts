@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, isNotificationType, notificationBadge, relativeTime, vouchReceivedNotification, inviteRedeemedNotification, vouchMailedNotification } from '#domain';
+import {
+  NOTIFICATION_TYPES,
+  isNotificationType,
+  notificationBadge,
+  relativeTime,
+  vouchReceivedNotification,
+  inviteRedeemedNotification,
+  vouchMailedNotification,
+} from '#domain';
 
 const now = Date.parse('2026-11-23T12:00:00.000Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();

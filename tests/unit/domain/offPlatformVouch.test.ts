@@ -70,7 +70,8 @@ describe('offPlatformVouchSchema', () => {
   });
   it('offers only the off-platform frequencies', () => {
     expect(errorsOf({ ...valid, interaction_frequency: 'Rarely / Infrequently' }).interaction_frequency).toBeDefined();
-    for (const f of ['Daily', 'Weekly', 'Monthly', 'A few times a year', 'Yearly or less']) expect(errorsOf({ ...valid, interaction_frequency: f })).toEqual({});
+    for (const f of ['Daily', 'Weekly', 'Monthly', 'A few times a year', 'Yearly or less'])
+      expect(errorsOf({ ...valid, interaction_frequency: f })).toEqual({});
   });
   it('needs confidence, category and a context of that category, in the spec words', () => {
     expect(errorsOf({ ...valid, character_confidence: undefined }).character_confidence).toBe('Please select confidence level');

@@ -20,7 +20,9 @@ describe('the per-day points of the score-over-time series', () => {
     expect(dailyPointsDelta({ created_at: '2026-01-02T10:00:00Z', points: 30 }, undefined)).toEqual({ '2026-01-02': 30 });
     expect(dailyPointsDelta(undefined, { created_at: '2026-01-02T10:00:00Z', points: 30 })).toEqual({ '2026-01-02': -30 });
     // An edit: same day, the difference only.
-    expect(dailyPointsDelta({ created_at: '2026-01-02T10:00:00Z', points: 42 }, { created_at: '2026-01-02T10:00:00Z', points: 30 })).toEqual({ '2026-01-02': 12 });
+    expect(dailyPointsDelta({ created_at: '2026-01-02T10:00:00Z', points: 42 }, { created_at: '2026-01-02T10:00:00Z', points: 30 })).toEqual({
+      '2026-01-02': 12,
+    });
     // An edit that keeps the points moves nothing.
     expect(dailyPointsDelta({ created_at: '2026-01-02T10:00:00Z', points: 30 }, { created_at: '2026-01-02T10:00:00Z', points: 30 })).toEqual({});
   });
@@ -85,7 +87,20 @@ describe('the analytics of a score', () => {
       { name: 'Empathy', points: 10, category: 'Interpersonal Skills', category_points: 40 },
     ]);
     expect(top.map((t) => t.name)).toEqual(['Integrity', 'Kindness', 'Empathy', 'Listening', 'Reliability', 'Focus', 'Imagination', 'Visionary']);
-    const many = scoreVouch(['Integrity', 'Reliability', 'Loyalty', 'Authenticity', 'Accountability', 'Kindness', 'Empathy', 'Communication', 'Listening', 'Respect', 'Visionary', 'Focus']);
+    const many = scoreVouch([
+      'Integrity',
+      'Reliability',
+      'Loyalty',
+      'Authenticity',
+      'Accountability',
+      'Kindness',
+      'Empathy',
+      'Communication',
+      'Listening',
+      'Respect',
+      'Visionary',
+      'Focus',
+    ]);
     const big = scoreFromVouches([Object.keys(many.breakdown)]);
     expect(topAttributes(big)).toHaveLength(10);
     expect(topAttributes(big, 6)).toHaveLength(6);

@@ -21,9 +21,12 @@ describe('confusableSkeleton (UTS #39)', () => {
 });
 
 describe('isReservedName', () => {
-  it.each(['admin', 'ADMIN', 'Admin', 'support', 'vouched', 'ad.min', 'adm1n', 'admin_2', 'Vouched Support', '\u0410\u0501m\u0456n'])('refuses %s', (name) => {
-    expect(isReservedName(name)).toBe(true);
-  });
+  it.each(['admin', 'ADMIN', 'Admin', 'support', 'vouched', 'ad.min', 'adm1n', 'admin_2', 'Vouched Support', '\u0410\u0501m\u0456n'])(
+    'refuses %s',
+    (name) => {
+      expect(isReservedName(name)).toBe(true);
+    },
+  );
   it.each(['ada.admin', 'badminton', 'supporter', 'maya', 'Ada Admin'])('allows %s', (name) => {
     expect(isReservedName(name)).toBe(false);
   });

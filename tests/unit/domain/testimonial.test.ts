@@ -20,7 +20,24 @@ describe('the testimonial profanity filter', () => {
   });
 
   it('does not match inside innocent words', () => {
-    for (const innocent of ['Scunthorpe', 'class', 'assess', 'classic assistant', 'passion', 'Essex', 'cocktail', 'grass', 'therapist', 'shiitake', 'analysis', 'Sussex', 'Shiitake mushrooms', 'cockpit', 'pussycat', 'Dickens']) {
+    for (const innocent of [
+      'Scunthorpe',
+      'class',
+      'assess',
+      'classic assistant',
+      'passion',
+      'Essex',
+      'cocktail',
+      'grass',
+      'therapist',
+      'shiitake',
+      'analysis',
+      'Sussex',
+      'Shiitake mushrooms',
+      'cockpit',
+      'pussycat',
+      'Dickens',
+    ]) {
       expect(containsProfanity(innocent), innocent).toBe(false);
     }
     expect(containsProfanity('Jordan is a classy, assertive colleague from Scunthorpe who assesses risk.')).toBe(false);

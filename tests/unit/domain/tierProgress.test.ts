@@ -3,7 +3,12 @@ import { MAX_POINTS_PER_VOUCH, emptyUserScore, openCategories, scoreFromVouches,
 
 describe('tierProgress', () => {
   it('at 0 points the next tier is one point away', () => {
-    expect(tierProgress(0)).toMatchObject({ tier: { name: 'Getting Started' }, next: { name: 'Trusted By Some', min: 1 }, pointsToNext: 1, fraction: 0 });
+    expect(tierProgress(0)).toMatchObject({
+      tier: { name: 'Getting Started' },
+      next: { name: 'Trusted By Some', min: 1 },
+      pointsToNext: 1,
+      fraction: 0,
+    });
   });
   it('counts the points to the next threshold and the share of the current band already done', () => {
     const p = tierProgress(250);
@@ -29,7 +34,14 @@ describe('tierProgress', () => {
 describe('vouchCategoryRoom (one vouch: which caps are not reached yet)', () => {
   it('lists every category with its full room when nothing is selected, main categories first', () => {
     const room = vouchCategoryRoom([]);
-    expect(room.map((c) => c.key)).toEqual(['core_character', 'interpersonal_skills', 'leadership_qualities', 'awareness_eq', 'thinking_style', 'creative_thinking']);
+    expect(room.map((c) => c.key)).toEqual([
+      'core_character',
+      'interpersonal_skills',
+      'leadership_qualities',
+      'awareness_eq',
+      'thinking_style',
+      'creative_thinking',
+    ]);
     expect(room[0]).toMatchObject({ points: 0, cap: 50, room: 50, pointsPerAttribute: 10 });
   });
   it('leaves out a category whose cap is reached and shows what the others still allow', () => {

@@ -70,7 +70,7 @@ describe('location', () => {
     });
     expect(firstError(locationSchema.safeParse({ city: '', state: 'TX', country: 'USA' }))).toBe('Please fill in all location fields.');
   });
-  it("accepts letters, spaces, hyphens, apostrophes and periods", () => {
+  it('accepts letters, spaces, hyphens, apostrophes and periods', () => {
     expect(locationSchema.safeParse({ city: "Coeur d'Alene", state: 'St. Louis', country: 'Côte-d’Ivoire'.replace('’', "'") }).success).toBe(true);
   });
 });

@@ -40,7 +40,11 @@ const refused: Probe[] = [
   { rule: 'the web UI knows no shared app state', filePath: 'web/src/ui/probe.ts', code: "import '../shared/toaster';" },
   { rule: 'the shared web parts never import the shell', filePath: 'web/src/shared/probe.ts', code: "import '../app/routes';" },
   { rule: 'a web feature never imports app/', filePath: 'web/src/features/home/probe.ts', code: "import '../../app/routes';" },
-  { rule: "a web feature reaches another only through its index.ts", filePath: 'web/src/features/home/probe.ts', code: "import '../profile/ProfileHeader';" },
+  {
+    rule: 'a web feature reaches another only through its index.ts',
+    filePath: 'web/src/features/home/probe.ts',
+    code: "import '../profile/ProfileHeader';",
+  },
   { rule: 'the web harness only in tests', filePath: 'web/src/features/home/probe.ts', code: "import '../../testing/renderWithApp';" },
   { rule: 'the web shell never imports handler code', filePath: 'web/src/app/probe.ts', code: "import '#store/profiles';" },
   { rule: 'the web harness never imports handler code', filePath: 'web/src/testing/probe.ts', code: "import '#api/presenters';" },
@@ -82,7 +86,11 @@ describe('the layer table, kept by lint', { timeout: 60_000 }, () => {
 
   it('refuses an import cycle', async () => {
     // signUpRefusals.ts imports profile.ts: profile.ts importing it back closes a loop.
-    const probe = { rule: 'no cycle', filePath: 'functions/domain/profile.ts', code: "import { SIGN_UP_REFUSALS } from './signUpRefusals';\nexport const probe = SIGN_UP_REFUSALS;\n" };
+    const probe = {
+      rule: 'no cycle',
+      filePath: 'functions/domain/profile.ts',
+      code: "import { SIGN_UP_REFUSALS } from './signUpRefusals';\nexport const probe = SIGN_UP_REFUSALS;\n",
+    };
     expect((await messagesOf(probe)).map((m) => [m.ruleId, m.message])).toEqual([
       ['layers/no-cycle', 'Import cycle: functions/domain/profile.ts -> functions/domain/signUpRefusals.ts -> functions/domain/profile.ts.'],
     ]);

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { system } from '../ui/theme';
 
-
 function Broken(): never {
   throw new Error('render failed');
 }

@@ -25,7 +25,13 @@ describe('the document title', () => {
       for (const route of routes) {
         const path = route.path ? (route.path.startsWith('/') ? route.path : `${prefix}${route.path}`) : prefix;
         if (route.children) visit(route.children, path.endsWith('/') ? path : `${path}/`);
-        else if (route.path && !route.path.startsWith('invite') && route.path !== 'vouched-users' && !(route.handle as RouteHandle | undefined)?.title) untitled.push(path);
+        else if (
+          route.path &&
+          !route.path.startsWith('invite') &&
+          route.path !== 'vouched-users' &&
+          !(route.handle as RouteHandle | undefined)?.title
+        )
+          untitled.push(path);
       }
     };
     visit(appRoutes, '');

@@ -110,7 +110,15 @@ export const appRoutes: RouteObject[] = [
       ...publicPages,
       { element: <RequireMember />, children: memberPages },
       // A visitor's "Vouch for Me" link is kept through sign-up (guards.tsx).
-      { path: 'vouched', handle: titled('Vouch Now'), element: <RequireMemberOrVouchLink><VouchNowPage /></RequireMemberOrVouchLink> },
+      {
+        path: 'vouched',
+        handle: titled('Vouch Now'),
+        element: (
+          <RequireMemberOrVouchLink>
+            <VouchNowPage />
+          </RequireMemberOrVouchLink>
+        ),
+      },
       { element: <RequireAdmin />, children: adminPages },
       { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage /> },
     ],

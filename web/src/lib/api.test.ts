@@ -67,12 +67,20 @@ describe('the api client', () => {
 
   it("turns the server's error body into an ApiError with its fields", async () => {
     answer = async () =>
-      new Response(JSON.stringify({ error: { code: 'bad_request', message: 'Invalid input', fields: { email: 'Please provide a valid email address' } } }), {
-        status: 400,
-      });
+      new Response(
+        JSON.stringify({ error: { code: 'bad_request', message: 'Invalid input', fields: { email: 'Please provide a valid email address' } } }),
+        {
+          status: 400,
+        },
+      );
     const error = await api.joinWaitingList({ name: 'A', email: 'nope' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'bad_request', message: 'Invalid input', fields: { email: 'Please provide a valid email address' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: 'Invalid input',
+      fields: { email: 'Please provide a valid email address' },
+    });
   });
 
   it('maps an error without a JSON body by status', async () => {

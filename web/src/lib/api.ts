@@ -43,7 +43,9 @@ type InputMap = { [R in Route as R['id']]: Flatten<PathParams<R['path']> & Schem
 type OutputMap = { [R in Route as R['id']]: z.output<R['response']> };
 /** The input is optional exactly when it may be empty (no path parameters, no required field). */
 type ArgsMap = {
-  [Id in RouteId]: Record<never, never> extends InputMap[Id] ? [input?: InputMap[Id], options?: CallOptions] : [input: InputMap[Id], options?: CallOptions];
+  [Id in RouteId]: Record<never, never> extends InputMap[Id]
+    ? [input?: InputMap[Id], options?: CallOptions]
+    : [input: InputMap[Id], options?: CallOptions];
 };
 
 /** What a call of the route takes: its path parameters and its body (or query). */
@@ -136,4 +138,6 @@ export async function callApi<Id extends RouteId>(id: Id, ...[input, options]: A
 
 /** The client: one method per route of the table. */
 const callAny = callApi as (id: RouteId, input?: unknown, options?: CallOptions) => Promise<unknown>;
-export const api = Object.fromEntries(routes.map((route) => [route.id, (input?: unknown, options?: CallOptions) => callAny(route.id, input, options)])) as ApiClient;
+export const api = Object.fromEntries(
+  routes.map((route) => [route.id, (input?: unknown, options?: CallOptions) => callAny(route.id, input, options)]),
+) as ApiClient;

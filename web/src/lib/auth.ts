@@ -96,8 +96,7 @@ export type SignInOutcome = { kind: 'signedIn' } | { kind: 'confirmSignUp' } | {
 
 export async function signIn(email: string, password: string): Promise<SignInOutcome> {
   await ensureAuth();
-  const attempt = () =>
-    amplifySignIn({ username: normalizeEmail(email), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  const attempt = () => amplifySignIn({ username: normalizeEmail(email), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   let result;
   try {
     result = await attempt();
@@ -158,7 +157,12 @@ export async function signInWithProvider(provider: IdentityProviderName): Promis
   if (!config.oauthUrl) throw new Error('Social sign-in is not configured.');
   // A stale session of another account would otherwise outlive the new sign-in.
   if ((await fetchAuthSession()).tokens) await amplifySignOut();
-  await startCodeFlow({ oauthUrl: config.oauthUrl, clientId: config.userPoolClientId, provider, redirectUri: `${window.location.origin}/auth/callback` });
+  await startCodeFlow({
+    oauthUrl: config.oauthUrl,
+    clientId: config.userPoolClientId,
+    provider,
+    redirectUri: `${window.location.origin}/auth/callback`,
+  });
 }
 
 function decodedJwt(token: string): JWT {

@@ -21,7 +21,11 @@ describe('fieldErrorsOf', () => {
 
 describe('describeApiError', () => {
   it("falls back to the form's words, titled Error", () => {
-    expect(describeApiError(new Error('boom'), { fallback: 'Failed to update profile' })).toEqual({ type: 'error', title: 'Error', description: 'Failed to update profile' });
+    expect(describeApiError(new Error('boom'), { fallback: 'Failed to update profile' })).toEqual({
+      type: 'error',
+      title: 'Error',
+      description: 'Failed to update profile',
+    });
   });
 
   it("uses a field's message under its own title when the API gave one", () => {
@@ -31,8 +35,15 @@ describe('describeApiError', () => {
   });
 
   it('picks the toast of a particular error code, or of an unreachable server', () => {
-    const options = { fallback: 'Failed', title: 'Invalid Invite Code', when: { invite_limit: { title: 'Invite Limit Reached', description: 'max 10' }, unreachable: { title: 'Error', description: 'down' } } };
-    expect(describeApiError(new ApiError(409, 'invite_limit', 'limit'), options)).toMatchObject({ title: 'Invite Limit Reached', description: 'max 10' });
+    const options = {
+      fallback: 'Failed',
+      title: 'Invalid Invite Code',
+      when: { invite_limit: { title: 'Invite Limit Reached', description: 'max 10' }, unreachable: { title: 'Error', description: 'down' } },
+    };
+    expect(describeApiError(new ApiError(409, 'invite_limit', 'limit'), options)).toMatchObject({
+      title: 'Invite Limit Reached',
+      description: 'max 10',
+    });
     expect(describeApiError(network, options)).toMatchObject({ title: 'Error', description: 'down' });
     expect(describeApiError(new ApiError(503, 'internal', 'oops'), options)).toMatchObject({ description: 'down' });
     expect(describeApiError(new ApiError(429, 'rate_limited', 'slow down'), options)).toMatchObject({ description: 'down' });

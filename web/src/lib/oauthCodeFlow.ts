@@ -47,7 +47,12 @@ async function challengeOf(verifier: string): Promise<string> {
 }
 
 /** Leaves for the provider: Cognito's /oauth2/authorize with identity_provider, back to `redirectUri`. */
-export async function startCodeFlow(input: { oauthUrl: string; clientId: string; provider: IdentityProviderName; redirectUri: string }): Promise<void> {
+export async function startCodeFlow(input: {
+  oauthUrl: string;
+  clientId: string;
+  provider: IdentityProviderName;
+  redirectUri: string;
+}): Promise<void> {
   const flow: PendingFlow = { state: randomText(24), verifier: randomText(48), redirectUri: input.redirectUri, provider: input.provider };
   sessionStorage.setItem(FLOW_KEY, JSON.stringify(flow));
   const url = new URL('/oauth2/authorize', input.oauthUrl);
@@ -90,9 +95,17 @@ export async function completeCodeFlow(input: { oauthUrl: string; clientId: stri
   const response = await fetch(new URL('/oauth2/token', input.oauthUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: input.code, client_id: input.clientId, redirect_uri: flow.redirectUri, code_verifier: flow.verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: input.code,
+      client_id: input.clientId,
+      redirect_uri: flow.redirectUri,
+      code_verifier: flow.verifier,
+    }),
   });
-  const body = (await response.json().catch(() => ({}))) as Partial<Record<'id_token' | 'access_token' | 'refresh_token' | 'error' | 'error_description', string>>;
+  const body = (await response.json().catch(() => ({}))) as Partial<
+    Record<'id_token' | 'access_token' | 'refresh_token' | 'error' | 'error_description', string>
+  >;
   if (!response.ok || !body.id_token || !body.access_token || !body.refresh_token) {
     throw new Error(body.error_description ?? body.error ?? 'Unable to complete authentication. Please try again.');
   }

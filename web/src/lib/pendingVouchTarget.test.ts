@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PENDING_VOUCH_TTL_MS, clearPendingVouchTarget, readPendingVouchTarget, savePendingVouchTarget, vouchTargetFromParam } from './pendingVouchTarget';
+import {
+  PENDING_VOUCH_TTL_MS,
+  clearPendingVouchTarget,
+  readPendingVouchTarget,
+  savePendingVouchTarget,
+  vouchTargetFromParam,
+} from './pendingVouchTarget';
 
 afterEach(() => localStorage.clear());
 

@@ -28,7 +28,10 @@ function importedNames(): Set<string> {
   for (const file of sourceFiles(webSrc)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of match[1]!.split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }
@@ -41,7 +44,14 @@ function exportFiles(): Map<string, string> {
   const index = readFileSync(path.join(chakraEsm, 'index.js'), 'utf8');
   const files = new Map<string, string>();
   for (const m of index.matchAll(/export \{([^}]*)\} from '(\.[^']+)'/g)) {
-    for (const part of m[1]!.split(',')) files.set(part.trim().split(/\s+as\s+/).pop()!, path.join(chakraEsm, m[2]!));
+    for (const part of m[1]!.split(','))
+      files.set(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+        path.join(chakraEsm, m[2]!),
+      );
   }
   const namespaces = new Map<string, string>();
   for (const m of index.matchAll(/import \* as ([\w$]+) from '(\.[^']+)'/g)) namespaces.set(m[1]!, path.join(chakraEsm, m[2]!));
@@ -71,7 +81,11 @@ describe('the Chakra theme', () => {
   it('has the recipe of every Chakra component the app uses', () => {
     const files = exportFiles();
     const names = [...importedNames()];
-    const unknown = names.filter((name) => !files.has(name) && !['ChakraProvider', 'createSystem', 'defineConfig', 'defaultBaseConfig', 'createToaster', 'chakra', 'Portal'].includes(name));
+    const unknown = names.filter(
+      (name) =>
+        !files.has(name) &&
+        !['ChakraProvider', 'createSystem', 'defineConfig', 'defaultBaseConfig', 'createToaster', 'chakra', 'Portal'].includes(name),
+    );
     expect(unknown, 'imports this test cannot follow into Chakra').toEqual([]);
     const needed = recipeKeys(names.flatMap((name) => files.get(name) ?? []));
     // Chakra components with a recipe context but no recipe in Chakra's own theme either (e.g. Text).

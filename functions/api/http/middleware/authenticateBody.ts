@@ -13,7 +13,9 @@ import type { ApiContext, ApiEvent, ApiResult } from '../request';
 /** Throws an ApiFailure (401) unless the request is authentic. */
 export type BodyAuthenticator = (request: RawRequest, now: Date, log: RequestLog) => Promise<void>;
 
-export function authenticateBody(authenticators: Readonly<Record<string, BodyAuthenticator | undefined>>): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
+export function authenticateBody(
+  authenticators: Readonly<Record<string, BodyAuthenticator | undefined>>,
+): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
   return {
     before: async (request) => {
       const api = request.context.api!;

@@ -77,7 +77,7 @@ export function loadCaller(access: Exclude<Access, 'public'>): MiddlewareObj<Api
       api.caller = caller;
       if (!profile) throw forbidden(NOT_A_MEMBER_MESSAGE);
       if (access === 'admin' && !profile?.is_super_admin) throw forbidden();
-      if (route.needsCompleteProfile && !(isProfileCompleteForVouching({ ...profile, has_birth_date: !!profile.birth_date_encrypted }))) {
+      if (route.needsCompleteProfile && !isProfileCompleteForVouching({ ...profile, has_birth_date: !!profile.birth_date_encrypted })) {
         throw forbidden(INCOMPLETE_PROFILE_MESSAGE);
       }
     },

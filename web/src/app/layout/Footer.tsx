@@ -16,7 +16,16 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border.muted" bg="bg.subtle" mt="auto">
-      <Flex maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="8" gap="6" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'flex-start', md: 'center' }}>
+      <Flex
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py="8"
+        gap="6"
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'flex-start', md: 'center' }}
+      >
         <Stack gap="2">
           <Logo />
           <Text textStyle="sm" color="fg.muted">
@@ -35,7 +44,13 @@ export function Footer() {
           </Link>
         </Stack>
         <HStack gap="4">
-          <Link href="https://www.linkedin.com/company/vouched" target="_blank" rel="noopener noreferrer" aria-label="Vouched on LinkedIn" color="fg.muted">
+          <Link
+            href="https://www.linkedin.com/company/vouched"
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Vouched on LinkedIn"
+            color="fg.muted"
+          >
             <LinkedInMark />
           </Link>
           <Badge colorPalette="green" variant="subtle" size="md" gap="1">

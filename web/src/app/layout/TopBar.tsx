@@ -25,7 +25,16 @@ export function TopBar({ showGetStarted, onOpenDrawer, onLogout }: { showGetStar
   const { pathname } = useLocation();
   const isStart = pathname === '/' || pathname === '/home';
   return (
-    <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" justify="space-between" bg="bg" borderBottomWidth="1px" borderColor="border.muted">
+    <Flex
+      as="header"
+      h="16"
+      px={{ base: '3', md: '6' }}
+      align="center"
+      justify="space-between"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
       <HStack gap="2">
         {user && (
           <IconButton variant="ghost" aria-label="Open navigation" display={{ base: 'inline-flex', lg: 'none' }} onClick={onOpenDrawer}>

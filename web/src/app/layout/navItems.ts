@@ -15,4 +15,3 @@ export const MEMBER_NAV: readonly NavLinkItem[] = [
   { label: 'My Vouch Portfolio', to: '/my-vouch-dashboard', icon: LayoutDashboard },
   { label: 'About', to: '/about', icon: Info },
 ];
-

@@ -160,7 +160,10 @@ describe('useUser', () => {
   it('never runs two profile fetches at once; a refresh during a fetch runs once more afterwards', async () => {
     const fake = fakeSource(alice);
     const first = deferred<MyProfile>();
-    fake.answers.push(() => first.promise, () => Promise.resolve(profileOf('sub-alice', { full_name: 'Fresh' })));
+    fake.answers.push(
+      () => first.promise,
+      () => Promise.resolve(profileOf('sub-alice', { full_name: 'Fresh' })),
+    );
     const { result } = renderHook(() => useUser(), { wrapper: wrapperFor(fake.source) });
     await waitFor(() => expect(fake.calls).toBe(1));
     let refreshed!: Promise<void>;

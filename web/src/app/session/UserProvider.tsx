@@ -87,7 +87,10 @@ export function UserProvider({ children, source = amplifySessionSource }: { chil
       active = false;
       watchNow.current = null;
       watch.current = Promise.resolve(null);
-      void started.then((loaded) => loaded?.stop(), () => undefined);
+      void started.then(
+        (loaded) => loaded?.stop(),
+        () => undefined,
+      );
       setProfileState(NO_PROFILE);
     };
   }, [userId, source]);

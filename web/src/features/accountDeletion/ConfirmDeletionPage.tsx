@@ -122,8 +122,8 @@ export default function ConfirmDeletionPage() {
                 Confirm Account Deletion
               </Heading>
               <Text>
-                When you proceed, you are signed out everywhere and your profile is hidden at once. Your account is deleted 24 hours
-                later; until then you can cancel with the link we e-mail you.
+                When you proceed, you are signed out everywhere and your profile is hidden at once. Your account is deleted 24 hours later; until then
+                you can cancel with the link we e-mail you.
               </Text>
               <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
                 <Button colorPalette="red" onClick={() => setFinalOpen(true)}>
@@ -140,8 +140,7 @@ export default function ConfirmDeletionPage() {
                 Account Deletion Scheduled
               </Heading>
               <Text>
-                Your account will be deleted on <strong>{formatTime(view.status.delete_at)}</strong>. Cancel before then and everything
-                is restored.
+                Your account will be deleted on <strong>{formatTime(view.status.delete_at)}</strong>. Cancel before then and everything is restored.
               </Text>
               <Stack direction="row">{cancelButton}</Stack>
             </Stack>
@@ -180,8 +179,8 @@ export default function ConfirmDeletionPage() {
         }
       >
         <Text>
-          This signs you out everywhere and hides your profile now, and deletes your account in 24 hours. Your name on the vouches you
-          gave becomes Deleted User.
+          This signs you out everywhere and hides your profile now, and deletes your account in 24 hours. Your name on the vouches you gave becomes
+          Deleted User.
         </Text>
       </DialogFrame>
     </Container>

@@ -56,12 +56,10 @@ export default function DeleteAccountPage() {
                 <Text>Deleting your account works in three steps:</Text>
                 <List.Root as="ol" ps="5" gap="2">
                   <List.Item>We e-mail you a link. It is valid for 24 hours.</List.Item>
+                  <List.Item>You open the link and confirm. You are signed out everywhere and your profile is hidden at once.</List.Item>
                   <List.Item>
-                    You open the link and confirm. You are signed out everywhere and your profile is hidden at once.
-                  </List.Item>
-                  <List.Item>
-                    24 hours later your account is deleted: your name becomes Deleted User, your phone, birth date, photo and view
-                    permissions are removed, and you can no longer log in. Until then you can cancel from the link.
+                    24 hours later your account is deleted: your name becomes Deleted User, your phone, birth date, photo and view permissions are
+                    removed, and you can no longer log in. Until then you can cancel from the link.
                   </List.Item>
                 </List.Root>
                 <Text>The vouches you gave stay visible to the people you vouched for, under the name Deleted User.</Text>

@@ -90,7 +90,11 @@ export function CollusionSignalsTab() {
               <FlagCard key={flag.id} flag={flag} />
             ))}
           </Stack>
-          <Pager page={paging.page} onPrevious={paging.previous} onNext={list.data.next_cursor ? () => paging.next(list.data.next_cursor!) : undefined} />
+          <Pager
+            page={paging.page}
+            onPrevious={paging.previous}
+            onNext={list.data.next_cursor ? () => paging.next(list.data.next_cursor!) : undefined}
+          />
         </>
       )}
     </Stack>

@@ -173,7 +173,11 @@ export function FeedbackAdminTab() {
           ))}
         </Stack>
       )}
-      <Pager page={paging.page} onPrevious={paging.previous} onNext={list.data?.next_cursor ? () => paging.next(list.data.next_cursor!) : undefined} />
+      <Pager
+        page={paging.page}
+        onPrevious={paging.previous}
+        onNext={list.data?.next_cursor ? () => paging.next(list.data.next_cursor!) : undefined}
+      />
     </Stack>
   );
 }

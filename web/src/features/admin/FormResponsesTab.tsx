@@ -58,13 +58,24 @@ function WebhookInfo() {
               {webhookUrl}
             </Box>
             <Text>
-              Each request must carry the header <code>{SIGNATURE_HEADER}: sha256=&lt;hex&gt;</code>, the HMAC-SHA256 of the exact request body with the
-              webhook secret (the FormWebhookSecret in AWS Secrets Manager). Requests with a wrong signature are refused, and a repeated delivery is stored
-              once.
+              Each request must carry the header <code>{SIGNATURE_HEADER}: sha256=&lt;hex&gt;</code>, the HMAC-SHA256 of the exact request body with
+              the webhook secret (the FormWebhookSecret in AWS Secrets Manager). Requests with a wrong signature are refused, and a repeated delivery
+              is stored once.
             </Text>
             <details>
               <summary>Apps Script example</summary>
-              <Box as="pre" mt="2" p="2" borderRadius="sm" bg="bg" color="fg" fontSize="xs" overflowX="auto" tabIndex={0} aria-label="Apps Script example">
+              <Box
+                as="pre"
+                mt="2"
+                p="2"
+                borderRadius="sm"
+                bg="bg"
+                color="fg"
+                fontSize="xs"
+                overflowX="auto"
+                tabIndex={0}
+                aria-label="Apps Script example"
+              >
                 {appsScript(webhookUrl)}
               </Box>
             </details>
@@ -155,7 +166,11 @@ function ResponsesView() {
         </Table.ScrollArea>
       )}
       <HStack>
-        <Pager page={paging.page} onPrevious={paging.previous} onNext={list.data?.next_cursor ? () => paging.next(list.data.next_cursor!) : undefined} />
+        <Pager
+          page={paging.page}
+          onPrevious={paging.previous}
+          onNext={list.data?.next_cursor ? () => paging.next(list.data.next_cursor!) : undefined}
+        />
       </HStack>
     </Stack>
   );

@@ -61,7 +61,16 @@ function Children({ userId, listId }: { userId: string; listId: string }) {
       </Text>
     );
   return (
-    <Stack as="ul" id={listId} listStyleType="none" gap="2" ps="5" borderStartWidth="2px" borderColor="border.muted" aria-label={`Invited by ${nameOf(branch.data.node)}`}>
+    <Stack
+      as="ul"
+      id={listId}
+      listStyleType="none"
+      gap="2"
+      ps="5"
+      borderStartWidth="2px"
+      borderColor="border.muted"
+      aria-label={`Invited by ${nameOf(branch.data.node)}`}
+    >
       {branch.data.children.map((child) => (
         <TreeItem key={child.id} node={child} />
       ))}
@@ -103,10 +112,7 @@ function TreeItem({ node, showPath }: { node: TreeNodeView; showPath?: boolean }
 
 function TreeList({ q, paging }: { q: string; paging: ReturnType<typeof usePagedCursor> }) {
   const list = ApiHooks.useListInviteTree({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
-  if (list.isError)
-    return (
-      <AdminLoadError message="Failed to load the invite tree. Please try again." onRetry={() => void list.refetch()} />
-    );
+  if (list.isError) return <AdminLoadError message="Failed to load the invite tree. Please try again." onRetry={() => void list.refetch()} />;
   if (list.isPending) return <Text color="fg.muted">Loading…</Text>;
   if (list.data.nodes.length === 0) return <Text color="fg.muted">{q ? 'No member matches your search.' : 'No members yet.'}</Text>;
   return (

@@ -30,10 +30,7 @@ export function TestimonialsTab() {
 
 function TestimonialsList({ q, paging }: { q: string; paging: ReturnType<typeof usePagedCursor> }) {
   const list = ApiHooks.useListTestimonials({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
-  if (list.isError)
-    return (
-      <AdminLoadError message="Failed to load testimonials. Please try again." onRetry={() => void list.refetch()} />
-    );
+  if (list.isError) return <AdminLoadError message="Failed to load testimonials. Please try again." onRetry={() => void list.refetch()} />;
   if (list.isPending) return <Text color="fg.muted">Loading…</Text>;
   return (
     <Stack gap="4">

@@ -55,10 +55,7 @@ export function WaitingListTab() {
 
 function WaitingListTable({ q, paging }: { q: string; paging: ReturnType<typeof usePagedCursor> }) {
   const list = ApiHooks.useListWaitingList({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
-  if (list.isError)
-    return (
-      <AdminLoadError message="Error loading waiting list data" onRetry={() => void list.refetch()} />
-    );
+  if (list.isError) return <AdminLoadError message="Error loading waiting list data" onRetry={() => void list.refetch()} />;
   if (list.isPending) return <Text color="fg.muted">Loading…</Text>;
   return (
     <Stack gap="4">

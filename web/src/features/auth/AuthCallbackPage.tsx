@@ -104,7 +104,11 @@ export default function AuthCallbackPage() {
         }
         signOutOnFailure = () => auth.signOut();
         if (!session) {
-          toaster.create({ title: 'Setup Error', description: 'Authentication completed but setup incomplete. Please try logging in again.', type: 'error' });
+          toaster.create({
+            title: 'Setup Error',
+            description: 'Authentication completed but setup incomplete. Please try logging in again.',
+            type: 'error',
+          });
           return navigate('/', { replace: true });
         }
         if (await isMember()) {

@@ -29,7 +29,15 @@ export default function AuthDialogs({
         />
       );
     case 'login':
-      return <LoginDialog initialEmail={request.email} initialView={request.view} provider={request.provider} onClose={onClose} onSignUp={() => onRequest({ kind: 'signup' })} />;
+      return (
+        <LoginDialog
+          initialEmail={request.email}
+          initialView={request.view}
+          provider={request.provider}
+          onClose={onClose}
+          onSignUp={() => onRequest({ kind: 'signup' })}
+        />
+      );
     case 'waitingList':
       return <WaitingListDialog onClose={onClose} />;
   }

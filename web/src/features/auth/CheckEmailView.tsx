@@ -14,7 +14,15 @@ const FAILED = 'Authentication failed. Please try again.';
  * mail read on another device). With the password still at hand the new
  * member is signed straight in.
  */
-export function CheckEmailView({ email, password, onConfirmed }: { email: string; password: string | null; onConfirmed: (signedIn: boolean) => void }) {
+export function CheckEmailView({
+  email,
+  password,
+  onConfirmed,
+}: {
+  email: string;
+  password: string | null;
+  onConfirmed: (signedIn: boolean) => void;
+}) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
@@ -31,7 +39,11 @@ export function CheckEmailView({ email, password, onConfirmed }: { email: string
         const outcome = await auth.signIn(email, password).catch(() => null);
         signedIn = outcome?.kind === 'signedIn';
       }
-      toaster.create({ title: 'Welcome!', description: signedIn ? 'Your account is confirmed.' : 'Your account is confirmed. Please log in.', type: 'success' });
+      toaster.create({
+        title: 'Welcome!',
+        description: signedIn ? 'Your account is confirmed.' : 'Your account is confirmed. Please log in.',
+        type: 'success',
+      });
       onConfirmed(signedIn);
     } catch (error) {
       toaster.create({ title: 'Authentication Error', description: auth ? auth.authErrorMessage(error) : FAILED, type: 'error' });

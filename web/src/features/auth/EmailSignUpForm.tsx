@@ -42,7 +42,11 @@ export function EmailSignUpForm({ onSignedUp }: { onSignedUp: (email: string, pa
       onSignedUp(email.trim().toLowerCase(), password);
     } catch (error) {
       if (auth && auth.authErrorName(error) === 'UsernameExistsException') {
-        toaster.create({ title: 'Account Already Exists', description: 'An account with this email already exists. Please sign in instead.', type: 'error' });
+        toaster.create({
+          title: 'Account Already Exists',
+          description: 'An account with this email already exists. Please sign in instead.',
+          type: 'error',
+        });
       } else if (!auth) {
         toaster.create({ title: 'Error', description: 'Failed to create account', type: 'error' });
       } else {
@@ -65,7 +69,12 @@ export function EmailSignUpForm({ onSignedUp }: { onSignedUp: (email: string, pa
       </Field.Root>
       <Field.Root required>
         <Field.Label>Password</Field.Label>
-        <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" aria-describedby="signup-password-rules" />
+        <PasswordInput
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="new-password"
+          aria-describedby="signup-password-rules"
+        />
         <PasswordChecklist password={password} id="signup-password-rules" />
       </Field.Root>
       <Field.Root required>

@@ -93,12 +93,10 @@ export function InviteCodeStep({
       </Button>
       <Stack gap="1" align="center" textStyle="sm">
         <Text>
-          Don't have a code?{' '}
-          <TextButton onClick={onWaitingList}>Join the waiting list</TextButton>
+          Don't have a code? <TextButton onClick={onWaitingList}>Join the waiting list</TextButton>
         </Text>
         <Text>
-          Already have an account?{' '}
-          <TextButton onClick={onSignIn}>Sign in here</TextButton>
+          Already have an account? <TextButton onClick={onSignIn}>Sign in here</TextButton>
         </Text>
       </Stack>
     </Stack>

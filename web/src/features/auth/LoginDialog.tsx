@@ -79,7 +79,11 @@ export function LoginDialog({
       )}
       {view === 'accountRequired' && <AccountRequiredView email={email.trim()} provider={cameWith} onBack={backToLogin} onSignUp={onSignUp} />}
       {view === 'confirm' && (
-        <CheckEmailView email={email.trim().toLowerCase()} password={password} onConfirmed={(confirmedAndSignedIn) => (confirmedAndSignedIn ? signedIn() : backToLogin())} />
+        <CheckEmailView
+          email={email.trim().toLowerCase()}
+          password={password}
+          onConfirmed={(confirmedAndSignedIn) => (confirmedAndSignedIn ? signedIn() : backToLogin())}
+        />
       )}
     </AuthDialogFrame>
   );

@@ -32,7 +32,10 @@ export default function ResetPasswordPage() {
     if (valid || warned.current) return;
     warned.current = true;
     // Toasts flush synchronously; raising one from inside an effect makes React warn, so after it.
-    setTimeout(() => toaster.create({ title: 'Invalid Reset Link', description: 'This password reset link is invalid or has expired.', type: 'error' }), 0);
+    setTimeout(
+      () => toaster.create({ title: 'Invalid Reset Link', description: 'This password reset link is invalid or has expired.', type: 'error' }),
+      0,
+    );
     navigate('/', { replace: true });
   }, [valid, navigate]);
 
@@ -99,7 +102,13 @@ export default function ResetPasswordPage() {
               <Stack as="form" gap="4" onSubmit={submitHandler(submit)}>
                 <Field.Root required>
                   <Field.Label>New Password</Field.Label>
-                  <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" aria-describedby="reset-password-rules" autoFocus />
+                  <PasswordInput
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    autoComplete="new-password"
+                    aria-describedby="reset-password-rules"
+                    autoFocus
+                  />
                   <PasswordChecklist password={password} id="reset-password-rules" />
                 </Field.Root>
                 <Field.Root required>

@@ -41,7 +41,12 @@ export default function DataRequestDialog({ open, onClose }: { open: boolean; on
   async function submit() {
     try {
       await request.mutateAsync({});
-      toaster.create({ type: 'success', title: DATA_REQUEST_TEXTS.submittedTitle, description: DATA_REQUEST_TEXTS.submitted, duration: DATA_REQUEST_TOAST_MS });
+      toaster.create({
+        type: 'success',
+        title: DATA_REQUEST_TEXTS.submittedTitle,
+        description: DATA_REQUEST_TEXTS.submitted,
+        duration: DATA_REQUEST_TOAST_MS,
+      });
       setSubmitted(true);
     } catch (error) {
       toaster.create(failureToast(error));
@@ -62,8 +67,8 @@ export default function DataRequestDialog({ open, onClose }: { open: boolean; on
       }
     >
       <Text mb="3">
-        Under the GDPR you may ask for a copy of the personal data we hold about you: your profile, the vouches you gave and
-        received, your invites, notifications and permissions.
+        Under the GDPR you may ask for a copy of the personal data we hold about you: your profile, the vouches you gave and received, your invites,
+        notifications and permissions.
       </Text>
       <Text color="fg.muted">You can have one request open at a time. We will let you know when it has been processed.</Text>
     </DialogFrame>

@@ -65,9 +65,7 @@ export function DirectoryCard({ member, onVouch, onOpen }: DirectoryCardProps) {
             </HStack>
             <HStack gap="4" fontSize="sm">
               <Link asChild color="brand.700">
-                <RouterLink to={`/vouches-by/${full.id}`}>
-                  {full.score.total_vouches} received
-                </RouterLink>
+                <RouterLink to={`/vouches-by/${full.id}`}>{full.score.total_vouches} received</RouterLink>
               </Link>
               <Link asChild color="brand.700">
                 <RouterLink to={`/vouches-for/${full.id}`}>{full.vouches_given} given</RouterLink>
@@ -87,7 +85,12 @@ export function DirectoryCard({ member, onVouch, onOpen }: DirectoryCardProps) {
           </Button>
         ) : null}
         {member.self ? null : (
-          <Button size="sm" colorPalette="brand" onClick={() => onVouch(member)} aria-label={`${member.has_vouched_for ? 'Update Vouch' : 'Vouch Now'} for ${name}`}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={() => onVouch(member)}
+            aria-label={`${member.has_vouched_for ? 'Update Vouch' : 'Vouch Now'} for ${name}`}
+          >
             {member.has_vouched_for ? 'Update Vouch' : 'Vouch Now'}
           </Button>
         )}

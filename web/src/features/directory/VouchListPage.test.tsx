@@ -15,7 +15,18 @@ const page: Page = {
   vouches: [
     {
       id: 'v1',
-      member: { limited: false, id: 'member-b', username: 'bob', full_name: 'Bob Builder', avatar_url: null, bio: 'Builds sheds', city: 'Leeds', state: null, country: 'UK', score: { total_score: 192, tier: 'Trusted By Some' } },
+      member: {
+        limited: false,
+        id: 'member-b',
+        username: 'bob',
+        full_name: 'Bob Builder',
+        avatar_url: null,
+        bio: 'Builds sheds',
+        city: 'Leeds',
+        state: null,
+        country: 'UK',
+        score: { total_score: 192, tier: 'Trusted By Some' },
+      },
       ...vouch,
     },
     { id: 'v2', member: { limited: true, id: 'member-c', username: 'cy', full_name: 'Cy Limited', avatar_url: null }, ...vouch },

@@ -24,7 +24,10 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { 
 
 /** The attributes of a vouch, grouped by category (spec: 'attribute groups'). */
 function attributeGroups(attributes: readonly string[]): { label: string; names: string[] }[] {
-  const groups = ATTRIBUTE_CATEGORIES.map((c) => ({ label: c.label, names: attributes.filter((a) => (c.attributes as readonly string[]).includes(a)) }));
+  const groups = ATTRIBUTE_CATEGORIES.map((c) => ({
+    label: c.label,
+    names: attributes.filter((a) => (c.attributes as readonly string[]).includes(a)),
+  }));
   const known = new Set(ATTRIBUTE_CATEGORIES.flatMap((c) => c.attributes as readonly string[]));
   const other = attributes.filter((a) => !known.has(a));
   return [...groups, { label: 'Other', names: other }].filter((g) => g.names.length);
@@ -149,7 +152,13 @@ export default function VouchListPage() {
   const ownerName = owner?.full_name || owner?.username || 'this member';
   const vouches = pages.flatMap((p) => p.vouches);
   const title =
-    type === 'by' ? (isOwner ? 'People Who Vouch For Me' : `People Who Vouch For ${ownerName}`) : isOwner ? 'People I Vouch For' : `People ${ownerName} Vouches For`;
+    type === 'by'
+      ? isOwner
+        ? 'People Who Vouch For Me'
+        : `People Who Vouch For ${ownerName}`
+      : isOwner
+        ? 'People I Vouch For'
+        : `People ${ownerName} Vouches For`;
   const emptyText =
     type === 'by'
       ? isOwner
@@ -190,7 +199,6 @@ export default function VouchListPage() {
             Load More
           </Button>
         ) : null}
-
       </Stack>
     </Container>
   );

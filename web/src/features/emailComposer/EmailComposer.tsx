@@ -53,7 +53,11 @@ export function EmailComposer({ purposes, idPrefix }: EmailComposerProps) {
       const result = await send.mutateAsync(checked.body);
       setState(initialComposer(state.purpose, senderName));
       setErrors({});
-      toaster.create({ type: 'success', title: successText(state.purpose), description: `${result.emails_sent_today} of ${result.daily_cap} emails sent today.` });
+      toaster.create({
+        type: 'success',
+        title: successText(state.purpose),
+        description: `${result.emails_sent_today} of ${result.daily_cap} emails sent today.`,
+      });
     } catch (err) {
       setErrors(fieldErrorsOf(err));
       if (err instanceof ApiError && err.status === 502) toaster.create({ type: 'error', title: EMAIL_FAILED });

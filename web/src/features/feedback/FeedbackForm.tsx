@@ -1,12 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Field, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import {
-  ATTACHMENT_MAX_BYTES,
-  FEEDBACK_DESCRIPTION_MAX,
-  FEEDBACK_MESSAGES,
-  FEEDBACK_TITLE_MAX,
-  isAttachmentContentType,
-} from '#domain/feedback';
+import { ATTACHMENT_MAX_BYTES, FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MESSAGES, FEEDBACK_TITLE_MAX, isAttachmentContentType } from '#domain/feedback';
 import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/api';
 import { ApiHooks } from '../../lib/query/apiHooks';
@@ -147,7 +141,13 @@ export function FeedbackForm() {
             </Field.Root>
             <Field.Root>
               <Field.Label>Description</Field.Label>
-              <Textarea value={description} maxLength={FEEDBACK_DESCRIPTION_MAX} rows={6} onChange={(e) => setDescription(e.target.value)} placeholder="Tell us more" />
+              <Textarea
+                value={description}
+                maxLength={FEEDBACK_DESCRIPTION_MAX}
+                rows={6}
+                onChange={(e) => setDescription(e.target.value)}
+                placeholder="Tell us more"
+              />
               <Field.HelperText>
                 {description.length}/{FEEDBACK_DESCRIPTION_MAX}
               </Field.HelperText>

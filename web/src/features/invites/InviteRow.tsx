@@ -38,7 +38,14 @@ export function InviteRow({ invite, detail, onDelete, deleting }: { invite: Invi
       <HStack gap="2">
         <InviteStatusBadge status={invite.status} />
         {invite.status === 'pending' ? (
-          <IconButton aria-label={`Delete invite ${invite.invite_code}`} size="sm" variant="ghost" colorPalette="red" loading={deleting} onClick={onDelete}>
+          <IconButton
+            aria-label={`Delete invite ${invite.invite_code}`}
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            loading={deleting}
+            onClick={onDelete}
+          >
             <Trash2 size={16} />
           </IconButton>
         ) : null}

@@ -30,7 +30,17 @@ export function CategoriesSection() {
               </Text>
               <Wrap gap="1.5">
                 {c.attributes.map((a) => (
-                  <Badge key={a} variant="outline" color="white" borderColor="whiteAlpha.400" rounded="full" px="2" fontWeight="normal" boxShadow="none" borderWidth="1px">
+                  <Badge
+                    key={a}
+                    variant="outline"
+                    color="white"
+                    borderColor="whiteAlpha.400"
+                    rounded="full"
+                    px="2"
+                    fontWeight="normal"
+                    boxShadow="none"
+                    borderWidth="1px"
+                  >
                     {a}
                   </Badge>
                 ))}

@@ -18,7 +18,7 @@ export function FlipCard({ icon: Icon, title, back }: { icon: ComponentType<{ si
       onPointerEnter={(e) => e.pointerType === 'mouse' && setFlipped(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setFlipped(false)}
       position="relative"
-      h={{ base: "52", md: "56" }}
+      h={{ base: '52', md: '56' }}
       w="full"
       rounded="2xl"
       textAlign="left"
@@ -29,7 +29,11 @@ export function FlipCard({ icon: Icon, title, back }: { icon: ComponentType<{ si
         position="absolute"
         inset="0"
         transition="transform 0.5s ease"
-        css={{ transformStyle: 'preserve-3d', transform: flipped ? 'rotateY(180deg)' : 'none', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+        css={{
+          transformStyle: 'preserve-3d',
+          transform: flipped ? 'rotateY(180deg)' : 'none',
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        }}
       >
         <FlipCardFace bg="bg" borderWidth="1px" borderColor="border.muted" shadow="sm" flexDirection="column" justifyContent="space-between">
           <Box color="coral.500">

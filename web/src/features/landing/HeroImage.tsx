@@ -32,7 +32,18 @@ export function HeroImage() {
         </Center>
       )}
       {state === 'failed' && (
-        <Center position="absolute" inset="0" rounded="3xl" bgGradient="to-br" gradientFrom="brand.100" gradientTo="coral.100" flexDirection="column" gap="3" role="img" aria-label="Vouched: character, prioritized">
+        <Center
+          position="absolute"
+          inset="0"
+          rounded="3xl"
+          bgGradient="to-br"
+          gradientFrom="brand.100"
+          gradientTo="coral.100"
+          flexDirection="column"
+          gap="3"
+          role="img"
+          aria-label="Vouched: character, prioritized"
+        >
           <Center boxSize="24" rounded="full" bg="white" shadow="lg" color="brand.600">
             <ShieldCheck size={48} aria-hidden="true" />
           </Center>

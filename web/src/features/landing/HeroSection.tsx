@@ -20,7 +20,16 @@ export function HeroSection() {
   const { openAuthDialog } = useAuthDialogs();
   const navigate = useNavigate();
   return (
-    <Box as="section" aria-labelledby="hero-heading" px="4" pt={{ base: '10', md: '16' }} pb={{ base: '14', md: '20' }} bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg">
+    <Box
+      as="section"
+      aria-labelledby="hero-heading"
+      px="4"
+      pt={{ base: '10', md: '16' }}
+      pb={{ base: '14', md: '20' }}
+      bgGradient="to-b"
+      gradientFrom="brand.50"
+      gradientTo="bg"
+    >
       <Grid maxW="6xl" mx="auto" templateColumns={{ base: '1fr', lg: '1.05fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="center">
         <Stack gap="6" textAlign={{ base: 'center', lg: 'left' }} align={{ base: 'center', lg: 'flex-start' }}>
           <Text textStyle="sm" fontWeight="semibold" color="coral.700" textTransform="uppercase" letterSpacing="wider">

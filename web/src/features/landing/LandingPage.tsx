@@ -22,7 +22,6 @@ import { useLandingQueryParams } from './useLandingQueryParams';
 import { VouchInvitationBanner } from './VouchInvitationBanner';
 import { WhoNeedsSection } from './WhoNeedsSection';
 
-
 /** True until the landing page has been shown once in this document. */
 let firstPaintOfTheApp = true;
 
@@ -56,9 +55,7 @@ export default function LandingPage({ visitorView = false, memberGates }: { visi
     <>
       {accountNotFound && <AccountNotFoundBanner onDone={hideAccountNotFound} />}
       {!user && vouchTarget && <VouchInvitationBanner target={vouchTarget} />}
-      {user && !visitorView && (
-        <Suspense fallback={null}>{memberGates}</Suspense>
-      )}
+      {user && !visitorView && <Suspense fallback={null}>{memberGates}</Suspense>}
       <HeroSection />
       {belowTheFold && (
         <>

@@ -126,7 +126,12 @@ export function SampleScoreSection() {
                         <Text>{c.label}</Text>
                         <Text color="fg.muted">{formatPoints(points)}</Text>
                       </Flex>
-                      <Progress.Root value={(points / max) * 100} size="sm" colorPalette={c.kind === 'main' ? 'brand' : 'coral'} aria-label={`${c.label}: ${points} points`}>
+                      <Progress.Root
+                        value={(points / max) * 100}
+                        size="sm"
+                        colorPalette={c.kind === 'main' ? 'brand' : 'coral'}
+                        aria-label={`${c.label}: ${points} points`}
+                      >
                         <Progress.Track rounded="full">
                           <Progress.Range />
                         </Progress.Track>

@@ -33,7 +33,14 @@ export function SignUpCallToAction() {
           <Button size="lg" bg="coral.solid" color="coral.contrast" _hover={{ bg: 'coral.300' }} onClick={() => openAuthDialog({ kind: 'signup' })}>
             Sign Up with Invite Code
           </Button>
-          <Button size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => openAuthDialog({ kind: 'waitingList' })}>
+          <Button
+            size="lg"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.600"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            onClick={() => openAuthDialog({ kind: 'waitingList' })}
+          >
             Join the Waiting List
           </Button>
         </Stack>

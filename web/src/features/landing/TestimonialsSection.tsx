@@ -3,17 +3,19 @@ import { Quote } from 'lucide-react';
 
 const SAMPLES = [
   {
-    quote: "I'd helped my neighbors for years without thinking about it. Seeing what they wrote about me was honestly moving — and it helped me land my first pet-sitting clients.",
+    quote:
+      "I'd helped my neighbors for years without thinking about it. Seeing what they wrote about me was honestly moving — and it helped me land my first pet-sitting clients.",
     name: 'Maya',
     role: 'Student and pet sitter',
   },
   {
-    quote: "As a freelancer I live on referrals. Now I send one link instead of asking past clients to take a call. It's the reference check, done once.",
+    quote:
+      "As a freelancer I live on referrals. Now I send one link instead of asking past clients to take a call. It's the reference check, done once.",
     name: 'Daniel',
     role: 'Freelance designer',
   },
   {
-    quote: "Vouching for my team felt good. Writing down what someone does well is something we should all do more often.",
+    quote: 'Vouching for my team felt good. Writing down what someone does well is something we should all do more often.',
     name: 'Priya',
     role: 'Engineering manager',
   },

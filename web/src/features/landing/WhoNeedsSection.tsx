@@ -4,7 +4,11 @@ import { FlipCard } from './FlipCard';
 import { LandingSection } from './LandingSection';
 
 const CARDS = [
-  { icon: Briefcase, title: 'Job seekers', back: "A résumé lists what you did. Vouches show how you did it — from the people who worked beside you." },
+  {
+    icon: Briefcase,
+    title: 'Job seekers',
+    back: 'A résumé lists what you did. Vouches show how you did it — from the people who worked beside you.',
+  },
   { icon: Laptop, title: 'Freelancers', back: 'Win the next client with words from the last ones: reliable, clear, easy to work with.' },
   { icon: Baby, title: 'Babysitters & caregivers', back: "Parents want to know who they're trusting. Let families you've cared for speak for you." },
   { icon: Store, title: 'Entrepreneurs', back: 'Partners and investors back people first. Show the character behind the pitch.' },
@@ -17,7 +21,12 @@ const CARDS = [
 /** 'Who Needs Vouched?': the concept flip cards. The hero button of that name scrolls here. */
 export function WhoNeedsSection() {
   return (
-    <LandingSection id="who-needs-vouched" headingId="who-needs-heading" title="Who Needs Vouched?" subtitle="Anyone whose next step depends on being trusted.">
+    <LandingSection
+      id="who-needs-vouched"
+      headingId="who-needs-heading"
+      title="Who Needs Vouched?"
+      subtitle="Anyone whose next step depends on being trusted."
+    >
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
         {CARDS.map((card) => (
           <FlipCard key={card.title} {...card} />

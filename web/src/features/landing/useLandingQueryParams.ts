@@ -19,7 +19,13 @@ const HANDLED = ['invite_code', 'invite', 'auto_signup', 'auth_error', 'invite_r
  * removed from the address once handled. Waits for the session, since
  * members are not offered sign-up.
  */
-export function useLandingQueryParams({ onAccountNotFound, onVouchTarget }: { onAccountNotFound: () => void; onVouchTarget: (target: string) => void }) {
+export function useLandingQueryParams({
+  onAccountNotFound,
+  onVouchTarget,
+}: {
+  onAccountNotFound: () => void;
+  onVouchTarget: (target: string) => void;
+}) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -21,7 +21,14 @@ describe('NotificationBell', () => {
         status: 200,
         body: {
           notifications: [
-            { id: '00000000a-aaaaaaaaaaaa', type: 'vouch_received', title: 'New vouch received', message: 'Ada vouched for you: Integrity.', is_read: false, created_at: new Date().toISOString() },
+            {
+              id: '00000000a-aaaaaaaaaaaa',
+              type: 'vouch_received',
+              title: 'New vouch received',
+              message: 'Ada vouched for you: Integrity.',
+              is_read: false,
+              created_at: new Date().toISOString(),
+            },
           ],
           unread_count: 120,
         },

@@ -80,7 +80,13 @@ export function NotificationBell() {
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" position="relative" aria-label={unread ? `Notifications, ${badge} unread` : 'Notifications'} data-testid="notification-bell" data-live={live ? 'true' : 'false'}>
+        <IconButton
+          variant="ghost"
+          position="relative"
+          aria-label={unread ? `Notifications, ${badge} unread` : 'Notifications'}
+          data-testid="notification-bell"
+          data-live={live ? 'true' : 'false'}
+        >
           <Bell aria-hidden="true" />
           {badge && (
             <Box
@@ -114,7 +120,13 @@ export function NotificationBell() {
               <Text as="span" fontWeight="semibold">
                 Notifications
               </Text>
-              <Button size="xs" variant="ghost" colorPalette="brand" disabled={unread === 0} onClick={() => markAll.mutate({}, { onError: () => undefined })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="brand"
+                disabled={unread === 0}
+                onClick={() => markAll.mutate({}, { onError: () => undefined })}
+              >
                 Mark all read
               </Button>
             </Flex>

@@ -86,7 +86,9 @@ describe('Complete Your Profile', () => {
 
   it('says so when the location cannot be saved', async () => {
     stubApi({ 'PUT /api/me/location': () => ({ status: 500, body: { error: { code: 'internal', message: 'x' } } }) });
-    renderWithApp(<OnboardingGate />, { profile: makeProfile({ city: null, state: null, country: null, location_completed: false, phone: null, join_intent: [] }) });
+    renderWithApp(<OnboardingGate />, {
+      profile: makeProfile({ city: null, state: null, country: null, location_completed: false, phone: null, join_intent: [] }),
+    });
     expect(await screen.findByText(/Step 2 of 6/)).toBeTruthy();
     next();
     expect(await screen.findByText('Location Required')).toBeTruthy();

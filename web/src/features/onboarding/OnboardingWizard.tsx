@@ -73,14 +73,14 @@ export function OnboardingWizard({ profile }: { profile: MyProfile }) {
         </HStack>
       }
     >
-        <form id="onboarding-step" noValidate onSubmit={submitHandler(wizard.next)}>
-          {step === 1 && <BirthDateStep {...wizard.birthDate} />}
-          {step === 2 && <LocationStep {...wizard.location} />}
-          {step === 3 && <PhoneStep {...wizard.phone} />}
-          {step === 4 && <IntentStep {...wizard.joinIntent} />}
-          {step === 5 && <SeekerTypeStep {...wizard.seekerType} />}
-          {step === 6 && <MotivationStep {...wizard.motivation} />}
-        </form>
+      <form id="onboarding-step" noValidate onSubmit={submitHandler(wizard.next)}>
+        {step === 1 && <BirthDateStep {...wizard.birthDate} />}
+        {step === 2 && <LocationStep {...wizard.location} />}
+        {step === 3 && <PhoneStep {...wizard.phone} />}
+        {step === 4 && <IntentStep {...wizard.joinIntent} />}
+        {step === 5 && <SeekerTypeStep {...wizard.seekerType} />}
+        {step === 6 && <MotivationStep {...wizard.motivation} />}
+      </form>
     </DialogFrame>
   );
 }

@@ -52,13 +52,18 @@ export function useOnboardingSteps(profile: MyProfile, onComplete: () => void) {
   const stepActions: Record<OnboardingStep, () => unknown> = {
     1: () => {
       if (!birthDate || !isOldEnough(birthDate, new Date())) return hint('Age Requirement', MESSAGES.ageRequirement);
-      return saveThen(() => saveBirthDate.mutateAsync({ birth_date: birthDate }), { fallback: 'Failed to save birth date. Please try again.', field: AGE_RULE_FIELD });
+      return saveThen(() => saveBirthDate.mutateAsync({ birth_date: birthDate }), {
+        fallback: 'Failed to save birth date. Please try again.',
+        field: AGE_RULE_FIELD,
+      });
     },
     2: async () => {
       const { city, state, country } = { city: location.city.trim(), state: location.state.trim(), country: location.country.trim() };
       if (!city || !state || !country) return hint('Location Required', MESSAGES.locationRequired);
       setLocationErrors({});
-      const failed = await saveThen(() => saveLocation.mutateAsync({ city, state, country }), { fallback: 'Failed to save location. Please try again.' });
+      const failed = await saveThen(() => saveLocation.mutateAsync({ city, state, country }), {
+        fallback: 'Failed to save location. Please try again.',
+      });
       if (failed) setLocationErrors(fieldErrorsOf<keyof LocationValue>(failed));
     },
     3: () => {

@@ -13,8 +13,18 @@ import { formatDate } from './formatDate';
 type Direction = 'given' | 'received';
 
 const TEXT: Record<Direction, { label: string; empty: string; badge: string; action: { to: string; text: string } }> = {
-  given: { label: 'People I vouch for', empty: "You haven't vouched for anyone yet.", badge: 'Receives', action: { to: '/vouch-community', text: 'Explore Members' } },
-  received: { label: 'People who vouch for me', empty: 'No one has vouched for you yet.', badge: 'Gives', action: { to: '/vouch-me-qr', text: 'Invite Someone' } },
+  given: {
+    label: 'People I vouch for',
+    empty: "You haven't vouched for anyone yet.",
+    badge: 'Receives',
+    action: { to: '/vouch-community', text: 'Explore Members' },
+  },
+  received: {
+    label: 'People who vouch for me',
+    empty: 'No one has vouched for you yet.',
+    badge: 'Gives',
+    action: { to: '/vouch-me-qr', text: 'Invite Someone' },
+  },
 };
 
 /** People I Vouch For / People Who Vouch For Me: the member's given or received vouches, a page at a time (Load More). */
@@ -23,7 +33,10 @@ export function PeopleTab({ userId, direction }: { userId: string; direction: Di
   const list = useInfiniteQuery<VouchListPage, ApiError, VouchListPage[], readonly unknown[], string | undefined>({
     queryKey: [...apiQueryKey(id), 'pages', userId],
     queryFn: ({ pageParam, signal }) =>
-      (direction === 'received' ? api.listVouchesReceived : api.listVouchesGiven)({ userId, ...(pageParam ? { cursor: pageParam } : {}) }, { signal }),
+      (direction === 'received' ? api.listVouchesReceived : api.listVouchesGiven)(
+        { userId, ...(pageParam ? { cursor: pageParam } : {}) },
+        { signal },
+      ),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     select: (data) => data.pages,

@@ -23,7 +23,8 @@ const CATEGORY_COLOURS: Record<string, string> = {
 };
 const colourOf = (category: string) => CATEGORY_COLOURS[category] ?? CATEGORY_COLOURS.Other!;
 
-const formatDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function ChartFigure({ id, title, summary, chart, table }: { id: string; title: string; summary: string; chart: ReactNode; table: ReactNode }) {
   return (
@@ -116,11 +117,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
       <ChartFigure
         id="top-attributes"
         title="Top Attributes"
-        summary={
-          best
-            ? `Your ${top.length} strongest attributes by points. ${best.name} leads with ${best.points} points.`
-            : 'No attributes yet.'
-        }
+        summary={best ? `Your ${top.length} strongest attributes by points. ${best.name} leads with ${best.points} points.` : 'No attributes yet.'}
         chart={
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={top} layout="vertical" margin={{ left: 24, right: 16 }} accessibilityLayer={false}>
@@ -136,7 +133,13 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
             </BarChart>
           </ResponsiveContainer>
         }
-        table={<DataTable caption="Top attributes by points" head={['Attribute', 'Category', 'Points']} rows={top.map((t) => [t.name, t.category, t.points])} />}
+        table={
+          <DataTable
+            caption="Top attributes by points"
+            head={['Attribute', 'Category', 'Points']}
+            rows={top.map((t) => [t.name, t.category, t.points])}
+          />
+        }
       />
       <ChartFigure
         id="category-donut"

@@ -10,7 +10,11 @@ export function EmailVerificationStatus({ profile }: { profile: MyProfile }) {
   async function request() {
     try {
       const sent = await send.mutateAsync({});
-      toaster.create({ type: 'success', title: 'Verification Email Sent', description: `Check ${sent.email} for the link. It expires after 24 hours.` });
+      toaster.create({
+        type: 'success',
+        title: 'Verification Email Sent',
+        description: `Check ${sent.email} for the link. It expires after 24 hours.`,
+      });
     } catch (err) {
       toaster.create(describeApiError(err, { fallback: 'Failed to send verification email', serverMessage: true }));
     }

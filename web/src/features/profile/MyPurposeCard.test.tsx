@@ -28,6 +28,8 @@ describe('My Purpose card', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /What motivates you/ }), { target: { value: 'Build trust' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Purpose' }));
     expect(await screen.findByText('Your purpose settings have been updated!')).toBeTruthy();
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ join_intent: ['giving_vouches'], my_motivation: 'Build trust' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ join_intent: ['giving_vouches'], my_motivation: 'Build trust' }),
+    );
   });
 });

@@ -28,7 +28,9 @@ describe('Recent Sign-ins', () => {
   });
 
   it('credits no data source when no sign-in has a place', async () => {
-    stubApi({ 'GET /api/me/sign-ins': () => ({ status: 200, body: { sign_ins: [{ at: '2026-11-24T10:00:00.000Z', provider: 'email', country: null }] } }) });
+    stubApi({
+      'GET /api/me/sign-ins': () => ({ status: 200, body: { sign_ins: [{ at: '2026-11-24T10:00:00.000Z', provider: 'email', country: null }] } }),
+    });
     renderWithApp(<SignInsCard />, { profile: makeProfile(), path: '/profile/edit' });
     await screen.findByRole('list', { name: 'Recent sign-ins' });
     expect(screen.queryByRole('link', { name: 'lite.ip2location.com' })).toBeNull();

@@ -14,8 +14,20 @@ export function VouchScoreSummary({ profile }: { profile: MyProfile }) {
   const tier = tierFor(score.total_score);
   const attributes = attributeRows(score);
   const counts = [
-    { label: 'Vouches Received', value: score.total_vouches, testId: 'vouches-received', to: `/vouches-by/${profile.id}`, linkLabel: 'View all vouches received' },
-    { label: 'Vouches Given', value: profile.vouches_given, testId: 'vouches-given', to: `/vouches-for/${profile.id}`, linkLabel: 'View all vouches given' },
+    {
+      label: 'Vouches Received',
+      value: score.total_vouches,
+      testId: 'vouches-received',
+      to: `/vouches-by/${profile.id}`,
+      linkLabel: 'View all vouches received',
+    },
+    {
+      label: 'Vouches Given',
+      value: profile.vouches_given,
+      testId: 'vouches-given',
+      to: `/vouches-for/${profile.id}`,
+      linkLabel: 'View all vouches given',
+    },
   ];
 
   return (

@@ -35,7 +35,18 @@ describe('Share & Invite dialog', () => {
   });
 
   it("makes a one-time invite (channel share) on 'Invite Someone' and shows its code, link and 256 px QR", async () => {
-    const invite = { id: 'inv-1', invite_code: 'ABCD2345', channel: 'share', invitee_email: null, invite_expires_at: '2026-12-23T10:00:00.000Z', redeemed_user_id: null, redeemed_at: null, redeemed_by: null, created_at: '2026-11-23T10:00:00.000Z', status: 'pending' };
+    const invite = {
+      id: 'inv-1',
+      invite_code: 'ABCD2345',
+      channel: 'share',
+      invitee_email: null,
+      invite_expires_at: '2026-12-23T10:00:00.000Z',
+      redeemed_user_id: null,
+      redeemed_at: null,
+      redeemed_by: null,
+      created_at: '2026-11-23T10:00:00.000Z',
+      status: 'pending',
+    };
     const requests = stubApi({ 'POST /api/me/invites': () => ({ status: 201, body: invite }) });
     renderWithApp(<ShareInviteDialog open onOpenChange={() => undefined} />, { profile: makeProfile({ username: 'ada' }) });
     fireEvent.click(await screen.findByRole('tab', { name: 'Invite Someone' }));
@@ -49,7 +60,12 @@ describe('Share & Invite dialog', () => {
   });
 
   it("says 'Invite Limit Reached' when the member already holds 10", async () => {
-    stubApi({ 'POST /api/me/invites': () => ({ status: 409, body: { error: { code: 'invite_limit', message: 'You have reached the maximum of 10 invites' } } }) });
+    stubApi({
+      'POST /api/me/invites': () => ({
+        status: 409,
+        body: { error: { code: 'invite_limit', message: 'You have reached the maximum of 10 invites' } },
+      }),
+    });
     renderWithApp(<ShareInviteDialog open onOpenChange={() => undefined} />, { profile: makeProfile({ username: 'ada' }) });
     fireEvent.click(await screen.findByRole('tab', { name: 'Invite Someone' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create Invite' }));

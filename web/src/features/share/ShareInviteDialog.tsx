@@ -102,7 +102,8 @@ function InviteCard({ invite }: { invite: InviteView }) {
         colorPalette="brand"
         alignSelf="flex-start"
         onClick={() => {
-          if (!downloadCanvas(canvasRef.current, `vouched-invite-${invite.invite_code}.png`)) toaster.create({ type: 'error', title: 'Error', description: 'Failed to generate invite QR code' });
+          if (!downloadCanvas(canvasRef.current, `vouched-invite-${invite.invite_code}.png`))
+            toaster.create({ type: 'error', title: 'Error', description: 'Failed to generate invite QR code' });
         }}
       >
         <Download size={16} /> Download Invite QR
@@ -132,14 +133,18 @@ function ProfileTab({ username }: { username: string | null | undefined }) {
             variant="outline"
             colorPalette="brand"
             onClick={() => {
-              if (!downloadCanvas(canvasRef.current, `vouch-for-${username}-qr.png`)) toaster.create({ type: 'error', title: 'Error', description: 'Failed to generate QR code' });
+              if (!downloadCanvas(canvasRef.current, `vouch-for-${username}-qr.png`))
+                toaster.create({ type: 'error', title: 'Error', description: 'Failed to generate QR code' });
             }}
           >
             <Download size={16} /> Download QR Code
           </Button>
         )}
         {canShare && (
-          <Button colorPalette="brand" onClick={() => void navigator.share({ title: DEFAULT_SHARE_TITLE, text: DEFAULT_SHARE_DESCRIPTION, url }).catch(() => undefined)}>
+          <Button
+            colorPalette="brand"
+            onClick={() => void navigator.share({ title: DEFAULT_SHARE_TITLE, text: DEFAULT_SHARE_DESCRIPTION, url }).catch(() => undefined)}
+          >
             <Share2 size={16} /> Share…
           </Button>
         )}
@@ -162,7 +167,14 @@ function ProfileTab({ username }: { username: string | null | undefined }) {
 export function ShareInviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { profile } = useUser();
   return (
-    <DialogFrame open={open} onClose={() => onOpenChange(false)} placement="center" title="Share & Invite" closeLabel="Close" contentProps={{ mx: '4' }}>
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      placement="center"
+      title="Share & Invite"
+      closeLabel="Close"
+      contentProps={{ mx: '4' }}
+    >
       <Tabs.Root defaultValue="profile" variant="enclosed" fitted lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="invite">Invite Someone</Tabs.Trigger>

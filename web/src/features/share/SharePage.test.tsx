@@ -32,7 +32,12 @@ function invite(extra: Partial<InviteView>): InviteView {
 
 function listOf(invites: InviteView[]): InviteList {
   const count = (s: string) => invites.filter((i) => i.status === s).length;
-  return { invites, stats: { total: invites.length, registered: count('accepted'), pending: count('pending'), expired: count('expired') }, limit: 10, next_cursor: null };
+  return {
+    invites,
+    stats: { total: invites.length, registered: count('accepted'), pending: count('pending'), expired: count('expired') },
+    limit: 10,
+    next_cursor: null,
+  };
 }
 
 describe('share page invites', { timeout: 20_000 }, () => {
@@ -76,7 +81,14 @@ describe('share page invites', { timeout: 20_000 }, () => {
   it('lists invites with their status and deletes only pending ones', async () => {
     const invites = [
       invite({ id: 'p', invite_code: 'PEND2345' }),
-      invite({ id: 'a', invite_code: 'USED2345', status: 'accepted', redeemed_user_id: 'u', redeemed_at: '2026-11-02T00:00:00.000Z', redeemed_by: 'Bob' }),
+      invite({
+        id: 'a',
+        invite_code: 'USED2345',
+        status: 'accepted',
+        redeemed_user_id: 'u',
+        redeemed_at: '2026-11-02T00:00:00.000Z',
+        redeemed_by: 'Bob',
+      }),
       invite({ id: 'e', invite_code: 'GONE2345', status: 'expired', invite_expires_at: '2026-01-01T00:00:00.000Z' }),
     ];
     const requests = stubApi({

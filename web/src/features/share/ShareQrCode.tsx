@@ -18,7 +18,15 @@ export function ShareQrCode({
 }) {
   return (
     <Box bg="white" p="2" borderRadius="md" borderWidth="1px" w="fit-content" maxW="full">
-      <QRCodeCanvas ref={canvasRef} value={value} {...SHARE_QR} size={size} role="img" aria-label={label} style={{ width: '100%', maxWidth: `${size}px`, height: 'auto', display: 'block' }} />
+      <QRCodeCanvas
+        ref={canvasRef}
+        value={value}
+        {...SHARE_QR}
+        size={size}
+        role="img"
+        aria-label={label}
+        style={{ width: '100%', maxWidth: `${size}px`, height: 'auto', display: 'block' }}
+      />
     </Box>
   );
 }

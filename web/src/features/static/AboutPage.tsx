@@ -10,12 +10,12 @@ export default function AboutPage() {
     <StaticPage title="About Vouched" eyebrow="Character, Prioritized" lead="Digital letters of recommendation. All in one place.">
       <PageSection title="Our mission" id="mission">
         <Text>
-          Good character is everywhere, but it is rarely written down. The people who know you best — coworkers, neighbors, teachers, friends —
-          carry a picture of who you are that never reaches the landlord, the client or the employer deciding whether to trust you.
+          Good character is everywhere, but it is rarely written down. The people who know you best — coworkers, neighbors, teachers, friends — carry
+          a picture of who you are that never reaches the landlord, the client or the employer deciding whether to trust you.
         </Text>
         <Text>
-          Vouched exists to make that trust visible. We help people give each other honest, specific endorsements of character and keep them
-          in one place, so a good reputation earned over years can be shown in a minute.
+          Vouched exists to make that trust visible. We help people give each other honest, specific endorsements of character and keep them in one
+          place, so a good reputation earned over years can be shown in a minute.
         </Text>
       </PageSection>
 
@@ -38,18 +38,17 @@ export default function AboutPage() {
           ))}
         </SimpleGrid>
         <Text>
-          A vouch earns points for each quality selected:{' '}
-          {ATTRIBUTE_CATEGORIES.map((c) => `${c.label} ${c.pointsPerAttribute} points`).join(', ')}. Each category counts at most five qualities
-          per vouch, so one vouch is worth at most {ATTRIBUTE_CATEGORIES.reduce((sum, c) => sum + c.cap, 0)} points, and your total places
-          you in a tier from Getting Started to GOAT Level.
+          A vouch earns points for each quality selected: {ATTRIBUTE_CATEGORIES.map((c) => `${c.label} ${c.pointsPerAttribute} points`).join(', ')}.
+          Each category counts at most five qualities per vouch, so one vouch is worth at most{' '}
+          {ATTRIBUTE_CATEGORIES.reduce((sum, c) => sum + c.cap, 0)} points, and your total places you in a tier from Getting Started to GOAT Level.
         </Text>
       </PageSection>
 
       <PageSection title="Why we built it" id="why">
         <Text>
-          Online reviews rate products and services; résumés list jobs and degrees. Neither says whether someone is honest, dependable or kind —
-          the things we most want to know before we trust a person. We built Vouched to capture exactly that, positively and in the words of
-          people who know.
+          Online reviews rate products and services; résumés list jobs and degrees. Neither says whether someone is honest, dependable or kind — the
+          things we most want to know before we trust a person. We built Vouched to capture exactly that, positively and in the words of people who
+          know.
         </Text>
         <Text>
           <Link asChild color="brand.600" fontWeight="semibold">

@@ -32,7 +32,8 @@ function RequestDataCard() {
         </Text>
       </HStack>
       <Text color="fg.muted">
-        You can ask for a copy of everything we hold about you. We prepare it at once and e-mail you a download link, valid for 24 hours, usually within a minute.
+        You can ask for a copy of everything we hold about you. We prepare it at once and e-mail you a download link, valid for 24 hours, usually
+        within a minute.
       </Text>
       {user ? (
         <Stack gap="1" align="flex-start">
@@ -69,9 +70,9 @@ export default function DataSecurityPage() {
             <Badge colorPalette="green">GDPR Compliant</Badge>
           </HStack>
           <Text textStyle="sm">
-            For people in the European Economic Area and the UK we process personal data under the General Data Protection Regulation: on the
-            basis of our contract with you and your consent, for stated purposes only, with your rights of access, rectification, erasure,
-            restriction, portability and objection.
+            For people in the European Economic Area and the UK we process personal data under the General Data Protection Regulation: on the basis of
+            our contract with you and your consent, for stated purposes only, with your rights of access, rectification, erasure, restriction,
+            portability and objection.
           </Text>
         </Box>
         <Box flex="1" borderWidth="1px" borderColor="border.muted" rounded="xl" p="5">
@@ -80,8 +81,8 @@ export default function DataSecurityPage() {
             <Badge colorPalette="blue">CCPA</Badge>
           </HStack>
           <Text textStyle="sm">
-            For California residents, under the California Consumer Privacy Act: you may know what personal information we collect and why,
-            ask us to delete it, and we do not sell or share your personal information for advertising.
+            For California residents, under the California Consumer Privacy Act: you may know what personal information we collect and why, ask us to
+            delete it, and we do not sell or share your personal information for advertising.
           </Text>
         </Box>
       </Stack>
@@ -112,33 +113,33 @@ export default function DataSecurityPage() {
 
       <PageSection title="Compliance" id="compliance">
         <Text>
-          We follow the principles of the GDPR and the CCPA for everyone, wherever they live: purpose limitation, data minimisation, accuracy,
-          storage limitation, integrity and confidentiality, and accountability.
+          We follow the principles of the GDPR and the CCPA for everyone, wherever they live: purpose limitation, data minimisation, accuracy, storage
+          limitation, integrity and confidentiality, and accountability.
         </Text>
       </PageSection>
 
       <PageSection title="How we use your data" id="usage">
         <Text>
-          To run Vouched: to create and secure your account, show your profile and vouches to other members as the product describes, compute
-          your Vouch Score, send the e-mails and text messages you need (such as confirmations and invitations), and improve the service from
-          feedback. We do not sell your data and we do not use it for advertising.
+          To run Vouched: to create and secure your account, show your profile and vouches to other members as the product describes, compute your
+          Vouch Score, send the e-mails and text messages you need (such as confirmations and invitations), and improve the service from feedback. We
+          do not sell your data and we do not use it for advertising.
         </Text>
       </PageSection>
 
       <PageSection title="How long we keep it" id="retention">
         <Text>
-          We keep your data while your account exists. When you delete your account, a 24-hour grace period lets you change your mind; after it,
-          your profile is anonymised (your name becomes "Deleted User"), deleted accounts cannot log in, and vouches you gave stay visible
-          without your name. Account deletion may be authorised by you or by a verified administrator. Invite codes stop working
-          after 30 days and are marked expired.
+          We keep your data while your account exists. When you delete your account, a 24-hour grace period lets you change your mind; after it, your
+          profile is anonymised (your name becomes "Deleted User"), deleted accounts cannot log in, and vouches you gave stay visible without your
+          name. Account deletion may be authorised by you or by a verified administrator. Invite codes stop working after 30 days and are marked
+          expired.
         </Text>
       </PageSection>
 
       <PageSection title="Third parties" id="third-parties">
         <Text>
-          We run on Amazon Web Services, which hosts our servers, database, file storage and e-mail and text-message delivery as our processor.
-          If you sign in with Google or LinkedIn, those services tell us your name and e-mail address under their own privacy policies. We share
-          nothing else with third parties unless the law requires it.
+          We run on Amazon Web Services, which hosts our servers, database, file storage and e-mail and text-message delivery as our processor. If you
+          sign in with Google or LinkedIn, those services tell us your name and e-mail address under their own privacy policies. We share nothing else
+          with third parties unless the law requires it.
         </Text>
       </PageSection>
 
@@ -157,9 +158,7 @@ export default function DataSecurityPage() {
       <RequestDataCard />
 
       <PageSection title="Changes to this policy" id="changes">
-        <Text>
-          When we change how we handle data we update this page, and for material changes we tell members before the change takes effect.
-        </Text>
+        <Text>When we change how we handle data we update this page, and for material changes we tell members before the change takes effect.</Text>
       </PageSection>
 
       <PageSection title="Contact" id="contact">

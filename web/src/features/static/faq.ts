@@ -3,7 +3,7 @@ export const FAQ: readonly { question: string; answer: string[] }[] = [
   {
     question: 'Will anyone actually vouch for me?',
     answer: [
-      "Almost certainly — more people than you expect. Most of us have a coworker we covered for, a neighbor we helped move, a friend we showed up for. Those people rarely get asked to say so in writing, and many are glad to.",
+      'Almost certainly — more people than you expect. Most of us have a coworker we covered for, a neighbor we helped move, a friend we showed up for. Those people rarely get asked to say so in writing, and many are glad to.',
       "Vouches are short and take a couple of minutes to give. You don't need dozens: a handful from people who genuinely know you already says a lot, and the first one is the hardest. Share your link with three people who have seen you at your best and start there.",
     ],
   },
@@ -22,7 +22,7 @@ export const FAQ: readonly { question: string; answer: string[] }[] = [
     ],
   },
   {
-    question: "Can you really measure trust?",
+    question: 'Can you really measure trust?',
     answer: [
       "Not perfectly, and we don't claim to. The score is a summary, not a verdict: it counts which qualities people who know you chose to vouch for, weighted towards core character and interpersonal skills. It tells you that people stand behind someone and for what, not everything about who they are.",
       'That is why the score never travels alone. Every number links back to real vouches, with names, relationships and messages, so anyone reading it can judge the evidence for themselves.',
@@ -32,7 +32,7 @@ export const FAQ: readonly { question: string; answer: string[] }[] = [
     question: 'What stops people from faking vouches?',
     answer: [
       'Several things. Membership is invite-only, and every invite code is single-use, expires after 30 days and traces back to the member who created it; each member can hold at most ten. Nobody can vouch for themselves, and each person can vouch for another only once — an update replaces the earlier vouch rather than adding to it.',
-      "Every vouch is tied to a real, verified account and shows who gave it, so a ring of fake accounts is visible for what it is. Vouches that break our terms are removed. No system is fraud-proof, but the design makes faking expensive and easy to spot.",
+      'Every vouch is tied to a real, verified account and shows who gave it, so a ring of fake accounts is visible for what it is. Vouches that break our terms are removed. No system is fraud-proof, but the design makes faking expensive and easy to spot.',
     ],
   },
   {
@@ -60,7 +60,7 @@ export const FAQ: readonly { question: string; answer: string[] }[] = [
     question: "What if no one vouches for me, or I don't like what's written?",
     answer: [
       "Vouched is positive-only: there are no ratings, no negative reviews and no way to vouch against someone. The worst that can happen is that a vouch takes time to arrive — and a score that starts at 'Getting Started' is exactly where everyone begins.",
-      "You decide who you share your profile with. If a vouch about you breaks our terms, tell us through the App Feedback page and we will remove it. If you ever want to leave, you can delete your account.",
+      'You decide who you share your profile with. If a vouch about you breaks our terms, tell us through the App Feedback page and we will remove it. If you ever want to leave, you can delete your account.',
     ],
   },
   {

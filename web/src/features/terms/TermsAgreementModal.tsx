@@ -55,8 +55,7 @@ export function TermsAgreementModal({ open, variant, onAccepted }: TermsAgreemen
       <Stack gap="4">
         {variant === 'social' ? (
           <Text>
-            Welcome to Vouched! Because you signed up with a social account, please review and accept our Terms and Conditions
-            before you continue.
+            Welcome to Vouched! Because you signed up with a social account, please review and accept our Terms and Conditions before you continue.
           </Text>
         ) : (
           <Text>Please read our Terms and Conditions and accept them to continue.</Text>

@@ -62,14 +62,14 @@ export default function TestimonialDialog({ onClose }: { onClose: () => void }) 
     >
       <form id="testimonial-form" noValidate onSubmit={submitHandler(submit)}>
         <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>Your Name</Field.Label>
-          <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={TESTIMONIAL_NAME_MAX} autoFocus />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>Your Testimonial</Field.Label>
-          <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={5} maxLength={TESTIMONIAL_CONTENT_MAX} />
-        </Field.Root>
+          <Field.Root required>
+            <Field.Label>Your Name</Field.Label>
+            <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={TESTIMONIAL_NAME_MAX} autoFocus />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Your Testimonial</Field.Label>
+            <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={5} maxLength={TESTIMONIAL_CONTENT_MAX} />
+          </Field.Root>
         </Stack>
       </form>
     </DialogFrame>

@@ -45,7 +45,12 @@ export function OwnTranscript({ suffix = '', children }: { suffix?: string; chil
   if (transcript.data) return children(transcript.data);
   if (transcript.error) {
     const denied = transcript.error.status === 404 || transcript.error.status === 403;
-    return <Notice text={denied ? TRANSCRIPT_TEXT.accessDenied : TRANSCRIPT_TEXT.loadFailed} retry={denied ? undefined : () => void transcript.refetch()} />;
+    return (
+      <Notice
+        text={denied ? TRANSCRIPT_TEXT.accessDenied : TRANSCRIPT_TEXT.loadFailed}
+        retry={denied ? undefined : () => void transcript.refetch()}
+      />
+    );
   }
   return <PageSpinner label="Loading transcript…" />;
 }

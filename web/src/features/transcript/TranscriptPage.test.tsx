@@ -24,7 +24,17 @@ const vouch = (n: number): Transcript['vouches'][number] => ({
 });
 
 const transcript = (count: number): Transcript => ({
-  owner: { id: 'me', username: 'ada', full_name: 'Ada Lovelace', email: 'ada@example.test', avatar_url: null, title_description: null, city: null, state: null, country: null },
+  owner: {
+    id: 'me',
+    username: 'ada',
+    full_name: 'Ada Lovelace',
+    email: 'ada@example.test',
+    avatar_url: null,
+    title_description: null,
+    city: null,
+    state: null,
+    country: null,
+  },
   score: { total_score: 22 * count, tier: 'Trusted By Some', total_vouches: count },
   summary: {
     top_traits: [

@@ -10,7 +10,11 @@ import { useRemainingTranscriptVouches } from './useRemainingTranscriptVouches';
 
 /** 'Print or Save as PDF': the print view in an 800×600 window, which prints itself a second after it shows the transcript. */
 function openPrintWindow(username: string): void {
-  window.open(transcriptPath(username, '/print'), 'vouched-transcript-print', `popup,width=${PRINT_WINDOW.width},height=${PRINT_WINDOW.height},noopener`);
+  window.open(
+    transcriptPath(username, '/print'),
+    'vouched-transcript-print',
+    `popup,width=${PRINT_WINDOW.width},height=${PRINT_WINDOW.height},noopener`,
+  );
 }
 
 function TranscriptScreen({ transcript }: { transcript: Transcript }) {

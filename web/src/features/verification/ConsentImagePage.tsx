@@ -13,8 +13,7 @@ export default function ConsentImagePage() {
           Text Message Consent
         </Heading>
         <Text color="fg.muted">
-          Members agree to receive text messages when they add their phone number. We send only verification codes for multi-factor
-          authentication.
+          Members agree to receive text messages when they add their phone number. We send only verification codes for multi-factor authentication.
         </Text>
         <Image
           src="/images/sms-consent.svg"

@@ -25,7 +25,12 @@ describe('/verify-email', () => {
   });
 
   it('a used or expired link: the spec’s words', async () => {
-    stubApi({ 'POST /api/email-verification': () => ({ status: 400, body: { error: { code: 'bad_request', message: 'Invalid or expired verification token.' } } }) });
+    stubApi({
+      'POST /api/email-verification': () => ({
+        status: 400,
+        body: { error: { code: 'bad_request', message: 'Invalid or expired verification token.' } },
+      }),
+    });
     renderWithApp(<VerifyEmailPage />, { profile: makeProfile(), path: `/verify-email?token=${TOKEN}&user=u1` });
     expect(await screen.findByText('Invalid or expired verification token.')).toBeTruthy();
   });

@@ -10,7 +10,9 @@ const withPhone = () => makeProfile({ phone: '+12025554567', is_phone_verified: 
 
 describe('/verify-phone', () => {
   it('sends one code on open, shows the masked number and the countdown; Verify is enabled only at 6 digits', async () => {
-    const requests = stubApi({ 'POST /api/me/phone/verification': () => ({ status: 200, body: { phone_masked: '+12***-***-4567', expires_in_seconds: 900 } }) });
+    const requests = stubApi({
+      'POST /api/me/phone/verification': () => ({ status: 200, body: { phone_masked: '+12***-***-4567', expires_in_seconds: 900 } }),
+    });
     renderWithApp(<VerifyPhonePage />, { profile: withPhone(), path: '/verify-phone' });
     expect(await screen.findByText('Code expires in 15:00')).toBeTruthy();
     expect(screen.getByText('+12***-***-4567')).toBeTruthy();

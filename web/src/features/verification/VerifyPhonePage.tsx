@@ -18,9 +18,7 @@ const rateLimitedToast = { title: VERIFICATION_MESSAGES.rateLimitedTitle, descri
 function PhoneVerified({ profile }: { profile: MyProfile }) {
   return (
     <Stack gap="4">
-      <Text>
-        Your phone number {profile.phone ? maskPhone(profile.phone) : ''} is verified.
-      </Text>
+      <Text>Your phone number {profile.phone ? maskPhone(profile.phone) : ''} is verified.</Text>
       <Button asChild colorPalette="brand" alignSelf="start">
         <RouterLink to="/profile/edit">Back to Edit Profile</RouterLink>
       </Button>
@@ -50,7 +48,9 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
       setCode('');
       setError(undefined);
     } catch (err) {
-      toaster.create(describeApiError(err, { fallback: VERIFICATION_MESSAGES.sendFailed, serverMessage: true, when: { rate_limited: rateLimitedToast } }));
+      toaster.create(
+        describeApiError(err, { fallback: VERIFICATION_MESSAGES.sendFailed, serverMessage: true, when: { rate_limited: rateLimitedToast } }),
+      );
     }
     // mutateAsync is stable; the hook object is not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -83,7 +83,10 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
       toaster.create(
         describeApiError(err, {
           fallback: VERIFICATION_MESSAGES.verifyFailed,
-          when: { bad_request: { title: VERIFICATION_MESSAGES.invalidCodeTitle, description: VERIFICATION_MESSAGES.invalidCode }, rate_limited: rateLimitedToast },
+          when: {
+            bad_request: { title: VERIFICATION_MESSAGES.invalidCodeTitle, description: VERIFICATION_MESSAGES.invalidCode },
+            rate_limited: rateLimitedToast,
+          },
         }),
       );
     }
@@ -93,7 +96,11 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
     <form noValidate onSubmit={submitHandler(submit)}>
       <Stack gap="5">
         <Text>
-          We sent a 6-digit code to <Text as="strong" whiteSpace="nowrap">{sendCode.data?.phone_masked ?? maskPhone(profile.phone)}</Text>.
+          We sent a 6-digit code to{' '}
+          <Text as="strong" whiteSpace="nowrap">
+            {sendCode.data?.phone_masked ?? maskPhone(profile.phone)}
+          </Text>
+          .
         </Text>
         <Field.Root invalid={!!error} required>
           <Field.Label>Verification code</Field.Label>
@@ -114,7 +121,11 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
         <Text aria-live="polite" color={expired ? 'red.700' : 'fg.muted'} fontWeight={expired ? 'semibold' : undefined}>
-          {!countdown.started ? 'Sending your code…' : expired ? VERIFICATION_MESSAGES.codeExpiredTitle : `Code expires in ${formatCountdown(countdown.secondsLeft)}`}
+          {!countdown.started
+            ? 'Sending your code…'
+            : expired
+              ? VERIFICATION_MESSAGES.codeExpiredTitle
+              : `Code expires in ${formatCountdown(countdown.secondsLeft)}`}
         </Text>
         <Stack direction="row" gap="3" justify="space-between" wrap="wrap">
           <Button variant="outline" onClick={() => void send()} loading={sendCode.isPending}>

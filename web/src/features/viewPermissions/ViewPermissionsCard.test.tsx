@@ -14,7 +14,10 @@ describe('View Permissions card', () => {
   it('searches after the pause in typing, grants access and says Access Granted', async () => {
     let granted = false;
     const requests = stubApi({
-      'GET /api/me/view-permissions': () => ({ status: 200, body: { permissions: granted ? [{ id: bea.id, viewer: bea, granted_at: '2026-01-01T00:00:00.000Z' }] : [] } }),
+      'GET /api/me/view-permissions': () => ({
+        status: 200,
+        body: { permissions: granted ? [{ id: bea.id, viewer: bea, granted_at: '2026-01-01T00:00:00.000Z' }] : [] },
+      }),
       'GET /api/me/view-permissions/candidates': () => ({ status: 200, body: { members: [{ ...bea, has_access: granted }] } }),
       'POST /api/me/view-permissions': () => {
         granted = true;
@@ -40,7 +43,10 @@ describe('View Permissions card', () => {
     stubApi({
       'GET /api/me/view-permissions': () => ({ status: 200, body: { permissions: [] } }),
       'GET /api/me/view-permissions/candidates': () => ({ status: 200, body: { members: [{ ...cal, has_access: true }] } }),
-      'POST /api/me/view-permissions': () => ({ status: 409, body: { error: { code: 'conflict', message: 'Cal Reed already has view access to your profile' } } }),
+      'POST /api/me/view-permissions': () => ({
+        status: 409,
+        body: { error: { code: 'conflict', message: 'Cal Reed already has view access to your profile' } },
+      }),
     });
     renderWithApp(<ViewPermissionsCard />, { profile: makeProfile(), path: '/profile/edit' });
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Search members' }), { target: { value: 'cal' } });
@@ -52,7 +58,10 @@ describe('View Permissions card', () => {
   it('revokes and says Access Revoked; the list drops the member', async () => {
     let revoked = false;
     stubApi({
-      'GET /api/me/view-permissions': () => ({ status: 200, body: { permissions: revoked ? [] : [{ id: cal.id, viewer: cal, granted_at: '2026-01-01T00:00:00.000Z' }] } }),
+      'GET /api/me/view-permissions': () => ({
+        status: 200,
+        body: { permissions: revoked ? [] : [{ id: cal.id, viewer: cal, granted_at: '2026-01-01T00:00:00.000Z' }] },
+      }),
       [`DELETE /api/me/view-permissions/${cal.id}`]: () => {
         revoked = true;
         return { status: 200, body: { revoked: true } };

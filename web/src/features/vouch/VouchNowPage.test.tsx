@@ -35,7 +35,7 @@ async function closeWizard(name: string) {
 }
 
 describe('Vouch Now', { timeout: 20_000 }, () => {
-  it("opens the wizard for the member ?user= names, and leaves their card with tier and score", async () => {
+  it('opens the wizard for the member ?user= names, and leaves their card with tier and score', async () => {
     const requests = stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: bob }), ...noVouchYet });
     renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
     expect(await screen.findByText('Step 1 of 7')).toBeTruthy();
@@ -102,11 +102,24 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
 
   it('opens the wizard on their vouch, as Update Vouch, when the viewer already vouched', async () => {
     const vouch = {
-      id: 'v1', voucher_id: 'member-a', vouchee_id: 'member-b', message: '<p>Kind.</p>', attributes: { Integrity: true, Kindness: true, Focus: true },
-      first_met_year: 2015, first_met_month: null, interaction_frequency: 'Weekly', relationship_category: 'work',
-      relationship_context: 'collaborator_or_teammate', character_confidence: 4, points: 22, created_at: '2026-01-01T00:00:00.000Z',
+      id: 'v1',
+      voucher_id: 'member-a',
+      vouchee_id: 'member-b',
+      message: '<p>Kind.</p>',
+      attributes: { Integrity: true, Kindness: true, Focus: true },
+      first_met_year: 2015,
+      first_met_month: null,
+      interaction_frequency: 'Weekly',
+      relationship_category: 'work',
+      relationship_context: 'collaborator_or_teammate',
+      character_confidence: 4,
+      points: 22,
+      created_at: '2026-01-01T00:00:00.000Z',
     };
-    stubApi({ 'GET /api/members/bob': () => ({ status: 200, body: { ...bob, viewer_has_vouched: true } }), 'GET /api/vouches/mine/member-b': () => ({ status: 200, body: { vouch } }) });
+    stubApi({
+      'GET /api/members/bob': () => ({ status: 200, body: { ...bob, viewer_has_vouched: true } }),
+      'GET /api/vouches/mine/member-b': () => ({ status: 200, body: { vouch } }),
+    });
     renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched?user=bob' });
     expect(await screen.findByText('Step 1 of 7')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Update Vouch' })).toBeTruthy();
@@ -121,7 +134,9 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     fireEvent.change(sort, { target: { value: 'highest-points' } });
     await waitFor(() => expect(requests.some((r) => r.path === '/api/directory' && r.search.includes('sort=highest-points'))).toBe(true));
     fireEvent.click(screen.getByRole('tab', { name: 'Vouched by Me' }));
-    await waitFor(() => expect(requests.some((r) => r.search.includes('filter=vouched-by-me') && r.search.includes('sort=highest-points'))).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.search.includes('filter=vouched-by-me') && r.search.includes('sort=highest-points'))).toBe(true),
+    );
     fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'needs-vouch' } });
     await waitFor(() => expect(requests.some((r) => r.search.includes('filter=vouched-by-me') && r.search.includes('sort=needs-vouch'))).toBe(true));
     expect(screen.queryByText('Newest vouch first')).toBeNull();

@@ -38,7 +38,13 @@ const SORTS: { value: DirectorySort; label: string }[] = [
 
 /** Who the vouch flow is opened for: the card's member, or the member ?user= names. */
 type VouchTarget = Pick<MemberSummary, 'id' | 'full_name' | 'username' | 'avatar_url'>;
-const asSummary = (m: VouchTarget): MemberSummary => ({ limited: true, id: m.id, full_name: m.full_name, username: m.username, avatar_url: m.avatar_url });
+const asSummary = (m: VouchTarget): MemberSummary => ({
+  limited: true,
+  id: m.id,
+  full_name: m.full_name,
+  username: m.username,
+  avatar_url: m.avatar_url,
+});
 
 /**
  * /vouched (spec §2 'Vouch Now'): three tabs, a debounced server-side
@@ -125,7 +131,9 @@ function VouchNow() {
             ) : null}
           </Stack>
         ) : null}
-        {username && member.data ? <MemberCard member={member.data} isSelf={member.data.id === profile?.id} onVouch={() => member.data && startVouch(member.data)} /> : null}
+        {username && member.data ? (
+          <MemberCard member={member.data} isSelf={member.data.id === profile?.id} onVouch={() => member.data && startVouch(member.data)} />
+        ) : null}
         <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as DirectoryFilter)} variant="line">
           <Tabs.List>
             {TABS.map((t) => (
@@ -154,7 +162,13 @@ function VouchNow() {
         </Tabs.Root>
       </Stack>
       {wizardFor ? (
-        <VouchWizardDialog key={wizardFor.id} member={wizardFor} open onClose={closeWizard} onSubmitted={(result) => onSubmitted(result, wizardFor)} />
+        <VouchWizardDialog
+          key={wizardFor.id}
+          member={wizardFor}
+          open
+          onClose={closeWizard}
+          onSubmitted={(result) => onSubmitted(result, wizardFor)}
+        />
       ) : null}
       <MemberProfileDialog member={open} onClose={() => setOpen(null)} />
       <VouchSuccessDialog

@@ -19,8 +19,7 @@ export function WaitingListDialog({ onClose }: { onClose: () => void }) {
   const [done, setDone] = useState(false);
   const join = ApiHooks.useJoinWaitingList();
 
-  const toggle = (option: SeekerOption, on: boolean) =>
-    setTypes((current) => (on ? [...current, option] : current.filter((t) => t !== option)));
+  const toggle = (option: SeekerOption, on: boolean) => setTypes((current) => (on ? [...current, option] : current.filter((t) => t !== option)));
 
   const submit = async () => {
     if (!name.trim() || !email.trim()) {
@@ -75,7 +74,13 @@ export function WaitingListDialog({ onClose }: { onClose: () => void }) {
           </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="2">
             {WAITING_LIST_SEEKER_OPTIONS.map((option) => (
-              <Checkbox.Root key={option} checked={types.includes(option)} onCheckedChange={(e) => toggle(option, !!e.checked)} colorPalette="brand" size="sm">
+              <Checkbox.Root
+                key={option}
+                checked={types.includes(option)}
+                onCheckedChange={(e) => toggle(option, !!e.checked)}
+                colorPalette="brand"
+                size="sm"
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{option}</Checkbox.Label>

@@ -45,7 +45,11 @@ export type ApiQueryExtras<Id extends QueryId> = Omit<UseQueryOptions<ApiOutput<
 export type ApiMutationExtras<Id extends MutationId> = Omit<UseMutationOptions<ApiOutput<Id>, ApiError, ApiInput<Id>>, 'mutationFn'>;
 
 /** Reads `id` with `input`; `null` input waits (the query is disabled until there is one). */
-export function useApiQuery<Id extends QueryId>(id: Id, input: ApiInput<Id> | null, options?: ApiQueryExtras<Id>): UseQueryResult<ApiOutput<Id>, ApiError> {
+export function useApiQuery<Id extends QueryId>(
+  id: Id,
+  input: ApiInput<Id> | null,
+  options?: ApiQueryExtras<Id>,
+): UseQueryResult<ApiOutput<Id>, ApiError> {
   // Not `input ?? undefined`: narrowing the input type of every read at once is too deep for the compiler.
   const given = input === null ? undefined : (input as ApiInput<Id>);
   return useQuery<ApiOutput<Id>, ApiError>({
@@ -56,13 +60,20 @@ export function useApiQuery<Id extends QueryId>(id: Id, input: ApiInput<Id> | nu
 }
 
 /** Runs `id`; on success the operation's declared effects update the cache before the caller's onSuccess. */
-export function useApiMutation<Id extends MutationId>(id: Id, options?: ApiMutationExtras<Id>): UseMutationResult<ApiOutput<Id>, ApiError, ApiInput<Id>> {
+export function useApiMutation<Id extends MutationId>(
+  id: Id,
+  options?: ApiMutationExtras<Id>,
+): UseMutationResult<ApiOutput<Id>, ApiError, ApiInput<Id>> {
   const client = useQueryClient();
   return useMutation<ApiOutput<Id>, ApiError, ApiInput<Id>>({
     ...options,
     mutationFn: (input) => call(id, input),
     onSuccess: async (output, input, ...rest) => {
-      const effects = (afterSuccess[id] ?? []) as readonly ((s: { client: typeof client; input: ApiInput<Id>; output: ApiOutput<Id> }) => Promise<unknown>)[];
+      const effects = (afterSuccess[id] ?? []) as readonly ((s: {
+        client: typeof client;
+        input: ApiInput<Id>;
+        output: ApiOutput<Id>;
+      }) => Promise<unknown>)[];
       await Promise.all(effects.map((effect) => effect({ client, input, output })));
       await options?.onSuccess?.(output, input, ...rest);
     },
@@ -70,7 +81,10 @@ export function useApiMutation<Id extends MutationId>(id: Id, options?: ApiMutat
 }
 
 type QueryHook<Id extends QueryId> = (input?: ApiInput<Id> | null, options?: ApiQueryExtras<Id>) => UseQueryResult<ApiOutput<Id>, ApiError>;
-type RequiredInputQueryHook<Id extends QueryId> = (input: ApiInput<Id> | null, options?: ApiQueryExtras<Id>) => UseQueryResult<ApiOutput<Id>, ApiError>;
+type RequiredInputQueryHook<Id extends QueryId> = (
+  input: ApiInput<Id> | null,
+  options?: ApiQueryExtras<Id>,
+) => UseQueryResult<ApiOutput<Id>, ApiError>;
 type MutationHook<Id extends MutationId> = (options?: ApiMutationExtras<Id>) => UseMutationResult<ApiOutput<Id>, ApiError, ApiInput<Id>>;
 
 export type ApiHookTable = {
@@ -90,5 +104,8 @@ function mutationHookOf(id: MutationId) {
 
 /** `ApiHooks.use<Operation>`: a query hook for each read, a mutation hook for each action of the route table. */
 export const ApiHooks = Object.fromEntries(
-  routes.map((route) => [`use${route.id[0]!.toUpperCase()}${route.id.slice(1)}`, isQueryId(route.id) ? queryHookOf(route.id) : mutationHookOf(route.id as MutationId)]),
+  routes.map((route) => [
+    `use${route.id[0]!.toUpperCase()}${route.id.slice(1)}`,
+    isQueryId(route.id) ? queryHookOf(route.id) : mutationHookOf(route.id as MutationId),
+  ]),
 ) as ApiHookTable;

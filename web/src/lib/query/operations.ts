@@ -24,7 +24,9 @@ export type QueryId = Exclude<Extract<Route, { method: 'GET' }>['id'], (typeof O
 /** Operations run through mutation hooks. */
 export type MutationId = Exclude<RouteId, QueryId>;
 
-const readIds = new Set<RouteId>(routes.filter((r) => r.method === 'GET' && !(ON_DEMAND_READS as readonly RouteId[]).includes(r.id)).map((r) => r.id));
+const readIds = new Set<RouteId>(
+  routes.filter((r) => r.method === 'GET' && !(ON_DEMAND_READS as readonly RouteId[]).includes(r.id)).map((r) => r.id),
+);
 
 export function isQueryId(id: RouteId): id is QueryId {
   return readIds.has(id);
@@ -81,7 +83,11 @@ type ChangedRead = Extract<DeclaredChange<Route>, string> | Extract<DeclaredChan
 const _changesNameCachedReads: [Exclude<ChangedRead, QueryId>] extends [never] ? true : ChangedRead = true;
 /** A `memberFrom` names a field of its route's input. */
 type StrayMemberFrom<R> = R extends { id: infer Id extends MutationId; changes: readonly (infer C)[] }
-  ? C extends { memberFrom: infer K } ? (K extends keyof ApiInput<Id> ? never : Id) : never
+  ? C extends { memberFrom: infer K }
+    ? K extends keyof ApiInput<Id>
+      ? never
+      : Id
+    : never
   : never;
 const _memberFromIsInput: [StrayMemberFrom<Route>] extends [never] ? true : StrayMemberFrom<Route> = true;
 /** A route that `answers` the profile answers a MyProfile. */
@@ -91,7 +97,8 @@ const _answersAreProfiles: [ProfileAnswer] extends [MyProfile] ? true : ProfileA
 /** The cache effect of one declared change. */
 function effectOf(change: string | { read: string; memberFrom: string }): Effect<MutationId> {
   if (typeof change === 'string') return invalidates(change as QueryId);
-  return ({ client, input }) => invalidates(change.read as QueryId, memberWithId(String((input as Record<string, unknown>)[change.memberFrom])))({ client });
+  return ({ client, input }) =>
+    invalidates(change.read as QueryId, memberWithId(String((input as Record<string, unknown>)[change.memberFrom])))({ client });
 }
 
 /**

@@ -24,8 +24,8 @@ export function AccountRequiredView({
       <UserX size={40} color="var(--chakra-colors-coral-500)" aria-hidden="true" />
       {provider ? (
         <Text>
-          No Vouched account signs in with {provider} as <strong>{email}</strong>. If you joined with your e-mail and a password, go back and log in with
-          them. Vouched is invite-only: new members sign up with an invite code.
+          No Vouched account signs in with {provider} as <strong>{email}</strong>. If you joined with your e-mail and a password, go back and log in
+          with them. Vouched is invite-only: new members sign up with an invite code.
         </Text>
       ) : (
         <Text>

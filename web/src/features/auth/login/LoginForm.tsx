@@ -40,12 +40,15 @@ export function LoginForm(props: LoginFormProps) {
       if (outcome.kind === 'signedIn') {
         reportSignInPlace();
         props.onSignedIn();
-      }
-      else if (outcome.kind === 'confirmSignUp') {
+      } else if (outcome.kind === 'confirmSignUp') {
         await auth.resendConfirmation(email).catch(() => undefined);
         props.onUnconfirmed();
       } else {
-        toaster.create({ title: 'Login Error', description: `This account needs a sign-in step we do not support yet (${outcome.step}).`, type: 'error' });
+        toaster.create({
+          title: 'Login Error',
+          description: `This account needs a sign-in step we do not support yet (${outcome.step}).`,
+          type: 'error',
+        });
       }
     } catch (error) {
       const name = auth?.authErrorName(error);
@@ -76,11 +79,22 @@ export function LoginForm(props: LoginFormProps) {
       <Stack as="form" gap="4" onSubmit={submitHandler(login)}>
         <Field.Root required>
           <Field.Label>Email</Field.Label>
-          <Input type="email" value={email} onChange={(e) => props.onEmailChange(e.target.value)} autoComplete="email" autoFocus={!props.emailGiven} />
+          <Input
+            type="email"
+            value={email}
+            onChange={(e) => props.onEmailChange(e.target.value)}
+            autoComplete="email"
+            autoFocus={!props.emailGiven}
+          />
         </Field.Root>
         <Field.Root required>
           <Field.Label>Password</Field.Label>
-          <PasswordInput value={password} onChange={(e) => props.onPasswordChange(e.target.value)} autoComplete="current-password" autoFocus={props.emailGiven} />
+          <PasswordInput
+            value={password}
+            onChange={(e) => props.onPasswordChange(e.target.value)}
+            autoComplete="current-password"
+            autoFocus={props.emailGiven}
+          />
         </Field.Root>
         <TextButton alignSelf="flex-end" textStyle="sm" onClick={props.onForgotPassword}>
           Forgot Password?

@@ -15,7 +15,12 @@ export function ResetSentView({ email, onCode, onBack }: { email: string; onCode
       <Stack as="form" gap="2" w="full" onSubmit={submitHandler(() => onCode(resetCode))}>
         <Field.Root>
           <Field.Label>Or enter the code from the email</Field.Label>
-          <Input value={resetCode} onChange={(e) => setResetCode(e.target.value.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" />
+          <Input
+            value={resetCode}
+            onChange={(e) => setResetCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
         </Field.Root>
         <Button type="submit" variant="outline" disabled={resetCode.length < 6}>
           Continue

@@ -42,12 +42,7 @@ export function LocationFields({ value, onChange, errors = NO_ERRORS }: Location
       {FIELDS.map((f) => (
         <Field.Root key={f.key} required invalid={!!current[f.key]}>
           <Field.Label>{f.label}</Field.Label>
-          <Input
-            value={value[f.key]}
-            maxLength={100}
-            autoComplete={f.autoComplete}
-            onChange={(e) => edit(f.key, e.target.value)}
-          />
+          <Input value={value[f.key]} maxLength={100} autoComplete={f.autoComplete} onChange={(e) => edit(f.key, e.target.value)} />
           <Field.ErrorText>{current[f.key]}</Field.ErrorText>
         </Field.Root>
       ))}

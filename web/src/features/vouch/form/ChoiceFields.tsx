@@ -41,7 +41,13 @@ export function SelectChoice({ label, placeholder, options, value, onChange, err
   );
 }
 
-const LARGE_ITEM = { borderWidth: '1px', borderRadius: 'md', px: '3', py: '2.5', _checked: { borderColor: 'brand.solid', bg: 'brand.subtle' } } as const;
+const LARGE_ITEM = {
+  borderWidth: '1px',
+  borderRadius: 'md',
+  px: '3',
+  py: '2.5',
+  _checked: { borderColor: 'brand.solid', bg: 'brand.subtle' },
+} as const;
 
 /** A labelled radio group (one choice) with its message underneath in red. */
 export function RadioChoice({ label, options, value, onChange, error, large }: ChoiceProps) {

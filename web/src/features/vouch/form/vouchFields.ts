@@ -57,7 +57,10 @@ export function toVouchFieldsInput(fields: VouchFields, message: string = fields
 }
 
 /** Messages by request field → the first one for each form value. */
-export function errorsByFormField<K extends string>(errors: Partial<Record<string, string>>, fieldOf: Readonly<Record<string, K>>): Partial<Record<K, string>> {
+export function errorsByFormField<K extends string>(
+  errors: Partial<Record<string, string>>,
+  fieldOf: Readonly<Record<string, K>>,
+): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   for (const [field, message] of Object.entries(errors)) {
     const key = fieldOf[field];

@@ -95,9 +95,13 @@ export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVou
       const result = await send.mutateAsync(checked.body);
       clearDraft(sessionStorage, userId);
       setForm(EMPTY_OFF_PLATFORM_FORM);
-        onClose();
+      onClose();
       if (result.email_sent) {
-        toaster.create({ type: 'success', title: 'Vouch sent successfully!', description: `An email invitation has been sent to ${result.pending_vouch.pending_email}` });
+        toaster.create({
+          type: 'success',
+          title: 'Vouch sent successfully!',
+          description: `An email invitation has been sent to ${result.pending_vouch.pending_email}`,
+        });
       } else {
         toaster.create({
           type: 'warning',
@@ -211,7 +215,11 @@ export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVou
               onChange={(confidence) => change({ confidence })}
               error={errors.confidence ?? hints.confidence}
             />
-            <AttributeChooser value={form.attributes} onChange={(attributes) => change({ attributes })} hint={errors.attributes ?? hints.attributes} />
+            <AttributeChooser
+              value={form.attributes}
+              onChange={(attributes) => change({ attributes })}
+              hint={errors.attributes ?? hints.attributes}
+            />
             <Field.Root required invalid={!!errors.message || tone === 'over'}>
               <Field.Label>Your message</Field.Label>
               <Textarea

@@ -55,7 +55,10 @@ describe('the spec messages', () => {
     expect(inlineHints(complete)).toEqual({ attributes: undefined, confidence: undefined, category: undefined });
   });
   it('toasts for a form sent incomplete, in order', () => {
-    expect(missingFieldsToast({ ...complete, email: '' })).toEqual({ title: 'Missing required fields', description: 'Please fill in both name and email fields.' });
+    expect(missingFieldsToast({ ...complete, email: '' })).toEqual({
+      title: 'Missing required fields',
+      description: 'Please fill in both name and email fields.',
+    });
     expect(missingFieldsToast({ ...complete, attributes: [] })).toEqual({
       title: 'Please select at least 3 attributes',
       description: 'You need to select at least 3 attributes to vouch for someone.',

@@ -72,8 +72,10 @@ export function inlineHints(form: OffPlatformFormState): { attributes?: string; 
 /** The toast for a form sent incomplete, in the spec's order and words; null when nothing listed is missing. */
 export function missingFieldsToast(form: OffPlatformFormState): { title: string; description: string } | null {
   if (!form.name.trim() || !form.email.trim()) return { title: 'Missing required fields', description: OFF_PLATFORM_MESSAGES.nameAndEmail };
-  if (form.attributes.length < MIN_ATTRIBUTES_PER_VOUCH) return { title: OFF_PLATFORM_MESSAGES.minAttributes, description: OFF_PLATFORM_MESSAGES.minAttributesToast };
-  if (!form.relationshipCategory || !form.relationshipContext) return { title: 'Missing required fields', description: OFF_PLATFORM_MESSAGES.relationshipContext };
+  if (form.attributes.length < MIN_ATTRIBUTES_PER_VOUCH)
+    return { title: OFF_PLATFORM_MESSAGES.minAttributes, description: OFF_PLATFORM_MESSAGES.minAttributesToast };
+  if (!form.relationshipCategory || !form.relationshipContext)
+    return { title: 'Missing required fields', description: OFF_PLATFORM_MESSAGES.relationshipContext };
   return null;
 }
 

@@ -29,15 +29,29 @@ const result: CreatedVouch = {
 
 beforeEach(() => {
   // The user prefers reduced motion: no confetti.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 });
 afterEach(resetApp);
 
 function show(extra: { onKeepVouching?: () => void; onClose?: () => void } = {}) {
   stubApi({});
-  renderWithApp(<VouchSuccessDialog result={result} name="Bob Builder" username="bob" onKeepVouching={extra.onKeepVouching ?? vi.fn()} onClose={extra.onClose ?? vi.fn()} />, {
-    profile: makeProfile(),
-  });
+  renderWithApp(
+    <VouchSuccessDialog
+      result={result}
+      name="Bob Builder"
+      username="bob"
+      onKeepVouching={extra.onKeepVouching ?? vi.fn()}
+      onClose={extra.onClose ?? vi.fn()}
+    />,
+    {
+      profile: makeProfile(),
+    },
+  );
   return screen.findByRole('alertdialog', { name: 'Vouch Submitted!' });
 }
 

@@ -102,9 +102,7 @@ export function VouchSuccessDialog({ result, name, username, onKeepVouching, onC
   const qualities = result ? Object.keys(result.vouch.attributes) : [];
   const url = result ? shareUrl(window.location.origin, username, result.vouch.vouchee_id) : '';
   const text = shareText({ name, qualities });
-  const card = useShareCard(
-    result ? { name, points: result.vouch.points, qualities, tier: result.vouchee_score.tier, url } : null,
-  );
+  const card = useShareCard(result ? { name, points: result.vouch.points, qualities, tier: result.vouchee_score.tier, url } : null);
 
   function download() {
     if (!card) return;

@@ -146,7 +146,15 @@ describe('vouch wizard', { timeout: 60_000 }, () => {
     // Every step so far is in the draft, with the step.
     expect(loadDraft(sessionStorage, KEY, Date.now())).toEqual({
       step: 5,
-      form: { ...EMPTY_WIZARD_FORM, firstMetYear: '2015', interactionFrequency: 'Weekly', relationshipCategory: 'education', relationshipContext: 'classmate_or_schoolmate', confidence: '5', attributes: ['Integrity', 'Kindness', 'Focus'] },
+      form: {
+        ...EMPTY_WIZARD_FORM,
+        firstMetYear: '2015',
+        interactionFrequency: 'Weekly',
+        relationshipCategory: 'education',
+        relationshipContext: 'classmate_or_schoolmate',
+        confidence: '5',
+        attributes: ['Integrity', 'Kindness', 'Focus'],
+      },
     });
   });
 
@@ -171,7 +179,10 @@ describe('vouch wizard', { timeout: 60_000 }, () => {
     const points = scoreVouch(complete.attributes);
     const { requests, onSubmitted } = open({
       ...none,
-      'POST /api/vouches': () => ({ status: 201, body: { vouch: { ...existing, id: 'v2', points: points.total }, vouchee_score: applyVouchDelta(undefined, points, undefined) } }),
+      'POST /api/vouches': () => ({
+        status: 201,
+        body: { vouch: { ...existing, id: 'v2', points: points.total }, vouchee_score: applyVouchDelta(undefined, points, undefined) },
+      }),
     });
     const dialog = await wizard('Vouch for Bob Builder');
     expect(within(dialog).getByText('Step 7 of 7')).toBeTruthy();
@@ -227,7 +238,10 @@ describe('vouch wizard', { timeout: 60_000 }, () => {
   it('loads the existing vouch as Update Vouch, pre-filled, and sends the edit without whom it is for', async () => {
     const { requests, onClose } = open({
       [MINE]: () => ({ status: 200, body: { vouch: existing } }),
-      'PUT /api/vouches/mine/member-b': () => ({ status: 200, body: { vouch: existing, vouchee_score: applyVouchDelta(undefined, scoreVouch(['Integrity']), undefined) } }),
+      'PUT /api/vouches/mine/member-b': () => ({
+        status: 200,
+        body: { vouch: existing, vouchee_score: applyVouchDelta(undefined, scoreVouch(['Integrity']), undefined) },
+      }),
     });
     const dialog = await wizard('Update Vouch');
     expect((within(dialog).getByRole('combobox', { name: /What year/ }) as HTMLSelectElement).value).toBe('2012');
@@ -274,8 +288,18 @@ describe('vouch wizard', { timeout: 60_000 }, () => {
 
   it.each([
     ['a failure', { status: 500, body: { error: { code: 'internal', message: 'boom' } } }, 'Error', 'Failed to submit vouch. Please try again.'],
-    ['an incomplete profile', { status: 403, body: { error: { code: 'forbidden', message: 'Please complete your profile information first.' } } }, 'Profile Incomplete', 'Please complete your profile information first.'],
-    ['a lost session', { status: 401, body: { error: { code: 'unauthorized', message: 'Unauthorized' } } }, 'Authentication Required', 'Please log in to vouch for someone.'],
+    [
+      'an incomplete profile',
+      { status: 403, body: { error: { code: 'forbidden', message: 'Please complete your profile information first.' } } },
+      'Profile Incomplete',
+      'Please complete your profile information first.',
+    ],
+    [
+      'a lost session',
+      { status: 401, body: { error: { code: 'unauthorized', message: 'Unauthorized' } } },
+      'Authentication Required',
+      'Please log in to vouch for someone.',
+    ],
   ])('says so on %s and keeps the draft', async (_case, answer, title, description) => {
     saveDraft(sessionStorage, KEY, { form: complete, step: 7 }, Date.now());
     const { onSubmitted } = open({ ...none, 'POST /api/vouches': () => answer });
@@ -288,7 +312,10 @@ describe('vouch wizard', { timeout: 60_000 }, () => {
   });
 
   it("says 'Failed to delete vouch. Please try again.' when the delete fails", async () => {
-    open({ [MINE]: () => ({ status: 200, body: { vouch: existing } }), 'DELETE /api/vouches/mine/member-b': () => ({ status: 503, body: { error: { code: 'internal', message: 'x' } } }) });
+    open({
+      [MINE]: () => ({ status: 200, body: { vouch: existing } }),
+      'DELETE /api/vouches/mine/member-b': () => ({ status: 503, body: { error: { code: 'internal', message: 'x' } } }),
+    });
     const dialog = await wizard('Update Vouch');
     fireEvent.click(button(dialog, 'Delete Vouch'));
     expect(await screen.findByText('Failed to delete vouch. Please try again.')).toBeTruthy();

@@ -105,7 +105,10 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
   const [form, setForm] = useState<WizardForm>(EMPTY_WIZARD_FORM);
   const [step, setStep] = useState<Step>(1);
   if (existing === undefined && typeof lookup === 'object') {
-    const start = loadDraft(sessionStorage, key, openedAt) ?? { form: lookup.vouch ? formFromVouch(lookup.vouch) : EMPTY_WIZARD_FORM, step: 1 as Step };
+    const start = loadDraft(sessionStorage, key, openedAt) ?? {
+      form: lookup.vouch ? formFromVouch(lookup.vouch) : EMPTY_WIZARD_FORM,
+      step: 1 as Step,
+    };
     setExisting(lookup.vouch);
     setForm(start.form);
     setStep(start.step);
@@ -219,7 +222,14 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
     <HStack w="full" justify="space-between" wrap="wrap" gap="3">
       <HStack>
         {editing && step === 1 ? (
-          <Button variant="outline" colorPalette="red" onClick={() => void remove()} loading={deleteVouch.isPending} loadingText="Deleting..." disabled={busy}>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            onClick={() => void remove()}
+            loading={deleteVouch.isPending}
+            loadingText="Deleting..."
+            disabled={busy}
+          >
             Delete Vouch
           </Button>
         ) : null}
@@ -235,7 +245,13 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
             Next
           </Button>
         ) : (
-          <Button colorPalette="brand" onClick={() => void submit()} loading={createVouch.isPending || updateVouch.isPending} loadingText="Submitting..." disabled={busy}>
+          <Button
+            colorPalette="brand"
+            onClick={() => void submit()}
+            loading={createVouch.isPending || updateVouch.isPending}
+            loadingText="Submitting..."
+            disabled={busy}
+          >
             {editing ? 'Update Vouch' : 'Submit Vouch'}
           </Button>
         )}
@@ -294,10 +310,20 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
               {step === 4 ? <ConfidenceStep {...stepProps} /> : null}
               {step === 5 ? <AttributesStep {...stepProps} /> : null}
               {step === 6 ? (
-                <MessageEditor value={form.message} onChange={(html) => change({ message: html }, ['message'])} onBlur={() => touch(['message'])} error={shown.message} />
+                <MessageEditor
+                  value={form.message}
+                  onChange={(html) => change({ message: html }, ['message'])}
+                  onBlur={() => touch(['message'])}
+                  error={shown.message}
+                />
               ) : null}
               {step === 7 ? (
-                <ReviewStep form={form} name={name} currentScore={member.limited ? null : member.score} replacing={existing ? Object.keys(existing.attributes) : null} />
+                <ReviewStep
+                  form={form}
+                  name={name}
+                  currentScore={member.limited ? null : member.score}
+                  replacing={existing ? Object.keys(existing.attributes) : null}
+                />
               ) : null}
             </Stack>
           </Stack>

@@ -81,7 +81,14 @@ export function RelationshipStep({ form, change, errors }: StepProps) {
         <Text>
           Category: <strong>{RELATIONSHIP_CATEGORY_LABEL[category]}</strong>
         </Text>
-        <Button variant="plain" colorPalette="brand" size="sm" px="0" textDecoration="underline" onClick={() => change({ relationshipCategory: '', relationshipContext: '' }, [])}>
+        <Button
+          variant="plain"
+          colorPalette="brand"
+          size="sm"
+          px="0"
+          textDecoration="underline"
+          onClick={() => change({ relationshipCategory: '', relationshipContext: '' }, [])}
+        >
           Change Category
         </Button>
       </HStack>
@@ -126,12 +133,7 @@ export function AttributesStep({ form, change, errors }: StepProps) {
     <Stack gap="4">
       <Stack gap="1">
         <Text fontWeight="semibold">Which qualities describe them?</Text>
-        <Text
-          fontSize="sm"
-          color={shownAsError ? 'fg.error' : 'fg.muted'}
-          role={shownAsError ? 'alert' : undefined}
-          data-testid="attributes-hint"
-        >
+        <Text fontSize="sm" color={shownAsError ? 'fg.error' : 'fg.muted'} role={shownAsError ? 'alert' : undefined} data-testid="attributes-hint">
           {hint ?? `${form.attributes.length} selected: ${formatPoints(points.total)}.`}
         </Text>
       </Stack>
@@ -213,9 +215,7 @@ export function ReviewStep({ form, name, currentScore, replacing }: ReviewProps)
         ) : null}
         {progress ? (
           <Text fontSize="sm" data-testid="tier-after">
-            {progress.next
-              ? `That leaves ${formatPoints(progress.pointsToNext!)} to ${progress.next.name}.`
-              : 'That is the highest tier.'}
+            {progress.next ? `That leaves ${formatPoints(progress.pointsToNext!)} to ${progress.next.name}.` : 'That is the highest tier.'}
           </Text>
         ) : null}
       </Box>

@@ -14,7 +14,13 @@ const LinkFormat = Quill.import('formats/link') as { PROTOCOL_WHITELIST: string[
 LinkFormat.PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel'];
 LinkFormat.SANITIZED_URL = '';
 
-export const TOOLBAR = [[{ size: ['small', false, 'large', 'huge'] }], ['bold', 'italic'], [{ list: 'ordered' }, { list: 'bullet' }], ['link'], ['clean']];
+export const TOOLBAR = [
+  [{ size: ['small', false, 'large', 'huge'] }],
+  ['bold', 'italic'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link'],
+  ['clean'],
+];
 
 /** Names for the toolbar's controls, which Quill draws as icons only. */
 const CONTROL_LABELS: [selector: string, label: string][] = [

@@ -34,7 +34,13 @@ describe('wizard draft', () => {
   });
 
   it('ignores and removes what it cannot read', () => {
-    for (const junk of ['{', 'null', '{"form":{},"step":2,"savedAt":1}', JSON.stringify({ form, step: 9, savedAt: 1 }), JSON.stringify({ form, step: 2 })]) {
+    for (const junk of [
+      '{',
+      'null',
+      '{"form":{},"step":2,"savedAt":1}',
+      JSON.stringify({ form, step: 9, savedAt: 1 }),
+      JSON.stringify({ form, step: 2 }),
+    ]) {
       sessionStorage.setItem(key, junk);
       expect(loadDraft(sessionStorage, key, 2)).toBeNull();
       expect(sessionStorage.getItem(key)).toBeNull();

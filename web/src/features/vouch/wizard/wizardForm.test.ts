@@ -61,6 +61,8 @@ describe('share links', () => {
     expect(text).toBe('I just vouched for Ben on Vouched for their Integrity, Kindness, Focus. Know them too? Add your vouch:');
     expect(shareLink('x', text, url)).toBe(`https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`);
     expect(shareLink('linkedin', text, url)).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
-    expect(shareLink('facebook', text, url)).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}&quote=${encodeURIComponent(text)}`);
+    expect(shareLink('facebook', text, url)).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}&quote=${encodeURIComponent(text)}`,
+    );
   });
 });
