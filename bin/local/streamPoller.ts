@@ -31,6 +31,28 @@ export interface RunningPoller {
   stop(): Promise<void>;
 }
 
+type StreamImage = NonNullable<NonNullable<_Record['dynamodb']>['NewImage']>;
+type StreamValue = StreamImage[string];
+
+/**
+ * The streams client reads an empty map attribute (`{"M": {}}`) as a value
+ * with no member at all (`{}`), and unmarshall then throws 'No value
+ * defined', losing the whole batch. Lambda's event source mapping hands the
+ * JSON over as DynamoDB wrote it, so locally the map is put back: an empty
+ * map is the only value that comes back empty (tests/integration/realtime/streamPoller.test.ts).
+ */
+export function restoreEmptyMaps(image: StreamImage | undefined): StreamImage | undefined {
+  if (!image) return image;
+  return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, restoreValue(value)]));
+}
+
+function restoreValue(value: StreamValue): StreamValue {
+  if (value.M) return { M: restoreEmptyMaps(value.M) ?? {} };
+  if (value.L) return { L: value.L.map(restoreValue) };
+  const hasMember = Object.values(value).some((member) => member !== undefined);
+  return hasMember ? value : { M: {} };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startStreamPoller(options: StreamPollerOptions): Promise<RunningPoller> {
@@ -72,7 +94,12 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<R
     eventName: record.eventName,
     eventSource: 'aws:dynamodb',
     awsRegion: options.region,
-    dynamodb: record.dynamodb as never,
+    dynamodb: (record.dynamodb && {
+      ...record.dynamodb,
+      Keys: restoreEmptyMaps(record.dynamodb.Keys),
+      NewImage: restoreEmptyMaps(record.dynamodb.NewImage),
+      OldImage: restoreEmptyMaps(record.dynamodb.OldImage),
+    }) as never,
   });
 
   /** The batch, and its retries while the handler throws; the last failure goes to onError (the loop reads on). */

@@ -1,12 +1,15 @@
 /**
  * The local twin of an event source mapping (bin/local/streamPoller.ts)
  * retries a batch whose handler throws, as the mapping's retryAttempts does
- * on AWS, and reports the failure only after the last attempt. Runs against
+ * on AWS, and reports the failure only after the last attempt; it hands
+ * every image over as DynamoDB wrote it, empty maps included. Runs against
  * the shared stack's DynamoDB Local stream; each test writes its own item
  * and looks only at records of that item.
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startStreamPoller } from '#local/streamPoller';
@@ -70,5 +73,30 @@ describe('the local stream poller', () => {
     const { calls, errors } = await deliverWithFailures(1, 0);
     expect(calls).toBe(1);
     expect(errors).toHaveLength(1);
+  });
+
+  it('hands empty maps over as maps, at any depth, so unmarshall reads every image', async () => {
+    const pk = `POLLER_TEST#${randomUUID()}`;
+    const item = { PK: pk, SK: 'ITEM', breakdown: {}, nested: { inner: {}, list: [{}, { a: 1 }] }, text: '', flag: false };
+    const images: Record<string, unknown>[] = [];
+    const poller = await startStreamPoller({
+      endpoint: process.env.DYNAMODB_ENDPOINT!,
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      tableName: tableName(),
+      intervalMs: 20,
+      handler: async (event) => {
+        for (const record of event.Records) {
+          if (record.dynamodb?.Keys?.PK?.S === pk) images.push(unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>));
+        }
+      },
+      onError: () => undefined,
+    });
+    try {
+      await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+      await waitFor('the item’s record', async () => images[0], 10_000);
+    } finally {
+      await poller.stop();
+    }
+    expect(images).toEqual([item]);
   });
 });
