@@ -198,8 +198,12 @@ export class Web extends Construct {
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [build],
       destinationBucket: this.bucket,
-      // The inputs hash is the local runtime's bookkeeping (bin/local/webBuild.ts), not part of the site.
-      exclude: ['index.html', WEB_CONFIG_OBJECT_KEY, '.inputs-sha256'],
+      // The inputs hash is the local runtime's bookkeeping (bin/local/webBuild.ts), not part of the site;
+      // source maps are never published (the build makes none; a stray one stays out too).
+      exclude: ['index.html', WEB_CONFIG_OBJECT_KEY, '.inputs-sha256', '*.map'],
+      // A tab opened before this deploy still asks for its own build's hashed chunks: they stay. They are
+      // content-addressed, a build is about 1 MB, so keeping them costs cents a year (docs/decisions.md).
+      prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],
       memoryLimit: 512,
     });
@@ -208,7 +212,7 @@ export class Web extends Construct {
       destinationBucket: this.bucket,
       exclude: ['*'],
       include: ['index.html', WEB_CONFIG_OBJECT_KEY],
-      // The assets deployment owns (and prunes) every other key.
+      // The assets deployment owns every other key.
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,

@@ -66,7 +66,8 @@ export function makeWebConfig(options: WebConfigOptions = {}): UserConfig {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      sourcemap: true,
+      // No source maps: the site would publish its whole source with them (issue 20 §8). The dev server keeps its own.
+      sourcemap: false,
       // Everything the entry chunk needs at start (React, the router, Chakra's core, the frame) in one
       // chunk rather than twenty small ones that later pages share: every page loads all of it first
       // anyway, and one file compresses better than many (about 8 KiB of gzip on the landing page).

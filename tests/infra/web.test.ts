@@ -4,6 +4,7 @@
  * uncached with every viewer header but Host, serves /avatars/*, rewrites
  * client-side routes to index.html, and /config.json carries the pool ids.
  */
+import { readdirSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
@@ -12,6 +13,7 @@ import { EDGE_HEADER, EDGE_SECRET_VAR } from '#contract/edge';
 import { FEATURES } from '#contract/routes';
 import { contentSecurityPolicy, securityHeaders } from '#lib/securityHeaders';
 import { API_PATH_PATTERN, AVATARS_PATH_PATTERN, SPA_REWRITE_CODE } from '#lib/web';
+import { TEST_WEB_BUILD_DIR, ensureTestWebBuild } from '#test-support/webBuild';
 import { DEPLOY_CONTEXT, FEDERATED_CONTEXT, type Synthesized } from './support/synth';
 import { synthesizedBeforeAll } from './support/synthFixture';
 import { logicalIdAt, ofType } from './support/template';
@@ -260,6 +262,13 @@ describe('security headers (lib/securityHeaders.ts, the local web server sends t
 });
 
 describe('site deployment', () => {
+  it('keeps the chunks of earlier builds (open tabs still load them) and publishes no source map', async () => {
+    await ensureTestWebBuild();
+    const files = readdirSync(TEST_WEB_BUILD_DIR, { recursive: true, encoding: 'utf8' });
+    expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+  });
+
   it('uploads the web build and writes /config.json with region, pool id and client id', () => {
     const poolId = logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/Resource');
     const clientId = logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/WebClient/Resource');
@@ -276,8 +285,8 @@ describe('site deployment', () => {
       ],
     });
     deployed.assertions.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['index.html', 'config.json', '.inputs-sha256'],
-      Prune: true,
+      Exclude: ['index.html', 'config.json', '.inputs-sha256', '*.map'],
+      Prune: false,
     });
   });
 

@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadFirstPage } from './app/routes';
+import { reloadOnPreloadError } from './app/staleChunkReload';
+
+reloadOnPreloadError();
 
 function render(): void {
   createRoot(document.getElementById('root')!).render(

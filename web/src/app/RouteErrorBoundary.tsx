@@ -4,10 +4,13 @@
  * any other address the app goes to /, and when / itself fails the visitor's
  * landing sections show without the member gates. React has already logged
  * the error to the console. A chunk that fails to load (a deploy replaced
- * it) lands here too.
+ * it) reloads the page once instead (staleChunkReload.ts), so the member
+ * lands where they were going.
  */
 import { Component, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../ui/PageSpinner';
+import { mayReloadFor, reloadForStaleChunk } from './staleChunkReload';
 
 interface BoundaryProps {
   /** What shows when / itself fails: the landing page's visitor view. */
@@ -17,19 +20,30 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class Boundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  failed: boolean;
+  /** The failure was a chunk that may be fetched again by reloading the page. */
+  reloading: boolean;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state = { failed: false, reloading: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, reloading: mayReloadFor(error) };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if (this.state.reloading) reloadForStaleChunk(error);
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {
-    if (this.state.failed && previous.pathname !== this.props.pathname) this.setState({ failed: false });
+    if (this.state.failed && previous.pathname !== this.props.pathname) this.setState({ failed: false, reloading: false });
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.reloading) return <PageSpinner />;
     if (this.props.pathname !== '/') return <Navigate to="/" replace />;
     return this.props.landing;
   }
