@@ -36,6 +36,8 @@ export interface VouchedConfig {
   authDomainPrefix?: string;
   /** The user-testing Google Form embedded on the Beta feedback page (https only); its origin is the CSP's only frame-src. */
   googleFormUrl?: string;
+  /** Who is mailed when an alarm fires (an SNS e-mail subscription, confirmed from the first mail). */
+  alarmEmail?: string;
 }
 
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
@@ -55,6 +57,7 @@ export const CONTEXT_KEYS = [
   'authDomainPrefix',
   'blogFeedUrl',
   'googleFormUrl',
+  'alarmEmail',
 ] as const;
 
 type ContextKey = (typeof CONTEXT_KEYS)[number];
@@ -109,6 +112,10 @@ export function readConfig(stack: Stack): VouchedConfig {
   if (googleFormUrl !== undefined && !/^https:\/\/[^\s/]+\/\S*$/.test(googleFormUrl)) {
     throw new Error(`-c googleFormUrl must be an https address (the embedded user-testing form); got ${googleFormUrl}.`);
   }
+  const alarmEmail = read(node, 'alarmEmail');
+  if (alarmEmail !== undefined && !EMAIL.test(alarmEmail)) {
+    throw new Error(`-c alarmEmail=${alarmEmail} is not an e-mail address.`);
+  }
   const config: VouchedConfig = {
     senderEmail: sender ?? PLACEHOLDER_SENDER,
     senderEmailIsPlaceholder: sender === undefined,
@@ -120,6 +127,7 @@ export function readConfig(stack: Stack): VouchedConfig {
     authDomainPrefix: read(node, 'authDomainPrefix'),
     blogFeedUrl: blogFeedUrl ?? PLACEHOLDER_BLOG_FEED,
     googleFormUrl,
+    alarmEmail,
   };
   if (blogFeedUrl === undefined) {
     Annotations.of(stack).addWarningV2(

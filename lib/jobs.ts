@@ -5,12 +5,13 @@
  */
 import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
 import { COLLUSION_SIGNALS, DATA_EXPORT, EXPIRE_INVITES, REFRESH_BLOG_FEED, REMOVE_UNREDEEMED_ACCOUNTS } from './functions';
+import type { Alarms } from './alarms';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge, invokeVersionsFinding } from './nag';
 
@@ -24,15 +25,22 @@ export class Jobs extends Construct {
   readonly dataExport: VouchedFunction;
   readonly collusionSignals: VouchedFunction;
 
-  constructor(scope: Construct, id: string, context: FunctionContext) {
+  constructor(scope: Construct, id: string, context: FunctionContext, alarms: Alarms) {
     super(scope, id);
+    // A run the scheduler could not deliver after its retries, and a stream record every retry failed,
+    // land in the path's own dead-letter queue, whose first message raises an alarm (lib/alarms.ts).
+    const deadLetters = (name: string, path: string) => alarms.deadLetterQueue(this, `${name}DeadLetters`, path);
 
     this.expireInvites = new VouchedFunction(this, { definition: EXPIRE_INVITES, ...context });
 
     this.expireInvitesSchedule = new Schedule(this, 'ExpireInvitesNightly', {
       description: 'Vouched: expire invites every night at 03:00 UTC',
       schedule: ScheduleExpression.cron({ minute: '0', hour: '3', timeZone: TimeZone.ETC_UTC }),
-      target: new LambdaInvoke(this.expireInvites, { retryAttempts: 2, maxEventAge: Duration.hours(2) }),
+      target: new LambdaInvoke(this.expireInvites, {
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(2),
+        deadLetterQueue: deadLetters('ExpireInvites', 'the nightly invite expiry'),
+      }),
     });
     // The target's role is created at stack level and shared per target function; acknowledge the one finding by its exact id.
     acknowledge(Stack.of(this), {
@@ -45,7 +53,11 @@ export class Jobs extends Construct {
     this.removeUnredeemedAccountsSchedule = new Schedule(this, 'RemoveUnredeemedAccountsNightly', {
       description: 'Vouched: remove Google and LinkedIn sign-ups that never redeemed an invite, every night at 03:30 UTC',
       schedule: ScheduleExpression.cron({ minute: '30', hour: '3', timeZone: TimeZone.ETC_UTC }),
-      target: new LambdaInvoke(this.removeUnredeemedAccounts, { retryAttempts: 2, maxEventAge: Duration.hours(2) }),
+      target: new LambdaInvoke(this.removeUnredeemedAccounts, {
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(2),
+        deadLetterQueue: deadLetters('RemoveUnredeemedAccounts', 'the nightly removal of unredeemed sign-ups'),
+      }),
     });
     acknowledge(Stack.of(this), {
       [invokeVersionsFinding(this.removeUnredeemedAccounts)]:
@@ -57,7 +69,11 @@ export class Jobs extends Construct {
     this.refreshBlogFeedSchedule = new Schedule(this, 'RefreshBlogFeedHourly', {
       description: 'Vouched: read the newsletter feed into the blog cache every hour',
       schedule: ScheduleExpression.rate(Duration.hours(1)),
-      target: new LambdaInvoke(this.refreshBlogFeed, { retryAttempts: 1, maxEventAge: Duration.minutes(30) }),
+      target: new LambdaInvoke(this.refreshBlogFeed, {
+        retryAttempts: 1,
+        maxEventAge: Duration.minutes(30),
+        deadLetterQueue: deadLetters('RefreshBlogFeed', 'the hourly blog feed refresh'),
+      }),
     });
     acknowledge(Stack.of(this), {
       [invokeVersionsFinding(this.refreshBlogFeed)]:
@@ -65,8 +81,8 @@ export class Jobs extends Construct {
     });
 
     // A data access request is answered at once (issue 10 §6): the table's stream hands each new
-    // request to the export function. Only INSERTs of request items reach it (the filter), a failed
-    // batch is retried a few times, split in halves to isolate a bad record.
+    // request to the export function. Only INSERTs of request items reach it (the filter); the function
+    // reports a failed record (services/streamBatch.ts), which is retried a few times and then parked.
     this.dataExport = new VouchedFunction(this, { definition: DATA_EXPORT, ...context });
     // The event source grants the stream read (the tableStream invoker kind), as for the push in lib/realtime.ts.
     this.dataExport.addEventSource(
@@ -74,7 +90,8 @@ export class Jobs extends Construct {
         startingPosition: StartingPosition.LATEST,
         batchSize: 10,
         retryAttempts: DATA_EXPORT_RETRY_ATTEMPTS,
-        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(deadLetters('DataExport', 'the data export')),
         maxRecordAge: Duration.hours(1),
         filters: [
           FilterCriteria.filter({
@@ -90,14 +107,15 @@ export class Jobs extends Construct {
     });
 
     // Collusion signals (issue 11 §5): each vouch given or removed, off the request path. Only vouch
-    // INSERTs and REMOVEs reach it (edits change no edge); a failed batch is retried, then dropped.
+    // INSERTs and REMOVEs reach it (edits change no edge); a failed record is retried, then parked.
     this.collusionSignals = new VouchedFunction(this, { definition: COLLUSION_SIGNALS, ...context });
     this.collusionSignals.addEventSource(
       new DynamoEventSource(context.resources.table, {
         startingPosition: StartingPosition.LATEST,
         batchSize: 25,
         retryAttempts: 3,
-        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(deadLetters('CollusionSignals', 'the collusion signals')),
         maxRecordAge: Duration.hours(6),
         filters: [
           FilterCriteria.filter({

@@ -20,7 +20,8 @@ import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Alarms } from './alarms';
 import { Construct } from 'constructs';
 import { NOTIFICATIONS_PARTITION_PREFIX } from '#functions/schema/table';
 import { accessLogSettings } from './accessLogs';
@@ -41,6 +42,8 @@ export interface RealtimeProps {
   table: ITable;
   /** USER_POOL_ID and USER_POOL_CLIENT_ID for $connect's token check, and the capabilities' resources. */
   context: FunctionContext;
+  /** The push's dead-letter queue and its alarm. */
+  alarms: Alarms;
 }
 
 export class Realtime extends Construct {
@@ -93,11 +96,13 @@ export class Realtime extends Construct {
         startingPosition: StartingPosition.LATEST,
         batchSize: 100,
         filters: [FilterCriteria.filter(NOTIFICATION_INSERTS)],
-        // A failing batch is split to isolate the record; a push is worthless after a minute (the
-        // page reads the list when it reconnects), so retries stop there and nothing is parked.
-        bisectBatchOnError: true,
+        // The function reports a failed push (services/streamBatch.ts); a push is worthless after a
+        // minute (the page reads the list when it reconnects), so retries stop there. What is left is
+        // parked, so a push path that keeps failing raises its alarm.
+        reportBatchItemFailures: true,
         retryAttempts: 2,
         maxRecordAge: Duration.minutes(1),
+        onFailure: new SqsDlq(props.alarms.deadLetterQueue(this, 'PushDeadLetters', 'the notification push')),
       }),
     );
     acknowledge(this.push, {

@@ -7,8 +7,9 @@
  * it, and only then are the functions, whose APP_URL is the CloudFront
  * address, attached to the API as routes.
  */
-import { CfnOutput, Fn, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { Alarms } from './alarms';
 import { Api } from './api';
 import { Auth } from './auth';
 import type { CapabilityResources } from './capabilities';
@@ -51,6 +52,7 @@ export class VouchedStack extends Stack {
     this.storage = new Storage(this, 'Storage', { avatarsCorsOrigins: browserUploadOrigins, attachmentsCorsOrigins: browserUploadOrigins });
     this.data = new Data(this, 'Data');
     const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail });
+    const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
 
     this.api = new Api(this, 'Api');
     // The stack's id ends in a UUID no outsider knows: CloudFront sends it to the API as the edge
@@ -105,6 +107,13 @@ export class VouchedStack extends Stack {
     resources.userPool = this.auth.userPool;
     this.workflows = new Workflows(this, 'Workflows', { environment: baseEnvironment, resources });
     resources.deletionStateMachine = this.workflows.deletionGrace;
+    // A deletion that fails to finalise leaves a member's data behind: a GDPR matter, so someone is told.
+    alarms.alarmWhen(
+      'DeletionGraceFailed',
+      this.workflows.deletionGrace.metricFailed({ period: Duration.minutes(5), statistic: 'Sum' }),
+      1,
+      'An account deletion failed to finalise: the member asked for their data to go (docs/operations.md).',
+    );
 
     // Social sign-in ends with the app exchanging its code at the hosted domain (a fetch: CSP connect-src).
     if (this.auth.oauthDomain) this.web.allowConnectTo(this.auth.oauthDomain.baseUrl());
@@ -123,11 +132,12 @@ export class VouchedStack extends Stack {
       resources,
     });
 
-    this.jobs = new Jobs(this, 'Jobs', { environment: baseEnvironment, resources });
+    this.jobs = new Jobs(this, 'Jobs', { environment: baseEnvironment, resources }, alarms);
 
     // The bell's live path: the WebSocket API the pages connect to, fed by the table's stream.
     this.realtime = new Realtime(this, 'Realtime', {
       table: this.data.table,
+      alarms,
       context: {
         environment: { ...baseEnvironment, USER_POOL_ID: this.auth.userPool.userPoolId, USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId },
         resources,
@@ -161,6 +171,7 @@ export class VouchedStack extends Stack {
       value: formWebhookSecret.secretArn,
       description: 'The Google Form webhook\u2019s signing secret (copy its value into the form\u2019s Apps Script)',
     });
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn, description: 'Every alarm of the stack; subscribe with -c alarmEmail=...' });
     new CfnOutput(this, 'NotificationsSocketUrl', { value: this.realtime.url, description: 'The WebSocket API the bell listens on' });
   }
 }

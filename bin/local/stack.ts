@@ -255,9 +255,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       region: LOCAL_REGION,
       tableName: TABLE_NAME,
       // Run as the PushNotifications function, with only the variables its capabilities name (as on AWS).
-      handler: async (event) => {
-        await functions.invoke(PUSH_NOTIFICATIONS, event);
-      },
+      handler: (event) => functions.invoke(PUSH_NOTIFICATIONS, event),
       onError: (error) => onHandlerError('stream')('pushNotifications', error),
     });
     stoppers.push(() => poller.stop());
@@ -267,9 +265,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       endpoint: localUrl(ports.dynamodb),
       region: LOCAL_REGION,
       tableName: TABLE_NAME,
-      handler: async (event) => {
-        await functions.invoke(DATA_EXPORT, event);
-      },
+      handler: (event) => functions.invoke(DATA_EXPORT, event),
       retryAttempts: DATA_EXPORT_RETRY_ATTEMPTS,
       onError: (error) => onHandlerError('stream')(DATA_EXPORT.name, error),
     });
@@ -283,7 +279,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         const records = event.Records.filter(
           (r) => (r.eventName === 'INSERT' || r.eventName === 'REMOVE') && r.dynamodb?.Keys?.SK?.S?.startsWith('VOUCH#'),
         );
-        if (records.length) await functions.invoke(COLLUSION_SIGNALS, { Records: records });
+        return records.length ? functions.invoke(COLLUSION_SIGNALS, { Records: records }) : undefined;
       },
       retryAttempts: 3,
       onError: (error) => onHandlerError('stream')(COLLUSION_SIGNALS.name, error),

@@ -14,13 +14,14 @@ import {
   ListStreamsCommand,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 
 export interface StreamPollerOptions {
   endpoint: string;
   region: string;
   tableName: string;
-  handler: (event: DynamoDBStreamEvent) => Promise<void>;
+  /** A handler may answer as a mapping with ReportBatchItemFailures expects: the batch resumes at the lowest failed record. */
+  handler: (event: DynamoDBStreamEvent) => Promise<unknown>;
   onError: (error: unknown) => void;
   intervalMs?: number;
   /** As the event source mapping's retryAttempts: a batch whose handler throws is handed over again this many times. */
@@ -51,6 +52,16 @@ function restoreValue(value: StreamValue): StreamValue {
   if (value.L) return { L: value.L.map(restoreValue) };
   const hasMember = Object.values(value).some((member) => member !== undefined);
   return hasMember ? value : { M: {} };
+}
+
+/** The index of the lowest record a batch response reports as failed, or -1. */
+function firstFailedRecord(records: DynamoDBStreamEvent['Records'], response: unknown): number {
+  const failures = (response as DynamoDBBatchResponse | undefined)?.batchItemFailures ?? [];
+  if (failures.length === 0) return -1;
+  const failed = new Set(failures.map((f) => f.itemIdentifier));
+  const index = records.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
+  // An identifier that names no record of the batch: Lambda fails the whole batch.
+  return index < 0 ? 0 : index;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -102,15 +113,24 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<R
     }) as never,
   });
 
-  /** The batch, and its retries while the handler throws; the last failure goes to onError (the loop reads on). */
+  /**
+   * The batch, and its retries while the handler throws or reports failed records (then from the lowest
+   * of them on, as Lambda resumes); the last failure goes to onError (the loop reads on).
+   */
   async function deliver(event: DynamoDBStreamEvent): Promise<void> {
+    let records = event.Records;
     for (let attempt = 0; ; attempt++) {
+      let failure: unknown;
       try {
-        return await options.handler(event);
+        const resumeAt = firstFailedRecord(records, await options.handler({ Records: records }));
+        if (resumeAt < 0) return;
+        failure = new Error(`records from ${records[resumeAt]?.dynamodb?.SequenceNumber} failed (reported by the handler)`);
+        records = records.slice(resumeAt);
       } catch (error) {
-        if (stopped || attempt >= (options.retryAttempts ?? 0)) throw error;
-        await sleep(interval * (attempt + 1));
+        failure = error;
       }
+      if (stopped || attempt >= (options.retryAttempts ?? 0)) throw failure;
+      await sleep(interval * (attempt + 1));
     }
   }
 

@@ -16,29 +16,28 @@
  * the stream without touching the vouch. In AWS a Lambda on the table's
  * stream (lib/jobs.ts); locally the same handler fed by bin/local/streamPoller.ts.
  */
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { RING_NEIGHBOURHOOD, groupKey, isReciprocalTrade, isRing, ringCandidates, type VouchEdge } from '#domain/collusion';
 import { clearCollusionFlag, raiseCollusionFlag } from '#store/collusionFlags';
 import { readCounter, vouchesGivenCounterKey } from '#store/counters';
 import { getVouchEdge, isVouchItem, listRelationshipIds } from '#store/vouches';
+import { inStreamOrder } from '#services/streamBatch';
 
 /** Loops one vouch may close that are looked at (the rest wait for the next vouch among them). */
 const MAX_LOOPS_PER_VOUCH = 20;
 
 type Change = { kind: 'added' | 'removed'; edge: VouchEdge };
 
-/** The vouches an event's records added or removed (edits change no edge). */
-export function vouchChanges(event: DynamoDBStreamEvent): Change[] {
-  return event.Records.flatMap((record): Change[] => {
-    const image = record.eventName === 'INSERT' ? record.dynamodb?.NewImage : record.eventName === 'REMOVE' ? record.dynamodb?.OldImage : undefined;
-    if (!image) return [];
-    const item = unmarshall(image as Record<string, AttributeValue>);
-    if (!isVouchItem(item) || typeof item.voucher_id !== 'string' || typeof item.vouchee_id !== 'string') return [];
-    const edge = { voucher_id: item.voucher_id, vouchee_id: item.vouchee_id, created_at: String(item.created_at ?? '') };
-    return [{ kind: record.eventName === 'INSERT' ? 'added' : 'removed', edge }];
-  });
+/** The vouch a record added or removed, if it did (edits change no edge). */
+export function vouchChange(record: DynamoDBRecord): Change | undefined {
+  const image = record.eventName === 'INSERT' ? record.dynamodb?.NewImage : record.eventName === 'REMOVE' ? record.dynamodb?.OldImage : undefined;
+  if (!image) return undefined;
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  if (!isVouchItem(item) || typeof item.voucher_id !== 'string' || typeof item.vouchee_id !== 'string') return undefined;
+  const edge = { voucher_id: item.voucher_id, vouchee_id: item.vouchee_id, created_at: String(item.created_at ?? '') };
+  return { kind: record.eventName === 'INSERT' ? 'added' : 'removed', edge };
 }
 
 /** C for every loop A→B→C→A the vouch A→B closes. */
@@ -88,11 +87,13 @@ export async function vouchRemoved(edge: VouchEdge, nowIso: string): Promise<voi
   await Promise.all(keys.map((key) => clearCollusionFlag(key, nowIso)));
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   // In stream order: a vouch removed and given again within one batch ends as given.
-  for (const change of vouchChanges(event)) {
+  return inStreamOrder('collusionSignals', event.Records, async (record) => {
+    const change = vouchChange(record);
+    if (!change) return;
     const nowIso = new Date().toISOString();
     if (change.kind === 'added') await vouchAdded(change.edge, nowIso);
     else await vouchRemoved(change.edge, nowIso);
-  }
+  });
 }

@@ -10,19 +10,20 @@
  * the same handler fed from DynamoDB Local's stream (bin/local/streamPoller.ts).
  *
  * Order and failure: nothing claims "done" before the file is stored and the
- * mail sent. A failure throws, so the stream delivers the batch again; the
- * retry writes the same key again and, if the mail had gone, mails a fresh
+ * mail sent. A failure is reported as the record's batch item failure, so the
+ * stream delivers it again (services/streamBatch.ts); the retry writes the same key again and, if the mail had gone, mails a fresh
  * link (at least once); a request no longer pending is left alone. Each
  * delivery is counted on the request: when the last one the stream makes
  * (DATA_EXPORT_DELIVERIES) fails too, the request is closed as failed and
  * the member told, rather than left pending, which would block a new one.
  */
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DATA_EXPORT_DELIVERIES, dataExportFailedNotification, dataExportMail, dataExportReadyNotification } from '#domain/dataRequests';
 import { dataExportKey, presignDataExport, putDataExport } from '#services/dataExports';
 import { sendMail } from '#services/mail';
+import { allAtOnce } from '#services/streamBatch';
 import {
   beginExportAttempt,
   completeDataRequest,
@@ -38,16 +39,14 @@ import { getProfile } from '#store/profiles';
 export const DATA_EXPORT_FORMAT = 'vouched-data-export';
 export const DATA_EXPORT_VERSION = 1;
 
-/** The pending requests an event's records inserted. */
-export function insertedDataRequests(event: DynamoDBStreamEvent): DataRequestRecord[] {
-  return event.Records.flatMap((record) => {
-    const image = record.dynamodb?.NewImage;
-    if (record.eventName !== 'INSERT' || !image) return [];
-    const item = unmarshall(image as Record<string, AttributeValue>);
-    if (!isDataRequestItem(item)) return [];
-    const request = decodeDataRequest(item);
-    return request.status === 'pending' ? [request] : [];
-  });
+/** The pending request a record inserted, if it did. */
+export function insertedDataRequest(record: DynamoDBRecord): DataRequestRecord | undefined {
+  const image = record.dynamodb?.NewImage;
+  if (record.eventName !== 'INSERT' || !image) return undefined;
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  if (!isDataRequestItem(item)) return undefined;
+  const request = decodeDataRequest(item);
+  return request.status === 'pending' ? request : undefined;
 }
 
 export type ExportOutcome = 'done' | 'not pending' | 'no member' | 'failed';
@@ -87,13 +86,12 @@ async function exportPendingRequest(request: DataRequestRecord, now: Date): Prom
   return completed ? 'done' : 'not pending';
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<void> {
-  const requests = insertedDataRequests(event);
-  const outcomes = await Promise.allSettled(requests.map((request) => exportDataRequest(request, new Date())));
-  const failed = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [{ request: requests[i]!.id, error: String(o.reason) }] : []));
-  for (const [i, o] of outcomes.entries()) {
-    if (o.status === 'fulfilled') console.info(JSON.stringify({ job: 'dataExport', request: requests[i]!.id, outcome: o.value }));
-  }
-  // Thrown, so the stream delivers the batch again (a done request is skipped then).
-  if (failed.length) throw new Error(`data export failed: ${JSON.stringify(failed)}`);
+/** A failed export is reported, so the stream hands it over again (a request done meanwhile is skipped then). */
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  return allAtOnce('dataExport', event.Records, async (record) => {
+    const request = insertedDataRequest(record);
+    if (!request) return;
+    const outcome = await exportDataRequest(request, new Date());
+    console.info(JSON.stringify({ job: 'dataExport', request: request.id, outcome }));
+  });
 }

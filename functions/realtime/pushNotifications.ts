@@ -9,22 +9,21 @@
  * reads the list when it connects again, and the page drops a second copy
  * of an id it already has, so nothing is lost or shown twice.
  */
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { postToConnection } from '#services/socketPush';
+import { allAtOnce } from '#services/streamBatch';
 import { deleteConnection, listConnections } from '#store/connections';
 import { decodeNotification, isNotificationItem, type NotificationRecord } from '#store/notifications';
 import { toNotificationView } from '#functions/views/notifications';
 
-/** The notifications an event's records inserted. */
-export function insertedNotifications(event: DynamoDBStreamEvent): NotificationRecord[] {
-  return event.Records.flatMap((record) => {
-    const image = record.dynamodb?.NewImage;
-    if (record.eventName !== 'INSERT' || !image) return [];
-    const item = unmarshall(image as Record<string, AttributeValue>);
-    return isNotificationItem(item) ? [decodeNotification(item)] : [];
-  });
+/** The notification a record inserted, if it did. */
+export function insertedNotification(record: DynamoDBRecord): NotificationRecord | undefined {
+  const image = record.dynamodb?.NewImage;
+  if (record.eventName !== 'INSERT' || !image) return undefined;
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  return isNotificationItem(item) ? decodeNotification(item) : undefined;
 }
 
 export async function pushNotification(notification: NotificationRecord, now: Date): Promise<number> {
@@ -40,7 +39,10 @@ export async function pushNotification(notification: NotificationRecord, now: Da
   return results.reduce<number>((a, b) => a + b, 0);
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const now = new Date();
-  await Promise.all(insertedNotifications(event).map((n) => pushNotification(n, now)));
+  return allAtOnce('pushNotifications', event.Records, async (record) => {
+    const notification = insertedNotification(record);
+    if (notification) await pushNotification(notification, now);
+  });
 }

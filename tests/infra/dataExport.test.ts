@@ -27,7 +27,7 @@ describe('the data export', () => {
       EventSourceArn: { 'Fn::GetAtt': [tableId(), 'StreamArn'] },
       StartingPosition: 'LATEST',
       MaximumRetryAttempts: 3,
-      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
       FilterCriteria: {
         Filters: [
           {

@@ -44,6 +44,8 @@ function deployed(def: LambdaFunctionDef): [string, { path: string; variables: R
 
 /** What the table-stream event source grants its function (lib/realtime.ts): reading the stream, nothing of the table. */
 const STREAM_READS = new Set(['dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
+/** A stream mapping's on-failure destination: the mapping sends, as the function's role, what every retry failed. */
+const DEAD_LETTER_SENDS = new Set(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']);
 
 /** The construct of each bucket object capabilities name. */
 const BUCKET_PATHS: Record<ObjectBucket, string> = {
@@ -103,9 +105,12 @@ function objectPermissionsOf(def: LambdaFunctionDef): string[] {
   return [...out].sort();
 }
 
-/** Which capability an allowed action (not of the table, not on objects) comes from; stream reads come with the tableStream invoker. */
+/**
+ * Which capability an allowed action (not of the table, not on objects) comes from; stream reads, and
+ * parking failed records in the mapping's dead-letter queue, come with the tableStream invoker.
+ */
 function capabilityOf(action: string): Capability | 'tableStream' {
-  if (STREAM_READS.has(action)) return 'tableStream';
+  if (STREAM_READS.has(action) || DEAD_LETTER_SENDS.has(action)) return 'tableStream';
   if (action === 'execute-api:ManageConnections') return 'pushToSockets';
   if (action === 'kms:Encrypt') return 'encryptBirthDate';
   if (action.startsWith('ses:')) return 'sendMail';

@@ -86,11 +86,11 @@ describe('the stream to the push function', () => {
     expect(JSON.parse(filters[0]!.Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { PK: { S: [{ prefix: 'NOTIFS#' }] } } } });
   });
 
-  it('starts at the latest record, splits a failing batch and gives up on a push after two retries or a minute', () => {
+  it('starts at the latest record, resumes at a failed push and gives up on it after two retries or a minute', () => {
     expect(mappings()[0]![1].Properties).toMatchObject({
       StartingPosition: 'LATEST',
       BatchSize: 100,
-      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRetryAttempts: 2,
       MaximumRecordAgeInSeconds: 60,
     });

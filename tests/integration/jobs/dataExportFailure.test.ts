@@ -1,7 +1,7 @@
 /**
  * The data export when S3 refuses the file (failure injected with
- * aws-sdk-client-mock, in this process): the handler throws, so the stream
- * delivers the batch again; nothing claims the export is done: no mail, no
+ * aws-sdk-client-mock, in this process): the handler reports the record as
+ * a batch item failure, so the stream delivers it again; nothing claims the export is done: no mail, no
  * 'ready' notification, the request not done.
  *
  * The request is handed to the handler as the stream would hand it. It is
@@ -16,7 +16,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_EXPORT_DELIVERIES, DATA_REQUEST_REASON, dataExportFailedNotification, dataExportReadyNotification } from '#domain/dataRequests';
 import { db } from '#services/db';
@@ -34,6 +34,11 @@ beforeAll(async () => {
   member = await signUpCompleteMember('Fay Failing');
 }, 60_000);
 
+const SEQUENCE_NUMBER = '4200000000000000000001';
+/** What the handler answers when the record's export failed: Lambda hands that record over again. */
+const RECORD_FAILED = { batchItemFailures: [{ itemIdentifier: SEQUENCE_NUMBER }] };
+const ALL_DONE = { batchItemFailures: [] };
+
 function insertEvent(request: DataRequestRecord): DynamoDBStreamEvent {
   const item = { ...dataRequestKey(request.user_id, request.created_at, request.id), ...request };
   return {
@@ -43,7 +48,11 @@ function insertEvent(request: DataRequestRecord): DynamoDBStreamEvent {
         eventName: 'INSERT',
         eventSource: 'aws:dynamodb',
         awsRegion: 'us-east-1',
-        dynamodb: { Keys: marshall(dataRequestKey(request.user_id, request.created_at, request.id)) as never, NewImage: marshall(item) as never },
+        dynamodb: {
+          SequenceNumber: SEQUENCE_NUMBER,
+          Keys: marshall(dataRequestKey(request.user_id, request.created_at, request.id)) as never,
+          NewImage: marshall(item) as never,
+        },
       },
     ],
   };
@@ -82,14 +91,17 @@ async function storeUnseenPendingRequest(): Promise<DataRequestRecord> {
 const statusOf = async (request: DataRequestRecord) => (await listDataRequests(member.userId)).find((r) => r.id === request.id)?.status;
 
 describe('the data export when storing the file fails', () => {
-  it('throws for a retry, mails nothing, notifies nothing and leaves the request pending', async () => {
+  it('reports the record for a retry, mails nothing, notifies nothing and leaves the request pending', async () => {
     const request = await storeUnseenPendingRequest();
     const s3 = mockClient(S3Client);
     s3.on(PutObjectCommand).rejects(new Error('S3 is down'));
     const ses = mockClient(SESv2Client);
     ses.on(SendEmailCommand).resolves({ MessageId: 'never' });
     try {
-      await expect(handler(insertEvent(request))).rejects.toThrow(/data export failed.*S3 is down/);
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(await handler(insertEvent(request))).toEqual(RECORD_FAILED);
+      expect(logged.mock.calls.flat().join('\n'), 'the failure is logged with its cause').toMatch(/"job":"dataExport".*S3 is down/);
+      logged.mockRestore();
       expect(s3.commandCalls(PutObjectCommand)).toHaveLength(1);
       expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     } finally {
@@ -107,12 +119,12 @@ describe('the data export when storing the file fails', () => {
     s3.on(PutObjectCommand).rejects(new Error('S3 is down'));
     try {
       for (let delivery = 1; delivery < DATA_EXPORT_DELIVERIES; delivery++) {
-        await expect(handler(insertEvent(request)), `delivery ${delivery}`).rejects.toThrow(/S3 is down/);
+        expect(await handler(insertEvent(request)), `delivery ${delivery}`).toEqual(RECORD_FAILED);
         expect(await statusOf(request)).toBe('pending');
       }
-      await handler(insertEvent(request));
+      expect(await handler(insertEvent(request)), 'the last delivery closes the request').toEqual(ALL_DONE);
       // A delivery after that (the stream may still hold one) changes nothing.
-      await handler(insertEvent(request));
+      expect(await handler(insertEvent(request))).toEqual(ALL_DONE);
       expect(s3.commandCalls(PutObjectCommand)).toHaveLength(DATA_EXPORT_DELIVERIES);
     } finally {
       s3.restore();

@@ -7,7 +7,7 @@
  * and looks only at records of that item.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
@@ -98,5 +98,39 @@ describe('the local stream poller', () => {
       await poller.stop();
     }
     expect(images).toEqual([item]);
+  });
+
+  it('resumes a batch at the lowest record the handler reports failed, as Lambda does', async () => {
+    const pk = `POLLER_TEST#${randomUUID()}`;
+    const seen: string[][] = [];
+    let settled = false;
+    const poller = await startStreamPoller({
+      endpoint: process.env.DYNAMODB_ENDPOINT!,
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      tableName: tableName(),
+      intervalMs: 20,
+      retryAttempts: 2,
+      handler: async (event) => {
+        const ours = event.Records.filter((r) => r.dynamodb?.Keys?.PK?.S === pk);
+        if (ours.length === 0) return undefined;
+        seen.push(ours.map((r) => r.dynamodb!.Keys!.SK!.S!));
+        if (seen.length === 1) return { batchItemFailures: [{ itemIdentifier: ours[1]!.dynamodb!.SequenceNumber! }] };
+        settled = true;
+        return { batchItemFailures: [] };
+      },
+      onError: () => undefined,
+    });
+    try {
+      await db().send(
+        new TransactWriteCommand({ TransactItems: ['A', 'B', 'C'].map((sk) => ({ Put: { TableName: tableName(), Item: { PK: pk, SK: sk } } })) }),
+      );
+      await waitFor('the batch to be handed over again', async () => settled || undefined, 10_000);
+    } finally {
+      await poller.stop();
+    }
+    expect(seen).toEqual([
+      ['A', 'B', 'C'],
+      ['B', 'C'],
+    ]);
   });
 });
