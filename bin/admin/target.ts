@@ -35,7 +35,7 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 const LOCAL_ENDPOINT_VARS = ['DYNAMODB_ENDPOINT', 'COGNITO_ENDPOINT', 'TABLE_NAME', 'USER_POOL_ID'] as const;
 
 /** The outputs the command needs (lib/vouched-stack.ts). */
-const NEEDED_OUTPUTS = ['UserPoolId', 'TableName'] as const;
+export const NEEDED_OUTPUTS = ['UserPoolId', 'TableName'] as const;
 
 function runsBesideLocalStack(env: NodeJS.ProcessEnv): boolean {
   return LOCAL_ENDPOINT_VARS.every((name) => env[name]);
