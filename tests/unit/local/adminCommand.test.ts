@@ -62,7 +62,8 @@ describe('npm run admin: reading a deployed stack', () => {
   let server: Server;
   let endpoint: string;
   const seen: Seen[] = [];
-  const saved = { ...process.env };
+  const OPERATOR_VARS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_REGION', 'AWS_PROFILE'] as const;
+  const saved = Object.fromEntries(OPERATOR_VARS.map((name) => [name, process.env[name]]));
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -83,7 +84,10 @@ describe('npm run admin: reading a deployed stack', () => {
   });
 
   afterAll(async () => {
-    process.env = saved;
+    for (const name of OPERATOR_VARS) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
     server.close();
     await once(server, 'close');
   });
