@@ -7,6 +7,7 @@
  * the admin routes hold for exactly as long as the flag does.
  */
 import { spawn } from 'node:child_process';
+import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../../bin/admin/main';
@@ -15,7 +16,7 @@ import { PROJECT_ROOT } from '#local/functionRegistry';
 import { getProfile } from '#store/profiles';
 import { call, callOk } from '#test-support/apiClient';
 import { signUpMember } from '#test-support/backendHelpers';
-import { signIn, uniqueEmail, useStackEnv } from '#test-support/stack';
+import { cognito, signIn, TEST_PASSWORD, uniqueEmail, useStackEnv } from '#test-support/stack';
 
 interface Run {
   code: number | null;
@@ -95,6 +96,29 @@ describe('npm run admin', () => {
 
     expect((await runHere('--email', member.email, '--remove')).code).toBe(0);
     expect(await adminRouteStatus(member.token)).toBe(403);
+  });
+
+  it('makes a member of a Cognito account that has none, keeping its password', async () => {
+    const stack = useStackEnv();
+    const email = uniqueEmail('account');
+    const client = cognito();
+    try {
+      // An account without a profile (made by hand in the console, say): no invite, so sign-up never made it a member.
+      await client.send(
+        new AdminCreateUserCommand({ UserPoolId: stack.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }),
+      );
+      await client.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: email, Password: TEST_PASSWORD, Permanent: true }));
+    } finally {
+      client.destroy();
+    }
+
+    const made = await runHere('--email', email);
+    expect(made.code).toBe(0);
+    expect(made.text).toContain(`${email} is now an admin: a new member`);
+    expect(made.text).toContain('They sign in with their existing account');
+    expect(made.text).not.toContain('password');
+    const { idToken } = await signIn(email, TEST_PASSWORD);
+    expect(await adminRouteStatus(idToken)).toBe(200);
   });
 
   it('says when the address is no member to remove', async () => {
