@@ -70,7 +70,7 @@ const MAY_IMPORT = {
   triggers: ['domain', 'services', 'store'],
   jobs: ['domain', 'schema', 'services', 'store'],
   realtime: ['domain', 'services', 'store', 'views'],
-  // The local seed writes what the API would.
+  // Run from a workstation, never in Lambda: the local seed writes what the API would; admins.ts makes admins (seed, npm run admin).
   dev: ['domain', 'contract', 'services', 'store', 'api'],
   // The CDK stack reads the route table and the shared constants, never runtime code.
   cdk: ['domain', 'schema', 'contract'],

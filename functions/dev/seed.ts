@@ -11,15 +11,7 @@
  *
  * Idempotent: running it again reuses what exists and adds what is missing.
  */
-import {
-  AdminConfirmSignUpCommand,
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  SignUpCommand,
-  UserNotFoundException,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminConfirmSignUpCommand, SignUpCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import { sanitizeMessage } from '#api/richText';
 import { inviteStatus } from '#domain/invites';
 import { encryptBirthDate } from '#services/birthDateCipher';
@@ -32,8 +24,9 @@ import { createFeedback, listMyFeedbackPage } from '#store/feedback';
 import { countFormResponses, putFormResponse } from '#store/formResponses';
 import { FORM_RESPONSE_SOURCE, formSearchText } from '#domain/formResponses';
 import { deliveryKey } from '#api/formResponses/signature';
-import { createMember, getProfile, profileIdByEmail, updateProfile, updateProfileWithUsername } from '#store/profiles';
+import { getProfile, profileIdByEmail, updateProfile, updateProfileWithUsername } from '#store/profiles';
 import { createVouch } from '#store/vouches';
+import { grantAdmin } from './admins';
 
 /** Satisfies the spec's password rules (upper, lower, digit, special, 8+). */
 export const DEMO_PASSWORD = 'Vouched!2026';
@@ -268,50 +261,9 @@ function log(line: string): void {
   console.log(`[seed] ${line}`);
 }
 
-/** The admin: created by AdminCreateUser (no inviter exists yet), profile through createMember. */
+/** The admin: made by the operator's own command's code (functions/dev/admins.ts), with the demo password. */
 async function ensureAdmin(): Promise<string> {
-  const client = cognito();
-  let userId: string | undefined;
-  try {
-    const found = await client.send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: ADMIN.email }));
-    userId = found.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
-  } catch (error) {
-    if (!(error instanceof UserNotFoundException) && (error as { name?: string }).name !== 'UserNotFoundException') throw error;
-    const created = await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: env.userPoolId,
-        Username: ADMIN.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: ADMIN.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: ADMIN.name },
-        ],
-      }),
-    );
-    userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  }
-  if (!userId) throw new Error('Cognito returned no sub for the demo admin');
-  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: ADMIN.email, Password: DEMO_PASSWORD, Permanent: true }));
-  if (!(await getProfile(userId))) {
-    try {
-      await createMember(
-        {
-          id: userId,
-          email: ADMIN.email,
-          full_name: ADMIN.name,
-          usernameCandidates: [ADMIN.username],
-          usernameGenerated: false,
-          is_super_admin: true,
-        },
-        {},
-        now().toISOString(),
-      );
-    } catch (error) {
-      if (!isRefusal(error, 'profile_exists')) throw error;
-    }
-  }
-  return userId;
+  return (await grantAdmin({ email: ADMIN.email, name: ADMIN.name, password: DEMO_PASSWORD })).userId;
 }
 
 /** A member: SignUp with the invite code (PreSignUp gate), AdminConfirmSignUp (PostConfirmation creates the profile). */
