@@ -11,6 +11,9 @@
  * - a removed vouch: the flags its evidence held (the pair, the loops it
  *   closed) are marked cleared.
  *
+ * The same function watches display names being set (profile writes,
+ * ./lookalikeNames.ts): look-alike names raise flags in the same list.
+ *
  * Flags inform admins; nothing here touches a score. Off the request path:
  * a vouch's answer never waits for this, and a failure here is retried by
  * the stream without touching the vouch. In AWS a Lambda on the table's
@@ -23,6 +26,7 @@ import { RING_NEIGHBOURHOOD, groupKey, isReciprocalTrade, isRing, ringCandidates
 import { clearCollusionFlag, raiseCollusionFlag } from '#store/collusionFlags';
 import { readCounter, vouchesGivenCounterKey } from '#store/counters';
 import { getVouchEdge, isVouchItem, listRelationshipIds } from '#store/vouches';
+import { displayNameChanged, displayNameChanges } from './lookalikeNames';
 
 /** Loops one vouch may close that are looked at (the rest wait for the next vouch among them). */
 const MAX_LOOPS_PER_VOUCH = 20;
@@ -95,4 +99,6 @@ export async function handler(event: DynamoDBStreamEvent): Promise<void> {
     if (change.kind === 'added') await vouchAdded(change.edge, nowIso);
     else await vouchRemoved(change.edge, nowIso);
   }
+  // Profile writes (the same mapping's second filter): look-alike display names, in stream order too.
+  for (const change of displayNameChanges(event)) await displayNameChanged(change, new Date().toISOString());
 }
