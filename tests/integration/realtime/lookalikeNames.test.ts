@@ -6,12 +6,18 @@
  * beside a Latin 'Sasha Pope' is flagged; two members both called
  * 'Sasha Pope' are not. Renaming away and a finalised deletion clear the
  * flags they held, and the deletion takes the name out of the index at once.
+ * The one-off backfill indexes members from before and flags their look-alikes.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollusionFlag } from '#contract/collusionResponses';
 import { groupKey } from '#domain/collusion';
-import { listDisplayNameHolders } from '#store/displayNameIndex';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { runDisplayNameBackfill } from '#functions/jobs/backfillDisplayNames';
+import { db } from '#services/db';
+import { collusionFlagKey } from '#store/collusionFlags';
+import { displayNameIndexKey, listDisplayNameHolders } from '#store/displayNameIndex';
+import { tableName } from '#store/table';
 import { finaliseDeletion } from '#test-support/accountDeletion';
 import { call, callOk } from '#test-support/apiClient';
 import { signInAdmin, signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
@@ -100,5 +106,28 @@ describe('look-alike display names', () => {
     await rename(poser, `Other Person ${stamp}`);
     await flagsOnceThey([sasha], 'the renamed look-alike\u2019s flag cleared', (flags) => isCleared(flags, pair(sasha, poser)));
     expect(await holdersOf(cyrillic)).toEqual([sasha.userId]);
+  }, 120_000);
+
+  it('the backfill indexes members whose name was set before the index, and flags their look-alikes', async () => {
+    const stamp = `q${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const latin = `Sasha Pope ${stamp}`;
+    const cyrillic = `\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435 ${stamp}`;
+    const [sasha, poser] = await Promise.all([signUpCompleteMember(latin), signUpCompleteMember(cyrillic)]);
+    await flagsOnceThey([sasha], 'the sign-up\u2019s flag', (flags) => isOpen(flags, pair(sasha, poser)));
+    // As from before the index: neither entry, and no flag.
+    const remove = (key: { PK: string; SK: string }) => db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+    await Promise.all([remove(displayNameIndexKey(latin, sasha.userId)), remove(displayNameIndexKey(cyrillic, poser.userId))]);
+    await remove(collusionFlagKey(pair(sasha, poser)));
+    expect(await flagsNaming([sasha, poser])).toEqual([]);
+
+    const dry = await runDisplayNameBackfill(['--dry-run', '--member', sasha.userId, '--member', poser.userId]);
+    expect(dry).toEqual({ dryRun: true, members: 2, indexed: 2, flags: [] });
+    expect(await listDisplayNameHolders(latin, 10)).toEqual([]);
+
+    const report = await runDisplayNameBackfill(['--member', sasha.userId, '--member', poser.userId]);
+    expect(report).toEqual({ dryRun: false, members: 2, indexed: 2, flags: [pair(sasha, poser)] });
+    expect((await listDisplayNameHolders(latin, 10)).map((e) => e.user_id).sort()).toEqual([sasha.userId, poser.userId].sort());
+    const flags = await flagsNaming([sasha, poser]);
+    expect(flags.map((f) => [f.id, f.kind, f.cleared_at])).toEqual([[pair(sasha, poser), 'lookalike_name', null]]);
   }, 120_000);
 });
