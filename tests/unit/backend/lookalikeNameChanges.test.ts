@@ -5,7 +5,9 @@
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { FULL_NAME_MAX } from '#domain/profile';
 import { displayNameChanges } from '#functions/jobs/lookalikeNames';
+import { displayNameSkeletonPartition } from '#store/displayNameIndex';
 import { profileKey } from '#store/profiles';
 import { vouchKey } from '#store/vouches';
 
@@ -48,5 +50,14 @@ describe('display-name changes in the stream', () => {
         ),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the display-name index key', () => {
+  it('fits DynamoDB\u2019s 2048-byte partition key for the longest name of the widest characters', () => {
+    // U+0CCB grows most per UTF-16 unit through the skeleton (9 bytes; found by walking every code point).
+    const widest = '\u0ccb'.repeat(FULL_NAME_MAX);
+    expect(Buffer.byteLength(displayNameSkeletonPartition(widest))).toBeGreaterThan(FULL_NAME_MAX * 8);
+    expect(Buffer.byteLength(displayNameSkeletonPartition(widest))).toBeLessThanOrEqual(2048);
   });
 });
