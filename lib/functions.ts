@@ -404,13 +404,15 @@ export const DATA_EXPORT: LambdaFunctionDef = {
 export const COLLUSION_SIGNALS: LambdaFunctionDef = {
   name: 'CollusionSignals',
   entry: 'functions/jobs/collusionSignals.ts',
-  description: 'Table stream (vouches given or removed): raises and clears the admin\u2019s collusion flags.',
-  invokedBy: { kind: 'tableStream', description: 'INSERTs and REMOVEs of vouch items (USER#/VOUCH#)' },
+  description: 'Table stream (vouches given or removed, display names set): raises and clears the admin\u2019s collusion and look-alike name flags.',
+  invokedBy: { kind: 'tableStream', description: 'INSERTs and REMOVEs of vouch items (USER#/VOUCH#), writes of profiles (USER#/PROFILE)' },
   // Reads a few vouch items and three counters (member partitions) and two id lists (vouches given on GSI1,
-  // received on GSI2); writes only flag items, in their one partition. Never a score.
+  // received on GSI2); writes only flag items, in their one partition. Never a score. Look-alike names: the
+  // member's entry in the display-name skeleton index is put and deleted, its skeleton's partition queried.
   table: [
     { actions: ['GetItem', 'Query'], indexes: ['GSI1', 'GSI2'], partitions: ['USER#*', 'VOUCHER#*', 'VOUCHEE#*'] },
     { actions: ['UpdateItem'], partitions: ['COLLUSION'] },
+    { actions: ['Query', 'PutItem', 'DeleteItem'], partitions: ['DISPLAY_NAME_SKELETON#*'] },
   ],
   capabilities: [],
   timeoutSeconds: 30,

@@ -108,6 +108,7 @@ export class Jobs extends Construct {
 
     // Collusion signals (issue 11 §5): each vouch given or removed, off the request path. Only vouch
     // INSERTs and REMOVEs reach it (edits change no edge); a failed record is retried, then parked.
+    // Profile writes reach it too (issue 18 §6: look-alike display names); it skips those whose name did not change.
     this.collusionSignals = new VouchedFunction(this, { definition: COLLUSION_SIGNALS, ...context });
     this.collusionSignals.addEventSource(
       new DynamoEventSource(context.resources.table, {
@@ -121,6 +122,10 @@ export class Jobs extends Construct {
           FilterCriteria.filter({
             eventName: FilterRule.or('INSERT', 'REMOVE'),
             dynamodb: { Keys: { PK: { S: FilterRule.beginsWith('USER#') }, SK: { S: FilterRule.beginsWith('VOUCH#') } } },
+          }),
+          FilterCriteria.filter({
+            eventName: FilterRule.or('INSERT', 'MODIFY', 'REMOVE'),
+            dynamodb: { Keys: { PK: { S: FilterRule.beginsWith('USER#') }, SK: { S: FilterRule.isEqual('PROFILE') } } },
           }),
         ],
       }),

@@ -270,14 +270,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       onError: (error) => onHandlerError('stream')(DATA_EXPORT.name, error),
     });
     stoppers.push(() => exportPoller.stop());
-    // The collusion signals' mapping: its own reader too, fed only vouch inserts and removals (the filter on AWS).
+    // The collusion signals' mapping: its own reader too, fed only vouch inserts and removals and profile writes (the filters on AWS).
     const collusionPoller = await startStreamPoller({
       endpoint: localUrl(ports.dynamodb),
       region: LOCAL_REGION,
       tableName: TABLE_NAME,
       handler: async (event) => {
         const records = event.Records.filter(
-          (r) => (r.eventName === 'INSERT' || r.eventName === 'REMOVE') && r.dynamodb?.Keys?.SK?.S?.startsWith('VOUCH#'),
+          (r) =>
+            r.dynamodb?.Keys?.PK?.S?.startsWith('USER#') &&
+            (((r.eventName === 'INSERT' || r.eventName === 'REMOVE') && r.dynamodb.Keys.SK?.S?.startsWith('VOUCH#')) || r.dynamodb.Keys.SK?.S === 'PROFILE'),
         );
         return records.length ? functions.invoke(COLLUSION_SIGNALS, { Records: records }) : undefined;
       },

@@ -19,7 +19,8 @@ export const RING_MIN_INSIDE_SHARE = 0.5;
 /** How many of a member's relationships the ring check reads on each side (the newest). */
 export const RING_NEIGHBOURHOOD = 200;
 
-export type CollusionKind = 'reciprocal' | 'ring';
+/** The vouching patterns, and look-alike display names (issue 18 §6, #domain/lookalikeNames), which share the flags' list. */
+export type CollusionKind = 'reciprocal' | 'ring' | 'lookalike_name';
 
 export interface VouchEdge {
   voucher_id: string;

@@ -11,6 +11,9 @@
  * - a removed vouch: the flags its evidence held (the pair, the loops it
  *   closed) are marked cleared.
  *
+ * The same function watches display names being set (profile writes,
+ * ./lookalikeNames.ts): look-alike names raise flags in the same list.
+ *
  * Flags inform admins; nothing here touches a score. Off the request path:
  * a vouch's answer never waits for this, and a failure here is retried by
  * the stream without touching the vouch. In AWS a Lambda on the table's
@@ -24,6 +27,7 @@ import { clearCollusionFlag, raiseCollusionFlag } from '#store/collusionFlags';
 import { readCounter, vouchesGivenCounterKey } from '#store/counters';
 import { getVouchEdge, isVouchItem, listRelationshipIds } from '#store/vouches';
 import { inStreamOrder } from '#services/streamBatch';
+import { displayNameChange, displayNameChanged } from './lookalikeNames';
 
 /** Loops one vouch may close that are looked at (the rest wait for the next vouch among them). */
 const MAX_LOOPS_PER_VOUCH = 20;
@@ -88,12 +92,14 @@ export async function vouchRemoved(edge: VouchEdge, nowIso: string): Promise<voi
 }
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  // In stream order: a vouch removed and given again within one batch ends as given.
+  // In stream order: a vouch removed and given again within one batch ends as given, and a name changed twice ends as the last.
   return inStreamOrder('collusionSignals', event.Records, async (record) => {
-    const change = vouchChange(record);
-    if (!change) return;
     const nowIso = new Date().toISOString();
-    if (change.kind === 'added') await vouchAdded(change.edge, nowIso);
-    else await vouchRemoved(change.edge, nowIso);
+    const change = vouchChange(record);
+    if (change?.kind === 'added') await vouchAdded(change.edge, nowIso);
+    else if (change?.kind === 'removed') await vouchRemoved(change.edge, nowIso);
+    // Profile writes (the same mapping's second filter): look-alike display names.
+    const rename = change ? undefined : displayNameChange(record);
+    if (rename) await displayNameChanged(rename, nowIso);
   });
 }

@@ -34,6 +34,7 @@ import {
 import { memberSearchWords } from '#domain/memberSearch';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
+import { displayNameIndexKey } from './displayNameIndex';
 import { emailGuardKey, guardItem, OWN_OR_ABSENT, usernameGuardKey, usernameSkeletonGuardKey } from './guards';
 import { memberCountKey } from './memberCount';
 import { memberPartition } from './memberPartition';
@@ -376,7 +377,8 @@ export type FinalizeOutcome =
  * Finalises a confirmed deletion whose grace has ended: in one transaction
  * the request is deleted (conditioned on still being confirmed: a cancel
  * that came first wins), the profile is replaced by its anonymised form
- * (out of the member list), the username and e-mail guards are released,
+ * (out of the member list), the username and e-mail guards and the name's
+ * look-alike index entry (displayNameIndex.ts) are released,
  * the search words and recorded search terms are deleted, the score leaves
  * the directory's orders, the member count drops, and the audit item is
  * written. The vouches the member gave stay (their voucher id now shows
@@ -471,6 +473,7 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
           },
           token: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } },
           ...searchIndexItems(userId, memberSearchWords(profile), []),
+          ...displayNameEntryRemoval(profile),
         });
       } catch (error) {
         const cancelled = cancellationOf(error);
@@ -482,6 +485,12 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
     },
     (error) => error instanceof DeletionMovedOn,
   );
+}
+
+/** The name leaves the look-alike index at once (the stream job then clears the flags it held). */
+function displayNameEntryRemoval(profile: ProfileRecord): NamedItems {
+  if (!profile.full_name) return {};
+  return { displayNameEntry: { Delete: { TableName: tableName(), Key: displayNameIndexKey(profile.full_name, profile.id) } } };
 }
 
 class DeletionMovedOn extends Error {

@@ -6,6 +6,9 @@
  * A flag whose evidence loses a vouch is kept, marked cleared (when and
  * why), so admins still see what was there; the same pattern again raises
  * it anew. Flags are never read by anything that scores.
+ * A 'lookalike_name' flag (issue 18 §6, jobs/lookalikeNames.ts) names two
+ * members whose display names read alike; its evidence is empty (the names
+ * are the members' own), and it is cleared when one of them renames or leaves.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
@@ -20,7 +23,7 @@ export const collusionFlagKey = (groupKey: string): Key => ({ PK: COLLUSION_PART
 
 const flagSchema = z.object({
   group_key: z.string(),
-  kind: z.enum(['reciprocal', 'ring']),
+  kind: z.enum(['reciprocal', 'ring', 'lookalike_name']),
   members: z.array(z.string()),
   evidence: z.array(z.object({ voucher_id: z.string(), vouchee_id: z.string(), created_at: z.string() })),
   detected_at: z.string(),

@@ -1,6 +1,7 @@
 /**
  * The collusion signals on AWS (issue 11 §5): a function on the table's
- * stream, reached only by vouches given or removed, that may read the table
+ * stream, reached only by vouches given or removed and profile writes (look-alike
+ * display names, issue 18 §6), that may read the table
  * and write to it (flag items) and nothing else. (Its exact capabilities:
  * functions.test.ts; cdk-nag: nag.test.ts.)
  */
@@ -17,7 +18,7 @@ const signalsFunction = () => logicalIdAt(template(), `Vouched/Jobs/${COLLUSION_
 const tableId = () => logicalIdAt(template(), 'Vouched/Data/Table/Resource');
 
 describe('the collusion signals', () => {
-  it('are fed by the table\u2019s stream, only INSERTs and REMOVEs of vouch items, with retries', () => {
+  it('are fed by the table\u2019s stream, only INSERTs and REMOVEs of vouch items and profile writes, with retries', () => {
     app.assertions.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: signalsFunction() },
       EventSourceArn: { 'Fn::GetAtt': [tableId(), 'StreamArn'] },
@@ -30,6 +31,13 @@ describe('the collusion signals', () => {
             Pattern: JSON.stringify({
               eventName: ['INSERT', 'REMOVE'],
               dynamodb: { Keys: { PK: { S: [{ prefix: 'USER#' }] }, SK: { S: [{ prefix: 'VOUCH#' }] } } },
+            }),
+          },
+          {
+            // Look-alike display names (issue 18 §6): every write of a profile; the job skips those that keep the name.
+            Pattern: JSON.stringify({
+              eventName: ['INSERT', 'MODIFY', 'REMOVE'],
+              dynamodb: { Keys: { PK: { S: [{ prefix: 'USER#' }] }, SK: { S: ['PROFILE'] } } },
             }),
           },
         ],

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { blogCacheKey } from '#store/blogCache';
 import { collusionFlagKey } from '#store/collusionFlags';
 import { vouchesGivenCounterKey } from '#store/counters';
+import { displayNameIndexKey } from '#store/displayNameIndex';
 import { connectionKey, connectionOwnerKey } from '#store/connections';
 import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
 import { inviteExpiryMarkerKey, inviteKey } from '#store/invites';
@@ -55,6 +56,10 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['Query', vouchesGivenIndex.partition(MEMBER)],
     ['Query', vouchesReceivedIndex.partition(MEMBER)],
     ['UpdateItem', collusionFlagKey('reciprocal#a+b').PK],
+    // Look-alike display names (jobs/lookalikeNames.ts): the member's entry moved, the skeleton's entries read.
+    ['PutItem', displayNameIndexKey('\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435', MEMBER).PK],
+    ['DeleteItem', displayNameIndexKey('Sasha Pope', MEMBER).PK],
+    ['Query', displayNameIndexKey('Sasha Pope', MEMBER).PK],
   ],
   SocketConnect: [
     // The caller's deletion state (store/profileStanding.ts).

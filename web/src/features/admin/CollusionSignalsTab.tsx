@@ -1,7 +1,9 @@
 /**
  * Collusion signals (issue 11 §5, beyond the spec): reciprocal trades and
  * closed rings the server noticed as vouches were written, newest first,
- * each with the vouches it rests on. They inform; they change no score.
+ * each with the vouches it rests on; and look-alike display names (issue 18
+ * §6), each with both members' names and usernames. They inform; they
+ * change no score and refuse nobody.
  */
 import { Badge, Card, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { AdminLoadError } from './AdminLoadError';
@@ -14,10 +16,16 @@ import { usePagedCursor } from './usePagedCursor';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const KIND_LABEL: Record<CollusionFlag['kind'], string> = { reciprocal: 'Reciprocal trade', ring: 'Closed ring' };
+const KIND_LABEL: Record<CollusionFlag['kind'], string> = { reciprocal: 'Reciprocal trade', ring: 'Closed ring', lookalike_name: 'Look-alike name' };
 const KIND_MEANING: Record<CollusionFlag['kind'], string> = {
   reciprocal: `These two vouched for each other within ${RECIPROCAL_WINDOW_DAYS} days.`,
   ring: 'These members vouch for each other in a loop, and most of the vouches each of them gave stay inside it.',
+  lookalike_name: 'These two display names read alike but are written with different characters. One may be posing as the other.',
+};
+const CLEARED_MEANING: Record<CollusionFlag['kind'], string> = {
+  reciprocal: 'A vouch of this evidence has since been removed.',
+  ring: 'A vouch of this evidence has since been removed.',
+  lookalike_name: 'One of them has since changed their name or left.',
 };
 
 function FlagCard({ flag }: { flag: CollusionFlag }) {
@@ -41,26 +49,36 @@ function FlagCard({ flag }: { flag: CollusionFlag }) {
           <Text textStyle="sm">{KIND_MEANING[flag.kind]}</Text>
           <HStack gap="3" wrap="wrap" aria-label="Members">
             {flag.members.map((member) => (
-              <Link key={member.id} asChild textStyle="sm" color="brand.700" textDecoration="underline">
-                <RouterLink to={`/vouches-for/${member.id}`}>{nameOf(member.id)}</RouterLink>
-              </Link>
+              <HStack key={member.id} gap="1">
+                <Link asChild textStyle="sm" color="brand.700" textDecoration="underline">
+                  <RouterLink to={`/vouches-for/${member.id}`}>{nameOf(member.id)}</RouterLink>
+                </Link>
+                {/* A look-alike is told apart by its username, which cannot be copied. */}
+                {flag.kind === 'lookalike_name' && member.username ? (
+                  <Text as="span" textStyle="sm" color="fg.muted">
+                    @{member.username}
+                  </Text>
+                ) : null}
+              </HStack>
             ))}
           </HStack>
-          <Stack gap="1">
-            <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
-              Evidence
-            </Text>
-            <List.Root textStyle="sm" ps="5">
-              {flag.evidence.map((v) => (
-                <List.Item key={`${v.voucher_id}>${v.vouchee_id}`}>
-                  {nameOf(v.voucher_id)} vouched for {nameOf(v.vouchee_id)} on {dateOf(v.created_at)}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Stack>
+          {flag.evidence.length > 0 ? (
+            <Stack gap="1">
+              <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
+                Evidence
+              </Text>
+              <List.Root textStyle="sm" ps="5">
+                {flag.evidence.map((v) => (
+                  <List.Item key={`${v.voucher_id}>${v.vouchee_id}`}>
+                    {nameOf(v.voucher_id)} vouched for {nameOf(v.vouchee_id)} on {dateOf(v.created_at)}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Stack>
+          ) : null}
           {flag.cleared_at ? (
             <Text textStyle="xs" color="fg.muted">
-              A vouch of this evidence has since been removed.
+              {CLEARED_MEANING[flag.kind]}
             </Text>
           ) : null}
         </Stack>
@@ -75,7 +93,8 @@ export function CollusionSignalsTab() {
   return (
     <Stack gap="4">
       <Text color="fg.muted" textStyle="sm">
-        Patterns worth a look, noticed as vouches are given and removed. A flag never changes anyone&apos;s score.
+        Patterns worth a look, noticed as vouches are given and removed and as members set their names. A flag never changes
+        anyone&apos;s score.
       </Text>
       {list.isError ? (
         <AdminLoadError message="Failed to load collusion signals. Please try again." onRetry={() => void list.refetch()} />

@@ -1,0 +1,66 @@
+/**
+ * Display names by skeleton (issue 18 §6), so finding the members whose
+ * name reads like a given one is a Query, never a Scan:
+ *   entry  `DISPLAY_NAME_SKELETON#<TR39 skeleton>`/`<member id>`: `user_id`, `full_name` (as written), `updated_at`
+ * Kept by the CollusionSignals stream job as names are set (sign-up, profile
+ * edits); a finalised deletion deletes its member's entry in its own
+ * transaction. Members whose name was last set before it existed have none.
+ */
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { displayNameSkeleton } from '#domain/lookalikeNames';
+import { db } from '#services/db';
+import { codec } from './codec';
+import { membersIndex } from './profiles';
+import { queryItems, tableName, type Key } from './table';
+
+export const displayNameSkeletonPartition = (fullName: string): string => `DISPLAY_NAME_SKELETON#${displayNameSkeleton(fullName)}`;
+export const displayNameIndexKey = (fullName: string, userId: string): Key => ({ PK: displayNameSkeletonPartition(fullName), SK: userId });
+
+const entrySchema = z.object({ user_id: z.string(), full_name: z.string() });
+export type DisplayNameEntry = z.infer<typeof entrySchema>;
+const entryCodec = codec('display name entry', entrySchema);
+
+/** Puts (or rewrites) the member's entry under their name's skeleton. */
+export async function indexDisplayName(userId: string, fullName: string, nowIso: string): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...displayNameIndexKey(fullName, userId), user_id: userId, full_name: fullName, updated_at: nowIso },
+    }),
+  );
+}
+
+/** Deletes the member's entry under that name's skeleton; nothing when there is none. */
+export async function unindexDisplayName(userId: string, fullName: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: displayNameIndexKey(fullName, userId) }));
+}
+
+/**
+ * The members whose name has this name's skeleton, at most `limit`, read
+ * consistently: two members who take look-alike names at once each put
+ * their own entry before reading, so at least one of them sees the other.
+ */
+export async function listDisplayNameHolders(fullName: string, limit: number): Promise<DisplayNameEntry[]> {
+  const items = await queryItems(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': displayNameSkeletonPartition(fullName) },
+      ProjectionExpression: 'user_id, full_name',
+      ConsistentRead: true,
+    },
+    limit,
+  );
+  return items.map(entryCodec.decode);
+}
+
+/** Every listed member's id and display name (the member list on GSI1, a Query: for the one-off backfill). */
+export async function everyMemberName(): Promise<{ id: string; full_name: string | null }[]> {
+  const members = await queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': membersIndex.partition },
+    ProjectionExpression: 'id, full_name, deleted_at',
+  });
+  return members.filter((m) => !m.deleted_at).map((m) => ({ id: String(m.id), full_name: typeof m.full_name === 'string' ? m.full_name : null }));
+}
