@@ -2,9 +2,59 @@
 import * as z from 'zod';
 import { offPlatformVouchSchema } from '#domain/offPlatformVouch';
 import { vouchEditSchema, vouchSchema } from '#domain/vouchInput';
-import { createdVouchSchema, deletedVouchSchema, offPlatformVouchCreatedSchema, vouchViewSchema } from '../responses';
+import { inviteViewSchema, isoTime, userScoreSchema } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+export const vouchViewSchema = z.strictObject({
+  id: z.string(),
+  voucher_id: z.string(),
+  vouchee_id: z.string(),
+  /** Sanitized HTML (functions/api/richText.ts). */
+  message: z.string(),
+  attributes: z.record(z.string(), z.literal(true)),
+  first_met_year: z.number().int(),
+  first_met_month: z.null(),
+  interaction_frequency: z.string(),
+  relationship_category: z.string(),
+  relationship_context: z.string(),
+  character_confidence: z.number(),
+  points: z.number(),
+  created_at: isoTime,
+});
+export type VouchView = z.infer<typeof vouchViewSchema>;
+
+export const createdVouchSchema = z.strictObject({
+  vouch: vouchViewSchema,
+  /** The receiver's score after this vouch. */
+  vouchee_score: userScoreSchema,
+});
+export type CreatedVouch = z.infer<typeof createdVouchSchema>;
+
+export const deletedVouchSchema = z.strictObject({
+  /** The receiver's score without this vouch. */
+  vouchee_score: userScoreSchema,
+});
+export type DeletedVouch = z.infer<typeof deletedVouchSchema>;
+/**
+ * An off-platform vouch as sent: the pending vouch (no vouchee until the
+ * invitee signs up), its invite, and whether the invitation e-mail went out
+ * (false: the vouch and invite are kept, the web says 'Vouch created but email failed').
+ */
+export const offPlatformVouchCreatedSchema = z.strictObject({
+  pending_vouch: z.strictObject({
+    id: z.string(),
+    pending_name: z.string(),
+    pending_email: z.string(),
+    pending_invite_code: z.string(),
+    attributes: z.record(z.string(), z.literal(true)),
+    points: z.number(),
+    created_at: isoTime,
+  }),
+  invite: inviteViewSchema,
+  email_sent: z.boolean(),
+});
+export type OffPlatformVouchCreated = z.infer<typeof offPlatformVouchCreatedSchema>;
 
 /**
  * The vouch: its message may carry markup up to MESSAGE_HTML_MAX (30,000
