@@ -2,26 +2,13 @@
 import * as z from 'zod';
 import { offPlatformVouchSchema } from '#domain/offPlatformVouch';
 import { vouchEditSchema, vouchSchema } from '#domain/vouchInput';
+import { pendingVouchFields as pending, vouchFields } from '#domain/vouchRecord';
 import { inviteViewSchema, isoTime, userScoreSchema } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
-export const vouchViewSchema = z.strictObject({
-  id: z.string(),
-  voucher_id: z.string(),
-  vouchee_id: z.string(),
-  /** Sanitized HTML (functions/api/richText.ts). */
-  message: z.string(),
-  attributes: z.record(z.string(), z.literal(true)),
-  first_met_year: z.number().int(),
-  first_met_month: z.null(),
-  interaction_frequency: z.string(),
-  relationship_category: z.string(),
-  relationship_context: z.string(),
-  character_confidence: z.number(),
-  points: z.number(),
-  created_at: isoTime,
-});
+/** A vouch as its giver sees it: every field of the record (domain/vouchRecord.ts), none of the edit bookkeeping. */
+export const vouchViewSchema = z.strictObject({ ...vouchFields, first_met_year: z.number().int(), created_at: isoTime });
 export type VouchView = z.infer<typeof vouchViewSchema>;
 
 export const createdVouchSchema = z.strictObject({
@@ -43,12 +30,12 @@ export type DeletedVouch = z.infer<typeof deletedVouchSchema>;
  */
 export const offPlatformVouchCreatedSchema = z.strictObject({
   pending_vouch: z.strictObject({
-    id: z.string(),
-    pending_name: z.string(),
-    pending_email: z.string(),
-    pending_invite_code: z.string(),
-    attributes: z.record(z.string(), z.literal(true)),
-    points: z.number(),
+    id: pending.id,
+    pending_name: pending.pending_name,
+    pending_email: pending.pending_email,
+    pending_invite_code: pending.pending_invite_code,
+    attributes: pending.attributes,
+    points: pending.points,
     created_at: isoTime,
   }),
   invite: inviteViewSchema,
