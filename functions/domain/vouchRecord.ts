@@ -51,3 +51,24 @@ export type VouchChoices = Pick<
   z.infer<z.ZodMiniObject<typeof givenFields>>,
   'message' | 'first_met_year' | 'interaction_frequency' | 'relationship_category' | 'relationship_context' | 'character_confidence'
 > & { attributes: readonly string[] };
+
+/** A set of attributes, as a vouch keeps them. */
+export function attributeSet(attributes: readonly string[]): Record<string, true> {
+  return Object.fromEntries(attributes.map((a) => [a, true as const]));
+}
+
+/** What a new vouch, pending or not, keeps of the voucher's choices, with its points and when it was given. */
+export function givenVouch(choices: VouchChoices, points: number, createdAt: string): z.infer<z.ZodMiniObject<typeof givenFields>> {
+  return {
+    message: choices.message,
+    attributes: attributeSet(choices.attributes),
+    first_met_year: choices.first_met_year,
+    first_met_month: null,
+    interaction_frequency: choices.interaction_frequency,
+    relationship_category: choices.relationship_category,
+    relationship_context: choices.relationship_context,
+    character_confidence: choices.character_confidence,
+    points,
+    created_at: createdAt,
+  };
+}

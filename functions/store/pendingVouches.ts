@@ -16,7 +16,7 @@
  */
 import * as z from 'zod/mini';
 import { normalizeEmail } from '#domain/email';
-import { pendingVouchFields, type VouchChoices } from '#domain/vouchRecord';
+import { givenVouch, pendingVouchFields, type VouchChoices } from '#domain/vouchRecord';
 import { BOUND_CHANNEL, newInviteItems, type InviteRecord } from './invites';
 import { scoreVouch, type VouchPoints } from '#domain/scoring';
 import { newId, newInviteCode } from '#services/ids';
@@ -74,16 +74,7 @@ export async function createPendingVouch(input: NewPendingVouch, now: Date): Pro
       pending_email: email,
       pending_name: input.pending_name,
       pending_invite_code: code,
-      message: input.message,
-      attributes: Object.fromEntries(input.attributes.map((a) => [a, true as const])),
-      first_met_year: input.first_met_year,
-      first_met_month: null,
-      interaction_frequency: input.interaction_frequency,
-      relationship_category: input.relationship_category,
-      relationship_context: input.relationship_context,
-      character_confidence: input.character_confidence,
-      points: points.total,
-      created_at: nowIso,
+      ...givenVouch(input, points.total, nowIso),
     };
     const items = {
       ...inviteItems,

@@ -13,7 +13,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { scoreVouch, type UserScore } from '#domain/scoring';
-import { vouchFields, type VouchChoices } from '#domain/vouchRecord';
+import { attributeSet, givenVouch, vouchFields, type VouchChoices } from '#domain/vouchRecord';
 import { vouchReceivedNotification } from '#domain/notifications';
 import { db } from '#services/db';
 import { newId } from '#services/ids';
@@ -87,7 +87,6 @@ export type VouchChanges = Partial<Omit<NewVouch, 'voucher_id' | 'vouchee_id'>>;
  */
 const CONTENTION_ATTEMPTS = 20;
 
-const attributeSet = (attributes: readonly string[]) => Object.fromEntries(attributes.map((a) => [a, true as const]));
 const pointsOf = (vouch: Pick<VouchRecord, 'attributes'>) => scoreVouch(Object.keys(vouch.attributes));
 
 export function givenCountUpdate(voucherId: string, by: 1 | -1): TransactItem {
@@ -136,16 +135,7 @@ export async function createVouch(
     id: newId(),
     voucher_id: input.voucher_id,
     vouchee_id: input.vouchee_id,
-    message: input.message,
-    attributes: attributeSet(input.attributes),
-    first_met_year: input.first_met_year,
-    first_met_month: null,
-    interaction_frequency: input.interaction_frequency,
-    relationship_category: input.relationship_category,
-    relationship_context: input.relationship_context,
-    character_confidence: input.character_confidence,
-    points: points.total,
-    created_at: nowIso,
+    ...givenVouch(input, points.total, nowIso),
     updated_at: nowIso,
     version: 0,
   };
