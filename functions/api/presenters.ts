@@ -8,17 +8,11 @@ import type { WaitingListRecord } from '#store/waitingList';
 import type { TestimonialRecord } from '#store/testimonials';
 import { memberView, type VisibilityFacts } from '#domain/profileVisibility';
 import type { OwnRecords } from '#store/ownRecords';
-import type {
-  InviteView,
-  MemberCard,
-  MemberSummary,
-  MyProfile,
-  PermissionViewer,
-  VouchParty,
-  VouchView,
-  WaitingListEntry,
-} from '#contract/responses';
-import type { TestimonialView } from '#contract/responses';
+import type { InviteView, MyProfile, WaitingListEntry } from '#contract/responses';
+import type { MemberCard, MemberSummary, VouchParty } from '#contract/features/members';
+import type { PermissionViewer } from '#contract/features/viewPermissions';
+import type { VouchView } from '#contract/features/vouches';
+import type { TestimonialView } from '#contract/features/testimonials';
 
 export function toMyProfile(p: ProfileRecord, extra: { score: UserScore; vouches_given: number; invite_count: number }): MyProfile {
   return {

@@ -1,19 +1,9 @@
 /** Response schemas of the Google Form webhook and the admin's list of form responses (strict: nothing else leaves). */
 import * as z from 'zod';
+import { formResponseFields } from '#domain/formResponseRecord';
 
-const customValueSchema = z.union([z.string(), z.array(z.string())]);
-
-/** One stored response, as the spec's google_form_responses names it, plus when it arrived. */
-export const formResponseSchema = z.strictObject({
-  id: z.string(),
-  timestamp: z.string(),
-  name: z.string(),
-  email: z.string(),
-  feedback_text: z.string(),
-  source: z.string(),
-  custom_fields: z.record(z.string(), customValueSchema),
-  received_at: z.string(),
-});
+/** One stored response (domain/formResponseRecord.ts), all of it: nothing else is stored with it but its search text. */
+export const formResponseSchema = z.strictObject(formResponseFields);
 export type FormResponse = z.infer<typeof formResponseSchema>;
 
 /** The webhook's answer: the response's id; `duplicate` when this delivery had been stored before (nothing new written). */

@@ -49,7 +49,7 @@ export interface RouteDef {
   feature: Feature;
   body?: z.ZodType;
   query?: z.ZodType;
-  /** What a successful call answers (responses.ts); every answer is checked against it in the integration tests. */
+  /** What a successful call answers (declared in the feature's contract, or responses.ts when shared); every answer is checked against it in the integration tests. */
   response: z.ZodType;
   /** The status of a successful call; omitted: 200. */
   status?: 201;

@@ -7,7 +7,7 @@
  *
  * Each feature's routes live in features/<feature>.ts, so a feature's Lambda
  * bundle carries only its own schemas. Imported by the browser bundle: no
- * handler code here, only schemas from functions/domain and responses.ts.
+ * handler code here, only schemas (the features' own, functions/domain's and responses.ts's).
  */
 import { invitesRoutes } from './features/invites';
 import { waitingListRoutes } from './features/waitingList';

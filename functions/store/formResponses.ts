@@ -7,6 +7,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { formResponseFields } from '#domain/formResponseRecord';
 import { db } from '#services/db';
 import { codec } from './codec';
 import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
@@ -18,17 +19,8 @@ export const formResponseKey = (timestampIso: string, deliveryKey: string): Key 
   SK: `${timestampIso}#${deliveryKey}`,
 });
 
-const customValue = z.union([z.string(), z.array(z.string())]);
-const formResponseSchema = z.object({
-  id: z.string(),
-  timestamp: z.string(),
-  name: z.string(),
-  email: z.string(),
-  feedback_text: z.string(),
-  source: z.string(),
-  custom_fields: z.record(z.string(), customValue),
-  received_at: z.string(),
-});
+// Read loose: the item's keys and search_text are stripped.
+const formResponseSchema = z.object(formResponseFields);
 const formResponseCodec = codec('form response', formResponseSchema);
 
 export type FormResponseRecord = z.infer<typeof formResponseSchema>;

@@ -16,6 +16,7 @@
  */
 import * as z from 'zod/mini';
 import { normalizeEmail } from '#domain/email';
+import { givenVouch, pendingVouchFields, type VouchChoices } from '#domain/vouchRecord';
 import { BOUND_CHANNEL, newInviteItems, type InviteRecord } from './invites';
 import { scoreVouch, type VouchPoints } from '#domain/scoring';
 import { newId, newInviteCode } from '#services/ids';
@@ -41,41 +42,12 @@ export const pendingVouchGuardKey = (voucherId: string, email: string): Key => (
   SK: 'PENDING_VOUCH_TO',
 });
 
-const pendingVouchSchema = z.object({
-  id: z.string(),
-  voucher_id: z.string(),
-  vouchee_id: z.null(),
-  pending_email: z.string(),
-  pending_name: z.string(),
-  pending_invite_code: z.string(),
-  /** Sanitized rich text, as the API stored it. */
-  message: z.string(),
-  attributes: z.record(z.string(), z.literal(true)),
-  first_met_year: z.number(),
-  first_met_month: z.null(),
-  interaction_frequency: z.string(),
-  relationship_category: z.string(),
-  relationship_context: z.string(),
-  character_confidence: z.number(),
-  points: z.number(),
-  created_at: z.string(),
-});
+const pendingVouchSchema = z.object(pendingVouchFields);
 const pendingVouchCodec = codec('pending vouch', pendingVouchSchema);
 export type PendingVouchRecord = z.infer<typeof pendingVouchSchema>;
 
-/** What the voucher chooses (the message already sanitized, the e-mail normalised). */
-export interface NewPendingVouch {
-  voucher_id: string;
-  pending_email: string;
-  pending_name: string;
-  message: string;
-  attributes: readonly string[];
-  first_met_year: number;
-  interaction_frequency: string;
-  relationship_category: string;
-  relationship_context: string;
-  character_confidence: number;
-}
+/** An off-platform vouch to send: who sends it, to whom, and what they chose (the message already sanitized). */
+export type NewPendingVouch = VouchChoices & { voucher_id: string; pending_email: string; pending_name: string };
 
 /**
  * Writes the pending vouch with its invite, in one transaction: the invite
@@ -102,16 +74,7 @@ export async function createPendingVouch(input: NewPendingVouch, now: Date): Pro
       pending_email: email,
       pending_name: input.pending_name,
       pending_invite_code: code,
-      message: input.message,
-      attributes: Object.fromEntries(input.attributes.map((a) => [a, true as const])),
-      first_met_year: input.first_met_year,
-      first_met_month: null,
-      interaction_frequency: input.interaction_frequency,
-      relationship_category: input.relationship_category,
-      relationship_context: input.relationship_context,
-      character_confidence: input.character_confidence,
-      points: points.total,
-      created_at: nowIso,
+      ...givenVouch(input, points.total, nowIso),
     };
     const items = {
       ...inviteItems,

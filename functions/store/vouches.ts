@@ -13,6 +13,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { scoreVouch, type UserScore } from '#domain/scoring';
+import { attributeSet, givenVouch, vouchFields, type VouchChoices } from '#domain/vouchRecord';
 import { vouchReceivedNotification } from '#domain/notifications';
 import { db } from '#services/db';
 import { newId } from '#services/ids';
@@ -50,23 +51,9 @@ export const vouchesGivenIndex = {
   sort: (createdAt: string, voucheeId: string) => `${createdAt}#${voucheeId}`,
 };
 
-// Not derived from contract/responses.ts vouchViewSchema on purpose: this reads the stored item (loose object, edit fields, old records), that checks the strict API answer.
+// The vouch's fields are the contract's too (domain/vouchRecord.ts); the item is read loose (its keys are stripped) and adds the edit fields.
 const vouchSchema = z.object({
-  id: z.string(),
-  voucher_id: z.string(),
-  vouchee_id: z.string(),
-  /** Sanitized rich text, as the API stored it. */
-  message: z.string(),
-  attributes: z.record(z.string(), z.literal(true)),
-  first_met_year: z.number(),
-  first_met_month: z.null(),
-  interaction_frequency: z.string(),
-  relationship_category: z.string(),
-  relationship_context: z.string(),
-  character_confidence: z.number(),
-  /** What the vouch adds to its receiver's total (scoreVouch of its attributes). */
-  points: z.number(),
-  created_at: z.string(),
+  ...vouchFields,
   /** Vouches written before edits existed lack it: read as created_at. */
   updated_at: z.optional(z.string()),
   /** One step per edit; an edit or deletion is conditioned on it and on the id. Vouches written before edits existed lack it: read as 0. */
@@ -87,18 +74,8 @@ export const vouchesReceivedIndex = {
   sort: (createdAt: string, voucherId: string) => `${createdAt}#${voucherId}`,
 };
 
-/** What the voucher chooses when giving a vouch (the message already sanitized). */
-export interface NewVouch {
-  voucher_id: string;
-  vouchee_id: string;
-  message: string;
-  attributes: readonly string[];
-  first_met_year: number;
-  interaction_frequency: string;
-  relationship_category: string;
-  relationship_context: string;
-  character_confidence: number;
-}
+/** A vouch to give: who gives it to whom, and what the voucher chose (the message already sanitized). */
+export type NewVouch = VouchChoices & { voucher_id: string; vouchee_id: string };
 
 /** What the voucher may change in a vouch they gave; who gave it to whom is fixed. */
 export type VouchChanges = Partial<Omit<NewVouch, 'voucher_id' | 'vouchee_id'>>;
@@ -110,7 +87,6 @@ export type VouchChanges = Partial<Omit<NewVouch, 'voucher_id' | 'vouchee_id'>>;
  */
 const CONTENTION_ATTEMPTS = 20;
 
-const attributeSet = (attributes: readonly string[]) => Object.fromEntries(attributes.map((a) => [a, true as const]));
 const pointsOf = (vouch: Pick<VouchRecord, 'attributes'>) => scoreVouch(Object.keys(vouch.attributes));
 
 export function givenCountUpdate(voucherId: string, by: 1 | -1): TransactItem {
@@ -159,16 +135,7 @@ export async function createVouch(
     id: newId(),
     voucher_id: input.voucher_id,
     vouchee_id: input.vouchee_id,
-    message: input.message,
-    attributes: attributeSet(input.attributes),
-    first_met_year: input.first_met_year,
-    first_met_month: null,
-    interaction_frequency: input.interaction_frequency,
-    relationship_category: input.relationship_category,
-    relationship_context: input.relationship_context,
-    character_confidence: input.character_confidence,
-    points: points.total,
-    created_at: nowIso,
+    ...givenVouch(input, points.total, nowIso),
     updated_at: nowIso,
     version: 0,
   };

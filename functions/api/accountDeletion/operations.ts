@@ -34,7 +34,7 @@ import {
 import { forgetConnectionsOf } from '#store/connections';
 import { isRefusal } from '#store/errors';
 import { getProfile, profileIdByEmail } from '#store/profiles';
-import type { DeletionStatus } from '#contract/responses';
+import type { DeletionStatus } from '#contract/features/accountDeletion';
 import { ApiFailure, conflict, notFound } from '../http/failures';
 import { deletionRequestMail, deletionScheduledMail } from '../mail/deletionMail';
 import type { Operation } from '../operation';

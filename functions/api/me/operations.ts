@@ -6,7 +6,8 @@ import { encryptBirthDate } from '#services/birthDateCipher';
 import { isRefusal } from '#store/errors';
 import { getProfiles, updateProfile, updateProfileWithUsername, type ProfileChanges, type ProfileRecord } from '#store/profiles';
 import { listVouchesReceived, listVouchesReceivedPage, vouchesReceivedPageKeyShape, type VouchRecord } from '#store/vouches';
-import type { MyProfile, Transcript } from '#contract/responses';
+import type { MyProfile } from '#contract/responses';
+import type { Transcript } from '#contract/features/me';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import {
   isReservedName,

@@ -29,7 +29,7 @@ import {
   vouchesGivenPageKeyShape,
   vouchesReceivedPageKeyShape,
 } from '#store/vouches';
-import type { MemberCard, VouchListPage, VouchParty } from '#contract/responses';
+import type { MemberCard, VouchListPage, VouchParty } from '#contract/features/members';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../http/cursor';
 import { badRequest, forbidden, notFound } from '../http/failures';
 import type { MemberCaller } from '../http/request';

@@ -1,14 +1,7 @@
-/** What the voucher chose, as every vouch route hands it to the store (the message already made storable). */
-export interface VouchChoiceInput {
-  attributes: string[];
-  first_met_year: number;
-  interaction_frequency: string;
-  relationship_category: string;
-  relationship_context: string;
-  character_confidence: number;
-}
+import type { VouchChoices } from '#domain/vouchRecord';
 
-export function vouchChoices(input: VouchChoiceInput, message: string) {
+/** What the voucher chose, as every vouch route hands it to the store (the message already made storable). */
+export function vouchChoices(input: Omit<VouchChoices, 'message'>, message: string): VouchChoices {
   return {
     message,
     attributes: input.attributes,

@@ -1,17 +1,33 @@
 /** Verifying the member's phone (SMS code) and e-mail (link), their recent sign-ins, and a Google or LinkedIn account's invite redemption. */
 import { confirmPhoneCodeSchema, emailVerificationSchema } from '#domain/verification';
 import { redeemInviteSchema } from '#domain/validation';
-import {
-  accountEnrolledSchema,
-  emailLinkSentSchema,
-  signInPlaceSchema,
-  emailVerifiedSchema,
-  myProfileSchema,
-  phoneCodeSentSchema,
-  signInsSchema,
-} from '../responses';
+import * as z from 'zod';
+import { isoTime, myProfileSchema } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/** A phone verification code was sent (the page shows the masked number and counts down from expires_in_seconds). */
+export const phoneCodeSentSchema = z.strictObject({
+  phone_masked: z.string(),
+  expires_in_seconds: z.number().int().nonnegative(),
+});
+export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
+
+/** An e-mail verification link was sent to the member's address. */
+export const emailLinkSentSchema = z.strictObject({ email: z.string() });
+/** A Google or LinkedIn account that redeemed its invite: now a member, with the username it starts with. */
+export const accountEnrolledSchema = z.strictObject({ id: z.string(), username: z.string() });
+
+/** The e-mail verification link worked. */
+export const emailVerifiedSchema = z.strictObject({ verified: z.literal(true) });
+
+/** The member's own recent sign-ins (the security audit log's login_success entries), newest first. */
+export const signInsSchema = z.strictObject({
+  sign_ins: z.array(z.strictObject({ at: isoTime, provider: z.string(), country: z.string().nullable() })),
+});
+/** The country of the caller's current sign-in by its address (ISO 3166-1 alpha-2), or null when it has none (IPv6, private). */
+export const signInPlaceSchema = z.strictObject({ country: z.string().nullable() });
+export type SignIns = z.infer<typeof signInsSchema>;
 
 export const accountRoutes = [
   {

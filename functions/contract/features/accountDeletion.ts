@@ -8,9 +8,24 @@
 import * as z from 'zod';
 import { deletionTokenSchema } from '#domain/accountDeletion';
 import { emailSchema } from '#domain/validation';
-import { deletionCancelledSchema, deletionRequestedSchema, deletionStatusSchema } from '../responses';
+import { isoTime } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/** Answer of requesting one's account deletion: the link is on its way by e-mail. */
+export const deletionRequestedSchema = z.strictObject({ requested_at: isoTime });
+export type DeletionRequested = z.infer<typeof deletionRequestedSchema>;
+
+/** Where the deletion a link names stands: waiting for the final confirmation, or confirmed and finalised at delete_at. */
+export const deletionStatusSchema = z.strictObject({
+  state: z.enum(['awaiting_confirmation', 'scheduled']),
+  delete_at: isoTime.nullable(),
+});
+export type DeletionStatus = z.infer<typeof deletionStatusSchema>;
+
+/** Answer of Cancel Deletion: the request is gone and the account is as it was. */
+export const deletionCancelledSchema = z.strictObject({ cancelled: z.literal(true) });
+export type DeletionCancelled = z.infer<typeof deletionCancelledSchema>;
 
 export const accountDeletionRoutes = [
   {

@@ -2,7 +2,7 @@
 import { waitingListQuerySchema } from '#domain/paging';
 import { adminFeedbackQuerySchema, adminStatusSchema } from '#domain/feedback';
 import * as z from 'zod';
-import { waitingListEntrySchema, waitingListPageSchema } from '../responses';
+import { waitingListEntrySchema } from '../responses';
 import { adminFeedbackItemSchema, adminFeedbackPageSchema, attachmentLinkSchema } from '../feedbackResponses';
 import { formResponsesQuerySchema } from '#domain/formResponses';
 import { formResponsesPageSchema } from '../googleForms';
@@ -11,6 +11,14 @@ import { collusionFlagsQuerySchema, inviteTreeQuerySchema } from '#domain/paging
 import { inviteTreeBranchSchema, inviteTreePageSchema } from '../inviteTreeResponses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/** One page of the super admin's waiting list, newest first; `total` counts them all; `next_cursor` is null on the last page. */
+export const waitingListPageSchema = z.strictObject({
+  entries: z.array(waitingListEntrySchema),
+  total: z.number().int().nonnegative(),
+  next_cursor: z.string().nullable(),
+});
+export type WaitingList = z.infer<typeof waitingListPageSchema>;
 
 /** Which entry: its id (path) and its creation time (the entry's key is both). */
 const waitingListInviteSchema = z.object({ created_at: z.iso.datetime({ offset: true }) });

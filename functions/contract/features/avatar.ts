@@ -1,8 +1,17 @@
 /** The member's avatar: the upload form (straight to S3) and recording the uploaded key. Its own function, so the S3 client stays out of the 'me' bundle. */
 import { avatarUploadSchema, saveAvatarSchema } from '#domain/avatar';
-import { avatarUploadFormSchema, myProfileSchema } from '../responses';
+import * as z from 'zod';
+import { myProfileSchema } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/** The presigned POST form for one avatar upload (the bucket's policy: this key, image/jpeg, at most 2 MB). */
+export const avatarUploadFormSchema = z.strictObject({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  /** What to pass back to saveAvatar once the upload succeeded. */
+  key: z.string(),
+});
 
 export const avatarRoutes = [
   // The avatar: a presigned POST form (the cropped JPEG goes straight to the avatars bucket), then the key is recorded once the stored object checks out.

@@ -1,7 +1,18 @@
 /** The member asks for a copy of their data (spec §4 "Data access request", issue 10 §6). */
-import { dataRequestViewSchema } from '../responses';
+import * as z from 'zod';
+import { isoTime } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/** A data access request as its maker sees it (spec: data_access_requests). */
+export const dataRequestViewSchema = z.strictObject({
+  id: z.string(),
+  user_handle: z.string(),
+  request_reason: z.string(),
+  status: z.enum(['pending', 'done', 'failed']),
+  created_at: isoTime,
+});
+export type DataRequestView = z.infer<typeof dataRequestViewSchema>;
 
 export const dataRequestsRoutes = [
   {

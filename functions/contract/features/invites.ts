@@ -2,9 +2,37 @@
 import { createInviteSchema } from '#domain/validation';
 import { myInvitesQuerySchema } from '#domain/paging';
 import { shareEmailSchema } from '#domain/shareEmail';
-import { deletedInviteSchema, inviteCodeCheckSchema, inviteListSchema, inviteViewSchema, shareEmailSentSchema } from '../responses';
+import * as z from 'zod';
+import { inviteViewSchema } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/**
+ * One page of the member's own invites (newest first, sorted by status within
+ * the page); `stats` counts all of them. `next_cursor` is null on the last page.
+ */
+export const inviteListSchema = z.strictObject({
+  invites: z.array(inviteViewSchema),
+  stats: z.strictObject({ total: z.number().int(), registered: z.number().int(), pending: z.number().int(), expired: z.number().int() }),
+  limit: z.number().int().positive(),
+  next_cursor: z.string().nullable(),
+});
+export type InviteList = z.infer<typeof inviteListSchema>;
+
+export const inviteCodeCheckSchema = z.strictObject({ valid: z.literal(true), code: z.string() });
+export type InviteCodeCheck = z.infer<typeof inviteCodeCheckSchema>;
+
+/** A composer e-mail sent: the invite it carries, and today's count against the daily cap. */
+export const shareEmailSentSchema = z.strictObject({
+  invite: inviteViewSchema,
+  emails_sent_today: z.number().int().nonnegative(),
+  daily_cap: z.number().int().positive(),
+});
+export type ShareEmailSent = z.infer<typeof shareEmailSentSchema>;
+
+/** Answer of deleting one's own pending invite. */
+export const deletedInviteSchema = z.strictObject({ deleted: z.literal(true) });
+export type DeletedInvite = z.infer<typeof deletedInviteSchema>;
 
 export const invitesRoutes = [
   {

@@ -9,10 +9,83 @@ import {
   purposeSchema,
   termsSchema,
 } from '#domain/validation';
-import { myProfileSchema, portfolioSchema, transcriptSchema, transcriptVouchPageSchema } from '../responses';
+import * as z from 'zod';
+import { isoTime, myProfileSchema, tierName, userScoreSchema } from '../responses';
 import { myInviterSchema } from '../inviteTreeResponses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/** One vouch detail of the transcript. */
+const transcriptVouchSchema = z.strictObject({
+  id: z.string(),
+  /** The voucher, with the e-mail the spec shows on the transcript. */
+  voucher: z.strictObject({
+    id: z.string(),
+    username: z.string().nullable(),
+    full_name: z.string().nullable(),
+    email: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+  }),
+  /** Sanitized HTML, as stored. */
+  message: z.string(),
+  attributes: z.array(z.string()),
+  relationship_category: z.string(),
+  relationship_context: z.string(),
+  interaction_frequency: z.string(),
+  first_met_year: z.number().int(),
+  character_confidence: z.number(),
+  points: z.number(),
+  created_at: isoTime,
+});
+
+/**
+ * The signed-in member's own Character Transcript (spec §2 'Character
+ * transcript'): who they are, their score, the summary over every vouch
+ * received (domain/transcript.ts), and the details of the newest vouches
+ * (at most TRANSCRIPT_VOUCHES_MAX, the rest by `next_cursor`; `total` counts all). Only ever the caller's own.
+ */
+export const transcriptSchema = z.strictObject({
+  owner: z.strictObject({
+    id: z.string(),
+    username: z.string().nullable(),
+    full_name: z.string().nullable(),
+    email: z.string(),
+    avatar_url: z.string().nullable(),
+    title_description: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  score: userScoreSchema.pick({ total_score: true, tier: true, total_vouches: true }),
+  summary: z.strictObject({
+    top_traits: z.array(z.strictObject({ name: z.string(), count: z.number().int().positive() })),
+    contexts: z.array(z.string()),
+    categories: z.array(z.strictObject({ key: z.string(), label: z.string(), count: z.number().int().positive() })),
+  }),
+  /** How many vouches the member received in all. */
+  total: z.number().int().nonnegative(),
+  vouches: z.array(transcriptVouchSchema),
+  /** More vouch details after these (listMyTranscriptVouches), or null. */
+  next_cursor: z.string().nullable(),
+});
+export type Transcript = z.infer<typeof transcriptSchema>;
+/** The vouch details after the transcript's first TRANSCRIPT_VOUCHES_MAX, a page at a time (newest first). */
+export const transcriptVouchPageSchema = z.strictObject({ vouches: z.array(transcriptVouchSchema), next_cursor: z.string().nullable() });
+
+/** My Vouch Portfolio's Analytics tab (GET /api/me/portfolio): read from the member's aggregates, never from their vouches. */
+export const portfolioSchema = z.strictObject({
+  total_score: z.number(),
+  tier: tierName,
+  vouches_received: z.number().int().nonnegative(),
+  vouches_given: z.number().int().nonnegative(),
+  /** Points per category, the six in order, then Other. */
+  categories: z.array(z.strictObject({ key: z.string(), label: z.string(), points: z.number() })),
+  /** The top 10 attributes by points (the donut takes the first 6). */
+  top_attributes: z.array(z.strictObject({ name: z.string(), points: z.number(), category: z.string(), category_points: z.number() })),
+  /** Score over time: one point per UTC day with a vouch, oldest first, with the running total. */
+  score_series: z.array(z.strictObject({ day: z.iso.date(), points: z.number(), score: z.number() })),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
 
 export const meRoutes = [
   { id: 'getMe', method: 'GET', path: '/api/me', access: 'member', feature: 'me', response: myProfileSchema },

@@ -1,7 +1,30 @@
 /** Notifications: the signed-in member's bell (the 20 newest, mark one or all read). Own only: the store keys them by member. */
-import { notificationListSchema, notificationReadSchema, notificationsAllReadSchema } from '../responses';
+import * as z from 'zod';
+import { NOTIFICATION_TYPES } from '#domain/notifications';
+import { isoTime } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/** One notification of the signed-in member (spec: notifications). */
+export const notificationViewSchema = z.strictObject({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  is_read: z.boolean(),
+  created_at: isoTime,
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
+
+/** The bell: the 20 newest, newest first, and how many are unread (counted up to 100: the badge shows 99+ above 99). */
+export const notificationListSchema = z.strictObject({
+  notifications: z.array(notificationViewSchema),
+  unread_count: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationReadSchema = z.strictObject({ read: z.literal(true) });
+export const notificationsAllReadSchema = z.strictObject({ marked: z.number().int().min(0) });
 
 export const notificationsRoutes = [
   {

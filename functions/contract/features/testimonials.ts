@@ -1,9 +1,28 @@
 /** Testimonials: members write them from the floating tab; admins list them for the dashboard. */
 import { testimonialsQuerySchema } from '#domain/paging';
 import { testimonialSchema } from '#domain/testimonial';
-import { testimonialViewSchema, testimonialsPageSchema } from '../responses';
+import * as z from 'zod';
+import { isoTime } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/** A testimonial, as its writer and the admins see it. */
+export const testimonialViewSchema = z.strictObject({
+  id: z.string(),
+  user_id: z.string().nullable(),
+  name: z.string(),
+  content: z.string(),
+  is_approved: z.boolean(),
+  created_at: isoTime,
+});
+export type TestimonialView = z.infer<typeof testimonialViewSchema>;
+
+/** One page of testimonials for the admin dashboard, newest first; `next_cursor` is null on the last page. */
+export const testimonialsPageSchema = z.strictObject({
+  testimonials: z.array(testimonialViewSchema),
+  next_cursor: z.string().nullable(),
+});
+export type TestimonialsPage = z.infer<typeof testimonialsPageSchema>;
 
 export const testimonialsRoutes = [
   {

@@ -1,8 +1,47 @@
 /** View permissions: the signed-in member lets chosen members see their full profile, and takes it back. */
 import { grantViewPermissionSchema, viewSearchQuerySchema } from '#domain/viewPermissions';
-import { revokedViewPermissionSchema, viewCandidateListSchema, viewPermissionListSchema, viewPermissionViewSchema } from '../responses';
+import * as z from 'zod';
+import { isoTime } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/** Who a view permission is for, as its owner sees them: who they are, never their e-mail. */
+export const permissionViewerSchema = z.strictObject({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  username: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type PermissionViewer = z.infer<typeof permissionViewerSchema>;
+
+/** One active view permission of the signed-in member; `id` is the viewer's id (one permission per viewer). */
+export const viewPermissionViewSchema = z.strictObject({
+  id: z.string(),
+  viewer: permissionViewerSchema,
+  granted_at: isoTime,
+});
+export type ViewPermissionView = z.infer<typeof viewPermissionViewSchema>;
+
+/** The signed-in member's active view permissions, newest grant first. */
+export const viewPermissionListSchema = z.strictObject({ permissions: z.array(viewPermissionViewSchema) });
+export type ViewPermissionList = z.infer<typeof viewPermissionListSchema>;
+
+/** Members found for granting view access (at most 10); `has_access` marks those already holding an active permission. */
+export const viewCandidateListSchema = z.strictObject({
+  members: z.array(
+    z.strictObject({
+      id: z.string(),
+      full_name: z.string().nullable(),
+      username: z.string().nullable(),
+      avatar_url: z.string().nullable(),
+      has_access: z.boolean(),
+    }),
+  ),
+});
+export type ViewCandidateList = z.infer<typeof viewCandidateListSchema>;
+
+/** Answer of revoking a view permission. */
+export const revokedViewPermissionSchema = z.strictObject({ revoked: z.literal(true) });
 
 export const viewPermissionsRoutes = [
   {

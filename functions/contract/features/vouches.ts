@@ -2,9 +2,46 @@
 import * as z from 'zod';
 import { offPlatformVouchSchema } from '#domain/offPlatformVouch';
 import { vouchEditSchema, vouchSchema } from '#domain/vouchInput';
-import { createdVouchSchema, deletedVouchSchema, offPlatformVouchCreatedSchema, vouchViewSchema } from '../responses';
+import { pendingVouchFields as pending, vouchFields } from '#domain/vouchRecord';
+import { inviteViewSchema, isoTime, userScoreSchema } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
+
+/** A vouch as its giver sees it: every field of the record (domain/vouchRecord.ts), none of the edit bookkeeping. */
+export const vouchViewSchema = z.strictObject({ ...vouchFields, first_met_year: z.number().int(), created_at: isoTime });
+export type VouchView = z.infer<typeof vouchViewSchema>;
+
+export const createdVouchSchema = z.strictObject({
+  vouch: vouchViewSchema,
+  /** The receiver's score after this vouch. */
+  vouchee_score: userScoreSchema,
+});
+export type CreatedVouch = z.infer<typeof createdVouchSchema>;
+
+export const deletedVouchSchema = z.strictObject({
+  /** The receiver's score without this vouch. */
+  vouchee_score: userScoreSchema,
+});
+export type DeletedVouch = z.infer<typeof deletedVouchSchema>;
+/**
+ * An off-platform vouch as sent: the pending vouch (no vouchee until the
+ * invitee signs up), its invite, and whether the invitation e-mail went out
+ * (false: the vouch and invite are kept, the web says 'Vouch created but email failed').
+ */
+export const offPlatformVouchCreatedSchema = z.strictObject({
+  pending_vouch: z.strictObject({
+    id: pending.id,
+    pending_name: pending.pending_name,
+    pending_email: pending.pending_email,
+    pending_invite_code: pending.pending_invite_code,
+    attributes: pending.attributes,
+    points: pending.points,
+    created_at: isoTime,
+  }),
+  invite: inviteViewSchema,
+  email_sent: z.boolean(),
+});
+export type OffPlatformVouchCreated = z.infer<typeof offPlatformVouchCreatedSchema>;
 
 /**
  * The vouch: its message may carry markup up to MESSAGE_HTML_MAX (30,000

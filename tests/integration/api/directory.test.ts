@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DirectoryPage, MemberCard } from '#contract/responses';
+import type { DirectoryPage, MemberCard } from '#contract/features/members';
 import { db } from '#services/db';
 import { env } from '#services/env';
 import { searchTermsKey } from '#store/searchTerms';

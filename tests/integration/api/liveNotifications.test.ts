@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { NotificationView } from '#contract/responses';
+import type { NotificationView } from '#contract/features/notifications';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { testStack, useStackEnv } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';

@@ -4,7 +4,7 @@
  * else gets the limited view, and nothing of the full one leaks into it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FullMemberSummary, LimitedMemberSummary } from '#contract/responses';
+import type { FullMemberSummary, LimitedMemberSummary } from '#contract/features/members';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { call } from '#test-support/apiClient';
 

@@ -6,7 +6,7 @@
  * vouches. Vouch Messages are the first page of listVouchesReceived.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Portfolio } from '#contract/responses';
+import type { Portfolio } from '#contract/features/me';
 import { categoryPoints, dailyPointsFromVouches, scoreSeries, topAttributes } from '#domain/portfolio';
 import { scoreFromVouches, scoreVouch } from '#domain/scoring';
 import { createVouch, listVouchesReceived } from '#store/vouches';

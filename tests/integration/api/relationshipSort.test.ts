@@ -5,7 +5,7 @@
  * an offset cursor. A member only ever sees their own relationships.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DirectoryPage, MemberCard } from '#contract/responses';
+import type { DirectoryPage, MemberCard } from '#contract/features/members';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { call, callOk } from '#test-support/apiClient';
 import { useStackEnv } from '#test-support/stack';

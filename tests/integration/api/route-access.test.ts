@@ -21,7 +21,8 @@
  * against routes.ts at run time.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyProfile, Transcript } from '#contract/responses';
+import type { MyProfile } from '#contract/responses';
+import type { Transcript } from '#contract/features/me';
 import { routes, type RouteId } from '#contract/routes';
 import { type RouteDef } from '#contract/routeDef';
 import {

@@ -1,6 +1,6 @@
 /** Giving a vouch through the API, and seeing another member (getMember). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FullMemberSummary } from '#contract/responses';
+import type { FullMemberSummary } from '#contract/features/members';
 import { scoreFromVouches } from '#domain/scoring';
 import { MESSAGES } from '#domain/validation';
 import { getScore } from '#store/scores';

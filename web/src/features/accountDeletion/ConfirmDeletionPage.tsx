@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DELETION_REDIRECT_MS, DELETION_TEXTS } from '#domain';
-import type { DeletionStatus } from '#contract/responses';
+import type { DeletionStatus } from '#contract/features/accountDeletion';
 import { clearLocalSession } from '../../shared/session/useLogout';
 import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';

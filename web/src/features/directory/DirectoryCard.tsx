@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Button, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { formatPoints } from '#domain';
-import type { MemberCard } from '#contract/responses';
+import type { MemberCard } from '#contract/features/members';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { TierBadge } from '../../ui/TierBadge';
 import { LimitedViewBadge } from './LimitedViewBadge';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { DirectoryFilter } from '#domain/directory';
-import type { MemberCard } from '#contract/responses';
+import type { MemberCard } from '#contract/features/members';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
 import { useUser } from '../../shared/session/useUser';

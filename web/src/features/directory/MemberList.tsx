@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { MemberCard } from '#contract/responses';
+import type { MemberCard } from '#contract/features/members';
 import { DirectoryCard, type DirectoryEntry } from './DirectoryCard';
 import { LIST_RETRIES, useDirectoryList, type DirectoryInput } from './useDirectoryList';
 import { usePullToRefresh } from './usePullToRefresh';

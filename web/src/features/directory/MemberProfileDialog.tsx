@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, HStack, Heading, Separator, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { MemberCard, VouchListPage } from '#contract/responses';
+import type { MemberCard, VouchListPage } from '#contract/features/members';
 import { CATEGORY_SCORE_FIELD, formatPoints } from '#domain';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { ApiHooks } from '../../lib/query/apiHooks';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VouchListPage as Page } from '#contract/responses';
+import type { VouchListPage as Page } from '#contract/features/members';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import VouchListPage from './VouchListPage';
 

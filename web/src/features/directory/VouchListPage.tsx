@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { Badge, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ATTRIBUTE_CATEGORIES, formatPoints } from '#domain';
-import type { VouchListItem, VouchListPage as Page } from '#contract/responses';
+import type { VouchListItem, VouchListPage as Page } from '#contract/features/members';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useUser } from '../../shared/session/useUser';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { DIRECTORY_CACHE_MS, type DirectoryFilter, type DirectorySort } from '#domain/directory';
-import type { DirectoryPage, MemberCard } from '#contract/responses';
+import type { DirectoryPage, MemberCard } from '#contract/features/members';
 import { api, type ApiError } from '../../lib/api';
 import { apiQueryKey } from '../../lib/query/operations';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InviteList } from '#contract/responses';
+import type { InviteList } from '#contract/features/invites';
 import { sortInvites } from '#domain';
 import { api, type ApiError } from '../../lib/api';
 import { apiQueryKey } from '../../lib/query/operations';

@@ -1,7 +1,7 @@
 import { Box, Button, Circle, Flex, IconButton, Popover, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { NotificationView } from '#contract/responses';
+import type { NotificationView } from '#contract/features/notifications';
 import { notificationBadge, relativeTime } from '#domain/notifications';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { useLiveNotifications } from './useLiveNotifications';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationList, NotificationView } from '#contract/responses';
+import type { NotificationList, NotificationView } from '#contract/features/notifications';
 import { withArrived } from './notificationCache';
 
 const n = (i: number, is_read = false): NotificationView => ({

@@ -5,7 +5,7 @@
  * catch-up read, changes nothing).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { NotificationList, NotificationView } from '#contract/responses';
+import type { NotificationList, NotificationView } from '#contract/features/notifications';
 import { NOTIFICATIONS_SHOWN } from '#domain/notifications';
 import { apiQueryKey } from '../../lib/query/operations';
 

@@ -6,7 +6,7 @@
  * with back-off (1 s doubling to 30 s, with jitter) and, once open again,
  * catches up by reading the list, so nothing sent meanwhile is missed.
  */
-import type { NotificationView } from '#contract/responses';
+import type { NotificationView } from '#contract/features/notifications';
 
 export interface SocketCallbacks {
   /** A notification pushed by the server. */

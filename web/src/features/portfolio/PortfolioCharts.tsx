@@ -8,7 +8,7 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Portfolio } from '#contract/responses';
+import type { Portfolio } from '#contract/features/me';
 import { PORTFOLIO_DONUT_ATTRIBUTES } from '#domain';
 
 /** One colour per category, in the categories' order, then Other (each dark enough for white text and on white). */

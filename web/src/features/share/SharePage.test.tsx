@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InviteList, InviteView } from '#contract/responses';
+import type { InviteList } from '#contract/features/invites';
+import type { InviteView } from '#contract/responses';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import SharePage from './SharePage';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { formatBlogDate } from '#domain/blog';
-import type { BlogPostView } from '#contract/responses';
+import type { BlogPostView } from '#contract/features/blog';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { StaticPage } from './StaticPage';

@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { sameUsername } from '#domain/transcript';
-import type { Transcript } from '#contract/responses';
+import type { Transcript } from '#contract/features/me';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useUser } from '../../shared/session/useUser';
 import { ApiHooks } from '../../lib/query/apiHooks';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Flex, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { CONFIDENCE_LABELS, RELATIONSHIP_CATEGORY_LABEL, formatPoints, humanize, type RelationshipCategory } from '#domain';
 import { traitTileWidth } from '#domain/transcript';
-import type { Transcript } from '#contract/responses';
+import type { Transcript } from '#contract/features/me';
 import { TierBadge } from '../../ui/TierBadge';
 import { RichMessage } from '../../ui/RichMessage';
 import { TRANSCRIPT_TEXT } from './texts';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Transcript } from '#contract/responses';
+import type { Transcript } from '#contract/features/me';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import MyTranscriptRedirect from './MyTranscriptRedirect';
 import TranscriptPage from './TranscriptPage';

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PRINT_WINDOW, TRANSCRIPT_PREVIEW_VOUCHES } from '#domain/transcript';
-import type { Transcript } from '#contract/responses';
+import type { Transcript } from '#contract/features/me';
 import { OwnTranscript, transcriptPath } from './OwnTranscript';
 import { TranscriptActions } from './TranscriptActions';
 import { TranscriptDocument } from './TranscriptDocument';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { PRINT_DELAY_MS, TRANSCRIPT_PREVIEW_VOUCHES } from '#domain/transcript';
-import type { Transcript } from '#contract/responses';
+import type { Transcript } from '#contract/features/me';
 import { OwnTranscript } from './OwnTranscript';
 import { TranscriptDocument } from './TranscriptDocument';
 

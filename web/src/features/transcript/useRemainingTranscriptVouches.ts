@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Transcript } from '#contract/responses';
+import type { Transcript } from '#contract/features/me';
 import { api } from '../../lib/api';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import type { PermissionViewer } from '#contract/responses';
+import type { PermissionViewer } from '#contract/features/viewPermissions';
 import { UserAvatar } from '../../ui/UserAvatar';
 
 /** Avatar, name and @username of a member, with an action at the end of the row. */

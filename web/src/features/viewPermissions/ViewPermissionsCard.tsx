@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { VIEW_PERMISSION_TEXTS as TEXTS, VIEW_SEARCH_DEBOUNCE_MS } from '#domain';
-import type { PermissionViewer } from '#contract/responses';
+import type { PermissionViewer } from '#contract/features/viewPermissions';
 import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Heading, Stack, Text, Tooltip } from '@chakra-ui/react';
-import type { MemberSummary } from '#contract/responses';
+import type { MemberSummary } from '#contract/features/members';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { ScoreLine } from '../../ui/ScoreLine';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreatedVouch } from '#contract/responses';
+import type { CreatedVouch } from '#contract/features/vouches';
 import { applyVouchDelta, scoreVouch } from '#domain';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../../testing/renderWithApp';
 import { VouchSuccessDialog } from './VouchSuccessDialog';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatPoints } from '#domain';
-import type { CreatedVouch } from '#contract/responses';
+import type { CreatedVouch } from '#contract/features/vouches';
 import { toaster } from '../../../shared/toaster';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { TierBadge } from '../../../ui/TierBadge';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberSummary, VouchView } from '#contract/responses';
+import type { MemberSummary } from '#contract/features/members';
+import type { VouchView } from '#contract/features/vouches';
 import { applyVouchDelta, formatPoints, scoreVouch, vouchCategoryRoom } from '#domain';
 import { makeProfile, renderWithApp, resetApp, stubApi, tick, type ApiHandlers } from '../../../testing/renderWithApp';
 import { DRAFT_TTL_MS } from '../form/vouchDraft';

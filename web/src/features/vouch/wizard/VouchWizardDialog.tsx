@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isProfileCompleteForVouching } from '#domain';
-import type { CreatedVouch, MemberSummary, VouchView } from '#contract/responses';
+import type { CreatedVouch, VouchView } from '#contract/features/vouches';
+import type { MemberSummary } from '#contract/features/members';
 import { useUser } from '../../../shared/session/useUser';
 import { toaster } from '../../../shared/toaster';
 import { ApiError } from '../../../lib/apiError';

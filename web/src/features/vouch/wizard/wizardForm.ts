@@ -6,7 +6,7 @@
  * has nothing to say about its fields.
  */
 import { MIN_ATTRIBUTES_PER_VOUCH, fieldErrors, isContextOf, vouchSchema } from '#domain';
-import type { VouchView } from '#contract/responses';
+import type { VouchView } from '#contract/features/vouches';
 import type { z } from 'zod';
 import { EMPTY_VOUCH_FIELDS, toVouchFieldsInput, type VouchFields } from '../form/vouchFields';
 
