@@ -14,6 +14,7 @@ import { getProfile } from '#store/profiles';
 import { signUpCompleteMember, useStackEnv } from '#test-support/backendHelpers';
 import { callOk } from '#test-support/apiClient';
 import { TEST_PASSWORD, readMailbox } from '#test-support/stack';
+import { waitFor } from '#test-support/waitFor';
 import { newVisit, useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
 import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
@@ -25,18 +26,18 @@ beforeAll(() => {
 });
 
 /** The newest deletion link mailed to `email`, as a path on the web app. */
-async function deletionLinkFor(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mail = (await readMailbox({ to: email })).filter((m) => m.subject === 'Confirm your Vouched account deletion').at(-1);
-    const link = mail && /https?:\/\/[^\s]+\/confirm-deletion\?token=[A-Za-z0-9_-]{43}/.exec(mail.body.text ?? '')?.[0];
-    if (link) {
+function deletionLinkFor(email: string): Promise<string> {
+  return waitFor(
+    `a deletion link mailed to ${email}`,
+    async () => {
+      const mail = (await readMailbox({ to: email })).filter((m) => m.subject === 'Confirm your Vouched account deletion').at(-1);
+      const link = mail && /https?:\/\/[^\s]+\/confirm-deletion\?token=[A-Za-z0-9_-]{43}/.exec(mail.body.text ?? '')?.[0];
+      if (!link) return undefined;
       const url = new URL(link);
       return `${url.pathname}${url.search}`;
-    }
-    if (Date.now() > deadline) throw new Error(`no deletion link mailed to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    },
+    10_000,
+  );
 }
 
 const hasStoredSession = (page: import('playwright-core').Page) =>
@@ -150,8 +151,7 @@ describe('account deletion', () => {
     await visit.checkA11y('landing page after the deletion');
 
     // The grace (shortened in the test stack) ends and the account is finalised.
-    const deadline = Date.now() + 20_000;
-    while (!(await getDeletionAudit(member.userId)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor('the deletion finalised', async () => (await getDeletionAudit(member.userId)) ?? undefined, 20_000);
     expect((await getProfile(member.userId))?.full_name).toBe('Deleted User');
 
     await page.goto(link);

@@ -31,16 +31,18 @@ describe('admin collusion signals', () => {
     const adminApi = await signInAdmin();
     const flagged = async () =>
       (await callOk('listCollusionFlags', { token: adminApi.token })).flags.some((f) => f.members.some((m) => m.id === quinn.userId));
-    for (const deadline = Date.now() + 20_000; !(await flagged());) {
-      if (Date.now() > deadline) throw new Error('the reciprocal trade was not flagged');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor('the reciprocal trade flagged', async () => ((await flagged()) ? true : undefined));
 
     // Each word wholly Cyrillic (Ѕаѕһа Роре), so the rename is accepted; the stamp is a word of its own.
     const [sasha, poser] = await Promise.all([signUpCompleteMember(`Sasha Pope ${stamp}`), signUpCompleteMember(`Other Person ${stamp}`)]);
-    await callOk('updateMe', { token: poser.token, body: { full_name: `\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435 ${stamp}`, username: poser.username } });
+    await callOk('updateMe', {
+      token: poser.token,
+      body: { full_name: `\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435 ${stamp}`, username: poser.username },
+    });
     await waitFor('the look-alike name flagged', async () =>
-      (await callOk('listCollusionFlags', { token: adminApi.token })).flags.some((f) => f.kind === 'lookalike_name' && f.members.some((m) => m.id === poser.userId))
+      (await callOk('listCollusionFlags', { token: adminApi.token })).flags.some(
+        (f) => f.kind === 'lookalike_name' && f.members.some((m) => m.id === poser.userId),
+      )
         ? true
         : undefined,
     );
