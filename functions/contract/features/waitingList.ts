@@ -1,6 +1,6 @@
 /** The public waiting list for people without an invite code. */
 import { waitingListSchema } from '#domain/validation';
-import { waitingListEntrySchema } from '../responses';
+import { waitingListReceiptSchema } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
@@ -14,7 +14,7 @@ export const waitingListRoutes = [
     body: waitingListSchema,
     ratePerMinute: 10,
     changes: ['listWaitingList'],
-    response: waitingListEntrySchema,
+    response: waitingListReceiptSchema,
     status: 201,
   },
 ] as const satisfies readonly RouteDef[];
