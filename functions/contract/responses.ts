@@ -124,19 +124,6 @@ export const waitingListEntrySchema = z.strictObject({
 });
 export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>;
 
-/**
- * The answer to joining the waiting list: what was sent, as the list keeps
- * it. The same whether the address was new or already listed (issue 22
- * #17), so the answer tells a sender nothing about addresses not their own:
- * no id, no time, nothing of an earlier entry.
- */
-export const waitingListReceiptSchema = z.strictObject({
-  name: z.string(),
-  email: z.string(),
-  vouch_seeker_type: z.string().nullable(),
-});
-export type WaitingListReceipt = z.infer<typeof waitingListReceiptSchema>;
-
 
 
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as waitingListHandler } from '#api/waitingList/handler';
 import { makeFeatureHandler } from '#api/featureHandler';
 import { waitingListRoutes } from '#contract/features/waitingList';
-import type { WaitingListReceipt } from '#contract/responses';
+import type { WaitingListReceipt } from '#contract/features/waitingList';
 import { answerOf, checkAnswer, inProcessEvent, invoke, routeOf } from '#test-support/apiClient';
 import { newInviteCode, useStackEnv } from '#test-support/stack';
 import { sendUntilRefused } from '#test-support/rateLimit';
