@@ -227,7 +227,8 @@ const API_ROWS: Record<Feature, Row> = {
     capabilities: ['sendMail'],
   },
   // Public sign-up for the waiting list: one PutItem in its partition, and the rate limit.
-  waitingList: { table: [{ actions: ['PutItem'], partitions: ['WAITLIST'] }, rateLimitOf('waitingList')], capabilities: [] },
+  // The entry and its address guard (one entry per address, issue 22 #17), in one transaction.
+  waitingList: { table: [{ actions: ['PutItem'], partitions: ['WAITLIST', 'WAITLIST_EMAIL#*'] }, rateLimitOf('waitingList')], capabilities: [] },
   // The member's own profile (username and e-mail guards moved in transactions, search words put and deleted,
   // received vouches on GSI2); the birth date is stored encrypted.
   me: {

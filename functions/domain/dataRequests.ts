@@ -56,13 +56,16 @@ export function dataExportReadyNotification(): NotificationContent {
   };
 }
 
+/** Where a member asks for a copy again: the place's name as the app shows it (issue 22 #15: a place that exists). */
+const REQUEST_AGAIN_PLACE = `${DATA_REQUEST_TEXTS.menuItem} in the user menu`;
+
 /** The mail with the download link (plain text and HTML; the link is escaped by the caller's template). */
 export function dataExportMail(handle: string, link: string): { subject: string; text: string; html: string } {
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return {
     subject: 'Your Vouched data is ready',
-    text: `Hello ${handle},\n\nA copy of everything Vouched holds about you is ready as one JSON file:\n\n${link}\n\nThe link works for 24 hours. After that, request a new copy from Data & Security in the app.\n\nThe Vouched team`,
-    html: `<p>Hello ${escape(handle)},</p><p>A copy of everything Vouched holds about you is ready as one JSON file:</p><p><a href="${escape(link)}">Download your data</a></p><p>The link works for 24 hours. After that, request a new copy from Data &amp; Security in the app.</p><p>The Vouched team</p>`,
+    text: `Hello ${handle},\n\nA copy of everything Vouched holds about you is ready as one JSON file:\n\n${link}\n\nThe link works for 24 hours. After that, request a new copy with ${REQUEST_AGAIN_PLACE}.\n\nThe Vouched team`,
+    html: `<p>Hello ${escape(handle)},</p><p>A copy of everything Vouched holds about you is ready as one JSON file:</p><p><a href="${escape(link)}">Download your data</a></p><p>The link works for 24 hours. After that, request a new copy with ${escape(REQUEST_AGAIN_PLACE)}.</p><p>The Vouched team</p>`,
   };
 }
 
@@ -81,6 +84,6 @@ export function dataExportFailedNotification(): NotificationContent {
     type: 'data_access_request',
     title: 'Your Data Could Not Be Prepared',
     message:
-      'We could not prepare a copy of your data. Nothing was lost; please request it again from Data & Security, and contact us if it fails again.',
+      `We could not prepare a copy of your data. Nothing was lost; please request it again with ${REQUEST_AGAIN_PLACE}, and contact us if it fails again.`,
   };
 }

@@ -26,7 +26,7 @@ export const MESSAGES = {
   invalidEmail: 'Please provide a valid email address',
   passwordRules: 'Password must meet all requirements.',
   passwordsDontMatch: 'Please make sure your passwords match',
-  ageRequirement: 'You must be at least 13 years old to use the product.',
+  ageRequirement: 'You must be at least 13 years old to use Vouched.',
   locationRequired: 'Please fill in all location fields.',
   invalidPhone: 'Please enter a valid phone number.',
   consentRequired: 'Please agree to receive text messages for multi-factor authentication.',

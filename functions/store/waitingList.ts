@@ -1,7 +1,5 @@
 /** The waiting list: people without an invite who asked to be told. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { db } from '#services/db';
 import { newId } from '#services/ids';
 import { codec } from './codec';
 import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
@@ -17,6 +15,8 @@ declare module './errors' {
   interface StoreRefusals {
     /** A waiting-list entry a super admin invited already. */
     already_invited: true;
+    /** An address the waiting list holds already (compared normalised). */
+    already_listed: true;
   }
 }
 
@@ -41,6 +41,17 @@ const entryCodec = codec('waiting-list entry', entrySchema);
 
 export type WaitingListRecord = z.infer<typeof entrySchema>;
 
+/** One guard item per normalised address: the list holds an address once, without scanning it (issue 22 #17). */
+export const waitingListAddressKey = (email: string): Key => ({ PK: `WAITLIST_EMAIL#${normalizeEmail(email)}`, SK: 'GUARD' });
+
+/**
+ * Puts the person on the list once per normalised address: the entry and
+ * its address guard in one transaction, on condition the guard is new. A
+ * second submission of the address writes nothing and keeps the first
+ * entry as it was (its name is not overwritten by whoever sent the address
+ * again) and is refused as 'already_listed'; callers must not show the
+ * difference to the sender, who may not own the address.
+ */
 export async function addToWaitingList(
   entry: { name: string; email: string; vouch_seeker_type: string | null },
   nowIso: string,
@@ -54,8 +65,22 @@ export async function addToWaitingList(
   };
   // search_text: the admin's search looks in the name and the address, lower-cased.
   const search_text = `${record.name}\n${record.email}`.toLowerCase();
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...waitingListEntryKey(nowIso, record.id), ...record, search_text } }));
-  return record;
+  try {
+    await writeTransaction({
+      guard: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...waitingListAddressKey(record.email), entry_created_at: nowIso, entry_id: record.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      entry: { Put: { TableName: tableName(), Item: { ...waitingListEntryKey(nowIso, record.id), ...record, search_text } } },
+    });
+    return record;
+  } catch (error) {
+    if (cancellationOf<'guard' | 'entry'>(error)?.conditionFailed('guard')) throw new StoreRefused('already_listed');
+    throw error;
+  }
 }
 
 export const WAITING_LIST_PAGE_KEY = partitionPageKey(WAITLIST_PARTITION);

@@ -137,7 +137,7 @@ describe('additional information: location and age', () => {
     tooYoung.setUTCFullYear(tooYoung.getUTCFullYear() - 10);
     await age.getByLabel('Date of birth').fill(tooYoung.toISOString().slice(0, 10));
     await age.getByRole('button', { name: 'Save Birth Date' }).click();
-    await shown(toastWith(page, 'You must be at least 13 years old to use the product.'), 'the age toast');
+    await shown(toastWith(page, 'You must be at least 13 years old to use Vouched.'), 'the age toast');
     await visit.checkA11y('profile edit, birth date form');
     await age.getByLabel('Date of birth').fill('1990-05-01');
     await age.getByRole('button', { name: 'Save Birth Date' }).click();

@@ -5,7 +5,8 @@
  * by axe) lists it with title, message and 'Just now'; a click marks it read.
  * Then B leaves the page while C and D vouch, comes back, reconnects and
  * catches up: both are there, once each. (Back-off reconnects of a dropped
- * socket: tests/integration/api/liveNotifications.test.ts.)
+ * socket: tests/integration/api/liveNotifications.test.ts.) The badge's
+ * digits lie inside its red dot (issue 22 #6).
  */
 import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
@@ -43,6 +44,17 @@ describe('notification bell', () => {
     const latency = Date.now() - answered;
     expect(latency).toBeLessThan(2000);
     console.log(`live arrival in the browser: ${latency} ms`);
+    // Issue 22 #6: the digits are drawn inside the red dot, not below it on the white page.
+    const badgeBox = await page.getByTestId('notification-badge').boundingBox();
+    const digitsBox = await page.getByTestId('notification-badge-count').boundingBox();
+    expect(badgeBox).not.toBeNull();
+    expect(digitsBox).not.toBeNull();
+    const [dot, digits] = [badgeBox!, digitsBox!];
+    expect(digits.x).toBeGreaterThanOrEqual(dot.x);
+    expect(digits.y).toBeGreaterThanOrEqual(dot.y);
+    expect(digits.x + digits.width).toBeLessThanOrEqual(dot.x + dot.width);
+    expect(digits.y + digits.height).toBeLessThanOrEqual(dot.y + dot.height);
+    await page.getByTestId('notification-bell').screenshot({ path: '/tmp/notification-bell-badge.png' });
 
     await bell.click();
     const popover = page.getByTestId('notification-popover');

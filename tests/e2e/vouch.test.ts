@@ -2,7 +2,8 @@
  * Issue 8, the vouch wizard in Chromium: member A gives B a vouch through
  * the seven steps (the real Quill editor on step 6), leaves halfway and
  * finds the draft again, sees the success dialog with its share card, then
- * reopens the wizard as 'Update Vouch', edits the vouch, and deletes it.
+ * reopens the wizard as 'Update Vouch', edits the vouch, and deletes it
+ * after confirming (the person and the points named).
  * B's score follows each step. axe runs on every step and dialog.
  */
 import { describe, expect, it } from 'vitest';
@@ -180,6 +181,11 @@ describe('vouching', () => {
     await openLink(page, vouchee.username, 'Update Vouch');
     await step(update, 1);
     await update.getByRole('button', { name: 'Delete Vouch' }).click();
+    // Issue 22 #7: asked first, naming the person and the points they lose.
+    const confirmation = page.getByRole('alertdialog', { name: 'Delete your vouch for Ben Vouchee?' });
+    await shown(confirmation.getByText(`They lose ${scoreVouch(EDITED).total} points.`), 'the delete confirmation');
+    await check(visit, 'delete vouch confirmation');
+    await confirmation.getByRole('button', { name: 'Delete Vouch' }).click();
     await shown(toastWith(page, 'Your vouch has been successfully deleted.'), 'the delete toast');
     await gone(update, 'the wizard');
     await visit.checkA11y('vouch now page after delete');

@@ -26,7 +26,28 @@ describe('joinWaitingList', () => {
       headers: newViewer(),
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ name: 'Walt Waiter', email: email.toLowerCase(), vouch_seeker_type: 'Job Seeker,Student' });
+    expect(response.body).toEqual({ name: 'Walt Waiter', email: email.toLowerCase(), vouch_seeker_type: 'Job Seeker,Student' });
+  });
+
+  // Issue 22 #17: an address is listed once; sending it again answers exactly as the first time, so the
+  // answer says nothing about whether an address (perhaps someone else's) was on the list before.
+  it('keeps an address once, the first entry unchanged, and answers a repeat exactly as a new address', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const email = `twice-${tag}@example.test`;
+    const first = await call('joinWaitingList', { body: { name: `Tess ${tag}`, email }, headers: newViewer() });
+    const again = await call('joinWaitingList', {
+      body: { name: `Impostor ${tag}`, email: `  TWICE-${tag}@Example.TEST `, vouch_seeker_type: ['Student'] },
+      headers: newViewer(),
+    });
+    const fresh = await call('joinWaitingList', { body: { name: `Impostor ${tag}`, email: `fresh-${tag}@example.test`, vouch_seeker_type: ['Student'] }, headers: newViewer() });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(fresh.status);
+    expect(Object.keys(again.body!).sort()).toEqual(Object.keys(fresh.body!).sort());
+    expect(again.body).toEqual({ ...fresh.body, email: email });
+    const listed = await call('listWaitingList', { token: admin.token, query: { q: tag } });
+    const entries = listed.body!.entries.filter((e) => e.email === email);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ name: `Tess ${tag}`, vouch_seeker_type: null });
   });
 
   // Bad input is checked in this process with its own client IP, to stay clear of the per-IP limit the other files share.
@@ -63,9 +84,10 @@ describe('listWaitingList (admin)', () => {
     expect(response.status).toBe(200);
     expect(response.body!.total).toBeGreaterThanOrEqual(response.body!.entries.length);
     expect(response.body!.total).toBeGreaterThanOrEqual(2);
-    const ids = response.body!.entries.map((e) => e.id);
-    expect(ids.indexOf(second.body!.id)).toBeLessThan(ids.indexOf(first.body!.id));
-    expect(response.body!.entries.find((e) => e.id === first.body!.id)?.vouch_seeker_type).toBeNull();
+    const addresses = response.body!.entries.map((e) => e.email);
+    expect(addresses.indexOf(second.body!.email)).toBeGreaterThanOrEqual(0);
+    expect(addresses.indexOf(second.body!.email)).toBeLessThan(addresses.indexOf(first.body!.email));
+    expect(response.body!.entries.find((e) => e.email === first.body!.email)?.vouch_seeker_type).toBeNull();
     const times = response.body!.entries.map((e) => e.created_at);
     expect([...times].sort().reverse()).toEqual(times);
   });

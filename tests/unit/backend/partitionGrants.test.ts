@@ -18,7 +18,7 @@ import { jobCursorKey } from '#store/jobCursors';
 import { profileKey } from '#store/profiles';
 import { rateBucketKey } from '#store/rateLimits';
 import { vouchKey, vouchesGivenIndex, vouchesReceivedIndex } from '#store/vouches';
-import { WAITLIST_PARTITION } from '#store/waitingList';
+import { WAITLIST_PARTITION, waitingListAddressKey } from '#store/waitingList';
 import { functionNamed, type TableAction } from '#lib/functions';
 
 const MEMBER = '0b7c2f1e-4a5d-4c3b-9e8f-1a2b3c4d5e6f';
@@ -29,6 +29,7 @@ const NOW = '2026-11-23T16:39:00.123Z';
 const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
   ApiWaitingList: [
     ['PutItem', WAITLIST_PARTITION],
+    ['PutItem', waitingListAddressKey('Walt@Example.test').PK],
     ['UpdateItem', rateBucketKey('joinWaitingList', 'ip:203.0.113.9').PK],
   ],
   ApiBlog: [

@@ -3,6 +3,7 @@ import {
   DATA_EXPORT_LINK_SECONDS,
   DATA_REQUEST_REASON,
   dataAccessRequestNotification,
+  dataExportFailedNotification,
   dataExportMail,
   dataExportReadyNotification,
   userHandle,
@@ -33,5 +34,14 @@ describe('data access requests', () => {
     expect(mail.html).toContain('href="https://s3.example/x?a=1&amp;b=2"');
     expect(mail.html).toContain('&lt;b&gt;ada&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>ada');
+  });
+
+  // Issue 22 #15: the mail and the failure notice send the member to a place that exists.
+  it('names the user menu\'s Request My Data (GDPR) as where to ask again', () => {
+    const mail = dataExportMail('ada', 'https://s3.example/x');
+    expect(mail.text).toContain('request a new copy with Request My Data (GDPR) in the user menu.');
+    expect(mail.html).toContain('request a new copy with Request My Data (GDPR) in the user menu.');
+    expect(dataExportFailedNotification().message).toContain('request it again with Request My Data (GDPR) in the user menu');
+    for (const text of [mail.text, mail.html, dataExportFailedNotification().message]) expect(text).not.toContain('Data & Security');
   });
 });

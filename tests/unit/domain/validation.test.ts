@@ -52,7 +52,7 @@ describe('birth date', () => {
     const recent = new Date();
     recent.setUTCFullYear(recent.getUTCFullYear() - 12);
     const iso = recent.toISOString().slice(0, 10);
-    expect(firstError(birthDateSchema.safeParse({ birth_date: iso }))).toBe('You must be at least 13 years old to use the product.');
+    expect(firstError(birthDateSchema.safeParse({ birth_date: iso }))).toBe('You must be at least 13 years old to use Vouched.');
     expect(birthDateSchema.safeParse({ birth_date: '1990-05-01' }).success).toBe(true);
   });
 });

@@ -15,6 +15,15 @@ describe('the document title', () => {
     expect(titleAt('/no-such-page')).toBe('Page Not Found · Vouched');
   });
 
+  // Spec route table: /vouches-by/{userId} lists the people who vouched for that member,
+  // /vouches-for/{userId} the people that member vouched for (issue 22 #11).
+  it('names the vouch lists as their pages do', () => {
+    expect(titleAt('/vouches-by')).toBe('Vouches Received · Vouched');
+    expect(titleAt('/vouches-by/u-1')).toBe('Vouches Received · Vouched');
+    expect(titleAt('/vouches-for')).toBe('Vouches Given · Vouched');
+    expect(titleAt('/vouches-for/u-1')).toBe('Vouches Given · Vouched');
+  });
+
   it('is the app’s own title on the landing page', () => {
     expect(titleAt('/')).toBe(APP_TITLE);
   });

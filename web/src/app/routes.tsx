@@ -85,10 +85,11 @@ const memberPages: RouteObject[] = [
   { path: 'vouch-community', handle: titled('Vouch Community'), element: <DirectoryPage /> },
   // Listed by the spec without content: the directory.
   { path: 'vouched-users', element: <Navigate to="/vouch-community" replace /> },
-  { path: 'vouches-by', handle: titled('Vouches Given'), element: <VouchListPage /> },
-  { path: 'vouches-by/:userId', handle: titled('Vouches Given'), element: <VouchListPage /> },
-  { path: 'vouches-for', handle: titled('Vouches Received'), element: <VouchListPage /> },
-  { path: 'vouches-for/:userId', handle: titled('Vouches Received'), element: <VouchListPage /> },
+  // Spec: /vouches-by lists who vouched for the member, /vouches-for whom the member vouched for.
+  { path: 'vouches-by', handle: titled('Vouches Received'), element: <VouchListPage /> },
+  { path: 'vouches-by/:userId', handle: titled('Vouches Received'), element: <VouchListPage /> },
+  { path: 'vouches-for', handle: titled('Vouches Given'), element: <VouchListPage /> },
+  { path: 'vouches-for/:userId', handle: titled('Vouches Given'), element: <VouchListPage /> },
   { path: 'request-vouch', handle: titled('Request Vouch'), element: <RequestVouchPage /> },
   { path: 'my-vouch-transcript', handle: titled('Character Transcript'), element: <MyTranscriptRedirect /> },
   { path: 'profile/:username/transcript', handle: titled('Character Transcript'), element: <TranscriptPage /> },

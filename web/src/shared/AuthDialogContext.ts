@@ -3,7 +3,8 @@ import type { IdentityProviderName } from '../lib/config';
 
 /** Which visitor dialog to open, with what it starts from. */
 export type AuthDialogRequest =
-  | { kind: 'signup'; inviteCode?: string; autoVerify?: boolean }
+  /** `inviteRequired`: opened because a page needs an invite first; the code step is the spec's invite verification modal. */
+  | { kind: 'signup'; inviteCode?: string; autoVerify?: boolean; inviteRequired?: boolean }
   /** `provider`: the account-required view after a Google or LinkedIn sign-in names the way they came. */
   | { kind: 'login'; email?: string; view?: 'login' | 'reset' | 'accountRequired'; provider?: IdentityProviderName }
   | { kind: 'waitingList' };

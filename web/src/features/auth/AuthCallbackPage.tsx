@@ -148,7 +148,7 @@ export default function AuthCallbackPage() {
         await auth.refreshSession();
         reportSignInPlace();
         await refreshProfile();
-        toaster.create({ title: 'Welcome!', description: 'Invite code redeemed successfully! Welcome to the product!', type: 'success' });
+        toaster.create({ title: 'Welcome!', description: 'Invite code redeemed successfully! Welcome to Vouched!', type: 'success' });
         // Members who came through Google or LinkedIn never saw the terms: the checkbox variant first.
         navigate('/?show_oauth_terms=true', { replace: true });
         return;

@@ -23,6 +23,7 @@ export default function AuthDialogs({
         <SignUpDialog
           inviteCode={request.inviteCode}
           autoVerify={request.autoVerify}
+          inviteRequired={request.inviteRequired}
           onClose={onClose}
           onSignIn={(email) => onRequest({ kind: 'login', email })}
           onWaitingList={() => onRequest({ kind: 'waitingList' })}

@@ -19,12 +19,14 @@ type View = { step: 'code' } | { step: 'choose'; code: string } | { step: 'check
 export function SignUpDialog({
   inviteCode,
   autoVerify,
+  inviteRequired,
   onClose,
   onSignIn,
   onWaitingList,
 }: {
   inviteCode?: string;
   autoVerify?: boolean;
+  inviteRequired?: boolean;
   onClose: () => void;
   onSignIn: (email?: string) => void;
   onWaitingList: () => void;
@@ -48,8 +50,11 @@ export function SignUpDialog({
     }
   };
 
+  // Spec: the invite verification modal opened by invite_required is 'Welcome to the product'.
+  const title = inviteRequired && view.step === 'code' ? 'Welcome to Vouched' : 'Create Your Account';
+
   return (
-    <AuthDialogFrame title="Create Your Account" onClose={onClose} testId="signup-dialog">
+    <AuthDialogFrame title={title} onClose={onClose} testId="signup-dialog">
       {view.step === 'code' && (
         <InviteCodeStep
           initialCode={inviteCode}

@@ -65,7 +65,8 @@ export function useLandingQueryParams({
     if (!user) {
       // 'share' is the share dialog's marker, not a code.
       if (code && code.toLowerCase() !== 'share') openAuthDialog({ kind: 'signup', inviteCode: code, autoVerify: autoSignup });
-      else if (params.has('invite_required') || autoSignup) openAuthDialog({ kind: 'signup' });
+      else if (params.has('invite_required')) openAuthDialog({ kind: 'signup', inviteRequired: true });
+      else if (autoSignup) openAuthDialog({ kind: 'signup' });
     }
 
     setParams(

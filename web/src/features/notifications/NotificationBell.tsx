@@ -89,7 +89,9 @@ export function NotificationBell() {
         >
           <Bell aria-hidden="true" />
           {badge && (
-            <Box
+            // The digits are centred by flex in the dot's own height. A bare lineHeight="5" is no token in
+            // Chakra v3 but a unitless 5 (five times the font: 60 px), which put the white digits below the red dot.
+            <Flex
               as="span"
               position="absolute"
               top="0.5"
@@ -97,18 +99,20 @@ export function NotificationBell() {
               minW="5"
               h="5"
               px="1"
+              align="center"
+              justify="center"
               rounded="full"
               bg="red.700"
               color="white"
               fontSize="xs"
               fontWeight="bold"
-              lineHeight="5"
-              textAlign="center"
+              lineHeight="1"
+              whiteSpace="nowrap"
               aria-hidden="true"
               data-testid="notification-badge"
             >
-              {badge}
-            </Box>
+              <span data-testid="notification-badge-count">{badge}</span>
+            </Flex>
           )}
         </IconButton>
       </Popover.Trigger>

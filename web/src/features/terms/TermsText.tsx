@@ -11,11 +11,11 @@ export const TERMS_LAST_UPDATED = 'June 8, 2025';
 const SECTIONS: readonly { title: string; body: string }[] = [
   {
     title: '1. Acceptance of Terms',
-    body: 'By creating an account or using Vouched you agree to these Terms of Service. If you do not agree, do not use the product.',
+    body: 'By creating an account or using Vouched you agree to these Terms of Service. If you do not agree, do not use Vouched.',
   },
   {
     title: '2. Description of Service',
-    body: 'Vouched lets members give and receive short written endorsements (vouches) about character, and builds a Vouch Score and tier from the vouches a member receives. Membership is by invitation while the product is in alpha testing.',
+    body: 'Vouched lets members give and receive short written endorsements (vouches) about character, and builds a Vouch Score and tier from the vouches a member receives. Membership is by invitation while Vouched is in alpha testing.',
   },
   {
     title: '3. User Responsibilities',

@@ -6,6 +6,7 @@ import type { Transcript } from '#contract/features/me';
 import { TierBadge } from '../../ui/TierBadge';
 import { RichMessage } from '../../ui/RichMessage';
 import { TRANSCRIPT_TEXT } from './texts';
+import { TraitTile } from './TraitTile';
 
 type TranscriptVouch = Transcript['vouches'][number];
 
@@ -38,28 +39,12 @@ function TopTraits({ traits }: { traits: Transcript['summary']['top_traits'] }) 
   return (
     <Flex as="ul" gap="3" wrap="wrap" listStyleType="none" p="0" m="0" data-testid="top-traits">
       {traits.map((trait) => (
-        <Stack
-          as="li"
+        <TraitTile
           key={trait.name}
-          gap="0"
-          w={`${traitTileWidth(trait.count, max)}px`}
-          minH="16"
-          justify="center"
-          textAlign="center"
-          px="2"
-          py="2"
-          rounded="md"
-          bg="brand.solid"
-          color="brand.contrast"
-          data-testid="trait-tile"
-        >
-          <Text as="span" display="block" fontWeight="semibold" fontSize="sm" lineHeight="short">
-            {trait.name}
-          </Text>
-          <Text as="span" display="block" fontSize="xs">
-            {plural(trait.count, 'vouch', 'vouches')}
-          </Text>
-        </Stack>
+          name={trait.name}
+          widthPx={traitTileWidth(trait.count, max)}
+          countLabel={plural(trait.count, 'vouch', 'vouches')}
+        />
       ))}
     </Flex>
   );

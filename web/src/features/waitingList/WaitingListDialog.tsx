@@ -10,6 +10,9 @@ import { submitHandler } from '../../lib/submitHandler';
 
 type SeekerOption = (typeof WAITING_LIST_SEEKER_OPTIONS)[number];
 
+/** A repeat of an address is kept once; the server answers it as a new one. */
+const ALREADY_LISTED_NOTE = 'Already on the list? Each address is listed once, so sending it again keeps your place.';
+
 /** The waiting list: editing → submitting → success screen ('Got it!' closes). */
 export function WaitingListDialog({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
@@ -47,6 +50,9 @@ export function WaitingListDialog({ onClose }: { onClose: () => void }) {
           <Text fontSize="lg" fontWeight="semibold" role="status">
             Waiting List Submission is Successful. Be on the lookout for communications.
           </Text>
+          {/* Shown after every submission: telling only a repeat that the address was listed would tell
+              anyone who types an address whether it is on the list (issue 22 #17). */}
+          <Text color="fg.muted">{ALREADY_LISTED_NOTE}</Text>
           <Button colorPalette="brand" onClick={onClose} autoFocus>
             Got it!
           </Button>

@@ -280,6 +280,9 @@ describe('vouch wizard', { timeout: 60_000 }, () => {
     });
     const dialog = await wizard('Update Vouch');
     fireEvent.click(button(dialog, 'Delete Vouch'));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Delete your vouch for Bob Builder?' });
+    expect(within(confirmation).getByText('They lose 30 points.')).toBeTruthy();
+    fireEvent.click(button(confirmation, 'Delete Vouch'));
     expect(await screen.findByText('Vouch Deleted')).toBeTruthy();
     expect(screen.getByText('Your vouch has been successfully deleted.')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
@@ -319,7 +322,22 @@ describe('vouch wizard', { timeout: 60_000 }, () => {
     });
     const dialog = await wizard('Update Vouch');
     fireEvent.click(button(dialog, 'Delete Vouch'));
+    fireEvent.click(button(await screen.findByRole('alertdialog', { name: 'Delete your vouch for Bob Builder?' }), 'Delete Vouch'));
     expect(await screen.findByText('Failed to delete vouch. Please try again.')).toBeTruthy();
+  });
+
+  // Issue 22 #7: one slip must not delete; the question names the person and the points.
+  it('deletes nothing until the member confirms, and keeps the vouch on Keep Vouch', async () => {
+    const { requests, onClose } = open({ [MINE]: () => ({ status: 200, body: { vouch: existing } }) });
+    const dialog = await wizard('Update Vouch');
+    fireEvent.click(button(dialog, 'Delete Vouch'));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Delete your vouch for Bob Builder?' });
+    expect(within(confirmation).getByText('They lose 30 points.')).toBeTruthy();
+    fireEvent.click(button(confirmation, 'Keep Vouch'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(await wizard('Update Vouch')).toBeTruthy();
   });
 });
 

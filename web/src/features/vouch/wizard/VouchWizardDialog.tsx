@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/apiError';
 import { describeApiError } from '../../../lib/formErrors';
 import { ApiHooks } from '../../../lib/query/apiHooks';
 import { DialogFrame } from '../../../ui/DialogFrame';
+import { DeleteVouchDialog } from './DeleteVouchDialog';
 import { MessageEditor } from './MessageEditor';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './wizardDraft';
 import {
@@ -120,6 +121,7 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
   /** The server's messages by field, until that field changes. */
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [confirmExit, setConfirmExit] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const dirty = useRef(false);
   const stepTop = useRef<HTMLDivElement>(null);
   const editing = !!existing;
@@ -209,9 +211,11 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
     try {
       await deleteVouch.mutateAsync({ voucheeId: member.id });
       done();
+      setConfirmDelete(false);
       toaster.create({ type: 'success', title: 'Vouch Deleted', description: 'Your vouch has been successfully deleted.' });
       onClose();
     } catch (err) {
+      setConfirmDelete(false);
       toaster.create(failureToast(err, 'Failed to delete vouch. Please try again.'));
     }
   }
@@ -226,9 +230,7 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
           <Button
             variant="outline"
             colorPalette="red"
-            onClick={() => void remove()}
-            loading={deleteVouch.isPending}
-            loadingText="Deleting..."
+            onClick={() => setConfirmDelete(true)}
             disabled={busy}
           >
             Delete Vouch
@@ -357,6 +359,16 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
       >
         <Text>Your progress is saved for 24 hours; you can pick up where you left off.</Text>
       </DialogFrame>
+      {existing ? (
+        <DeleteVouchDialog
+          open={confirmDelete}
+          name={name}
+          points={existing.points}
+          deleting={deleteVouch.isPending}
+          onKeep={() => setConfirmDelete(false)}
+          onDelete={() => void remove()}
+        />
+      ) : null}
     </>
   );
 }
