@@ -1,6 +1,6 @@
 /**
  * Where the stack says something failed (issue 20 §3–4): one SNS topic for
- * every alarm (the operator subscribes with -c alarmEmail=...), and a
+ * every alarm (the stage's alarmEmail setting subscribes to it), and a
  * dead-letter queue per asynchronous path, each with an alarm that fires on
  * its first message. An event that every retry failed ends in its queue, kept
  * 14 days to inspect and replay, and someone is told: nothing is lost

@@ -3,7 +3,7 @@
  * in functions/triggers), the web client and, when configured, Google and
  * LinkedIn sign-in.
  */
-import { Aws, Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import { Aws, Duration, SecretValue } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -24,6 +24,7 @@ import type { VouchedConfig } from './config';
 import { COGNITO_TRIGGERS, triggerFunction, type CognitoTrigger } from './functions';
 import { VouchedFunction } from './lambda';
 import { acknowledge } from './nag';
+import { removalPolicyFor } from './retention';
 
 /** LinkedIn's OpenID Connect issuer ("Sign In with LinkedIn using OpenID Connect"). */
 const LINKEDIN_ISSUER = 'https://www.linkedin.com/oauth';
@@ -93,8 +94,9 @@ export class Auth extends Construct {
         customMessage: this.triggers.customMessage,
         postAuthentication: this.triggers.postAuthentication,
       },
-      // Accounts are member data: a stack deletion must not delete them.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Accounts are member data: in production neither a stack deletion nor a stray delete call removes them.
+      removalPolicy: removalPolicyFor(props.config.retainData),
+      deletionProtection: props.config.retainData,
     });
     acknowledge(this.userPool, {
       'AwsSolutions-COG2':
@@ -109,7 +111,8 @@ export class Auth extends Construct {
     if (providers.length > 0) {
       this.oauthDomain = new UserPoolDomain(this, 'HostedDomain', {
         userPool: this.userPool,
-        cognitoDomain: { domainPrefix: props.config.authDomainPrefix ?? `vouched-${Aws.ACCOUNT_ID}` },
+        // Globally unique: the stage keeps two stages of one account apart.
+        cognitoDomain: { domainPrefix: props.config.authDomainPrefix ?? `vouched-${props.config.stage}-${Aws.ACCOUNT_ID}` },
       });
     }
 

@@ -1,13 +1,14 @@
 /**
  * The stored state of Vouched: the single DynamoDB table (only
  * functions/store knows its key layout) and the KMS key that encrypts
- * birth dates.
+ * birth dates. In production (`retainData`) both outlive the stack and the
+ * table cannot be deleted while protected; a dev stage deletes them with it.
  */
-import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
+import { removalPolicyFor } from './retention';
 
 export { TABLE_SCHEMA };
 
@@ -15,8 +16,9 @@ export class Data extends Construct {
   readonly table: Table;
   readonly birthDateKey: Key;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { retainData: boolean }) {
     super(scope, id);
+    const removalPolicy = removalPolicyFor(props.retainData);
 
     this.table = new Table(this, 'Table', {
       partitionKey: { name: TABLE_SCHEMA.partitionKey, type: AttributeType.STRING },
@@ -26,8 +28,9 @@ export class Data extends Construct {
       timeToLiveAttribute: TABLE_SCHEMA.ttlAttribute,
       // Streams feed later projections and fan-out (notifications) without touching the write path.
       stream: StreamViewType.NEW_AND_OLD_IMAGES,
-      // Member data outlives the stack: deleting the stack must never delete the table.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Member data outlives a production stack, and no DeleteTable call (console, CLI) removes it there.
+      removalPolicy,
+      deletionProtection: props.retainData,
     });
     this.table.addGlobalSecondaryIndex({
       indexName: TABLE_SCHEMA.gsi1.name,
@@ -47,8 +50,8 @@ export class Data extends Construct {
     this.birthDateKey = new Key(this, 'BirthDateKey', {
       description: 'Vouched: encrypts members\u2019 birth dates (stored only as ciphertext, never returned).',
       enableKeyRotation: true,
-      // Without the key the stored birth dates are unreadable: keep it when the stack goes.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Without the key the stored birth dates are unreadable: kept whenever the table is.
+      removalPolicy,
     });
   }
 }

@@ -7,25 +7,34 @@
  * it, and only then are the functions, whose APP_URL is the CloudFront
  * address, attached to the API as routes.
  */
-import { CfnOutput, Duration, Fn, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicies, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Alarms } from './alarms';
 import { Api } from './api';
 import { Auth } from './auth';
 import type { CapabilityResources } from './capabilities';
-import { readConfig } from './config';
+import { readConfig, type VouchedConfig } from './config';
 import { Data } from './data';
+import { TableBackup } from './backup';
 import { Jobs } from './jobs';
 import { Messaging } from './messaging';
 import { Realtime } from './realtime';
 import { acknowledgeCdkInternals } from './nag';
+import type { StageFile } from './stages';
 import { Storage } from './storage';
 import { Web } from './web';
 import { Workflows } from './workflows';
 import { EDGE_SECRET_VAR } from '#contract/edge';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 
+export interface VouchedStackProps extends StackProps {
+  /** The stage's settings file (lib/stages.ts); -c values override its values. */
+  stageFile: StageFile;
+}
+
 export class VouchedStack extends Stack {
+  /** The settings this stack was built with (the stage's file and the -c overrides). */
+  readonly config: VouchedConfig;
   readonly api: Api;
   readonly auth: Auth;
   readonly data: Data;
@@ -35,12 +44,14 @@ export class VouchedStack extends Stack {
   readonly jobs: Jobs;
   readonly realtime: Realtime;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, { stageFile, ...props }: VouchedStackProps) {
     super(scope, id, {
-      description: 'Vouched: invite-only character endorsements (web, API, auth, data, jobs)',
+      description: `Vouched (${stageFile.stage}): invite-only character endorsements (web, API, auth, data, jobs)`,
       ...props,
     });
-    const config = readConfig(this);
+    const config = readConfig(this, stageFile);
+    this.config = config;
+    const { retainData } = config;
     const appOrigin = config.domainName ? `https://${config.domainName}` : undefined;
 
     // Avatar uploads may only name the app's origin when it is known at synth time (a custom
@@ -49,8 +60,14 @@ export class VouchedStack extends Stack {
     // The same holds for feedback attachments: the CSP names that bucket (connect-src), and the
     // CSP is part of the distribution, so the bucket cannot name the distribution back.
     const browserUploadOrigins = appOrigin ? [appOrigin] : ['*'];
-    this.storage = new Storage(this, 'Storage', { avatarsCorsOrigins: browserUploadOrigins, attachmentsCorsOrigins: browserUploadOrigins });
-    this.data = new Data(this, 'Data');
+    this.storage = new Storage(this, 'Storage', {
+      avatarsCorsOrigins: browserUploadOrigins,
+      attachmentsCorsOrigins: browserUploadOrigins,
+      retainData,
+    });
+    this.data = new Data(this, 'Data', { retainData });
+    // Production keeps a daily copy of the table beside point-in-time recovery (docs/operations.md).
+    if (retainData) new TableBackup(this, 'Backup', { table: this.data.table });
     const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail });
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
 
@@ -63,6 +80,7 @@ export class VouchedStack extends Stack {
       edgeSecret,
       avatarsBucket: this.storage.avatarsBucket,
       logBucket: this.storage.logBucket,
+      retainData,
       domainName: config.domainName,
       certificateArn: config.certificateArn,
     });
@@ -156,6 +174,9 @@ export class VouchedStack extends Stack {
     });
 
     acknowledgeCdkInternals(this, this.getLogicalId(this.web.bucket.node.defaultChild as CfnElement));
+    // A dev stage goes whole on `cdk destroy`: the log groups CloudFormation would otherwise keep
+    // (API access logs, the CDK's own deployment handler's) go with it. Production keeps them.
+    if (!retainData) RemovalPolicies.of(this).destroy({ applyToResourceTypes: ['AWS::Logs::LogGroup'] });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appUrl, description: 'The web app' });
     new CfnOutput(this, 'DistributionDomainName', {
@@ -171,7 +192,7 @@ export class VouchedStack extends Stack {
       value: formWebhookSecret.secretArn,
       description: 'The Google Form webhook\u2019s signing secret (copy its value into the form\u2019s Apps Script)',
     });
-    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn, description: 'Every alarm of the stack; subscribe with -c alarmEmail=...' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn, description: 'Every alarm of the stack; alarmEmail in the stage settings subscribes to it' });
     new CfnOutput(this, 'NotificationsSocketUrl', { value: this.realtime.url, description: 'The WebSocket API the bell listens on' });
   }
 }

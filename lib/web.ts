@@ -54,6 +54,8 @@ export interface WebProps {
   edgeSecret: string;
   avatarsBucket: Bucket;
   logBucket: Bucket;
+  /** Keep the site bucket when the stack goes (production), or empty and delete it (lib/retention.ts). */
+  retainData: boolean;
   domainName?: string;
   certificateArn?: string;
 }
@@ -73,7 +75,7 @@ export class Web extends Construct {
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
 
-    this.bucket = secureBucket(this, 'Site', { logBucket: props.logBucket });
+    this.bucket = secureBucket(this, 'Site', { logBucket: props.logBucket, retainData: props.retainData });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),

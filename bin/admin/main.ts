@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- --email <address> [--name "<full name>"] [--remove]
- * [--local | --stack <name> [--region <region>]]`: makes (or promotes) an
+ * [--local | --stage <stage> | --stack <name>] [--region <region>]`: makes (or promotes) an
  * admin, or with --remove takes the flag away, on a deployed stack or the
  * local one (target.ts). The work is functions/dev/admins.ts, which the demo
  * seed uses too. Exits 0 when the address ends as asked, whether this run
@@ -9,16 +9,18 @@
  */
 import { parseArgs } from 'node:util';
 import { AdminCommandRefused, grantAdmin, revokeAdmin, type AdminGrantResult, type AdminRevokeResult } from '#functions/dev/admins';
+import { DEFAULT_STAGE, isStageName, stackNameFor } from '#lib/stages';
 import { StackUnreadable } from './stackOutputs';
 import { pointAtTarget } from './target';
 
-export const USAGE = `Usage: npm run admin -- --email <address> [--name "<full name>"] [--remove] [--local | --stack <name> [--region <region>]]
+export const USAGE = `Usage: npm run admin -- --email <address> [--name "<full name>"] [--remove] [--local | --stage <stage> | --stack <name>] [--region <region>]
 
   --email    the admin's e-mail address (their sign-in)
   --name     their full name, when the account is new
   --remove   take admin away (the member stays a member)
   --local    act on the stack npm start runs (VOUCHED_PORT_OFFSET, VOUCHED_DATA_DIR as for npm start)
-  --stack    the deployed stack's name (default: the CDK app's); read with your AWS credentials
+  --stage    the deployed stage (default ${DEFAULT_STAGE}), whose stack is ${stackNameFor('<stage>')}; read with your AWS credentials
+  --stack    the deployed stack's name instead, when no stage names it
   --region   its region (default: AWS_REGION or your profile's)`;
 
 export interface Io {
@@ -61,6 +63,26 @@ function revokeLines(result: AdminRevokeResult): string[] {
   }
 }
 
+interface Flags {
+  email?: string;
+  name?: string;
+  remove: boolean;
+  local: boolean;
+  stage?: string;
+  stack?: string;
+  region?: string;
+}
+
+/** What is wrong with flags that each parsed, taken together; null when nothing. */
+function commandLineProblem(values: Flags): string | null {
+  if (!values.email) return '--email is required';
+  if (values.local && (values.stage || values.stack || values.region)) return '--local and --stage/--stack/--region name different targets: give one';
+  if (values.stage !== undefined && values.stack !== undefined) return '--stage and --stack both name the stack: give one';
+  if (values.stage !== undefined && !isStageName(values.stage)) return `--stage ${values.stage} is no stage name (lower case, as dev or prod)`;
+  if (values.remove && values.name) return '--name is for making an admin, not --remove';
+  return null;
+}
+
 /** The command; resolves to its exit code. It points this process's services (process.env) at the target. */
 export async function runAdminCommand(argv: readonly string[], io: Io = consoleIo): Promise<number> {
   let values;
@@ -72,6 +94,7 @@ export async function runAdminCommand(argv: readonly string[], io: Io = consoleI
         name: { type: 'string' },
         remove: { type: 'boolean', default: false },
         local: { type: 'boolean', default: false },
+        stage: { type: 'string' },
         stack: { type: 'string' },
         region: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -87,13 +110,7 @@ export async function runAdminCommand(argv: readonly string[], io: Io = consoleI
     io.out(USAGE);
     return 0;
   }
-  const problem = !values.email
-    ? '--email is required'
-    : values.local && (values.stack || values.region)
-      ? '--local and --stack/--region name different targets: give one'
-      : values.remove && values.name
-        ? '--name is for making an admin, not --remove'
-        : null;
+  const problem = commandLineProblem(values);
   if (problem) {
     io.err(`${problem}\n\n${USAGE}`);
     return 2;
@@ -101,7 +118,7 @@ export async function runAdminCommand(argv: readonly string[], io: Io = consoleI
   const email = values.email as string;
 
   try {
-    const target = await pointAtTarget({ local: values.local, stack: values.stack, region: values.region });
+    const target = await pointAtTarget({ local: values.local, stage: values.stage, stack: values.stack, region: values.region });
     io.out(`Target: ${target.description}`);
     if (values.remove) revokeLines(await revokeAdmin(email)).forEach((line) => io.out(line));
     else grantLines(await grantAdmin({ email, name: values.name }), target.appUrl).forEach((line) => io.out(line));

@@ -16,10 +16,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlerEnvironment, localUrl, type PoolIds } from '#local/handlerEnv';
 import { portsWithOffset } from '#local/ports';
+import { checkStageName, DEFAULT_STAGE, stackNameFor } from '#lib/stages';
 import { describeStackOutputs, StackUnreadable } from './stackOutputs';
 
 export interface TargetChoice {
   local: boolean;
+  /** The deployed stage; its stack is Vouched-<stage> (lib/stages.ts). */
+  stage?: string;
+  /** A stack name given outright (one no stage names). */
   stack?: string;
   region?: string;
 }
@@ -61,8 +65,8 @@ async function pointAtLocal(env: NodeJS.ProcessEnv): Promise<Target> {
 }
 
 async function pointAtAws(choice: TargetChoice, env: NodeJS.ProcessEnv): Promise<Target> {
-  // Loaded only here: the CDK app is heavy, and its stack name is the one default to follow.
-  const stackName = choice.stack ?? (await import('#lib/app')).STACK_NAME;
+  // Named as the CDK app names it (lib/app.ts), so the default follows a bare `cdk deploy`.
+  const stackName = choice.stack ?? stackNameFor(checkStageName(choice.stage ?? DEFAULT_STAGE));
   const { region, outputs } = await describeStackOutputs(stackName, { region: choice.region, endpoint: env.AWS_ENDPOINT_URL_CLOUDFORMATION });
   const missing = NEEDED_OUTPUTS.filter((key) => !outputs[key]);
   if (missing.length) throw new StackUnreadable(`Stack ${stackName} in ${region} has no output ${missing.join(', ')}: is it a Vouched stack, deployed?`);
@@ -74,7 +78,7 @@ async function pointAtAws(choice: TargetChoice, env: NodeJS.ProcessEnv): Promise
 
 export async function pointAtTarget(choice: TargetChoice, env: NodeJS.ProcessEnv = process.env): Promise<Target> {
   if (choice.local) return pointAtLocal(env);
-  if (!choice.stack && runsBesideLocalStack(env)) {
+  if (!choice.stack && !choice.stage && runsBesideLocalStack(env)) {
     return { description: `the local stack of this process's environment (Cognito ${env.COGNITO_ENDPOINT})`, appUrl: env.APP_URL ?? '' };
   }
   return pointAtAws(choice, env);

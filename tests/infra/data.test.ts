@@ -179,8 +179,12 @@ describe('buckets', () => {
   it('expire what is left under uploads/ (the incoming prefix of presigned forms) after a day, in the avatars and attachments buckets', () => {
     for (const path of ['Vouched/Storage/Avatars/Resource', 'Vouched/Storage/FeedbackAttachments/Resource']) {
       const bucket = deployed.synth.template.Resources as Record<string, { Properties: { LifecycleConfiguration?: unknown } }>;
+      // The buckets are versioned (tests/infra/stages.test.ts): an expired upload's version goes a day later too.
       expect(bucket[logicalIdAt(deployed.synth.template, path)]!.Properties.LifecycleConfiguration, path).toEqual({
-        Rules: [{ Id: 'ExpireUploads', Prefix: UPLOADS_KEY_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }],
+        Rules: [
+          { Id: 'ExpireUploads', Prefix: UPLOADS_KEY_PREFIX, ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' },
+          { Id: 'ExpireNoncurrentVersions', NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' },
+        ],
       });
     }
   });

@@ -19,8 +19,9 @@ import { Validations, type App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { buildApp, STACK_NAME } from '#lib/app';
+import { buildApp } from '#lib/app';
 import { PROJECT_ROOT } from '#lib/lambda';
+import { STACK_ID } from '#lib/stages';
 import { provideWebDist } from '#test-support/webBuild';
 
 export interface NagFinding {
@@ -51,6 +52,8 @@ export interface BundleFacts {
 }
 
 export interface Synthesized {
+  /** The CloudFormation stack name (Vouched-<stage>). */
+  stackName: string;
   template: Record<string, unknown>;
   /** cdk-nag AwsSolutions findings left after acknowledgements (should be none). */
   nagFindings: NagFinding[];
@@ -72,9 +75,10 @@ export function cdkJsonContext(): Record<string, unknown> {
 
 /**
  * The configuration a production deploy uses after the sender is verified
- * (README "Deploying to AWS"). Every test file shares this one synth.
+ * (README "Deploying to AWS"): the prod stage. Every test file shares this one synth.
  */
 export const DEPLOY_CONTEXT = {
+  stage: 'prod',
   senderEmail: 'hello@vouched.example',
   senderVerified: 'true',
   blogFeedUrl: 'https://newsletter.vouched.example/feed',
@@ -187,7 +191,7 @@ function synthesizeNow(outdir: string, extraContext: Record<string, unknown>): S
   const synthMs = Date.now() - started;
 
   const assembly = built.app.synth();
-  const artifact = assembly.getStackArtifact(STACK_NAME);
+  const artifact = assembly.getStackArtifact(STACK_ID);
   const template = artifact.template as Record<string, unknown>;
 
   // The plugin's own entry point, run on the finished tree: what the synth checked, as data.
@@ -202,6 +206,7 @@ function synthesizeNow(outdir: string, extraContext: Record<string, unknown>): S
   const annotations = artifact.messages.map((m) => ({ level: String(m.level), path: m.id, message: String(m.entry.data) }));
 
   return {
+    stackName: artifact.stackName,
     template,
     nagFindings,
     annotations,

@@ -31,6 +31,7 @@ const MISSING_XML = `<ErrorResponse xmlns="http://cloudformation.amazonaws.com/d
 /** What the stand-in answers per stack name; any other is CloudFormation's "does not exist". */
 const ANSWERS: Record<string, string> = {
   Vouched: STACK_XML,
+  'Vouched-prod': STACK_XML.replace('<StackName>Vouched', '<StackName>Vouched-prod').replaceAll('Vouched-Table-1X2Y', 'Vouched-prod-Table-9Z'),
   Bare: STACK_XML.replace('<StackName>Vouched', '<StackName>Bare').replace(/<Outputs>[\s\S]*<\/Outputs>/, '<Outputs/>'),
 };
 
@@ -55,6 +56,15 @@ describe('npm run admin: the command line', () => {
   it('refuses two targets at once and unknown flags', async () => {
     expect((await run('--email', 'ops@example.com', '--local', '--stack', 'Vouched')).code).toBe(2);
     expect((await run('--email', 'ops@example.com', '--admin')).text).toMatch(/Unknown option '--admin'/);
+  });
+
+  it('refuses --stage beside --local or --stack, and a stage that is no stage name', async () => {
+    expect(await run('--email', 'ops@example.com', '--local', '--stage', 'prod')).toMatchObject({ code: 2, text: expect.stringMatching(/^--local and --stage/) });
+    expect(await run('--email', 'ops@example.com', '--stage', 'prod', '--stack', 'Vouched')).toMatchObject({
+      code: 2,
+      text: expect.stringMatching(/^--stage and --stack both name the stack/),
+    });
+    expect(await run('--email', 'ops@example.com', '--stage', 'Prod/1')).toMatchObject({ code: 2, text: expect.stringMatching(/^--stage Prod\/1 is no stage name/) });
   });
 });
 
@@ -116,6 +126,15 @@ describe('npm run admin: reading a deployed stack', () => {
       description: 'stack Vouched in eu-west-1 (table Vouched-Table-1X2Y, user pool eu-west-1_AbC123)',
       appUrl: 'https://d111.cloudfront.net',
     });
+  });
+
+  it("reads the stage's stack: Vouched-<stage>, the default stage's when none is given", async () => {
+    const prod = await pointAtTarget({ local: false, stage: 'prod' }, { AWS_ENDPOINT_URL_CLOUDFORMATION: endpoint });
+    expect(new URLSearchParams(seen.at(-1)!.body).get('StackName')).toBe('Vouched-prod');
+    expect(prod.description).toBe('stack Vouched-prod in eu-west-1 (table Vouched-prod-Table-9Z, user pool eu-west-1_AbC123)');
+    // The stand-in has no Vouched-dev (CloudFormation refuses it): what counts is the name asked for.
+    await expect(pointAtTarget({ local: false }, { AWS_ENDPOINT_URL_CLOUDFORMATION: endpoint })).rejects.toThrow(StackUnreadable);
+    expect(new URLSearchParams(seen.at(-1)!.body).get('StackName')).toBe('Vouched-dev');
   });
 
   it('refuses a stack without the outputs it needs', async () => {
