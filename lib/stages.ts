@@ -71,7 +71,11 @@ export function readStageFile(stage: string, dir: string = STAGES_DIR): StageFil
   const relative = path.relative(path.resolve(STAGES_DIR, '../..'), full);
   const file = relative.startsWith('..') ? full : relative;
   if (!existsSync(full)) {
-    const known = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)) : [];
+    const known = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => name.slice(0, -5))
+      : [];
     throw new Error(`No settings for stage "${stage}": ${file} does not exist (stages: ${known.sort().join(', ') || 'none'}).`);
   }
   let parsed: unknown;

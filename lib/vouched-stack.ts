@@ -192,7 +192,10 @@ export class VouchedStack extends Stack {
       value: formWebhookSecret.secretArn,
       description: 'The Google Form webhook\u2019s signing secret (copy its value into the form\u2019s Apps Script)',
     });
-    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn, description: 'Every alarm of the stack; alarmEmail in the stage settings subscribes to it' });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: alarms.topic.topicArn,
+      description: 'Every alarm of the stack; alarmEmail in the stage settings subscribes to it',
+    });
     new CfnOutput(this, 'NotificationsSocketUrl', { value: this.realtime.url, description: 'The WebSocket API the bell listens on' });
   }
 }

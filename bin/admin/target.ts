@@ -49,7 +49,8 @@ async function pointAtLocal(env: NodeJS.ProcessEnv): Promise<Target> {
   const offset = Number(env.VOUCHED_PORT_OFFSET ?? 0) || 0;
   const dataDir = env.VOUCHED_DATA_DIR ? path.resolve(env.VOUCHED_DATA_DIR) : path.join(PROJECT_ROOT, '.local');
   const idsFile = path.join(dataDir, 'cognito', 'pool-ids.json');
-  if (!existsSync(idsFile)) throw new StackUnreadable(`No local stack in ${dataDir} (no ${path.relative(dataDir, idsFile)}): start it with npm start`);
+  if (!existsSync(idsFile))
+    throw new StackUnreadable(`No local stack in ${dataDir} (no ${path.relative(dataDir, idsFile)}): start it with npm start`);
   const pool = JSON.parse(readFileSync(idsFile, 'utf8')) as PoolIds;
   const ports = portsWithOffset(offset);
   try {
@@ -69,11 +70,15 @@ async function pointAtAws(choice: TargetChoice, env: NodeJS.ProcessEnv): Promise
   const stackName = choice.stack ?? stackNameFor(checkStageName(choice.stage ?? DEFAULT_STAGE));
   const { region, outputs } = await describeStackOutputs(stackName, { region: choice.region, endpoint: env.AWS_ENDPOINT_URL_CLOUDFORMATION });
   const missing = NEEDED_OUTPUTS.filter((key) => !outputs[key]);
-  if (missing.length) throw new StackUnreadable(`Stack ${stackName} in ${region} has no output ${missing.join(', ')}: is it a Vouched stack, deployed?`);
+  if (missing.length)
+    throw new StackUnreadable(`Stack ${stackName} in ${region} has no output ${missing.join(', ')}: is it a Vouched stack, deployed?`);
   for (const name of ['DYNAMODB_ENDPOINT', 'COGNITO_ENDPOINT'] as const) delete env[name];
   Object.assign(env, { AWS_REGION: region, TABLE_NAME: outputs.TableName, USER_POOL_ID: outputs.UserPoolId });
   if (outputs.UserPoolClientId) env.USER_POOL_CLIENT_ID = outputs.UserPoolClientId;
-  return { description: `stack ${stackName} in ${region} (table ${outputs.TableName}, user pool ${outputs.UserPoolId})`, appUrl: outputs.AppUrl ?? '' };
+  return {
+    description: `stack ${stackName} in ${region} (table ${outputs.TableName}, user pool ${outputs.UserPoolId})`,
+    appUrl: outputs.AppUrl ?? '',
+  };
 }
 
 export async function pointAtTarget(choice: TargetChoice, env: NodeJS.ProcessEnv = process.env): Promise<Target> {

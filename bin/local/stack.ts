@@ -279,7 +279,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         const records = event.Records.filter(
           (r) =>
             r.dynamodb?.Keys?.PK?.S?.startsWith('USER#') &&
-            (((r.eventName === 'INSERT' || r.eventName === 'REMOVE') && r.dynamodb.Keys.SK?.S?.startsWith('VOUCH#')) || r.dynamodb.Keys.SK?.S === 'PROFILE'),
+            (((r.eventName === 'INSERT' || r.eventName === 'REMOVE') && r.dynamodb.Keys.SK?.S?.startsWith('VOUCH#')) ||
+              r.dynamodb.Keys.SK?.S === 'PROFILE'),
         );
         return records.length ? functions.invoke(COLLUSION_SIGNALS, { Records: records }) : undefined;
       },

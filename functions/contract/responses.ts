@@ -94,7 +94,6 @@ export const myProfileSchema = z.strictObject({
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
-
 export const inviteViewSchema = z.strictObject({
   id: z.string(),
   invite_code: z.string(),
@@ -110,9 +109,6 @@ export const inviteViewSchema = z.strictObject({
 });
 export type InviteView = z.infer<typeof inviteViewSchema>;
 
-
-
-
 export const waitingListEntrySchema = z.strictObject({
   id: z.string(),
   name: z.string(),
@@ -123,11 +119,3 @@ export const waitingListEntrySchema = z.strictObject({
   invited_at: isoTime.nullable(),
 });
 export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>;
-
-
-
-
-
-
-
-

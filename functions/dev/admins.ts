@@ -118,11 +118,7 @@ async function ensureAccount(email: string, name: string | undefined, password: 
       Username: email,
       MessageAction: 'SUPPRESS',
       TemporaryPassword: fresh,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        ...(name ? [{ Name: 'name', Value: name }] : []),
-      ],
+      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }, ...(name ? [{ Name: 'name', Value: name }] : [])],
     }),
   );
   const userId = attribute(created.User?.Attributes, 'sub');

@@ -83,7 +83,6 @@ export function dataExportFailedNotification(): NotificationContent {
   return {
     type: 'data_access_request',
     title: 'Your Data Could Not Be Prepared',
-    message:
-      `We could not prepare a copy of your data. Nothing was lost; please request it again with ${REQUEST_AGAIN_PLACE}, and contact us if it fails again.`,
+    message: `We could not prepare a copy of your data. Nothing was lost; please request it again with ${REQUEST_AGAIN_PLACE}, and contact us if it fails again.`,
   };
 }

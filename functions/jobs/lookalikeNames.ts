@@ -76,7 +76,8 @@ export async function displayNameChanged({ userId, before, after }: DisplayNameC
   const holders = (await listDisplayNameHolders(after, MAX_HOLDERS_READ)).filter((o) => o.user_id !== userId);
   const lookalikes = holders.filter((o) => isLookalikeName(after, o.full_name)).slice(0, MAX_FLAGS_PER_CHANGE);
   // Same skeleton as before: a flag the old spelling held ends where the new one is the other's very name.
-  const noLonger = before !== null && !leftSkeleton ? holders.filter((o) => isLookalikeName(before, o.full_name) && !isLookalikeName(after, o.full_name)) : [];
+  const noLonger =
+    before !== null && !leftSkeleton ? holders.filter((o) => isLookalikeName(before, o.full_name) && !isLookalikeName(after, o.full_name)) : [];
   await Promise.all([
     ...lookalikes.map((o) =>
       raiseCollusionFlag({ groupKey: pairKey(o.user_id), kind: 'lookalike_name', members: [userId, o.user_id].sort(), evidence: [] }, nowIso),

@@ -182,7 +182,13 @@ describe('buckets', () => {
       // The buckets are versioned (tests/infra/stages.test.ts): an expired upload's version goes a day later too.
       expect(bucket[logicalIdAt(deployed.synth.template, path)]!.Properties.LifecycleConfiguration, path).toEqual({
         Rules: [
-          { Id: 'ExpireUploads', Prefix: UPLOADS_KEY_PREFIX, ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' },
+          {
+            Id: 'ExpireUploads',
+            Prefix: UPLOADS_KEY_PREFIX,
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          },
           { Id: 'ExpireNoncurrentVersions', NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' },
         ],
       });

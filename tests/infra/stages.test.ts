@@ -126,7 +126,9 @@ describe('a dev stage', () => {
   });
 
   it('retains nothing, so `cdk destroy` leaves nothing behind', () => {
-    const retained = Object.entries(resources(dev.synth.template)).filter(([, r]) => r.DeletionPolicy === 'Retain' || r.UpdateReplacePolicy === 'Retain');
+    const retained = Object.entries(resources(dev.synth.template)).filter(
+      ([, r]) => r.DeletionPolicy === 'Retain' || r.UpdateReplacePolicy === 'Retain',
+    );
     expect(retained.map(([id, r]) => `${r.Type} ${id}`)).toEqual([]);
   });
 
@@ -159,8 +161,19 @@ describe('in every stage, the avatars and attachments buckets', () => {
         expect(properties.VersioningConfiguration, `${stage} ${path}`).toEqual({ Status: 'Enabled' });
         expect(properties.LifecycleConfiguration, `${stage} ${path}`).toEqual({
           Rules: [
-            { Id: 'ExpireUploads', Prefix: UPLOADS_KEY_PREFIX, ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' },
-            { Id: 'ExpireNoncurrentVersions', NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' },
+            {
+              Id: 'ExpireUploads',
+              Prefix: UPLOADS_KEY_PREFIX,
+              ExpirationInDays: 1,
+              NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+              Status: 'Enabled',
+            },
+            {
+              Id: 'ExpireNoncurrentVersions',
+              NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+              ExpiredObjectDeleteMarker: true,
+              Status: 'Enabled',
+            },
           ],
         });
       }

@@ -39,7 +39,10 @@ describe('joinWaitingList', () => {
       body: { name: `Impostor ${tag}`, email: `  TWICE-${tag}@Example.TEST `, vouch_seeker_type: ['Student'] },
       headers: newViewer(),
     });
-    const fresh = await call('joinWaitingList', { body: { name: `Impostor ${tag}`, email: `fresh-${tag}@example.test`, vouch_seeker_type: ['Student'] }, headers: newViewer() });
+    const fresh = await call('joinWaitingList', {
+      body: { name: `Impostor ${tag}`, email: `fresh-${tag}@example.test`, vouch_seeker_type: ['Student'] },
+      headers: newViewer(),
+    });
     expect(first.status).toBe(201);
     expect(again.status).toBe(fresh.status);
     expect(Object.keys(again.body!).sort()).toEqual(Object.keys(fresh.body!).sort());

@@ -105,7 +105,12 @@ describe('npm run admin', () => {
     try {
       // An account without a profile (made by hand in the console, say): no invite, so sign-up never made it a member.
       await client.send(
-        new AdminCreateUserCommand({ UserPoolId: stack.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }),
+        new AdminCreateUserCommand({
+          UserPoolId: stack.userPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
       );
       await client.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: email, Password: TEST_PASSWORD, Permanent: true }));
     } finally {

@@ -98,7 +98,9 @@ describe('look-alike display names', () => {
     await finaliseDeletion(namesake);
     const holdersOf = async (name: string) => (await listDisplayNameHolders(name, 10)).map((e) => e.user_id).sort();
     expect(await holdersOf(latin)).toEqual([sasha.userId, poser.userId].sort());
-    const afterDeletion = await flagsOnceThey([namesake], 'the deleted member\u2019s flag cleared', (flags) => isCleared(flags, pair(namesake, poser)));
+    const afterDeletion = await flagsOnceThey([namesake], 'the deleted member\u2019s flag cleared', (flags) =>
+      isCleared(flags, pair(namesake, poser)),
+    );
     expect(afterDeletion.map((f) => f.id)).toEqual([pair(namesake, poser)]);
     expect(isOpen(await flagsNaming([sasha]), pair(sasha, poser))).toBe(true);
 

@@ -15,7 +15,10 @@ type Image = Record<string, unknown>;
 
 function record(eventName: 'INSERT' | 'MODIFY' | 'REMOVE', key: { PK: string; SK: string }, before?: Image, after?: Image): DynamoDBRecord {
   const image = (fields?: Image) => (fields ? (marshall({ ...key, ...fields }) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage']) : undefined);
-  return { eventName, dynamodb: { Keys: marshall(key) as NonNullable<DynamoDBRecord['dynamodb']>['Keys'], OldImage: image(before), NewImage: image(after) } };
+  return {
+    eventName,
+    dynamodb: { Keys: marshall(key) as NonNullable<DynamoDBRecord['dynamodb']>['Keys'], OldImage: image(before), NewImage: image(after) },
+  };
 }
 const events = (...records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
 const profile = (fields: Image): Image => ({ id: 'm1', full_name: 'Sasha Pope', ...fields });

@@ -37,7 +37,7 @@ describe('data access requests', () => {
   });
 
   // Issue 22 #15: the mail and the failure notice send the member to a place that exists.
-  it('names the user menu\'s Request My Data (GDPR) as where to ask again', () => {
+  it("names the user menu's Request My Data (GDPR) as where to ask again", () => {
     const mail = dataExportMail('ada', 'https://s3.example/x');
     expect(mail.text).toContain('request a new copy with Request My Data (GDPR) in the user menu.');
     expect(mail.html).toContain('request a new copy with Request My Data (GDPR) in the user menu.');

@@ -39,7 +39,8 @@ function texts(path: string, code: string): { line: number; text: string }[] {
 
 describe("the spec's placeholder for the product's name", () => {
   it('is found by this scan when a text holds it', () => {
-    const code = "// the product's comment\nconst a = 'Welcome to the product!';\nconst b = <p>Use the product</p>;\nconst c = `${a} on the product`;";
+    const code =
+      "// the product's comment\nconst a = 'Welcome to the product!';\nconst b = <p>Use the product</p>;\nconst c = `${a} on the product`;";
     const hits = texts('probe.tsx', code).filter(({ text }) => PLACEHOLDER.test(text));
     expect(hits.map(({ text }) => text)).toEqual(['Welcome to the product!', 'Use the product', ' on the product']);
   });

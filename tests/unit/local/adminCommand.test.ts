@@ -59,12 +59,18 @@ describe('npm run admin: the command line', () => {
   });
 
   it('refuses --stage beside --local or --stack, and a stage that is no stage name', async () => {
-    expect(await run('--email', 'ops@example.com', '--local', '--stage', 'prod')).toMatchObject({ code: 2, text: expect.stringMatching(/^--local and --stage/) });
+    expect(await run('--email', 'ops@example.com', '--local', '--stage', 'prod')).toMatchObject({
+      code: 2,
+      text: expect.stringMatching(/^--local and --stage/),
+    });
     expect(await run('--email', 'ops@example.com', '--stage', 'prod', '--stack', 'Vouched')).toMatchObject({
       code: 2,
       text: expect.stringMatching(/^--stage and --stack both name the stack/),
     });
-    expect(await run('--email', 'ops@example.com', '--stage', 'Prod/1')).toMatchObject({ code: 2, text: expect.stringMatching(/^--stage Prod\/1 is no stage name/) });
+    expect(await run('--email', 'ops@example.com', '--stage', 'Prod/1')).toMatchObject({
+      code: 2,
+      text: expect.stringMatching(/^--stage Prod\/1 is no stage name/),
+    });
   });
 });
 

@@ -93,8 +93,7 @@ export function CollusionSignalsTab() {
   return (
     <Stack gap="4">
       <Text color="fg.muted" textStyle="sm">
-        Patterns worth a look, noticed as vouches are given and removed and as members set their names. A flag never changes
-        anyone&apos;s score.
+        Patterns worth a look, noticed as vouches are given and removed and as members set their names. A flag never changes anyone&apos;s score.
       </Text>
       {list.isError ? (
         <AdminLoadError message="Failed to load collusion signals. Please try again." onRetry={() => void list.refetch()} />

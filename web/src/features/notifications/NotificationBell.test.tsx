@@ -46,17 +46,21 @@ describe('NotificationBell', () => {
   it.each([
     [99, '99'],
     [100, '99+'],
-  ])('labels %i unread as %s, on one line no taller than the dot', async (count, label) => {
-    stubApi({
-      'GET /config.json': () => ({ status: 200, body: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c' } }),
-      'GET /api/me/notifications': () => ({ status: 200, body: { notifications: [], unread_count: count } }),
-    });
-    renderWithApp(<NotificationBell />, { profile: makeProfile(), path: '/home' });
-    const badge = await screen.findByTestId('notification-badge');
-    expect(screen.getByTestId('notification-badge-count').textContent).toBe(label);
-    expect(screen.getByRole('button', { name: `Notifications, ${label} unread` })).toBeTruthy();
-    const style = getComputedStyle(badge);
-    expect(style.lineHeight).toBe('1');
-    expect(style.alignItems).toBe('center');
-  }, 20_000);
+  ])(
+    'labels %i unread as %s, on one line no taller than the dot',
+    async (count, label) => {
+      stubApi({
+        'GET /config.json': () => ({ status: 200, body: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c' } }),
+        'GET /api/me/notifications': () => ({ status: 200, body: { notifications: [], unread_count: count } }),
+      });
+      renderWithApp(<NotificationBell />, { profile: makeProfile(), path: '/home' });
+      const badge = await screen.findByTestId('notification-badge');
+      expect(screen.getByTestId('notification-badge-count').textContent).toBe(label);
+      expect(screen.getByRole('button', { name: `Notifications, ${label} unread` })).toBeTruthy();
+      const style = getComputedStyle(badge);
+      expect(style.lineHeight).toBe('1');
+      expect(style.alignItems).toBe('center');
+    },
+    20_000,
+  );
 });

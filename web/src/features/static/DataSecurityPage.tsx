@@ -120,9 +120,9 @@ export default function DataSecurityPage() {
 
       <PageSection title="How we use your data" id="usage">
         <Text>
-          To run Vouched: to create and secure your account, show your profile and vouches to other members as Vouched describes, compute your
-          Vouch Score, send the e-mails and text messages you need (such as confirmations and invitations), and improve the service from feedback. We
-          do not sell your data and we do not use it for advertising.
+          To run Vouched: to create and secure your account, show your profile and vouches to other members as Vouched describes, compute your Vouch
+          Score, send the e-mails and text messages you need (such as confirmations and invitations), and improve the service from feedback. We do not
+          sell your data and we do not use it for advertising.
         </Text>
       </PageSection>
 

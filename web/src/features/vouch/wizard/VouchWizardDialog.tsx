@@ -227,12 +227,7 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
     <HStack w="full" justify="space-between" wrap="wrap" gap="3">
       <HStack>
         {editing && step === 1 ? (
-          <Button
-            variant="outline"
-            colorPalette="red"
-            onClick={() => setConfirmDelete(true)}
-            disabled={busy}
-          >
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)} disabled={busy}>
             Delete Vouch
           </Button>
         ) : null}
