@@ -15,7 +15,7 @@
  *
  * Flags only inform admins; nothing is refused or hidden.
  */
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { groupKey } from '#domain/collusion';
@@ -54,11 +54,6 @@ export function displayNameChange(record: DynamoDBRecord): DisplayNameChange | u
   if (keys.PK !== key.PK || keys.SK !== key.SK) return undefined;
   const change = { userId: id, before: shownName(before), after: shownName(after) };
   return change.before === change.after ? undefined : change;
-}
-
-/** The profile writes of an event that changed the name shown. */
-export function displayNameChanges(event: DynamoDBStreamEvent): DisplayNameChange[] {
-  return event.Records.flatMap((record) => displayNameChange(record) ?? []);
 }
 
 /** Moves the member's entry and raises or clears the flags the change makes; the group keys raised. */

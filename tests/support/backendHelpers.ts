@@ -5,6 +5,7 @@
  * completed through the API as onboarding would.
  */
 import { randomUUID } from 'node:crypto';
+import type { CollusionFlag } from '#contract/collusionResponses';
 import { callOk } from './apiClient';
 import { TEST_PASSWORD, newInviteCode, signIn, signUpAndConfirm, testStack, uniqueEmail, useStackEnv } from './stack';
 
@@ -126,4 +127,19 @@ export async function uploadAvatar(
   const form = await callOk('createAvatarUpload', { token, body: { size: Math.min(bytes.length, 1024) } });
   const posted = await postUploadForm(form, bytes, { ...override, fileName: 'avatar.jpg' });
   return { ...posted, key: form.key, form };
+}
+
+/** Every collusion flag the admin list holds, all pages read. */
+export async function allCollusionFlags(adminToken: string): Promise<CollusionFlag[]> {
+  const flags: CollusionFlag[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { flags: CollusionFlag[]; next_cursor: string | null } = await callOk('listCollusionFlags', {
+      token: adminToken,
+      query: cursor ? { cursor } : {},
+    });
+    flags.push(...page.flags);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return flags;
 }

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollusionFlag } from '#contract/collusionResponses';
 import { groupKey } from '#domain/collusion';
 import { call, callOk } from '#test-support/apiClient';
-import { signInAdmin, signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { allCollusionFlags, signInAdmin, signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
 import { waitFor } from '#test-support/waitFor';
 
@@ -29,19 +29,7 @@ function members(prefix: string, count: number): Promise<TestMember[]> {
 
 const vouch = (from: TestMember, to: TestMember) => callOk('createVouch', { token: from.token, body: vouchBody(to.userId) });
 
-async function allFlags(): Promise<CollusionFlag[]> {
-  const flags: CollusionFlag[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { flags: CollusionFlag[]; next_cursor: string | null } = await callOk('listCollusionFlags', {
-      token: admin.token,
-      query: cursor ? { cursor } : {},
-    });
-    flags.push(...page.flags);
-    cursor = page.next_cursor;
-  } while (cursor);
-  return flags;
-}
+const allFlags = () => allCollusionFlags(admin.token);
 
 /** The admin's list, only the flags naming one of these members. */
 async function flagsNaming(group: readonly TestMember[]): Promise<CollusionFlag[]> {

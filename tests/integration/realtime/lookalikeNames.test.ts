@@ -20,7 +20,7 @@ import { displayNameIndexKey, listDisplayNameHolders } from '#store/displayNameI
 import { tableName } from '#store/table';
 import { finaliseDeletion } from '#test-support/accountDeletion';
 import { call, callOk } from '#test-support/apiClient';
-import { signInAdmin, signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
+import { allCollusionFlags, signInAdmin, signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
 import { waitFor } from '#test-support/waitFor';
 
@@ -34,17 +34,7 @@ beforeAll(async () => {
 /** The admin's whole list, only the flags naming one of these members. */
 async function flagsNaming(group: readonly TestMember[]): Promise<CollusionFlag[]> {
   const ids = new Set(group.map((m) => m.userId));
-  const flags: CollusionFlag[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { flags: CollusionFlag[]; next_cursor: string | null } = await callOk('listCollusionFlags', {
-      token: admin.token,
-      query: cursor ? { cursor } : {},
-    });
-    flags.push(...page.flags);
-    cursor = page.next_cursor;
-  } while (cursor);
-  return flags.filter((f) => f.members.some((m) => ids.has(m.id)));
+  return (await allCollusionFlags(admin.token)).filter((f) => f.members.some((m) => ids.has(m.id)));
 }
 
 /** Polls the admin's list until `done` holds for these members' flags (the stream is asynchronous). */

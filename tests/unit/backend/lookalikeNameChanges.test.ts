@@ -2,11 +2,11 @@
  * Which stream records the look-alike name job acts on (jobs/lookalikeNames.ts):
  * profile writes that change the name shown, nothing else.
  */
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { FULL_NAME_MAX } from '#domain/profile';
-import { displayNameChanges } from '#functions/jobs/lookalikeNames';
+import { displayNameChange } from '#functions/jobs/lookalikeNames';
 import { displayNameSkeletonPartition } from '#store/displayNameIndex';
 import { profileKey } from '#store/profiles';
 import { vouchKey } from '#store/vouches';
@@ -20,7 +20,8 @@ function record(eventName: 'INSERT' | 'MODIFY' | 'REMOVE', key: { PK: string; SK
     dynamodb: { Keys: marshall(key) as NonNullable<DynamoDBRecord['dynamodb']>['Keys'], OldImage: image(before), NewImage: image(after) },
   };
 }
-const events = (...records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records: records });
+/** The name changes of a batch, read record by record as the handler reads them. */
+const displayNameChanges = (...records: DynamoDBRecord[]) => records.flatMap((r) => displayNameChange(r) ?? []);
 const profile = (fields: Image): Image => ({ id: 'm1', full_name: 'Sasha Pope', ...fields });
 
 describe('display-name changes in the stream', () => {
@@ -28,11 +29,9 @@ describe('display-name changes in the stream', () => {
     const key = profileKey('m1');
     expect(
       displayNameChanges(
-        events(
-          record('INSERT', key, undefined, profile({})),
-          record('MODIFY', key, profile({}), profile({ full_name: 'Other Person' })),
-          record('MODIFY', key, profile({ deletion_pending_at: 't' }), profile({ full_name: 'Deleted User', deleted_at: 't' })),
-        ),
+        record('INSERT', key, undefined, profile({})),
+        record('MODIFY', key, profile({}), profile({ full_name: 'Other Person' })),
+        record('MODIFY', key, profile({ deletion_pending_at: 't' }), profile({ full_name: 'Deleted User', deleted_at: 't' })),
       ),
     ).toEqual([
       { userId: 'm1', before: null, after: 'Sasha Pope' },
@@ -45,12 +44,10 @@ describe('display-name changes in the stream', () => {
     const key = profileKey('m1');
     expect(
       displayNameChanges(
-        events(
-          record('MODIFY', key, profile({}), profile({ last_login_at: 't' })),
-          record('MODIFY', key, profile({}), profile({ deletion_pending_at: 't' })),
-          record('MODIFY', key, profile({ full_name: null }), profile({ full_name: '  ' })),
-          record('INSERT', vouchKey('m2', 'm1'), undefined, { id: 'm1', full_name: 'Sasha Pope' }),
-        ),
+        record('MODIFY', key, profile({}), profile({ last_login_at: 't' })),
+        record('MODIFY', key, profile({}), profile({ deletion_pending_at: 't' })),
+        record('MODIFY', key, profile({ full_name: null }), profile({ full_name: '  ' })),
+        record('INSERT', vouchKey('m2', 'm1'), undefined, { id: 'm1', full_name: 'Sasha Pope' }),
       ),
     ).toEqual([]);
   });
