@@ -4,12 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadFirstPage } from './app/routes';
+import { onRecoverableError } from './app/recoverableErrors';
 import { reloadOnPreloadError } from './app/staleChunkReload';
 
 reloadOnPreloadError();
 
 function render(): void {
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('root')!, { onRecoverableError: (error) => onRecoverableError(error) }).render(
     <StrictMode>
       <AppProviders>
         <BrowserRouter>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, reloadForStaleChunk, type ReloadPlace } from './staleChunkReload';
+import { isChunkLoadError, mayReloadFor, reloadForStaleChunk, type ReloadPlace } from './staleChunkReload';
 
 function place(start = 1_000_000): ReloadPlace & { reloads: number; at: number } {
   const stored = new Map<string, string>();
@@ -11,6 +11,7 @@ function place(start = 1_000_000): ReloadPlace & { reloads: number; at: number }
       p.reloads++;
     },
     now: () => p.at,
+    page: { reloading: false },
   };
   return p;
 }
@@ -29,11 +30,21 @@ describe('a chunk that fails to load after a deploy', () => {
     const p = place();
     const failure = new TypeError('Failed to fetch dynamically imported module');
     expect(reloadForStaleChunk(failure, p)).toBe(true);
+    p.page.reloading = false; // the reloaded page
     p.at += 59_000;
     expect(reloadForStaleChunk(failure, p)).toBe(false);
     p.at += 2_000;
     expect(reloadForStaleChunk(failure, p)).toBe(true);
     expect(p.reloads).toBe(2);
+  });
+
+  it('waits for the reload already under way: a second failure in the same page neither reloads again nor shows an error', () => {
+    const p = place();
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    expect(reloadForStaleChunk(failure, p)).toBe(true);
+    expect(mayReloadFor(failure, p)).toBe(true);
+    expect(reloadForStaleChunk(failure, p)).toBe(true);
+    expect(p.reloads).toBe(1);
   });
 
   it('never reloads for a render error', () => {

@@ -29,28 +29,51 @@ export interface ReloadPlace {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload(): void;
   now(): number;
+  /** This page's own memory: once it has asked for its reload, later chunk failures wait for that reload. */
+  page: { reloading: boolean };
 }
 
-const browserPlace = (): ReloadPlace => ({ storage: window.sessionStorage, reload: () => window.location.reload(), now: Date.now });
+const thisPage = { reloading: false };
 
-/** Whether this failure may reload the page: a chunk that failed to load, and no such reload in the last minute. */
+const browserPlace = (): ReloadPlace => ({
+  storage: window.sessionStorage,
+  reload: () => window.location.reload(),
+  now: Date.now,
+  page: thisPage,
+});
+
+/**
+ * Whether this failure is one a reload answers: a chunk that failed to load,
+ * and either this page's reload is already under way or there was no such
+ * reload in the last minute.
+ */
 export function mayReloadFor(error: unknown, place: ReloadPlace = browserPlace()): boolean {
   if (!isChunkLoadError(error)) return false;
+  if (place.page.reloading) return true;
   const last = Number(place.storage.getItem(RELOADED_AT_KEY) ?? 0);
   return !(place.now() - last < RELOAD_AGAIN_AFTER_MS);
 }
 
-/** Reloads the page if this failure may; says whether it did. */
+/** Reloads the page if this failure may (once per page); says whether a reload is under way for it. */
 export function reloadForStaleChunk(error: unknown, place: ReloadPlace = browserPlace()): boolean {
   if (!mayReloadFor(error, place)) return false;
+  if (place.page.reloading) return true;
+  place.page.reloading = true;
   place.storage.setItem(RELOADED_AT_KEY, String(place.now()));
   place.reload();
   return true;
 }
 
-/** Vite's preload helper reports a failed dependency as an event before the import rejects. */
+/**
+ * Vite's preload helper reports a failed chunk as an event before the import
+ * rejects, for any import (a page or a library chunk): the reload starts
+ * there. The event is not cancelled: a cancelled one makes the import resolve
+ * with undefined, and the page would crash reading its default export before
+ * the reload lands. The import rejects instead, and RouteErrorBoundary shows
+ * a spinner while this page's reload is under way.
+ */
 export function reloadOnPreloadError(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForStaleChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+    reloadForStaleChunk((event as Event & { payload?: unknown }).payload);
   });
 }
