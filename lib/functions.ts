@@ -408,11 +408,12 @@ export const COLLUSION_SIGNALS: LambdaFunctionDef = {
   description: 'Table stream (vouches given or removed, display names set): raises and clears the admin\u2019s collusion and look-alike name flags.',
   invokedBy: { kind: 'tableStream', description: 'INSERTs and REMOVEs of vouch items (USER#/VOUCH#), writes of profiles (USER#/PROFILE)' },
   // Reads a few vouch items and three counters (member partitions) and two id lists (vouches given on GSI1,
-  // received on GSI2); writes only flag items, in their one partition. Never a score. Look-alike names: the
-  // member's entry in the display-name skeleton index is put and deleted, its skeleton's partition queried.
+  // received on GSI2); a burst reads the hour's received vouches (GSI2) and their vouchers' profiles
+  // (BatchGetItem). Reads and writes only flag items, in their one partition. Never a score. Look-alike names:
+  // the member's entry in the display-name skeleton index is put and deleted, its skeleton's partition queried.
   table: [
-    { actions: ['GetItem', 'Query'], indexes: ['GSI1', 'GSI2'], partitions: ['USER#*', 'VOUCHER#*', 'VOUCHEE#*'] },
-    { actions: ['UpdateItem'], partitions: ['COLLUSION'] },
+    { actions: ['GetItem', 'BatchGetItem', 'Query'], indexes: ['GSI1', 'GSI2'], partitions: ['USER#*', 'VOUCHER#*', 'VOUCHEE#*'] },
+    { actions: ['GetItem', 'UpdateItem'], partitions: ['COLLUSION'] },
     { actions: ['Query', 'PutItem', 'DeleteItem'], partitions: ['DISPLAY_NAME_SKELETON#*'] },
   ],
   capabilities: [],

@@ -11,6 +11,11 @@
  *   every one of them most of the vouches they ever gave stay inside the
  *   three (more than RING_MIN_INSIDE_SHARE). A triangle among people who
  *   vouch widely is ordinary community; a closed loop is not.
+ * - A burst (issue 22 #18): BURST_MIN_VOUCHES or more vouches for one member
+ *   within BURST_WINDOW_MINUTES, each from an account younger than
+ *   NEW_ACCOUNT_DAYS when it vouched: the shape of accounts made to pump one
+ *   score. A member's own invitees vouching on their first day can look the
+ *   same, which is why a flag only informs and an admin can dismiss it.
  */
 
 export const RECIPROCAL_WINDOW_DAYS = 7;
@@ -19,8 +24,18 @@ export const RING_MIN_INSIDE_SHARE = 0.5;
 /** How many of a member's relationships the ring check reads on each side (the newest). */
 export const RING_NEIGHBOURHOOD = 200;
 
+/** A burst: this many vouches or more… */
+export const BURST_MIN_VOUCHES = 8;
+/** …for one member within this window (ending at the newest)… */
+export const BURST_WINDOW_MINUTES = 60;
+/** …each from an account this young when it vouched. */
+export const NEW_ACCOUNT_DAYS = 7;
+/** How many of the window's vouches the burst check reads (the newest): enough to see any burst. */
+export const BURST_READ_MAX = 100;
+
 /** The vouching patterns, and look-alike display names (issue 18 §6, #domain/lookalikeNames), which share the flags' list. */
-export type CollusionKind = 'reciprocal' | 'ring' | 'lookalike_name';
+export type CollusionKind = 'reciprocal' | 'ring' | 'burst' | 'lookalike_name';
+export const COLLUSION_KINDS = ['reciprocal', 'ring', 'burst', 'lookalike_name'] as const satisfies readonly CollusionKind[];
 
 export interface VouchEdge {
   voucher_id: string;
@@ -29,6 +44,10 @@ export interface VouchEdge {
 }
 
 const DAY_MS = 86_400_000;
+
+/** An admin's note when dismissing a flag: why it is not collusion (kept on the flag for the record). */
+export const DISMISSAL_NOTE_MAX = 500;
+export const DISMISSAL_NOTE_REQUIRED = 'Please say why this flag is dismissed.';
 
 /** Two vouches in opposite directions given within the window. */
 export function isReciprocalTrade(forward: VouchEdge, back: VouchEdge): boolean {
@@ -67,6 +86,25 @@ export function isRing(
     const within = edges.filter((e) => e.voucher_id === m && inside.has(e.vouchee_id)).length;
     return given > 0 && within / given > RING_MIN_INSIDE_SHARE;
   });
+}
+
+/**
+ * The burst among one member's received vouches, if there is one: those
+ * within BURST_WINDOW_MINUTES of the newest whose voucher's account
+ * (`joinedAt`, by voucher id) was younger than NEW_ACCOUNT_DAYS when they
+ * vouched. A voucher whose account date is unknown (deleted) or unreadable
+ * does not count.
+ */
+export function newAccountBurst(received: readonly VouchEdge[], joinedAt: Readonly<Record<string, string>>): VouchEdge[] | undefined {
+  const times = received.map((v) => Date.parse(v.created_at)).filter(Number.isFinite);
+  if (times.length < BURST_MIN_VOUCHES) return undefined;
+  const windowStart = Math.max(...times) - BURST_WINDOW_MINUTES * 60_000;
+  const inBurst = received.filter((v) => {
+    const at = Date.parse(v.created_at);
+    const joined = Date.parse(joinedAt[v.voucher_id] ?? '');
+    return at >= windowStart && Number.isFinite(joined) && at - joined < NEW_ACCOUNT_DAYS * DAY_MS;
+  });
+  return inBurst.length >= BURST_MIN_VOUCHES ? inBurst : undefined;
 }
 
 /** One flag per group and kind: the same members always make the same key. */

@@ -8,8 +8,12 @@
  *   vouched for A (the newest RING_NEIGHBOURHOOD of each, ids only), whose
  *   overlap C closes loops A→B→C→A; for each loop the three reverse vouches
  *   and the three members' given counts decide whether it is a ring;
+ *   and the vouches B received in the last BURST_WINDOW_MINUTES (the newest
+ *   BURST_READ_MAX) with their vouchers' join dates, which may make a burst
+ *   from new accounts (one flag per member, its evidence growing);
  * - a removed vouch: the flags its evidence held (the pair, the loops it
- *   closed) are marked cleared.
+ *   closed) are marked cleared; a burst loses that vouch, and is cleared
+ *   when fewer than BURST_MIN_VOUCHES remain.
  *
  * The same function watches display names being set (profile writes,
  * ./lookalikeNames.ts): look-alike names raise flags in the same list.
@@ -22,15 +26,31 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { RING_NEIGHBOURHOOD, groupKey, isReciprocalTrade, isRing, ringCandidates, type VouchEdge } from '#domain/collusion';
-import { clearCollusionFlag, raiseCollusionFlag } from '#store/collusionFlags';
+import {
+  BURST_MIN_VOUCHES,
+  BURST_READ_MAX,
+  BURST_WINDOW_MINUTES,
+  RING_NEIGHBOURHOOD,
+  groupKey,
+  isReciprocalTrade,
+  isRing,
+  newAccountBurst,
+  ringCandidates,
+  type VouchEdge,
+} from '#domain/collusion';
+import { clearCollusionFlag, getCollusionFlag, raiseCollusionFlag } from '#store/collusionFlags';
+import { getProfiles } from '#store/profiles';
 import { readCounter, vouchesGivenCounterKey } from '#store/counters';
-import { getVouchEdge, isVouchItem, listRelationshipIds } from '#store/vouches';
+import { getVouchEdge, isVouchItem, listRelationshipIds, listVouchesReceivedSince } from '#store/vouches';
 import { inStreamOrder } from '#services/streamBatch';
 import { displayNameChange, displayNameChanged } from './lookalikeNames';
 
 /** Loops one vouch may close that are looked at (the rest wait for the next vouch among them). */
 const MAX_LOOPS_PER_VOUCH = 20;
+/** The most vouches one burst flag keeps as evidence (the newest): enough for an admin to judge it. */
+const MAX_BURST_EVIDENCE = 100;
+
+const edgeId = (e: VouchEdge) => `${e.voucher_id}>${e.vouchee_id}`;
 
 type Change = { kind: 'added' | 'removed'; edge: VouchEdge };
 
@@ -60,6 +80,43 @@ async function edgesAmong(members: readonly [string, string, string]): Promise<V
   return found.filter((edge): edge is VouchEdge => !!edge);
 }
 
+/**
+ * A burst of vouches from new accounts for the member this vouch went to:
+ * the window's vouches (ending at this one) and their vouchers' join dates.
+ * A burst already flagged keeps its earlier evidence and takes the new.
+ */
+async function burstFor(edge: VouchEdge, nowIso: string): Promise<string | undefined> {
+  const since = new Date(Date.parse(edge.created_at) - BURST_WINDOW_MINUTES * 60_000).toISOString();
+  const received = await listVouchesReceivedSince(edge.vouchee_id, since, BURST_READ_MAX);
+  if (received.length < BURST_MIN_VOUCHES) return undefined;
+  const joined = Object.fromEntries((await getProfiles(received.map((v) => v.voucher_id))).map((p) => [p.id, p.created_at]));
+  const burst = newAccountBurst(received, joined);
+  if (!burst) return undefined;
+  const key = groupKey('burst', [edge.vouchee_id]);
+  const known = await getCollusionFlag(key);
+  const earlier = known && !known.cleared_at ? known.evidence : [];
+  const evidence = [...new Map([...earlier, ...burst].map((v) => [edgeId(v), v])).values()]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, MAX_BURST_EVIDENCE);
+  const members = [edge.vouchee_id, ...new Set(evidence.map((v) => v.voucher_id))];
+  await raiseCollusionFlag({ groupKey: key, kind: 'burst', members, evidence }, nowIso);
+  return key;
+}
+
+/** A removed vouch leaves the burst it was part of: the flag keeps the rest, or is cleared when too few remain. */
+async function burstLost(edge: VouchEdge, nowIso: string): Promise<void> {
+  const key = groupKey('burst', [edge.vouchee_id]);
+  const known = await getCollusionFlag(key);
+  if (!known || known.cleared_at || !known.evidence.some((v) => edgeId(v) === edgeId(edge))) return;
+  const evidence = known.evidence.filter((v) => edgeId(v) !== edgeId(edge));
+  if (evidence.length < BURST_MIN_VOUCHES) {
+    await clearCollusionFlag(key, nowIso);
+    return;
+  }
+  const members = [edge.vouchee_id, ...new Set(evidence.map((v) => v.voucher_id))];
+  await raiseCollusionFlag({ groupKey: key, kind: 'burst', members, evidence }, nowIso);
+}
+
 export async function vouchAdded(edge: VouchEdge, nowIso: string): Promise<string[]> {
   const raised: string[] = [];
   const back = await getVouchEdge(edge.vouchee_id, edge.voucher_id);
@@ -80,6 +137,8 @@ export async function vouchAdded(edge: VouchEdge, nowIso: string): Promise<strin
     await raiseCollusionFlag({ groupKey: key, kind: 'ring', members: [...members].sort(), evidence: edges }, nowIso);
     raised.push(key);
   }
+  const burst = await burstFor(edge, nowIso);
+  if (burst) raised.push(burst);
   return raised;
 }
 
@@ -88,7 +147,7 @@ export async function vouchRemoved(edge: VouchEdge, nowIso: string): Promise<voi
     groupKey('reciprocal', [edge.voucher_id, edge.vouchee_id]),
     ...(await loopsClosedBy(edge)).map((c) => groupKey('ring', [edge.voucher_id, edge.vouchee_id, c])),
   ];
-  await Promise.all(keys.map((key) => clearCollusionFlag(key, nowIso)));
+  await Promise.all([...keys.map((key) => clearCollusionFlag(key, nowIso)), burstLost(edge, nowIso)]);
 }
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {

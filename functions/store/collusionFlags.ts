@@ -9,10 +9,13 @@
  * A 'lookalike_name' flag (issue 18 §6, jobs/lookalikeNames.ts) names two
  * members whose display names read alike; its evidence is empty (the names
  * are the members' own), and it is cleared when one of them renames or leaves.
+ * An admin may dismiss a flag with a note (issue 22 #18): the note, who and
+ * when stay on the flag for the record. Evidence that changes after the
+ * dismissal (`evidence_changed_at` later than `dismissed_at`) opens it again.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { CollusionKind, VouchEdge } from '#domain/collusion';
+import { COLLUSION_KINDS, type CollusionKind, type VouchEdge } from '#domain/collusion';
 import { db } from '#services/db';
 import { codec } from './codec';
 import { isConditionFailure, queryPage, tableName, type Key } from './table';
@@ -23,42 +26,93 @@ export const collusionFlagKey = (groupKey: string): Key => ({ PK: COLLUSION_PART
 
 const flagSchema = z.object({
   group_key: z.string(),
-  kind: z.enum(['reciprocal', 'ring', 'lookalike_name']),
+  kind: z.enum(COLLUSION_KINDS),
   members: z.array(z.string()),
   evidence: z.array(z.object({ voucher_id: z.string(), vouchee_id: z.string(), created_at: z.string() })),
   detected_at: z.string(),
   updated_at: z.string(),
+  /** When the evidence last changed (flags raised before dismissals existed have none: their detected_at stands in). */
+  evidence_changed_at: z.optional(z.string()),
   cleared_at: z.optional(z.nullable(z.string())),
+  dismissed_at: z.optional(z.string()),
+  dismissed_by: z.optional(z.string()),
+  dismissal_note: z.optional(z.string()),
 });
 export type CollusionFlagRecord = z.infer<typeof flagSchema>;
 const flagCodec = codec('collusion flag', flagSchema);
 
+/** The group's flag, if one was ever raised (strongly consistent: a raise compares against it). */
+export async function getCollusionFlag(groupKey: string): Promise<CollusionFlagRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: collusionFlagKey(groupKey), ConsistentRead: true }));
+  return out.Item ? flagCodec.decode(out.Item) : undefined;
+}
+
+const edgeId = (e: VouchEdge) => `${e.voucher_id}>${e.vouchee_id}@${e.created_at}`;
+const sameEvidence = (a: readonly VouchEdge[], b: readonly VouchEdge[]) => {
+  const ids = new Set(a.map(edgeId));
+  return a.length === b.length && b.every((e) => ids.has(edgeId(e)));
+};
+
 /**
  * Raises (or refreshes) the group's flag with its evidence. A new flag is
  * dated now; a known one keeps its date and place in the list, takes the
- * new evidence and is no longer cleared. One UpdateItem.
+ * new evidence and is no longer cleared. Evidence that differs from what
+ * the flag held (or a cleared flag seen again) dates `evidence_changed_at`,
+ * which reopens a dismissed flag. One GetItem and one UpdateItem.
  */
 export async function raiseCollusionFlag(
   input: { groupKey: string; kind: CollusionKind; members: readonly string[]; evidence: readonly VouchEdge[] },
   nowIso: string,
 ): Promise<void> {
+  const known = await getCollusionFlag(input.groupKey);
+  const evidence = input.evidence.map(({ voucher_id, vouchee_id, created_at }) => ({ voucher_id, vouchee_id, created_at }));
+  const changed = !known || !!known.cleared_at || !sameEvidence(known.evidence, evidence);
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: collusionFlagKey(input.groupKey),
-      UpdateExpression:
-        'SET group_key = :key, kind = :kind, members = :members, evidence = :evidence, updated_at = :now, detected_at = if_not_exists(detected_at, :now), GSI1PK = :list, GSI1SK = if_not_exists(GSI1SK, :sort) REMOVE cleared_at',
+      UpdateExpression: `SET group_key = :key, kind = :kind, members = :members, evidence = :evidence, updated_at = :now, detected_at = if_not_exists(detected_at, :now), GSI1PK = :list, GSI1SK = if_not_exists(GSI1SK, :sort)${changed ? ', evidence_changed_at = :now' : ''} REMOVE cleared_at`,
       ExpressionAttributeValues: {
         ':key': input.groupKey,
         ':kind': input.kind,
         ':members': [...input.members],
-        ':evidence': input.evidence.map(({ voucher_id, vouchee_id, created_at }) => ({ voucher_id, vouchee_id, created_at })),
+        ':evidence': evidence,
         ':now': nowIso,
         ':list': COLLUSION_LIST_PARTITION,
         ':sort': `${nowIso}#${input.groupKey}`,
       },
     }),
   );
+}
+
+/** An admin's dismissal of a flag, with their note; undefined when there is no such flag. A second dismissal replaces the first. */
+export async function dismissCollusionFlag(
+  groupKey: string,
+  dismissal: { adminId: string; note: string },
+  nowIso: string,
+): Promise<CollusionFlagRecord | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: collusionFlagKey(groupKey),
+        UpdateExpression: 'SET dismissed_at = :now, dismissed_by = :admin, dismissal_note = :note, updated_at = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':now': nowIso, ':admin': dismissal.adminId, ':note': dismissal.note },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? flagCodec.decode(out.Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Whether the flag stands dismissed: an admin dismissed it and its evidence has not changed since. */
+export function isDismissed(flag: CollusionFlagRecord): boolean {
+  if (!flag.dismissed_at) return false;
+  return (flag.evidence_changed_at ?? flag.detected_at) <= flag.dismissed_at;
 }
 
 /** Marks the group's flag cleared (a vouch of its evidence is gone); nothing when there is no open flag. */

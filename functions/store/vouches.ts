@@ -373,6 +373,25 @@ export async function listRelationshipIds(memberId: string, direction: 'given' |
   return { ids: ids.slice(0, max), more: ids.length > max };
 }
 
+/** The newest `max` vouches a member received at or after `sinceIso`, direction and time only (the burst check). */
+export async function listVouchesReceivedSince(
+  voucheeId: string,
+  sinceIso: string,
+  max: number,
+): Promise<{ voucher_id: string; vouchee_id: string; created_at: string }[]> {
+  const items = await queryItems(
+    {
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
+      ExpressionAttributeValues: { ':pk': vouchesReceivedIndex.partition(voucheeId), ':since': sinceIso },
+      ProjectionExpression: 'voucher_id, vouchee_id, created_at',
+      ScanIndexForward: false,
+    },
+    max,
+  );
+  return items.map((item) => ({ voucher_id: String(item.voucher_id), vouchee_id: String(item.vouchee_id), created_at: String(item.created_at) }));
+}
+
 /** A vouch's direction and time only (the collusion signals' evidence): one GetItem, eventually consistent. */
 export async function getVouchEdge(
   voucherId: string,

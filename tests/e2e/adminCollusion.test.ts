@@ -3,9 +3,13 @@
  * vouches through the API, the stack's stream reader flags it, and the admin
  * reads the flag with its evidence in the 'Collusion Signals' tab; beside it, a
  * member renamed to a whole-Cyrillic look-alike of another's name (issue 18 §6)
- * shows as a 'Look-alike name' with both usernames. axe on the tab.
+ * shows as a 'Look-alike name' with both usernames. The admin dismisses the
+ * trade with a note (issue 22 #18): an empty note is refused in the dialog,
+ * the note then shows on the flag, marked Dismissed. axe on the tab and the
+ * dialog.
  */
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DISMISSAL_NOTE_REQUIRED } from '#domain/collusion';
 import { signInAdmin, signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
@@ -61,6 +65,23 @@ describe('admin collusion signals', () => {
     await shown(lookalike.getByText(`@${sasha.username}`), 'that member\u2019s username');
     await admin.checkA11y('admin dashboard, Collusion Signals');
     await admin.shot('admin-collusion-signals');
+
+    // Dismissed with a note: the dialog asks why, and refuses an empty answer.
+    await card.getByRole('button', { name: 'Dismiss' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Dismiss Reciprocal trade' });
+    await shown(dialog, 'the dismissal dialog');
+    await admin.checkA11y('dismiss flag dialog');
+    await dialog.getByRole('button', { name: 'Dismiss Flag' }).click();
+    await shown(dialog.getByText(DISMISSAL_NOTE_REQUIRED), 'the empty note refused');
+    await dialog.getByRole('textbox', { name: /Why is this not collusion/ }).fill('Siblings: they vouch for each other honestly.');
+    await dialog.getByRole('button', { name: 'Dismiss Flag' }).click();
+    await shown(admin.page.getByText('Flag Dismissed', { exact: true }), 'the confirmation');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await shown(card.getByText('Dismissed', { exact: true }), 'the flag marked dismissed');
+    await shown(card.getByTestId('flag-dismissal').getByText('Siblings: they vouch for each other honestly.'), 'the note kept on the flag');
+    expect(await card.getByRole('button', { name: 'Dismiss' }).count()).toBe(0);
+    await admin.checkA11y('a dismissed flag');
+    await admin.shot('admin-collusion-dismissed');
     await admin.close();
   });
 });

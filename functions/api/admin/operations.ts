@@ -1,9 +1,8 @@
-import { COLLUSION_FLAGS_PAGE_MAX, INVITE_TREE_PAGE_MAX, WAITING_LIST_PAGE_MAX } from '#domain/paging';
+import { INVITE_TREE_PAGE_MAX, WAITING_LIST_PAGE_MAX } from '#domain/paging';
 import { leadingToken, listingWord, matchesAllTokens, memberSearchWords, searchTokens } from '#domain/memberSearch';
 import type { TreeNodeView } from '#contract/inviteTreeResponses';
 import { TREE_ROOTS_PAGE_KEY, ancestorIds, inviteeIds, listTreeRootIds, treeNode, treeNodes, type TreeNode } from '#store/inviteTree';
 import { searchWordPage } from '#store/memberSearch';
-import { COLLUSION_PAGE_KEY, listCollusionFlagsPage } from '#store/collusionFlags';
 import { getProfiles } from '#store/profiles';
 import { ADMIN_FEEDBACK_PAGE_MAX, countFeedback } from '#domain/feedback';
 import { presignDownload } from '#services/attachments';
@@ -21,6 +20,8 @@ import type { Operation } from '../operation';
 import { FORM_RESPONSES_PAGE_MAX, RECENT_RESPONSE_DAYS } from '#domain/formResponses';
 import { FORM_RESPONSES_PAGE_KEY, countFormResponses, listFormResponsesPage } from '#store/formResponses';
 import { toWaitingListEntry } from '../presenters';
+
+export { dismissCollusionFlag, listCollusionFlags } from './collusionFlags';
 
 /** Super admin: one page of the waiting list, newest first (searched by name and address when asked), with its total size and the cursor of the next page. */
 export const listWaitingList: Operation<'listWaitingList'> = async ({ query }) => {
@@ -113,24 +114,6 @@ export const listFormResponses: Operation<'listFormResponses'> = async ({ query,
       received_at,
     })),
     counts: { total: counts.total, last_7_days: counts.since },
-    next_cursor: encodeCursor(page.nextKey),
-  };
-};
-
-/** Admin: the collusion flags, newest first, with each member's name (issue 11 §5; they inform, they change no score). */
-export const listCollusionFlags: Operation<'listCollusionFlags'> = async ({ query }) => {
-  const start = decodeCursor(query.cursor, COLLUSION_PAGE_KEY.keyNames, COLLUSION_PAGE_KEY.fixed);
-  const page = await listCollusionFlagsPage(query.limit ?? COLLUSION_FLAGS_PAGE_MAX, start);
-  const profiles = new Map((await getProfiles(page.flags.flatMap((f) => f.members))).map((p) => [p.id, p]));
-  return {
-    flags: page.flags.map((flag) => ({
-      id: flag.group_key,
-      kind: flag.kind,
-      members: flag.members.map((id) => ({ id, full_name: profiles.get(id)?.full_name ?? null, username: profiles.get(id)?.username ?? null })),
-      evidence: flag.evidence,
-      detected_at: flag.detected_at,
-      cleared_at: flag.cleared_at ?? null,
-    })),
     next_cursor: encodeCursor(page.nextKey),
   };
 };

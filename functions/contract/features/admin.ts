@@ -6,7 +6,7 @@ import { waitingListEntrySchema } from '../responses';
 import { adminFeedbackItemSchema, adminFeedbackPageSchema, attachmentLinkSchema } from '../feedbackResponses';
 import { formResponsesQuerySchema } from '#domain/formResponses';
 import { formResponsesPageSchema } from '../googleForms';
-import { collusionFlagsPageSchema } from '../collusionResponses';
+import { collusionDismissalSchema, collusionFlagSchema, collusionFlagsPageSchema } from '../collusionResponses';
 import { collusionFlagsQuerySchema, inviteTreeQuerySchema } from '#domain/paging';
 import { inviteTreeBranchSchema, inviteTreePageSchema } from '../inviteTreeResponses';
 import type { AccessRows } from '../accessMatrix';
@@ -109,6 +109,17 @@ export const adminRoutes = [
     query: collusionFlagsQuerySchema,
     response: collusionFlagsPageSchema,
   },
+  {
+    id: 'dismissCollusionFlag',
+    method: 'PUT',
+    path: '/api/admin/collusion-flags/{id}/dismissal',
+    access: 'admin',
+    feature: 'admin',
+    body: collusionDismissalSchema,
+    maxBodyBytes: 4096,
+    changes: ['listCollusionFlags'],
+    response: collusionFlagSchema,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
@@ -127,6 +138,11 @@ export const adminAccess = {
   },
   listFormResponses: { request: () => ({ query: { q: 'route' } }), allowed: 200 },
   listCollusionFlags: { request: () => ({ query: { limit: '5' } }), allowed: 200 },
+  // No flag by that id: the admin passes authorisation and learns there is none (tests/integration/realtime/collusionSignals.test.ts dismisses one).
+  dismissCollusionFlag: {
+    request: () => ({ params: { id: 'reciprocal#no-such+member' }, body: { note: 'Friends from school.' } }),
+    allowed: { visitor: 401, member: 403, otherMember: 403, incompleteMember: 403, admin: 404, nonMember: 403 },
+  },
   listInviteTree: { request: () => ({ query: { limit: '5' } }), allowed: 200 },
   getInviteTreeBranch: { request: (_role, fx) => ({ params: { userId: fx.callers.member.userId } }), allowed: 200 },
 } satisfies AccessRows<typeof adminRoutes>;

@@ -135,6 +135,7 @@ const ROWS: Record<RouteId, Row> = {
   listInviteTree: ADMIN,
   getInviteTreeBranch: ADMIN,
   listCollusionFlags: ADMIN,
+  dismissCollusionFlag: ADMIN,
   listTestimonials: ADMIN,
 };
 

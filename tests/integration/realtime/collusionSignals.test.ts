@@ -6,10 +6,15 @@
  * community of the same size (five members, a loop among people who vouch
  * widely, no trades) are built; only the patterns are flagged. Removing a
  * vouch of a ring clears its flag. Flags change no score.
+ *
+ * A burst (issue 22 #18): BURST_MIN_VOUCHES accounts made minutes ago vouch
+ * for one member within the hour; the flag names them, an admin dismisses it
+ * with a note (kept for the record, refused when empty), one more new
+ * account's vouch reopens it, and taking back enough vouches clears it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollusionFlag } from '#contract/collusionResponses';
-import { groupKey } from '#domain/collusion';
+import { BURST_MIN_VOUCHES, DISMISSAL_NOTE_REQUIRED, groupKey } from '#domain/collusion';
 import { call, callOk } from '#test-support/apiClient';
 import { allCollusionFlags, signInAdmin, signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
@@ -105,5 +110,45 @@ describe('collusion signals', () => {
     expect(cleared.find((flag) => flag.kind === 'ring')?.cleared_at).not.toBeNull();
     // Later still in the stream: the healthy community is still unflagged.
     expect(await flagsNaming(healthy)).toEqual([]);
+  }, 120_000);
+
+  it('flags a burst of vouches from new accounts; an admin dismisses it with a note, new evidence reopens it, removals clear it', async () => {
+    const stamp = Date.now().toString(36);
+    const [target, ...fresh] = await members(`Burst ${stamp}`, BURST_MIN_VOUCHES + 2);
+    const [late, ...burst] = fresh as [TestMember, ...TestMember[]];
+    // One short of a burst: no flag.
+    for (const from of burst.slice(0, BURST_MIN_VOUCHES - 1)) await vouch(from, target!);
+    const key = groupKey('burst', [target!.userId]);
+    // The last vouch makes it one: the flag names the member and the eight new accounts.
+    await vouch(burst[BURST_MIN_VOUCHES - 1]!, target!);
+    const [flag] = await flagsOf([target!], (flags) => flags.some((f) => f.id === key));
+    expect(flag).toMatchObject({ kind: 'burst', cleared_at: null, dismissal: null, dismissed: false });
+    expect(flag!.evidence).toHaveLength(BURST_MIN_VOUCHES);
+    expect(flag!.members[0]?.id).toBe(target!.userId);
+    expect(flag!.members.map((m) => m.id).sort()).toEqual([target!, ...burst].map((m) => m.userId).sort());
+
+    // A dismissal needs a note; a flag that does not exist is not found.
+    const empty = await call('dismissCollusionFlag', { token: admin.token, params: { id: key }, body: { note: ' \u200b ' } });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.error)).toContain(DISMISSAL_NOTE_REQUIRED);
+    const unknown = await call('dismissCollusionFlag', { token: admin.token, params: { id: 'burst#nobody' }, body: { note: 'Fine.' } });
+    expect(unknown.status).toBe(404);
+    const dismissed = await callOk('dismissCollusionFlag', {
+      token: admin.token,
+      params: { id: key },
+      body: { note: 'Classmates who joined together.' },
+    });
+    expect(dismissed).toMatchObject({ dismissed: true, dismissal: { note: 'Classmates who joined together.', admin: { id: admin.userId } } });
+
+    // One more new account within the hour: new evidence, the flag is open again and the note stays.
+    await vouch(late, target!);
+    const [reopened] = await flagsOf([target!], (flags) => flags.some((f) => f.id === key && f.evidence.length === BURST_MIN_VOUCHES + 1));
+    expect(reopened).toMatchObject({ dismissed: false, dismissal: { note: 'Classmates who joined together.' } });
+
+    // Vouches taken back until fewer than the threshold remain: cleared, for the record.
+    for (const from of burst.slice(0, 2))
+      expect((await call('deleteVouch', { token: from.token, params: { voucheeId: target!.userId } })).status).toBe(200);
+    const [cleared] = await flagsOf([target!], (flags) => flags.some((f) => f.id === key && f.cleared_at !== null));
+    expect(cleared!.evidence).toHaveLength(BURST_MIN_VOUCHES);
   }, 120_000);
 });

@@ -57,6 +57,9 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['Query', vouchesGivenIndex.partition(MEMBER)],
     ['Query', vouchesReceivedIndex.partition(MEMBER)],
     ['UpdateItem', collusionFlagKey('reciprocal#a+b').PK],
+    // A burst (issue 22 #18): the vouchers' profiles, the member's flag read before it is raised.
+    ['BatchGetItem', profileKey(OTHER).PK],
+    ['GetItem', collusionFlagKey(`burst#${MEMBER}`).PK],
     // Look-alike display names (jobs/lookalikeNames.ts): the member's entry moved, the skeleton's entries read.
     ['PutItem', displayNameIndexKey('\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435', MEMBER).PK],
     ['DeleteItem', displayNameIndexKey('Sasha Pope', MEMBER).PK],

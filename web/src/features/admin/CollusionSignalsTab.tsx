@@ -2,33 +2,66 @@
  * Collusion signals (issue 11 §5, beyond the spec): reciprocal trades and
  * closed rings the server noticed as vouches were written, newest first,
  * each with the vouches it rests on; and look-alike display names (issue 18
- * §6), each with both members' names and usernames. They inform; they
- * change no score and refuse nobody.
+ * §6), each with both members' names and usernames; bursts of vouches from
+ * new accounts (issue 22 #18). They inform; they change no score and refuse
+ * nobody. An admin may dismiss a flag with a note, kept for the record.
  */
-import { Badge, Card, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { AdminLoadError } from './AdminLoadError';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CollusionFlag } from '#contract/collusionResponses';
-import { RECIPROCAL_WINDOW_DAYS } from '#domain/collusion';
+import { BURST_WINDOW_MINUTES, NEW_ACCOUNT_DAYS, RECIPROCAL_WINDOW_DAYS } from '#domain/collusion';
+import { DismissFlagDialog } from './DismissFlagDialog';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { Pager } from './FeedbackAdminTab';
 import { usePagedCursor } from './usePagedCursor';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const KIND_LABEL: Record<CollusionFlag['kind'], string> = { reciprocal: 'Reciprocal trade', ring: 'Closed ring', lookalike_name: 'Look-alike name' };
+const KIND_LABEL: Record<CollusionFlag['kind'], string> = {
+  reciprocal: 'Reciprocal trade',
+  ring: 'Closed ring',
+  burst: 'Burst from new accounts',
+  lookalike_name: 'Look-alike name',
+};
 const KIND_MEANING: Record<CollusionFlag['kind'], string> = {
   reciprocal: `These two vouched for each other within ${RECIPROCAL_WINDOW_DAYS} days.`,
   ring: 'These members vouch for each other in a loop, and most of the vouches each of them gave stay inside it.',
+  burst: `The first member received these vouches within ${BURST_WINDOW_MINUTES} minutes, each from an account under ${NEW_ACCOUNT_DAYS} days old.`,
   lookalike_name: 'These two display names read alike but are written with different characters. One may be posing as the other.',
 };
 const CLEARED_MEANING: Record<CollusionFlag['kind'], string> = {
   reciprocal: 'A vouch of this evidence has since been removed.',
   ring: 'A vouch of this evidence has since been removed.',
+  burst: 'Vouches of this evidence have since been removed.',
   lookalike_name: 'One of them has since changed their name or left.',
 };
 
+function FlagState({ flag }: { flag: CollusionFlag }) {
+  if (flag.cleared_at) return <Badge colorPalette="gray">Cleared {dateOf(flag.cleared_at)}</Badge>;
+  if (flag.dismissed) return <Badge colorPalette="gray">Dismissed</Badge>;
+  return <Badge colorPalette="orange">Open</Badge>;
+}
+
+function Dismissal({ flag }: { flag: CollusionFlag }) {
+  if (!flag.dismissal) return null;
+  const { admin, dismissed_at, note } = flag.dismissal;
+  return (
+    <Stack gap="1" data-testid="flag-dismissal">
+      <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
+        Dismissed by {admin.full_name ?? 'an admin'} on {dateOf(dismissed_at)}
+        {flag.dismissed ? '' : ' (new evidence since)'}
+      </Text>
+      <Text textStyle="sm" whiteSpace="pre-wrap">
+        {note}
+      </Text>
+    </Stack>
+  );
+}
+
 function FlagCard({ flag }: { flag: CollusionFlag }) {
+  const [dismissing, setDismissing] = useState(false);
   const nameOf = (id: string) => {
     const member = flag.members.find((m) => m.id === id);
     return member?.full_name ?? (member?.username ? `@${member.username}` : 'Deleted member');
@@ -41,7 +74,7 @@ function FlagCard({ flag }: { flag: CollusionFlag }) {
             <Heading as="h2" size="sm">
               {KIND_LABEL[flag.kind]}
             </Heading>
-            {flag.cleared_at ? <Badge colorPalette="gray">Cleared {dateOf(flag.cleared_at)}</Badge> : <Badge colorPalette="orange">Open</Badge>}
+            <FlagState flag={flag} />
             <Text textStyle="xs" color="fg.muted">
               Noticed {dateOf(flag.detected_at)}
             </Text>
@@ -81,6 +114,15 @@ function FlagCard({ flag }: { flag: CollusionFlag }) {
               {CLEARED_MEANING[flag.kind]}
             </Text>
           ) : null}
+          <Dismissal flag={flag} />
+          {!flag.cleared_at && !flag.dismissed ? (
+            <HStack>
+              <Button size="sm" variant="outline" onClick={() => setDismissing(true)}>
+                Dismiss
+              </Button>
+            </HStack>
+          ) : null}
+          {dismissing ? <DismissFlagDialog flagId={flag.id} flagLabel={KIND_LABEL[flag.kind]} onClose={() => setDismissing(false)} /> : null}
         </Stack>
       </Card.Body>
     </Card.Root>
