@@ -101,6 +101,11 @@ export function sortInvites<T extends InviteState>(invites: readonly T[], now: D
   });
 }
 
+/** The "vouch for me" link: /vouched?user={username}, or the site root when the member has no username yet. Used by the share page and the profile-share e-mail. */
+export function vouchForMeUrl(origin: string, username: string | null | undefined): string {
+  return username ? `${origin}/vouched?user=${encodeURIComponent(username)}` : `${origin}/`;
+}
+
 /** QR and share links carry the code on the site root. */
 export function inviteUrl(origin: string, code: string): string {
   return `${origin}/?invite_code=${encodeURIComponent(code)}`;

@@ -11,12 +11,20 @@ import { cleanTextSchema, emailSchema, EMAIL_MAX, MESSAGES, STOP } from './valid
 export const SHARE_EMAIL_PURPOSES = ['give_vouch_invite', 'vouch_request', 'profile_share'] as const;
 export type ShareEmailPurpose = (typeof SHARE_EMAIL_PURPOSES)[number];
 
-/** The invite channel each purpose records (spec: email_button_1 give-vouch invite, email_button_2 request vouch; share). */
-export const SHARE_EMAIL_CHANNEL: Record<ShareEmailPurpose, InviteChannel> = {
+/**
+ * The invite channel each purpose records (spec: email_button_1 give-vouch
+ * invite, email_button_2 request vouch). A profile share carries no invite
+ * (issue 22 #14): it links to the member's vouch-for-me page, and sharing
+ * oneself must not use up one of the 10.
+ */
+export const SHARE_EMAIL_CHANNEL = {
   give_vouch_invite: 'email_button_1',
   vouch_request: 'email_button_2',
-  profile_share: 'share',
-};
+  profile_share: null,
+} as const satisfies Record<ShareEmailPurpose, InviteChannel | null>;
+
+/** Whether sending this purpose's e-mail uses one of the member's invites. */
+export const shareEmailUsesInvite = (purpose: ShareEmailPurpose): boolean => SHARE_EMAIL_CHANNEL[purpose] !== null;
 
 /**
  * Ours (beyond the spec, docs/decisions.md): at most this many composer

@@ -14,7 +14,9 @@ import { codec } from './codec';
 import { StoreRefused } from './errors';
 import { newInviteItems, type InviteRecord, type NewInvite } from './invites';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
-import { readItem, tableName, withContentionRetry, type Key } from './table';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '#services/db';
+import { isConditionFailure, readItem, tableName, withContentionRetry, type Key } from './table';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
 declare module './errors' {
@@ -35,26 +37,40 @@ export async function mailsSentToday(userId: string, now: Date): Promise<number>
   return (await readItem(mailQuotaKey(userId, dayOf(now)), quotaCodec))?.count ?? 0;
 }
 
+/** The update that takes one of today's slots, on condition that one is left. */
+function mailSlotUpdate(userId: string, now: Date) {
+  const day = dayOf(now);
+  const expiresAt = Math.floor(new Date(`${day}T00:00:00.000Z`).getTime() / 1000) + 3 * 86400;
+  return {
+    TableName: tableName(),
+    Key: mailQuotaKey(userId, day),
+    UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :one, expiresAt = :ttl',
+    ConditionExpression: 'attribute_not_exists(#c) OR #c < :cap',
+    ExpressionAttributeNames: { '#c': 'count' },
+    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':cap': DAILY_EMAIL_CAP, ':ttl': expiresAt },
+  };
+}
+
+/** Takes one of today's slots for an e-mail that carries no invite (a profile share); says how many are taken now. Refusal: 'daily_mail_cap'. */
+export async function takeMailSlot(userId: string, now: Date): Promise<number> {
+  try {
+    const out = await db().send(new UpdateCommand({ ...mailSlotUpdate(userId, now), ReturnValues: 'UPDATED_NEW' }));
+    return Number(out.Attributes?.count ?? 1);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new StoreRefused('daily_mail_cap');
+    throw error;
+  }
+}
+
 /**
  * Creates the invite a composer e-mail carries and takes one of today's
  * slots, in one transaction. Refusals: 'daily_mail_cap', 'invite_limit'.
  */
 export async function createInviteForMail(input: NewInvite, now: Date): Promise<{ invite: InviteRecord; sentToday: number }> {
-  const day = dayOf(now);
-  const expiresAt = Math.floor(new Date(`${day}T00:00:00.000Z`).getTime() / 1000) + 3 * 86400;
   for (let codeAttempt = 0; codeAttempt < 5; codeAttempt++) {
     const { invite, items: inviteItems } = newInviteItems(input, newInviteCode(), now);
     const items = {
-      mailSlot: {
-        Update: {
-          TableName: tableName(),
-          Key: mailQuotaKey(input.inviter_user_id, day),
-          UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :one, expiresAt = :ttl',
-          ConditionExpression: 'attribute_not_exists(#c) OR #c < :cap',
-          ExpressionAttributeNames: { '#c': 'count' },
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':cap': DAILY_EMAIL_CAP, ':ttl': expiresAt },
-        },
-      },
+      mailSlot: { Update: mailSlotUpdate(input.inviter_user_id, now) },
       ...inviteItems,
     } satisfies NamedItems;
     try {

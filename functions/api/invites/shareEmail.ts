@@ -1,16 +1,19 @@
 /**
  * The Share & Invite e-mail composer: an invite (channel by purpose,
  * counted in the member's 10) and one of today's composer slots in one
- * transaction, then the mail. When the mail fails, the invite made for it
- * is deleted again, so it does not use up one of the 10, and the answer is
- * 502 'Email failed to send'. The day's slot stays taken (the cap counts attempts).
+ * transaction, then the mail. A profile share carries no invite (issue 22
+ * #14): it takes only the day's slot and links to the member's vouch-for-me
+ * page. When the mail fails, the invite made for it is deleted again, so it
+ * does not use up one of the 10, and the answer is 502 'Email failed to
+ * send'. The day's slot stays taken (the cap counts attempts).
  */
 import { DAILY_EMAIL_CAP, DAILY_EMAIL_CAP_MESSAGE, SHARE_EMAIL_CHANNEL, defaultShareEmailSubject } from '#domain/shareEmail';
 import { env } from '#services/env';
 import { sendMail } from '#services/mail';
 import { isRefusal } from '#store/errors';
 import { deletePendingInvite } from '#store/invites';
-import { createInviteForMail } from '#store/mailQuota';
+import { createInviteForMail, takeMailSlot } from '#store/mailQuota';
+import type { InviteRecord } from '#store/invites';
 import { ApiFailure, badRequest, conflict } from '../http/failures';
 import { shareMail } from '../mail/shareMail';
 import type { Operation } from '../operation';
@@ -25,15 +28,17 @@ export const sendShareEmail: Operation<'sendShareEmail'> = async ({ caller, body
   if (body.to === profile.email) throw badRequest(SELF_EMAIL_MESSAGE, { to: SELF_EMAIL_MESSAGE });
   const senderName = profile.full_name || profile.username;
 
-  let created;
+  const channel = SHARE_EMAIL_CHANNEL[body.purpose];
+  let invite: InviteRecord | undefined;
+  let sentToday: number;
   try {
-    created = await createInviteForMail({ inviter_user_id: caller.id, channel: SHARE_EMAIL_CHANNEL[body.purpose], invitee_email: body.to }, now);
+    if (channel) ({ invite, sentToday } = await createInviteForMail({ inviter_user_id: caller.id, channel, invitee_email: body.to }, now));
+    else sentToday = await takeMailSlot(caller.id, now);
   } catch (error) {
     if (isRefusal(error, 'daily_mail_cap')) throw new ApiFailure(429, 'rate_limited', DAILY_EMAIL_CAP_MESSAGE);
     if (isRefusal(error, 'invite_limit')) throw conflict(INVITE_LIMIT, 'invite_limit');
     throw error;
   }
-  const { invite, sentToday } = created;
 
   try {
     await sendMail(
@@ -43,15 +48,15 @@ export const sendShareEmail: Operation<'sendShareEmail'> = async ({ caller, body
         subject: body.subject || defaultShareEmailSubject(body.purpose, senderName),
         senderName,
         message: body.message,
-        inviteCode: invite.invite_code,
+        inviteCode: invite?.invite_code ?? null,
         origin: env.appUrl,
         username: profile.username,
       }),
     );
   } catch (error) {
     log.error('composer e-mail failed; removing its invite', error as Error);
-    await deletePendingInvite(caller.id, invite.invite_code, now);
+    if (invite) await deletePendingInvite(caller.id, invite.invite_code, now);
     throw new ApiFailure(502, 'internal', EMAIL_FAILED_MESSAGE);
   }
-  return { invite: toInviteView(invite, null, now), emails_sent_today: sentToday, daily_cap: DAILY_EMAIL_CAP };
+  return { invite: invite ? toInviteView(invite, null, now) : null, emails_sent_today: sentToday, daily_cap: DAILY_EMAIL_CAP };
 };

@@ -22,9 +22,9 @@ export type InviteList = z.infer<typeof inviteListSchema>;
 export const inviteCodeCheckSchema = z.strictObject({ valid: z.literal(true), code: z.string() });
 export type InviteCodeCheck = z.infer<typeof inviteCodeCheckSchema>;
 
-/** A composer e-mail sent: the invite it carries, and today's count against the daily cap. */
+/** A composer e-mail sent: the invite it carries (null for a profile share, which uses none), and today's count against the daily cap. */
 export const shareEmailSentSchema = z.strictObject({
-  invite: inviteViewSchema,
+  invite: inviteViewSchema.nullable(),
   emails_sent_today: z.number().int().nonnegative(),
   daily_cap: z.number().int().positive(),
 });
@@ -78,7 +78,7 @@ export const invitesRoutes = [
     response: deletedInviteSchema,
   },
   // The Share & Invite composer: an invite (channel by purpose, one of the 10) mailed in the product's template; a daily cap per member.
-  // The composer's e-mail carries a new invite of the member's.
+  // A profile share carries no invite: it links to the member's vouch-for-me page.
   {
     id: 'sendShareEmail',
     method: 'POST',

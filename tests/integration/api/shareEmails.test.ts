@@ -1,6 +1,7 @@
 /**
  * The Share & Invite e-mail composer (sendShareEmail): the three purposes,
- * each recording its invite channel, mailed in the product's template (the
+ * the two that invite each recording its invite channel, a profile share
+ * using none (issue 22 #14, even at 10 of 10), mailed in the product's template (the
  * local SES mailbox); the spec's recipient and message rules; a failed mail
  * (aws-sdk-client-mock) removing the invite it made; the daily cap.
  */
@@ -39,23 +40,38 @@ describe('sendShareEmail', () => {
     expect(mail.subject).toBe('Sam Sender invited you to Vouched');
     expect(mail.body.html).toContain('Join me &lt;script&gt;x&lt;/script&gt;');
     expect(mail.body.html).not.toContain('<script');
-    expect(linkIn(mail.body.html!)).toBe(`${testStack().env.APP_URL}/?invite_code=${response.body!.invite.invite_code}&auto_signup=true`);
+    expect(linkIn(mail.body.html!)).toBe(`${testStack().env.APP_URL}/?invite_code=${response.body!.invite!.invite_code}&auto_signup=true`);
   });
 
-  it('uses the member’s subject and records email_button_2 for a vouch request, share for a profile share', async () => {
+  it('uses the member’s subject and records email_button_2 for a vouch request; a profile share uses no invite', async () => {
     const to = uniqueEmail('asked');
     const asked = await call('sendShareEmail', {
       token: sender.token,
       body: { purpose: 'vouch_request', to, subject: 'Would you vouch for me?', message: 'Thanks!' },
     });
-    expect(asked.body!.invite.channel).toBe('email_button_2');
+    expect(asked.body!.invite!.channel).toBe('email_button_2');
     const mail = await waitForMail(to, { subjectIncludes: 'Would you vouch' });
-    expect(linkIn(mail.body.html!)).toBe(`${testStack().env.APP_URL}/?invite_code=${asked.body!.invite.invite_code}&user=${sender.username}`);
-    const shared = await call('sendShareEmail', {
-      token: sender.token,
-      body: { purpose: 'profile_share', to: uniqueEmail('viewer'), message: 'My profile.' },
-    });
-    expect(shared.body!.invite.channel).toBe('share');
+    expect(linkIn(mail.body.html!)).toBe(`${testStack().env.APP_URL}/?invite_code=${asked.body!.invite!.invite_code}&user=${sender.username}`);
+  });
+
+  it('shares a profile without an invite, linking to the vouch-for-me page, even when all 10 invites are used', async () => {
+    const member = await signUpCompleteMember('Pat Profile');
+    const held = await countInvitesHeld(member.userId);
+    for (let i = held; i < 10; i++) expect((await call('createInvite', { token: member.token, body: { channel: 'qr' } })).status).toBe(201);
+    const viewer = uniqueEmail('viewer');
+    const shared = await call('sendShareEmail', { token: member.token, body: { purpose: 'profile_share', to: viewer, message: 'My profile.' } });
+    expect(shared.status).toBe(201);
+    expect(shared.body!.invite).toBeNull();
+    expect(shared.body!.emails_sent_today).toBe(1);
+    expect(await countInvitesHeld(member.userId)).toBe(10);
+    const mail = await waitForMail(viewer, { subjectIncludes: 'profile' });
+    const link = /href="([^"]*\/vouched\?user=[^"]*)"/.exec(mail.body.html!)?.[1];
+    expect(link).toBe(`${testStack().env.APP_URL}/vouched?user=${member.username}`);
+    expect(mail.body.html).not.toContain('invite code');
+    // An e-mail that does carry an invite is refused at 10 of 10, in the spec's words.
+    const invite = await call('sendShareEmail', { token: member.token, body: { purpose: 'give_vouch_invite', to: uniqueEmail(), message: 'Join.' } });
+    expect(invite.status).toBe(409);
+    expect(invite.error?.message).toBe('You have reached the maximum of 10 invites');
   });
 
   it('validates the recipient and the message in the spec words, writing nothing', async () => {

@@ -28,8 +28,8 @@ describe('shareEmailSchema', () => {
 });
 
 describe('the composer rules', () => {
-  it('records each purpose under its invite channel', () => {
-    expect(SHARE_EMAIL_CHANNEL).toEqual({ give_vouch_invite: 'email_button_1', vouch_request: 'email_button_2', profile_share: 'share' });
+  it('records each purpose that carries an invite under its channel; a profile share carries none (issue 22 #14)', () => {
+    expect(SHARE_EMAIL_CHANNEL).toEqual({ give_vouch_invite: 'email_button_1', vouch_request: 'email_button_2', profile_share: null });
   });
   it('caps a member at a small number of e-mails a day', () => {
     expect(DAILY_EMAIL_CAP).toBe(20);

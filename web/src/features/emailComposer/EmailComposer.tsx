@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { ShareEmailPurpose } from '#domain';
+import { shareEmailUsesInvite, type ShareEmailPurpose } from '#domain/shareEmail';
+import { InviteCostNote } from '../invites';
 import { useUser } from '../../shared/session/useUser';
 import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
@@ -29,7 +30,9 @@ interface EmailComposerProps {
 /**
  * The Share & Invite e-mail composer: recipient, subject (prefilled,
  * editable), message. The server sends it in the product's template with
- * a fresh invite code (one of the member's 10), at most 20 a day.
+ * a fresh invite code (one of the member's 10, said beside the button), or
+ * for a profile share with the member's vouch-for-me link and no invite;
+ * at most 20 a day.
  */
 export function EmailComposer({ purposes, idPrefix }: EmailComposerProps) {
   const { profile } = useUser();
@@ -103,9 +106,23 @@ export function EmailComposer({ purposes, idPrefix }: EmailComposerProps) {
           <Textarea value={state.message} rows={4} maxLength={SHARE_EMAIL_MESSAGE_MAX} onChange={(e) => change({ message: e.target.value })} />
           <Field.ErrorText>{errors.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={send.isPending} loadingText="Sending...">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={send.isPending}
+          loadingText="Sending..."
+          aria-describedby={`${idPrefix}-email-cost`}
+        >
           Send Email
         </Button>
+        {shareEmailUsesInvite(state.purpose) ? (
+          <InviteCostNote id={`${idPrefix}-email-cost`} />
+        ) : (
+          <Text id={`${idPrefix}-email-cost`} textStyle="sm" color="fg.muted">
+            Sharing your profile does not use an invite.
+          </Text>
+        )}
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import type { InviteView } from '#contract/responses';
 import { toaster } from '../../shared/toaster';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
-import { useListMyInvites } from '../invites';
+import { InviteCostNote, useListMyInvites } from '../invites';
 import { downloadCanvas } from './qrImage';
 import { QrSectionCard } from './QrSectionCard';
 import { ShareQrCode } from './ShareQrCode';
@@ -68,15 +68,25 @@ export function InviteQrSection() {
             <Button colorPalette="brand" onClick={download}>
               <Download size={18} /> Download Invite QR
             </Button>
-            <Button variant="outline" colorPalette="brand" loading={createInvite.isPending} onClick={() => void generate()}>
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              loading={createInvite.isPending}
+              onClick={() => void generate()}
+              aria-describedby="invite-qr-cost"
+            >
               <RefreshCw size={18} /> Generate New Code
             </Button>
           </HStack>
+          <InviteCostNote id="invite-qr-cost" />
         </>
       ) : (
-        <Button colorPalette="brand" size="lg" loading={createInvite.isPending} onClick={() => void generate()}>
-          <QrCode size={20} /> Generate Invite QR Code
-        </Button>
+        <>
+          <Button colorPalette="brand" size="lg" loading={createInvite.isPending} onClick={() => void generate()} aria-describedby="invite-qr-cost">
+            <QrCode size={20} /> Generate Invite QR Code
+          </Button>
+          <InviteCostNote id="invite-qr-cost" />
+        </>
       )}
     </QrSectionCard>
   );

@@ -10,6 +10,7 @@ import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { EmailComposer } from '../emailComposer';
+import { InviteCostNote } from '../invites';
 import { DIALOG_QR_SIZE, downloadCanvas, vouchForMeUrl } from './qrImage';
 import { ShareQrCode } from './ShareQrCode';
 
@@ -73,9 +74,16 @@ function InviteTab() {
       ) : (
         <Stack gap="3">
           <Text>Vouched is invite-only. Each invite code works once and expires after 30 days; you can hold up to 10 invites.</Text>
-          <Button colorPalette="brand" alignSelf="flex-start" loading={createInvite.isPending} onClick={() => void generate()}>
+          <Button
+            colorPalette="brand"
+            alignSelf="flex-start"
+            loading={createInvite.isPending}
+            onClick={() => void generate()}
+            aria-describedby="dialog-invite-cost"
+          >
             <QrCode size={18} /> Create Invite
           </Button>
+          <InviteCostNote id="dialog-invite-cost" />
         </Stack>
       )}
       <EmailComposer purposes={['give_vouch_invite', 'vouch_request']} idPrefix="invite" />

@@ -15,7 +15,4 @@ export function downloadCanvas(canvas: HTMLCanvasElement | null, fileName: strin
   return true;
 }
 
-/** The "vouch for me" link: /vouched?user={username}, or the site root when the member has no username yet. */
-export function vouchForMeUrl(origin: string, username: string | null | undefined): string {
-  return username ? `${origin}/vouched?user=${encodeURIComponent(username)}` : `${origin}/`;
-}
+export { vouchForMeUrl } from '#domain/invites';
