@@ -22,7 +22,7 @@ import {
   type ObjectCapability,
   type TableGrant,
 } from './functions';
-import type { VouchedFunction } from './lambda';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Messaging } from './messaging';
 import { logicalId } from './nag';
 import { AVATAR_KEY_PREFIX } from '#domain/avatar';
@@ -75,7 +75,7 @@ function bucketOf(bucket: ObjectBucket, res: CapabilityResources): IBucket {
  * bucket's objects under its key prefix: presigned forms and links act with
  * the function's own permissions, so they need the action they presign.
  */
-function grantObjects(fn: VouchedFunction, capability: ObjectCapability, res: CapabilityResources): IBucket {
+function grantObjects(fn: LambdaFunction, capability: ObjectCapability, res: CapabilityResources): IBucket {
   const { bucket: name, actions } = OBJECT_CAPABILITIES[capability];
   const bucket = bucketOf(name, res);
   for (const prefix of objectKeyPrefixesOf(capability)) {
@@ -105,7 +105,7 @@ const iamAction = (action: string): string => `dynamodb:${action}`;
  * Explicit actions instead of grantReadData/grantWriteData: those include
  * Scan, and no code path of ours may read the whole table.
  */
-export function applyTableGrants(fn: VouchedFunction, grants: readonly TableGrant[], table: ITable): void {
+export function applyTableGrants(fn: LambdaFunction, grants: readonly TableGrant[], table: ITable): void {
   for (const grant of grants) {
     if (grant.indexes?.length && !grant.actions.includes('Query')) throw new Error(`${fn.node.path}: an index grant without Query`);
     const conditions = grant.partitions ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.partitions] } } : undefined;
@@ -126,7 +126,7 @@ const COGNITO_ACTIONS = {
 } as const;
 
 /** Grants each capability and sets the variables naming its resource. */
-export function applyCapabilities(fn: VouchedFunction, capabilities: readonly Capability[], res: CapabilityResources): void {
+export function applyCapabilities(fn: LambdaFunction, capabilities: readonly Capability[], res: CapabilityResources): void {
   for (const capability of new Set(capabilities)) {
     const resourceName = grant(fn, capability, res);
     for (const variable of CAPABILITY_VARIABLES[capability]) {
@@ -137,7 +137,7 @@ export function applyCapabilities(fn: VouchedFunction, capabilities: readonly Ca
 }
 
 /** The IAM grant of one capability; returns the name of its resource (what its variable holds). */
-function grant(fn: VouchedFunction, capability: Capability, res: CapabilityResources): string | undefined {
+function grant(fn: LambdaFunction, capability: Capability, res: CapabilityResources): string | undefined {
   switch (capability) {
     case 'encryptBirthDate':
       // Only Encrypt (grantEncrypt would add ReEncrypt* and GenerateDataKey*).
