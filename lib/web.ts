@@ -196,13 +196,14 @@ export class Web extends Construct {
    * deploy shows at once.
    */
   deploySite(config: WebConfig): void {
+    const WEB_MANIFEST = 'manifest.webmanifest';
     const build = webBuildSource(this);
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [build],
       destinationBucket: this.bucket,
       // The inputs hash is the local runtime's bookkeeping (bin/local/webBuild.ts), not part of the site;
       // source maps are never published (the build makes none; a stray one stays out too).
-      exclude: ['index.html', WEB_CONFIG_OBJECT_KEY, '.inputs-sha256', '*.map'],
+      exclude: ['index.html', WEB_CONFIG_OBJECT_KEY, WEB_MANIFEST, '.inputs-sha256', '*.map'],
       // A tab opened before this deploy still asks for its own build's hashed chunks: they stay. They are
       // content-addressed, a build is about 1 MB, so keeping them costs cents a year (docs/decisions.md).
       prune: false,
@@ -221,8 +222,21 @@ export class Web extends Construct {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    // The web app manifest (issue 23 §3): its own deployment because its type must be set by hand (the
+    // upload guesses types from extensions, and .webmanifest is not one every guesser knows); not hashed,
+    // so cached for a day like the icons it names.
+    const manifest = new BucketDeployment(this, 'DeployManifest', {
+      sources: [build],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [WEB_MANIFEST],
+      prune: false,
+      contentType: 'application/manifest+json',
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],
+      memoryLimit: 512,
+    });
     // index.html must never point at assets that are not uploaded yet.
-    entry.node.addDependency(assets);
+    entry.node.addDependency(assets, manifest);
   }
 }
 

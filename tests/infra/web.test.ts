@@ -272,7 +272,7 @@ describe('site deployment', () => {
   it('uploads the web build and writes /config.json with region, pool id and client id', () => {
     const poolId = logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/Resource');
     const clientId = logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/WebClient/Resource');
-    deployed.assertions.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    deployed.assertions.resourceCountIs('Custom::CDKBucketDeployment', 3);
     deployed.assertions.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketName: { Ref: logicalIdAt(deployed.synth.template, 'Vouched/Web/Site/Resource') },
       Include: ['index.html', 'config.json'],
@@ -285,8 +285,13 @@ describe('site deployment', () => {
       ],
     });
     deployed.assertions.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['index.html', 'config.json', '.inputs-sha256', '*.map'],
+      Exclude: ['index.html', 'config.json', 'manifest.webmanifest', '.inputs-sha256', '*.map'],
       Prune: false,
+    });
+    // The web app manifest with the type browsers require of it.
+    deployed.assertions.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['manifest.webmanifest'],
+      SystemMetadata: { 'content-type': 'application/manifest+json', 'cache-control': 'public, max-age=86400' },
     });
   });
 
