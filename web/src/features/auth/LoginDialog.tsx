@@ -61,7 +61,6 @@ export function LoginDialog({
           emailGiven={!!initialEmail}
           onSignedIn={signedIn}
           onUnconfirmed={() => setView('confirm')}
-          onNoAccount={() => setView('accountRequired')}
           onForgotPassword={() => setView('reset')}
           onSignUp={onSignUp}
         />
