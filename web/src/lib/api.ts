@@ -77,6 +77,13 @@ function withoutPathParams(template: string, input: Record<string, unknown>): Re
   return Object.fromEntries(Object.entries(input).filter(([key]) => !names.has(key)));
 }
 
+/** Retry-After as delay-seconds (the only form the API sends); undefined when absent or unreadable. */
+function retryAfterOf(res: Response): number | undefined {
+  const value = res.headers?.get('retry-after');
+  const seconds = value && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isFinite(seconds) ? seconds : undefined;
+}
+
 function isErrorBody(value: unknown): value is { error: { code: ApiError['code']; message: string; fields?: Record<string, string> } } {
   if (!value || typeof value !== 'object' || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
@@ -130,7 +137,7 @@ export async function callApi<Id extends RouteId>(id: Id, ...[input, options]: A
     }
   }
   if (!res.ok) {
-    if (isErrorBody(parsed)) throw new ApiError(res.status, parsed.error.code, parsed.error.message, parsed.error.fields ?? {});
+    if (isErrorBody(parsed)) throw new ApiError(res.status, parsed.error.code, parsed.error.message, parsed.error.fields ?? {}, retryAfterOf(res));
     throw new ApiError(res.status, res.status >= 500 ? 'internal' : 'bad_request', `Request failed (HTTP ${res.status})`);
   }
   return parsed as ApiOutput<Id>;
