@@ -70,10 +70,11 @@ describe('session', () => {
       await logInThroughUi(visit.page, email, password);
       const toast = toastWith(visit.page, 'Login Error');
       await shown(toast);
+      // Read before axe runs: the toast leaves after 5 s, and a busy machine can take that long to check.
+      const text = (await toast.innerText()).trim();
       await shown(visit.page.getByRole('dialog', { name: 'Welcome Back' }), 'the login dialog, still open');
       await visit.checkA11y('login dialog with the error toast');
       await visit.shot(shot);
-      const text = (await toast.innerText()).trim();
       await visit.close();
       return text;
     };
