@@ -22,6 +22,8 @@ import { routes, type Route, type RouteId } from '#contract/routes';
 import { PATH_PARAM, fillPath } from '#contract/routeDef';
 import { ApiError } from './apiError';
 import { loadAuth } from './loadAuth';
+import { reportSessionEnd } from './sessionEnd';
+import { SCHEDULED_DELETION_FIELD } from '#domain/accountDeletion';
 
 export { ApiError };
 export type { RouteId };
@@ -137,6 +139,11 @@ export async function callApi<Id extends RouteId>(id: Id, ...[input, options]: A
     }
   }
   if (!res.ok) {
+    // A token went and was refused: the session ended on the server (signed out everywhere, deletion confirmed).
+    if (res.status === 401 && headers.Authorization) {
+      const deleteAt = isErrorBody(parsed) ? parsed.error.fields?.[SCHEDULED_DELETION_FIELD] : undefined;
+      reportSessionEnd(deleteAt ? { kind: 'deletionScheduled', deleteAt } : { kind: 'ended' });
+    }
     if (isErrorBody(parsed)) throw new ApiError(res.status, parsed.error.code, parsed.error.message, parsed.error.fields ?? {}, retryAfterOf(res));
     throw new ApiError(res.status, res.status >= 500 ? 'internal' : 'bad_request', `Request failed (HTTP ${res.status})`);
   }

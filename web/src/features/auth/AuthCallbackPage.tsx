@@ -175,8 +175,10 @@ export default function AuthCallbackPage() {
       navigate('/', { replace: true });
     };
 
-    run().catch(async () => {
+    run().catch(async (error: unknown) => {
       await signOutOnFailure?.().catch(() => undefined);
+      // The API refused the new session (a member in the deletion grace): the session watcher says why.
+      if (error instanceof ApiError && error.status === 401) return navigate('/', { replace: true });
       fail(SOMETHING_WRONG);
     });
   }, [params, navigate, openAuthDialog, refreshProfile]);
