@@ -119,7 +119,7 @@ export function applyTableGrants(fn: VouchedFunction, grants: readonly TableGran
 }
 
 /** The one Cognito action of each user capability. */
-const COGNITO_ACTIONS = {
+export const COGNITO_ACTIONS = {
   findUsers: 'cognito-idp:ListUsers',
   signOutUsers: 'cognito-idp:AdminUserGlobalSignOut',
   deleteUsers: 'cognito-idp:AdminDeleteUser',
