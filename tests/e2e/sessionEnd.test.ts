@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signOutEverywhere } from '#services/identity';
 import { confirmDeletionInGrace } from '#test-support/accountDeletion';
 import { signUpCompleteMember, useStackEnv } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, readMailbox } from '#test-support/stack';
@@ -51,6 +52,23 @@ describe('a session that ended elsewhere', () => {
     await forcedOut(visit.page, 'first tab');
     await visit.checkA11y('landing page after the other tab logged out');
     await visit.shot('session-end-other-tab');
+    await visit.close();
+  });
+
+  it("ends the session with 'Logged out' when it was signed out everywhere and the token refresh fails", async () => {
+    const member = await signUpCompleteMember('Rex Revoked');
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
+    const { page } = visit;
+    await openHome(visit);
+    // What a password reset elsewhere does: every refresh token of the member is revoked.
+    await signOutEverywhere(member.userId);
+    // The tokens read as expired (Amplify adds the stored clock drift to now), so the next call refreshes, and fails.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.endsWith('.clockDrift')) localStorage.setItem(key, String(2 * 3_600_000));
+    });
+    await page.getByRole('link', { name: 'My Vouch Portfolio' }).first().click();
+    await forcedOut(page, 'after the refresh failed');
+    await visit.checkA11y('landing page after the refresh failed');
     await visit.close();
   });
 
