@@ -18,10 +18,11 @@ import {
   UserPoolIdentityProviderOidc,
   type IUserPoolIdentityProvider,
 } from 'aws-cdk-lib/aws-cognito';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import type { CapabilityResources } from './capabilities';
+import { COGNITO_ACTIONS, type CapabilityResources } from './capabilities';
 import type { VouchedConfig } from './config';
-import { COGNITO_TRIGGERS, triggerFunction, type CognitoTrigger } from './functions';
+import { COGNITO_TRIGGERS, USER_POOL_CAPABILITIES, triggerFunction, type CognitoTrigger } from './functions';
 import { VouchedFunction } from './lambda';
 import { acknowledge } from './nag';
 import { removalPolicyFor } from './retention';
@@ -140,6 +141,26 @@ export class Auth extends Construct {
         : { disableOAuth: true }),
     });
     for (const p of providers) this.webClient.node.addDependency(p.construct);
+    this.grantTriggersThePool();
+  }
+
+  /**
+   * The triggers' user-pool capabilities (PostConfirmation signs out everywhere after a confirmed password
+   * reset). A policy of its own per trigger: the pool depends on each trigger and each trigger on its role's
+   * default policy, so a grant there naming the pool would be a cycle; nothing depends on this one.
+   */
+  private grantTriggersThePool(): void {
+    for (const trigger of COGNITO_TRIGGERS) {
+      const actions = triggerFunction(trigger)
+        .capabilities.filter((c) => USER_POOL_CAPABILITIES.has(c))
+        .map((c) => COGNITO_ACTIONS[c as keyof typeof COGNITO_ACTIONS]);
+      const role = this.triggers[trigger].role;
+      if (actions.length === 0 || !role) continue;
+      new Policy(this, `${triggerFunction(trigger).name}PoolPolicy`, {
+        roles: [role],
+        statements: [new PolicyStatement({ actions, resources: [this.userPool.userPoolArn] })],
+      });
+    }
   }
 
   private addFederatedProviders(config: VouchedConfig): { provider: UserPoolClientIdentityProvider; construct: IUserPoolIdentityProvider }[] {

@@ -119,7 +119,7 @@ export function applyTableGrants(fn: LambdaFunction, grants: readonly TableGrant
 }
 
 /** The one Cognito action of each user capability. */
-const COGNITO_ACTIONS = {
+export const COGNITO_ACTIONS = {
   findUsers: 'cognito-idp:ListUsers',
   signOutUsers: 'cognito-idp:AdminUserGlobalSignOut',
   deleteUsers: 'cognito-idp:AdminDeleteUser',

@@ -305,10 +305,11 @@ const TRIGGER_ROWS: Record<CognitoTrigger, Row & { does: string }> = {
   // Reserves the invite code with its sign-up reservation (one transaction) and counts sign-up attempts (rate limit).
   preSignUp: { does: 'the invite gate (code from clientMetadata).', table: [{ actions: ['GetItem', 'PutItem', 'UpdateItem'] }], capabilities: [] },
   // Creates the profile and redeems the invite in one transaction (an off-platform vouch's pending items deleted).
+  // A confirmed password reset signs the member out everywhere (issue 22 §1): the pool's id comes in the event.
   postConfirmation: {
-    does: 'creates the profile and redeems the invite once.',
+    does: 'creates the profile and redeems the invite once; a confirmed password reset signs out everywhere.',
     table: [{ actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }],
-    capabilities: [],
+    capabilities: ['signOutUsers'],
   },
   // Reads the profile for the membership claim: one GetItem in a member's partition.
   preTokenGeneration: { does: 'adds the role claim.', table: [{ actions: ['GetItem'], partitions: ['USER#*'] }], capabilities: [] },
@@ -489,6 +490,18 @@ export function variablesOf(fn: LambdaFunctionDef): Set<string> {
   return new Set([
     ...INVOKER_VARIABLES[fn.invokedBy.kind],
     ...(fn.table.length > 0 ? TABLE_VARIABLES : []),
-    ...fn.capabilities.flatMap((c) => CAPABILITY_VARIABLES[c]),
+    ...capabilitiesGrantedAtCreation(fn).flatMap((c) => CAPABILITY_VARIABLES[c]),
   ]);
+}
+
+/** The capabilities acting on the user pool: a Cognito trigger gets them from the pool's construct (lib/auth.ts). */
+export const USER_POOL_CAPABILITIES: ReadonlySet<Capability> = new Set<Capability>(['findUsers', 'signOutUsers', 'deleteUsers']);
+
+/**
+ * The capabilities a function is granted where it is made. A trigger's
+ * user-pool capabilities come later, from the pool (it depends on the
+ * trigger, so neither the grant nor USER_POOL_ID can name it earlier).
+ */
+export function capabilitiesGrantedAtCreation(fn: LambdaFunctionDef): Capability[] {
+  return fn.capabilities.filter((c) => !(fn.invokedBy.kind === 'cognitoTrigger' && USER_POOL_CAPABILITIES.has(c)));
 }

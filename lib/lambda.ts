@@ -12,7 +12,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { LAMBDA_BUNDLE_OPTIONS, RUNTIME_PROVIDED_MODULES } from './bundling';
 import { applyCapabilities, applyTableGrants, type CapabilityResources } from './capabilities';
-import { INVOKER_VARIABLES, type LambdaFunctionDef } from './functions';
+import { INVOKER_VARIABLES, capabilitiesGrantedAtCreation, type LambdaFunctionDef } from './functions';
 import { acknowledge } from './nag';
 
 /** The repository root (lib/..), so entries resolve the same from any working directory. */
@@ -73,7 +73,7 @@ export class VouchedFunction extends NodejsFunction {
       },
     });
     applyTableGrants(this, definition.table, props.resources.table);
-    applyCapabilities(this, definition.capabilities, props.resources);
+    applyCapabilities(this, capabilitiesGrantedAtCreation(definition), props.resources);
     acknowledge(this, {
       'AwsSolutions-L1':
         'Node.js 22 is the runtime the product is built and tested for (issue 2); moving to a newer major is a deliberate upgrade, not a default.',

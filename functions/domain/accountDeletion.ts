@@ -30,7 +30,12 @@ export const DELETION_TEXTS = {
   completeFailed: 'Failed to complete account deletion. Please contact support.',
   cancelFailed: 'Failed to cancel deletion request. Please contact support.',
   linkExpiry: 'Deletion links expire after 24 hours.',
+  /** A member in the grace signs in (issue 22 §2): the API's 401 says so, with the time in SCHEDULED_DELETION_FIELD. */
+  scheduled: 'Your account is scheduled for deletion.',
 } as const;
+
+/** The error field (ISO time) of a 401 that refuses a member whose deletion is confirmed and not yet final. */
+export const SCHEDULED_DELETION_FIELD = 'deletion_scheduled_at';
 
 export const deletionTokenSchema = z.object({
   // Length first: the pattern then runs over at most 43 characters.
@@ -68,6 +73,11 @@ export function anonymizedUsername(userId: string): string {
     .replace(/[^A-Za-z0-9]/g, '')
     .toLowerCase()
     .slice(0, 24)}`;
+}
+
+/** When a confirmed deletion is finalised, for a profile in its grace; null when none is pending or it is done. */
+export function scheduledDeletionOf(profile: { deletion_pending_at?: string | null; deleted_at?: string | null }): Date | null {
+  return profile.deletion_pending_at && !profile.deleted_at ? deletionTime(new Date(profile.deletion_pending_at)) : null;
 }
 
 /** Is the profile hidden from everyone else (a deletion confirmed, or done)? */

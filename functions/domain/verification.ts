@@ -61,6 +61,12 @@ export function recentCodeSends(sentAt: readonly number[], now: Date): number[] 
   return sentAt.filter((t) => t > now.getTime() - HOUR_MS);
 }
 
+/** Whole seconds (at least 1) until the oldest of `sends` stops counting against the hour, so one more code may be sent. */
+export function secondsUntilNextSend(sends: readonly number[], now: Date): number {
+  const oldest = Math.min(...sends);
+  return Number.isFinite(oldest) ? Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000)) : 1;
+}
+
 /** Whole seconds until the expiry, rounded up, never below 0. */
 export function secondsLeft(expiresAt: string, now: Date): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000));

@@ -50,6 +50,14 @@ export async function signOutEverywhere(userId: string): Promise<void> {
   }
 }
 
+/**
+ * Signs `username` out on every device, for a Cognito trigger: it gets the
+ * pool's id in its event, not in its environment (the pool depends on it).
+ */
+export async function signOutUsernameEverywhere(userPoolId: string, username: string): Promise<void> {
+  await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
+}
+
 /** Deletes the member's Cognito user, so the account can never sign in again; a user already gone is fine (idempotent). */
 export async function deleteUser(userId: string): Promise<void> {
   const username = await usernameOf(userId);

@@ -4,6 +4,9 @@
  * sign-up. Cognito may retry a trigger, so a second run for the same member
  * changes nothing.
  *
+ * A confirmed password reset fires it too: it signs the member out on every
+ * device (Cognito revokes their refresh tokens).
+ *
  * A federated account's first sign-in fires this trigger too, without a
  * reservation: it is not a member yet and redeems its invite through the API
  * (docs/decisions.md, "The invite gate holds for Google and LinkedIn").
@@ -11,6 +14,7 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { normalizeEmail } from '#domain/email';
 import { now } from '#services/clock';
+import { signOutUsernameEverywhere } from '#services/identity';
 import { enrolMember } from '#store/enrolment';
 import { isRefusal } from '#store/errors';
 import { reservedCodeFor } from '#store/invites';
@@ -19,7 +23,12 @@ import { isFederated } from './federatedIdentity';
 import { TriggerRefusal, guardTrigger } from './refusal';
 
 export const handler = guardTrigger('PostConfirmation', async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
-  // A confirmed password reset also fires this trigger; only a sign-up creates a member.
+  // A confirmed password reset ends the member's other sessions (issue 22 §1): whoever held the old password
+  // loses the sessions it opened. Only a sign-up creates a member.
+  if (event.triggerSource === 'PostConfirmation_ConfirmForgotPassword') {
+    await signOutUsernameEverywhere(event.userPoolId, event.userName);
+    return event;
+  }
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
 
   const attributes = event.request.userAttributes;

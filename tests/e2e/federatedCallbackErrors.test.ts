@@ -5,6 +5,8 @@
  *  - the verified invite code was spent by someone else before the person
  *    came back: 'Account Created' with the reason, signed out, the sign-up
  *    dialog again, and no member made;
+ *  - the e-mail already has a password account: 'Account Already Exists',
+ *    signed out, 'Welcome Back' with the e-mail, the invite not spent;
  *  - the hosted domain refuses the code exchange (a forged or replayed
  *    code): 'Authentication Error' with its reason, back on /;
  *  - anything unexpected after the exchange (the API failing, injected):
@@ -15,8 +17,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { profileIdByEmail } from '#store/profiles';
-import { signUpMember } from '#test-support/backendHelpers';
-import { newInviteCode, uniqueEmail, useStackEnv } from '#test-support/stack';
+import { getInvite } from '#store/invites';
+import { signUpCompleteMember, signUpMember } from '#test-support/backendHelpers';
+import { newInviteCode, TEST_PASSWORD, uniqueEmail, useStackEnv } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
 import { chooseOtherAccount, verifyInviteCode } from './support/flows';
 import { at, shown, toastWith } from './support/ui';
@@ -48,6 +51,37 @@ describe('the auth callback when a Google sign-in does not end in a member', () 
     await visit.shot('federated-6-account-created');
     expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
     expect(await profileIdByEmail(email)).toBeUndefined();
+    await visit.close();
+  });
+
+  it("says 'Account Already Exists' when a Google sign-up uses a password member's e-mail, keeps the invite and opens the login", async () => {
+    useStackEnv();
+    const code = await newInviteCode();
+    const member = await signUpCompleteMember('Paula Password');
+    const visit = await newVisit(browser());
+    const { page } = visit;
+
+    await verifyInviteCode(page, code);
+    await page.getByRole('dialog', { name: 'Create Your Account' }).getByRole('button', { name: 'Sign up with Google' }).click();
+    await chooseOtherAccount(page, 'Google', 'Paula Password', member.email);
+
+    const toast = toastWith(page, 'Account Already Exists');
+    await shown(toast, "the 'Account Already Exists' toast");
+    await shown(toast.getByText(/An account with this email already exists\. Please sign in instead\. No new account was made and your invite code was not used/));
+    expect(await toastWith(page, 'Account Created').count()).toBe(0);
+    const login = page.getByRole('dialog', { name: 'Welcome Back' });
+    await shown(login, 'the login dialog');
+    await expect.poll(() => login.getByLabel('Email').inputValue()).toBe(member.email);
+    await visit.checkA11y('login dialog after a Google sign-up with a password member’s e-mail');
+    await visit.shot('federated-7-account-already-exists');
+    expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+    // The code is still free for someone else.
+    expect((await getInvite(code))?.redeemed_user_id ?? null).toBeNull();
+    await login.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await login.getByRole('button', { name: /^Log ?in$/i }).click();
+    await at(page, '/home');
+    await shown(page.getByText("Choose what you'd like to do today."), 'the home page');
+    await visit.checkA11y('home after logging in with the password');
     await visit.close();
   });
 

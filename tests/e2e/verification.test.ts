@@ -6,6 +6,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { PHONE_CODES_PER_HOUR, VERIFICATION_MESSAGES } from '#domain/verification';
 import { db } from '#services/db';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { callOk } from '#test-support/apiClient';
@@ -78,6 +79,29 @@ describe('phone verification', () => {
     await at(page, '/profile/edit');
     await shown(info.getByText('Verified', { exact: true }).first(), 'the phone verified');
     expect((await callOk('getMe', { token: member.token })).is_phone_verified).toBe(true);
+    await visit.close();
+  });
+
+  it('when the hour’s codes are used up, /verify-phone says Rate Limited and when to try again, with Resend off', async () => {
+    const member = await signUpCompleteMember('Rhea Ratelimit');
+    const phone = uniquePhone();
+    await callOk('savePhone', { token: member.token, body: { phone, sms_consent: true } });
+    for (let i = 0; i < PHONE_CODES_PER_HOUR; i++) await callOk('sendPhoneCode', { token: member.token });
+
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
+    const { page } = visit;
+    await page.goto('/verify-phone');
+    const notice = page.getByTestId('phone-rate-limited');
+    await shown(notice.getByText('Rate Limited'), 'the Rate Limited notice');
+    await shown(notice.getByText(VERIFICATION_MESSAGES.rateLimited, { exact: false }), 'the spec’s words');
+    // The oldest of the five sends left moments ago: about an hour to wait.
+    await shown(notice.getByText(/You can request a new code at .+ \(in (60:00|59:\d\d)\)\./), 'when to try again');
+    expect(await page.getByRole('button', { name: 'Resend' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Sending your code…').count()).toBe(0);
+    expect(await page.getByText(/We sent a 6-digit code/).count()).toBe(0);
+    await visit.checkA11y('verify phone, rate limited');
+    await visit.shot('verification-verify-phone-rate-limited');
+    expect(await codesSentTo(phone)).toHaveLength(PHONE_CODES_PER_HOUR);
     await visit.close();
   });
 

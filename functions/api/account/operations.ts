@@ -15,6 +15,7 @@ import {
   phoneCodeProblem,
   recentCodeSends,
   secondsLeft,
+  secondsUntilNextSend,
 } from '#domain';
 import { env } from '#services/env';
 import { sendMail } from '#services/mail';
@@ -45,7 +46,9 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const rateLimitedForAnHour = () => new ApiFailure(429, 'rate_limited', VERIFICATION_MESSAGES.rateLimited);
+/** Refused until the oldest send of the hour leaves it: Retry-After says when, so the page can show it. */
+const rateLimitedForAnHour = (sends: readonly number[], now: Date) =>
+  new ApiFailure(429, 'rate_limited', VERIFICATION_MESSAGES.rateLimited, undefined, secondsUntilNextSend(sends, now));
 const invalidCode = () => badRequest(VERIFICATION_MESSAGES.invalidCode, { code: VERIFICATION_MESSAGES.invalidCode });
 
 export const sendPhoneCode: Operation<'sendPhoneCode'> = async ({ caller, now, log }) => {
@@ -59,7 +62,7 @@ export const sendPhoneCode: Operation<'sendPhoneCode'> = async ({ caller, now, l
   for (let attempt = 1; ; attempt++) {
     const read = await getPhoneCode(caller.id);
     const sends = recentCodeSends(read?.sent_at ?? [], now);
-    if (sends.length >= PHONE_CODES_PER_HOUR) throw rateLimitedForAnHour();
+    if (sends.length >= PHONE_CODES_PER_HOUR) throw rateLimitedForAnHour(sends, now);
     try {
       await putPhoneCode(
         {

@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** When the caller may try again: sent as Retry-After (whole seconds), for answers such as 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';

@@ -70,6 +70,10 @@ describe('sendPhoneCode', () => {
     const refused = await call('sendPhoneCode', { token: member.token });
     expect(refused.status).toBe(429);
     expect(refused.error!.message).toBe('Too many verification attempts. Please wait an hour before trying again.');
+    // When the oldest of the hour's sends leaves it: just under an hour from now.
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3_000);
+    expect(retryAfter).toBeLessThanOrEqual(3_600);
     expect((await readSmsOutbox()).filter((m) => m.to === member.phone)).toHaveLength(PHONE_CODES_PER_HOUR);
   });
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETED_USER_NAME, DELETION_TEXTS } from '#domain/accountDeletion';
+import { DELETED_USER_NAME, DELETION_TEXTS, SCHEDULED_DELETION_FIELD } from '#domain/accountDeletion';
 import { DELETION_REASON, handler as finalizeDeletion } from '#functions/jobs/finalizeDeletion';
 import { getDeletionAudit, getDeletionRequest, hashDeletionToken, putDeletionRequestForTest } from '#store/accountDeletions';
 import { listDataRequests } from '#store/dataRequests';
@@ -260,7 +260,14 @@ describe('confirming and finalising', () => {
     expect(notice).toBe(token);
 
     // The member's token from before is refused (signed out everywhere); the profile is hidden from others.
-    expect((await call('getMe', { token: member.token })).status).toBe(401);
+    const refused = await call('getMe', { token: member.token });
+    expect(refused.status).toBe(401);
+    // In the grace the refusal says why and until when, so a member who signs in again is told (issue 22 §2).
+    expect(refused.error).toEqual({
+      code: 'unauthorized',
+      message: DELETION_TEXTS.scheduled,
+      fields: { [SCHEDULED_DELETION_FIELD]: confirmed.delete_at },
+    });
     expect((await call('getMember', { token: other.token, params: { username: member.username } })).status).toBe(404);
 
     const audit = await waitFor('the finalisation', () => getDeletionAudit(member.userId));

@@ -5,7 +5,12 @@
  * take a code; PostConfirmation creates the profile and redeems the invite
  * once; PreTokenGeneration adds the admin claim; CustomMessage words the mails.
  */
-import { ForgotPasswordCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+  GetTokensFromRefreshTokenCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isGeneratedUsername } from '#domain/profile';
@@ -259,6 +264,29 @@ describe('CustomMessage', () => {
     expect((mail.body.html ?? '').replace(/&amp;/g, '&')).toContain(
       `${testStack().env.APP_URL}/reset-password?email=${encodeURIComponent(member.email)}&code=${code}`,
     );
+  });
+});
+
+describe('a confirmed password reset', () => {
+  it('signs the member out everywhere: a refresh token from before no longer works, the new password does (issue 22 §1)', async () => {
+    const member = await signUpMember();
+    const before = await signIn(member.email, TEST_PASSWORD);
+    const client = cognito();
+    const refresh = () =>
+      client.send(new GetTokensFromRefreshTokenCommand({ ClientId: testStack().userPoolClientId, RefreshToken: before.refreshToken }));
+    try {
+      expect((await refresh()).AuthenticationResult?.IdToken, 'usable before the reset').toBeTruthy();
+      await client.send(new ForgotPasswordCommand({ ClientId: testStack().userPoolClientId, Username: member.email }));
+      const code = confirmationCodeIn(await waitForMail(member.email, { subjectIncludes: 'Reset your Vouched password' }));
+      const newPassword = 'New-Passw0rd!';
+      await client.send(
+        new ConfirmForgotPasswordCommand({ ClientId: testStack().userPoolClientId, Username: member.email, ConfirmationCode: code, Password: newPassword }),
+      );
+      await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+      await expect(signIn(member.email, newPassword)).resolves.toHaveProperty('idToken');
+    } finally {
+      client.destroy();
+    }
   });
 });
 

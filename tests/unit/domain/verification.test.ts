@@ -4,6 +4,7 @@ import {
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_TTL_SECONDS,
   PHONE_CODES_PER_HOUR,
+  secondsUntilNextSend,
   confirmPhoneCodeSchema,
   emailLinkProblem,
   emailVerificationSchema,
@@ -60,6 +61,15 @@ describe('recentCodeSends: at most 5 codes in any hour', () => {
     const hourAgo = now.getTime() - 3_600_000;
     expect(recentCodeSends([hourAgo, hourAgo + 1, now.getTime() - 5], now)).toEqual([hourAgo + 1, now.getTime() - 5]);
     expect(PHONE_CODES_PER_HOUR).toBe(5);
+  });
+});
+
+describe('secondsUntilNextSend: when the hour lets one more code go', () => {
+  it('counts from the oldest send of the hour, at least 1 second', () => {
+    const t = now.getTime();
+    expect(secondsUntilNextSend([t - 600_000, t - 5_000], now)).toBe(3_000);
+    expect(secondsUntilNextSend([t - 3_599_500], now)).toBe(1);
+    expect(secondsUntilNextSend([], now)).toBe(1);
   });
 });
 

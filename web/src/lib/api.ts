@@ -22,6 +22,8 @@ import { routes, type Route, type RouteId } from '#contract/routes';
 import { PATH_PARAM, fillPath } from '#contract/routeDef';
 import { ApiError } from './apiError';
 import { loadAuth } from './loadAuth';
+import { reportSessionEnd } from './sessionEnd';
+import { SCHEDULED_DELETION_FIELD } from '#domain/accountDeletion';
 
 export { ApiError };
 export type { RouteId };
@@ -77,6 +79,13 @@ function withoutPathParams(template: string, input: Record<string, unknown>): Re
   return Object.fromEntries(Object.entries(input).filter(([key]) => !names.has(key)));
 }
 
+/** Retry-After as delay-seconds (the only form the API sends); undefined when absent or unreadable. */
+function retryAfterOf(res: Response): number | undefined {
+  const value = res.headers?.get('retry-after');
+  const seconds = value && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isFinite(seconds) ? seconds : undefined;
+}
+
 function isErrorBody(value: unknown): value is { error: { code: ApiError['code']; message: string; fields?: Record<string, string> } } {
   if (!value || typeof value !== 'object' || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
@@ -130,7 +139,12 @@ export async function callApi<Id extends RouteId>(id: Id, ...[input, options]: A
     }
   }
   if (!res.ok) {
-    if (isErrorBody(parsed)) throw new ApiError(res.status, parsed.error.code, parsed.error.message, parsed.error.fields ?? {});
+    // A token went and was refused: the session ended on the server (signed out everywhere, deletion confirmed).
+    if (res.status === 401 && headers.Authorization) {
+      const deleteAt = isErrorBody(parsed) ? parsed.error.fields?.[SCHEDULED_DELETION_FIELD] : undefined;
+      reportSessionEnd(deleteAt ? { kind: 'deletionScheduled', deleteAt } : { kind: 'ended' });
+    }
+    if (isErrorBody(parsed)) throw new ApiError(res.status, parsed.error.code, parsed.error.message, parsed.error.fields ?? {}, retryAfterOf(res));
     throw new ApiError(res.status, res.status >= 500 ? 'internal' : 'bad_request', `Request failed (HTTP ${res.status})`);
   }
   return parsed as ApiOutput<Id>;

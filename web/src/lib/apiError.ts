@@ -9,9 +9,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network';
   readonly fields: Record<string, string>;
+  /** The server's Retry-After in seconds, when it said when to try again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ErrorCode | 'network', message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: ErrorCode | 'network', message: string, fields: Record<string, string> = {}, retryAfterSeconds?: number) {
     super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

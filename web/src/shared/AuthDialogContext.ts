@@ -6,7 +6,8 @@ export type AuthDialogRequest =
   /** `inviteRequired`: opened because a page needs an invite first; the code step is the spec's invite verification modal. */
   | { kind: 'signup'; inviteCode?: string; autoVerify?: boolean; inviteRequired?: boolean }
   /** `provider`: the account-required view after a Google or LinkedIn sign-in names the way they came. */
-  | { kind: 'login'; email?: string; view?: 'login' | 'reset' | 'accountRequired'; provider?: IdentityProviderName }
+  /** `deleteAt`: the deletionScheduled view after a member in the deletion grace signed in. */
+  | { kind: 'login'; email?: string; view?: 'login' | 'reset' | 'accountRequired' | 'deletionScheduled'; provider?: IdentityProviderName; deleteAt?: string }
   | { kind: 'waitingList' };
 
 export interface AuthDialogControls {

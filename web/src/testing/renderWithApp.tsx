@@ -65,7 +65,7 @@ export interface RecordedRequest {
   authorization: string | null;
 }
 
-export type ApiAnswer = { status: number; body?: unknown };
+export type ApiAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 /** Keyed by "METHOD /api/path"; the handler sees the parsed JSON body. */
 export type ApiHandlers = Record<string, (body: unknown) => ApiAnswer>;
 
@@ -83,7 +83,7 @@ export function stubApi(handlers: ApiHandlers) {
     const answer = handler ? handler(body) : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   return requests;

@@ -16,7 +16,8 @@ export function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContex
       const error = request.error;
       if (error instanceof ApiFailure) {
         const body: ApiError = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
-        request.response = jsonResponse(error.status, body);
+        const retryAfter: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'retry-after': `${error.retryAfterSeconds}` };
+        request.response = jsonResponse(error.status, body, retryAfter);
         return;
       }
       // Before the route is known (it always is, unless resolving it failed) the line still carries the request id.

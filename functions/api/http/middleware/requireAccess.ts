@@ -22,12 +22,22 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import { isProfileCompleteForVouching } from '#domain/profile';
-import { isProfileHidden } from '#domain/accountDeletion';
+import { DELETION_TEXTS, SCHEDULED_DELETION_FIELD, isProfileHidden, scheduledDeletionOf } from '#domain/accountDeletion';
 import { getOwnRecords } from '#store/ownRecords';
 import { getProfileStanding } from '#store/profileStanding';
 import type { Access } from '#contract/routeDef';
-import { forbidden, unauthorized } from '../failures';
+import { ApiFailure, forbidden, unauthorized } from '../failures';
 import type { AccountCaller, ApiContext, ApiEvent, ApiResult, Caller } from '../request';
+
+/**
+ * The 401 for a hidden profile. In the grace it says when the deletion is
+ * final, so the member who signs in again learns why and how to cancel
+ * (issue 22 §2); only the account's own token reaches this.
+ */
+function hiddenAccount(profile: { deletion_pending_at?: string | null; deleted_at?: string | null }): ApiFailure {
+  const at = scheduledDeletionOf(profile);
+  return at ? new ApiFailure(401, 'unauthorized', DELETION_TEXTS.scheduled, { [SCHEDULED_DELETION_FIELD]: at.toISOString() }) : unauthorized();
+}
 
 export function requireSignedIn(): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
   return {
@@ -61,14 +71,14 @@ export function loadCaller(access: Exclude<Access, 'public'>): MiddlewareObj<Api
         // The token's member claim is not enough: it outlives a deletion confirmed after the token was issued.
         const standing = await getProfileStanding(id);
         if (!standing) throw forbidden(NOT_A_MEMBER_MESSAGE);
-        if (isProfileHidden(standing)) throw unauthorized();
+        if (isProfileHidden(standing)) throw hiddenAccount(standing);
         api.caller = { id };
         return;
       }
       const caller: Caller = { id, ...(await getOwnRecords(id)) };
       const profile = caller.profile;
       // A member whose deletion is confirmed was signed out everywhere; a token issued before that is refused too.
-      if (profile && isProfileHidden(profile)) throw unauthorized();
+      if (profile && isProfileHidden(profile)) throw hiddenAccount(profile);
       if (access === 'account') {
         const accountCaller: AccountCaller = { ...caller, identity: api.identity };
         api.caller = accountCaller;

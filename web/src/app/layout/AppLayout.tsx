@@ -10,6 +10,7 @@ import { Outlet } from 'react-router-dom';
 import { lazyWithQueryClient } from '../../shared/query/lazyWithQueryClient';
 import { useRouteHandles } from '../routeHandles';
 import { AuthDialogHost } from '../authDialogs/AuthDialogHost';
+import { SessionEndWatcher } from '../session/SessionEndWatcher';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { useLogout } from '../../shared/session/useLogout';
 import { useUser } from '../../shared/session/useUser';
@@ -93,6 +94,7 @@ export function AppLayout({ landing }: { landing: ReactNode }) {
         </>
       )}
       <ScrollOnNavigate />
+      <SessionEndWatcher />
     </AuthDialogHost>
   );
 }

@@ -9,13 +9,16 @@
  *   account that is no member yet, redeem the invite code verified in the
  *   sign-up dialog ('Welcome!', then the terms), or, without one, sign out
  *   and show 'Account Required' (docs/decisions.md, "The invite gate holds
- *   for Google and LinkedIn"); a member goes to /home.
+ *   for Google and LinkedIn"); a member goes to /home. When the e-mail
+ *   already has a password account, 'Account Already Exists' and 'Welcome
+ *   Back' with that e-mail: the invite was not spent.
  * - `?error=…`: 'Authentication Error' with the provider's description.
  * Any failure: 'Authentication Error' / 'Authentication failed. Please try again.', then /.
  */
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SIGN_UP_REFUSALS } from '#domain/signUpRefusals';
 import { useAuthDialogs } from '../../shared/AuthDialogContext';
 import { toaster } from '../../shared/toaster';
 import { useUser } from '../../shared/session/useUser';
@@ -129,6 +132,21 @@ export default function AuthCallbackPage() {
         try {
           await api.redeemAccountInvite({ code: invite.code });
         } catch (error) {
+          if (error instanceof ApiError && error.status === 409 && error.message === SIGN_UP_REFUSALS.accountExists) {
+            // The e-mail already belongs to a member who joined with a password: no account was made and the
+            // code was not spent, so say so and send them to log in with the password.
+            clearVerifiedInvite();
+            await auth.signOut();
+            toaster.create({
+              title: 'Account Already Exists',
+              description: `${SIGN_UP_REFUSALS.accountExists} No new account was made and your invite code was not used: log in with your email and password.`,
+              type: 'warning',
+              duration: 10_000,
+            });
+            navigate('/', { replace: true });
+            openAuthDialog({ kind: 'login', email: session.user.email });
+            return;
+          }
           const reason = error instanceof ApiError ? error.message : SOMETHING_WRONG;
           // The kept code is spent or bad: the sign-up dialog starts again from the invite step.
           clearVerifiedInvite();
@@ -157,8 +175,10 @@ export default function AuthCallbackPage() {
       navigate('/', { replace: true });
     };
 
-    run().catch(async () => {
+    run().catch(async (error: unknown) => {
       await signOutOnFailure?.().catch(() => undefined);
+      // The API refused the new session (a member in the deletion grace): the session watcher says why.
+      if (error instanceof ApiError && error.status === 401) return navigate('/', { replace: true });
       fail(SOMETHING_WRONG);
     });
   }, [params, navigate, openAuthDialog, refreshProfile]);

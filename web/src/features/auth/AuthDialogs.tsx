@@ -35,6 +35,7 @@ export default function AuthDialogs({
           initialEmail={request.email}
           initialView={request.view}
           provider={request.provider}
+          deleteAt={request.deleteAt}
           onClose={onClose}
           onSignUp={() => onRequest({ kind: 'signup' })}
         />

@@ -4,12 +4,13 @@ import type { IdentityProviderName } from '../../lib/config';
 import { AuthDialogFrame } from '../../ui/AuthDialogFrame';
 import { CheckEmailView } from './CheckEmailView';
 import { AccountRequiredView } from './login/AccountRequiredView';
+import { DeletionScheduledView } from './login/DeletionScheduledView';
 import { LoginForm } from './login/LoginForm';
 import { ResetRequestForm } from './login/ResetRequestForm';
 import { ResetSentView } from './login/ResetSentView';
 
 /** The spec's login dialog views, plus confirming a sign-up that was never confirmed. */
-type View = 'login' | 'reset' | 'resetSent' | 'accountRequired' | 'confirm';
+type View = 'login' | 'reset' | 'resetSent' | 'accountRequired' | 'confirm' | 'deletionScheduled';
 
 const TITLES: Record<View, string> = {
   login: 'Welcome Back',
@@ -17,6 +18,7 @@ const TITLES: Record<View, string> = {
   resetSent: 'Check Your Email',
   accountRequired: 'Account Required',
   confirm: 'Confirm Your Email',
+  deletionScheduled: 'Account Scheduled for Deletion',
 };
 
 /** The login dialog: which view shows, and the e-mail and password they share. */
@@ -24,11 +26,14 @@ export function LoginDialog({
   initialEmail = '',
   initialView = 'login',
   provider,
+  deleteAt,
   onClose,
   onSignUp,
 }: {
   initialEmail?: string;
-  initialView?: 'login' | 'reset' | 'accountRequired';
+  initialView?: 'login' | 'reset' | 'accountRequired' | 'deletionScheduled';
+  /** With the deletionScheduled view: when the confirmed deletion is final (ISO). */
+  deleteAt?: string;
   /** Set when Google or LinkedIn brought them here: their e-mail may still have a password account. */
   provider?: IdentityProviderName;
   onClose: () => void;
@@ -61,7 +66,6 @@ export function LoginDialog({
           emailGiven={!!initialEmail}
           onSignedIn={signedIn}
           onUnconfirmed={() => setView('confirm')}
-          onNoAccount={() => setView('accountRequired')}
           onForgotPassword={() => setView('reset')}
           onSignUp={onSignUp}
         />
@@ -78,6 +82,7 @@ export function LoginDialog({
         />
       )}
       {view === 'accountRequired' && <AccountRequiredView email={email.trim()} provider={cameWith} onBack={backToLogin} onSignUp={onSignUp} />}
+      {view === 'deletionScheduled' && deleteAt && <DeletionScheduledView email={email.trim()} deleteAt={deleteAt} onBack={backToLogin} />}
       {view === 'confirm' && (
         <CheckEmailView
           email={email.trim().toLowerCase()}

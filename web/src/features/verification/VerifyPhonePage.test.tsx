@@ -26,16 +26,32 @@ describe('/verify-phone', () => {
     expect(verify.disabled).toBe(false);
   });
 
-  it('says Rate Limited in the spec’s words when the hour’s codes are used up', async () => {
+  it('when the hour’s codes are used up: Rate Limited in the spec’s words, when to try again, Resend off, no “Sending”', async () => {
     stubApi({
       'POST /api/me/phone/verification': () => ({
         status: 429,
+        headers: { 'Retry-After': '1800' },
         body: { error: { code: 'rate_limited', message: 'Too many verification attempts. Please wait an hour before trying again.' } },
       }),
     });
     renderWithApp(<VerifyPhonePage />, { profile: withPhone(), path: '/verify-phone' });
-    expect(await screen.findByText('Too many verification attempts. Please wait an hour before trying again.')).toBeTruthy();
-    expect(screen.getByText('Rate Limited')).toBeTruthy();
+    const notice = await screen.findByTestId('phone-rate-limited');
+    expect(notice.textContent).toContain('Rate Limited');
+    expect(notice.textContent).toContain('Too many verification attempts. Please wait an hour before trying again.');
+    expect(notice.textContent).toMatch(/You can request a new code at .+ \(in (30:00|29:5\d)\)\./);
+    expect(screen.queryByText('Sending your code…')).toBeNull();
+    expect(screen.queryByText(/We sent a 6-digit code/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a send that fails otherwise says so instead of “Sending your code…”, and Resend stays on', async () => {
+    stubApi({
+      'POST /api/me/phone/verification': () => ({ status: 502, body: { error: { code: 'internal', message: 'Failed to send verification code' } } }),
+    });
+    renderWithApp(<VerifyPhonePage />, { profile: withPhone(), path: '/verify-phone' });
+    await waitFor(() => expect(screen.getAllByText('Failed to send verification code').length).toBeGreaterThan(0));
+    expect(screen.queryByText('Sending your code…')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('a wrong code: Invalid Code with the spec’s words', async () => {

@@ -1,18 +1,45 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { PHONE_CODE_LENGTH, VERIFICATION_MESSAGES, formatCountdown, maskPhone } from '#domain';
 import type { MyProfile } from '#contract/responses';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
 import { useUser } from '../../shared/session/useUser';
 import { toaster } from '../../shared/toaster';
+import { ApiError } from '../../lib/apiError';
 import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { submitHandler } from '../../lib/submitHandler';
 import { useCountdown } from './useCountdown';
 
 const rateLimitedToast = { title: VERIFICATION_MESSAGES.rateLimitedTitle, description: VERIFICATION_MESSAGES.rateLimited };
+
+/** Where sending a code stands: the page says each, so a refused send never reads as one under way. */
+type SendState = 'sending' | 'sent' | 'rateLimited' | 'failed';
+
+/** The clock time `seconds` from now, as the member's locale writes hours and minutes. */
+const clockIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/** The hour's codes are used up: the spec's words, and when the server says Resend works again. */
+function RateLimitNotice({ waitSeconds, retryAt }: { waitSeconds: number; retryAt: string | null }) {
+  return (
+    <Alert.Root status="warning" data-testid="phone-rate-limited">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{VERIFICATION_MESSAGES.rateLimitedTitle}</Alert.Title>
+        <Alert.Description>
+          {VERIFICATION_MESSAGES.rateLimited}{' '}
+          {retryAt === null
+            ? null
+            : waitSeconds > 0
+              ? `You can request a new code at ${retryAt} (in ${formatCountdown(waitSeconds)}).`
+              : 'You can request a new code now.'}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 /** The phone number is verified (now or before): a short card back to the profile. */
 function PhoneVerified({ profile }: { profile: MyProfile }) {
@@ -40,21 +67,36 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
   const countdown = useCountdown();
   const { start } = countdown;
   const sentOnOpen = useRef(false);
+  const [sendState, setSendState] = useState<SendState>('sending');
+  // Counts down to when the server lets another code go (its Retry-After), after a 429.
+  const retryWait = useCountdown();
+  const startRetryWait = retryWait.start;
+  const [retryAt, setRetryAt] = useState<string | null>(null);
 
   const send = useCallback(async () => {
+    setSendState('sending');
     try {
       const sent = await sendCode.mutateAsync({});
       start(sent.expires_in_seconds);
+      setSendState('sent');
+      setRetryAt(null);
       setCode('');
       setError(undefined);
     } catch (err) {
-      toaster.create(
-        describeApiError(err, { fallback: VERIFICATION_MESSAGES.sendFailed, serverMessage: true, when: { rate_limited: rateLimitedToast } }),
-      );
+      if (err instanceof ApiError && err.code === 'rate_limited') {
+        setSendState('rateLimited');
+        // Without a Retry-After, the spec's own 'wait an hour'.
+        const wait = err.retryAfterSeconds ?? 3600;
+        startRetryWait(wait);
+        setRetryAt(clockIn(wait));
+        return;
+      }
+      setSendState('failed');
+      toaster.create(describeApiError(err, { fallback: VERIFICATION_MESSAGES.sendFailed, serverMessage: true }));
     }
     // mutateAsync is stable; the hook object is not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [start]);
+  }, [start, startRetryWait]);
 
   useEffect(() => {
     // Once per visit, also under StrictMode's double effects.
@@ -95,12 +137,13 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
   return (
     <form noValidate onSubmit={submitHandler(submit)}>
       <Stack gap="5">
+        {sendState === 'rateLimited' && <RateLimitNotice waitSeconds={retryWait.secondsLeft} retryAt={retryAt} />}
         <Text>
-          We sent a 6-digit code to{' '}
+          {countdown.started ? 'We sent a 6-digit code to ' : sendState === 'sending' ? 'Sending a 6-digit code to ' : 'If you have a code we sent earlier to '}
           <Text as="strong" whiteSpace="nowrap">
             {sendCode.data?.phone_masked ?? maskPhone(profile.phone)}
           </Text>
-          .
+          {countdown.started || sendState === 'sending' ? '.' : ', you can still enter it below.'}
         </Text>
         <Field.Root invalid={!!error} required>
           <Field.Label>Verification code</Field.Label>
@@ -122,13 +165,22 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
         </Field.Root>
         <Text aria-live="polite" color={expired ? 'red.700' : 'fg.muted'} fontWeight={expired ? 'semibold' : undefined}>
           {!countdown.started
-            ? 'Sending your code…'
+            ? sendState === 'sending'
+              ? 'Sending your code…'
+              : sendState === 'failed'
+                ? VERIFICATION_MESSAGES.sendFailed
+                : null
             : expired
               ? VERIFICATION_MESSAGES.codeExpiredTitle
               : `Code expires in ${formatCountdown(countdown.secondsLeft)}`}
         </Text>
         <Stack direction="row" gap="3" justify="space-between" wrap="wrap">
-          <Button variant="outline" onClick={() => void send()} loading={sendCode.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => void send()}
+            loading={sendCode.isPending}
+            disabled={sendState === 'rateLimited' && retryWait.secondsLeft > 0}
+          >
             Resend
           </Button>
           <Button type="submit" colorPalette="brand" disabled={code.length !== PHONE_CODE_LENGTH || expired} loading={confirm.isPending}>

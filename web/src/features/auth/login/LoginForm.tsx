@@ -9,6 +9,7 @@ import { SocialButtons } from '../SocialButtons';
 import { TextButton } from '../TextButton';
 import { submitHandler } from '../../../lib/submitHandler';
 import { reportSignInPlace } from '../reportSignInPlace';
+import { LOGIN_ERROR_TITLE, loginErrorText } from './loginErrorText';
 
 interface LoginFormProps {
   email: string;
@@ -20,7 +21,6 @@ interface LoginFormProps {
   onSignedIn: () => void;
   /** The account exists but its e-mail was never confirmed: a new code has been sent. */
   onUnconfirmed: () => void;
-  onNoAccount: () => void;
   onForgotPassword: () => void;
   onSignUp: () => void;
 }
@@ -51,14 +51,12 @@ export function LoginForm(props: LoginFormProps) {
         });
       }
     } catch (error) {
-      const name = auth?.authErrorName(error);
-      if (name === 'UserNotFoundException') props.onNoAccount();
-      else if (name === 'UserNotConfirmedException') {
+      const name = auth?.authErrorName(error) ?? '';
+      // Cognito answers 'not confirmed' only to the right password, so this reveals nothing to a stranger.
+      if (name === 'UserNotConfirmedException') {
         await auth?.resendConfirmation(email).catch(() => undefined);
         props.onUnconfirmed();
-      } else if (auth && error instanceof Error && name) {
-        toaster.create({ title: 'Login Error', description: auth.authErrorMessage(error), type: 'error' });
-      } else toaster.create({ title: 'Error', description: 'Failed to log in', type: 'error' });
+      } else toaster.create({ title: LOGIN_ERROR_TITLE, description: loginErrorText(name), type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,23 @@
+/**
+ * A tiny relay for "the server no longer takes this session" (issue 22 §1,
+ * §2): the API client reports a 401 to a request that carried a token, the
+ * session watcher (app/session/SessionEndWatcher.tsx) ends the session
+ * visibly. Apart from api.ts so the watcher need not load the route table.
+ */
+export type SessionEnd =
+  /** Signed out elsewhere, revoked, or the account is gone: the forced logout. */
+  | { kind: 'ended' }
+  /** The account's deletion is confirmed and final at `deleteAt` (ISO): say so and how to cancel. */
+  | { kind: 'deletionScheduled'; deleteAt: string };
+
+type Listener = (end: SessionEnd) => void;
+const listeners = new Set<Listener>();
+
+export function onSessionEnd(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function reportSessionEnd(end: SessionEnd): void {
+  for (const listener of [...listeners]) listener(end);
+}
