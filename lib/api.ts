@@ -31,7 +31,7 @@ export class Api extends Construct {
   readonly functions = new Map<Feature, VouchedFunction>();
   readonly routes = new Map<string, HttpRoute>();
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { throttle: { rateLimit: number; burstLimit: number } }) {
     super(scope, id);
 
     // The API only exists behind CloudFront's /api/*, on the same origin as the web app: no CORS.
@@ -49,8 +49,9 @@ export class Api extends Construct {
         latencyMs: '$context.responseLatency',
         authorizerError: '$context.authorizer.error',
       }),
-      // A ceiling for the whole API; per-client limits (ratePerMinute in routes.ts) are enforced by the handlers.
-      throttle: { rateLimit: 200, burstLimit: 400 },
+      // A ceiling for the whole API, the stage's apiRateLimit/apiBurstLimit; per-client limits
+      // (ratePerMinute in routes.ts) are enforced by the handlers.
+      throttle: props.throttle,
     });
   }
 

@@ -71,7 +71,7 @@ export class VouchedStack extends Stack {
     const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail });
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
 
-    this.api = new Api(this, 'Api');
+    this.api = new Api(this, 'Api', { throttle: config.apiThrottle });
     // The stack's id ends in a UUID no outsider knows: CloudFront sends it to the API as the edge
     // secret (functions/contract/edge.ts), so a direct call to the API URL cannot pose as a viewer.
     const edgeSecret = Fn.select(2, Fn.split('/', this.stackId));
