@@ -18,6 +18,9 @@ import { Data } from './data';
 import { TableBackup } from './backup';
 import { Jobs } from './jobs';
 import { Messaging } from './messaging';
+import { Monitoring } from './monitoring';
+import { VouchedFunction } from './lambda';
+import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
 import { Realtime } from './realtime';
 import { acknowledgeCdkInternals } from './nag';
 import type { StageFile } from './stages';
@@ -171,6 +174,17 @@ export class VouchedStack extends Stack {
       ...(this.auth.oauthDomain ? { oauthUrl: this.auth.oauthDomain.baseUrl() } : {}),
       ...(config.googleFormUrl ? { googleFormUrl: config.googleFormUrl } : {}),
       notificationsSocketUrl: this.realtime.url,
+    });
+
+    // Last: it watches every function built above, and every dead-letter queue's alarm goes on its dashboard.
+    new Monitoring(this, 'Monitoring', {
+      alarms,
+      thresholds: config.alarmThresholds,
+      functions: this.node.findAll().filter((c): c is VouchedFunction => c instanceof VouchedFunction),
+      httpApi: this.api.httpApi,
+      apiAccessLogs: this.api.accessLogs,
+      table: this.data.table,
+      indexNames: [TABLE_SCHEMA.gsi1.name, ...EXTRA_INDEXES.map((index) => index.name)],
     });
 
     acknowledgeCdkInternals(this, this.getLogicalId(this.web.bucket.node.defaultChild as CfnElement));
