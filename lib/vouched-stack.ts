@@ -71,7 +71,7 @@ export class VouchedStack extends Stack {
     this.data = new Data(this, 'Data', { retainData });
     // Production keeps a daily copy of the table beside point-in-time recovery (docs/operations.md).
     if (retainData) new TableBackup(this, 'Backup', { table: this.data.table });
-    const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail });
+    const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail, mailDomain: config.mailDomain });
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
 
     this.api = new Api(this, 'Api', { throttle: config.apiThrottle });
