@@ -25,6 +25,7 @@ import { Construct } from 'constructs';
 import type { Alarms } from './alarms';
 import type { AlarmThresholds } from './config';
 import type { VouchedFunction } from './lambda';
+import { MAIL_EVENTS_DIMENSION } from './messaging';
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -186,6 +187,18 @@ export class Monitoring extends Construct {
     // SES's reputation of the account (what SES itself judges the account by).
     const sesRate = (metricName: string, label: string) =>
       new Metric({ namespace: 'AWS/SES', metricName, period: Duration.minutes(15), statistic: 'Maximum', label });
+    // This stage's own mails, counted by the configuration set (lib/messaging.ts): the dashboard's.
+    const mailEvents = ['Send', 'Delivery', 'Bounce', 'Complaint', 'Reject'].map(
+      (metricName) =>
+        new Metric({
+          namespace: 'AWS/SES',
+          metricName,
+          dimensionsMap: { [MAIL_EVENTS_DIMENSION]: stackName },
+          period: Duration.hours(1),
+          statistic: 'Sum',
+          label: metricName.toLowerCase(),
+        }),
+    );
     const bounceRate = sesRate('Reputation.BounceRate', 'bounce rate');
     const complaintRate = sesRate('Reputation.ComplaintRate', 'complaint rate');
     alarms.alarmWhen(
@@ -257,7 +270,8 @@ export class Monitoring extends Construct {
             ),
             12,
           ),
-          graph('SES reputation', [bounceRate, complaintRate], 12),
+          graph('SES reputation (account)', [bounceRate, complaintRate], 6),
+          graph('Mails of this stage (per hour)', mailEvents, 6),
         ],
       ],
     });

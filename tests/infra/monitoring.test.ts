@@ -207,6 +207,8 @@ describe('the dashboard', () => {
     ]) {
       expect(body, figure).toContain(`\\"${figure}\\"`);
     }
+    // This stage's mails, as the configuration set counts them (lib/messaging.ts).
+    expect(body).toContain('[\\"AWS/SES\\",\\"Bounce\\",\\"Stack\\",\\"Vouched-prod\\"');
     // The alarm status widget lists every alarm of the stack.
     for (const [id] of ofType(template, 'AWS::CloudWatch::Alarm')) expect(body, id).toContain(`"${id}"`);
   });
