@@ -15,6 +15,8 @@ import type { Construct } from 'constructs';
 export function accessLogSettings(scope: Construct, logGroupId: string, extra: Readonly<Record<string, string>>) {
   const accessLogs = new LogGroup(scope, logGroupId, { retention: RetentionDays.ONE_MONTH });
   return {
+    // Not part of the stage's settings: lib/monitoring.ts counts the 429s in it.
+    logGroup: accessLogs,
     destination: new LogGroupLogDestination(accessLogs),
     format: AccessLogFormat.custom(
       JSON.stringify({

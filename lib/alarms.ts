@@ -18,8 +18,20 @@ import { acknowledge } from './nag';
 /** How long a failed event waits in its dead-letter queue (SQS's longest). */
 const DEAD_LETTER_RETENTION = Duration.days(14);
 
+/** How an alarm judges its metric beyond the threshold (default: one period, reached or passed). */
+export interface AlarmOptions {
+  /** Periods looked at, and how many of them must breach (default 1 of 1). */
+  evaluationPeriods?: number;
+  datapointsToAlarm?: number;
+  comparisonOperator?: ComparisonOperator;
+}
+
 export class Alarms extends Construct {
   readonly topic: Topic;
+  /** Every alarm made here, for the dashboard's alarm status. */
+  readonly all: Alarm[] = [];
+  /** Every dead-letter queue, with the path it parks events of (the dashboard's queue depths). */
+  readonly deadLetterQueues: { queue: Queue; path: string }[] = [];
 
   constructor(scope: Construct, id: string, props: { alarmEmail?: string }) {
     super(scope, id);
@@ -32,16 +44,18 @@ export class Alarms extends Construct {
   }
 
   /** An alarm to the topic when the metric reaches the threshold in one period. */
-  alarmWhen(id: string, metric: IMetric, threshold: number, description: string): Alarm {
+  alarmWhen(id: string, metric: IMetric, threshold: number, description: string, options: AlarmOptions = {}): Alarm {
     const alarm = new Alarm(this, id, {
       metric,
       threshold,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: options.evaluationPeriods ?? 1,
+      datapointsToAlarm: options.datapointsToAlarm,
+      comparisonOperator: options.comparisonOperator ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
       alarmDescription: description,
     });
     alarm.addAlarmAction(new SnsAction(this.topic));
+    this.all.push(alarm);
     return alarm;
   }
 
@@ -53,6 +67,7 @@ export class Alarms extends Construct {
       retentionPeriod: DEAD_LETTER_RETENTION,
     });
     acknowledge(queue, { 'AwsSolutions-SQS3': `This queue is itself the dead-letter queue of ${path}.` });
+    this.deadLetterQueues.push({ queue, path });
     this.alarmWhen(
       `${scope.node.id}${id}`,
       queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),

@@ -10,6 +10,7 @@ import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { FEATURES, routes } from '#contract/routes';
 import { type Feature, type RouteDef } from '#contract/routeDef';
@@ -30,8 +31,10 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<Feature, VouchedFunction>();
   readonly routes = new Map<string, HttpRoute>();
+  /** One JSON line a request (lib/accessLogs.ts); lib/monitoring.ts counts the 429s in it. */
+  readonly accessLogs: ILogGroup;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { throttle: { rateLimit: number; burstLimit: number } }) {
     super(scope, id);
 
     // The API only exists behind CloudFront's /api/*, on the same origin as the web app: no CORS.
@@ -41,16 +44,19 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
 
+    const accessLog = accessLogSettings(this, 'AccessLogs', {
+      latencyMs: '$context.responseLatency',
+      authorizerError: '$context.authorizer.error',
+    });
+    this.accessLogs = accessLog.logGroup;
     new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      accessLogSettings: accessLogSettings(this, 'AccessLogs', {
-        latencyMs: '$context.responseLatency',
-        authorizerError: '$context.authorizer.error',
-      }),
-      // A ceiling for the whole API; per-client limits (ratePerMinute in routes.ts) are enforced by the handlers.
-      throttle: { rateLimit: 200, burstLimit: 400 },
+      accessLogSettings: { destination: accessLog.destination, format: accessLog.format },
+      // A ceiling for the whole API, the stage's apiRateLimit/apiBurstLimit; per-client limits
+      // (ratePerMinute in routes.ts) are enforced by the handlers.
+      throttle: props.throttle,
     });
   }
 

@@ -47,7 +47,35 @@ export interface VouchedConfig {
   googleFormUrl?: string;
   /** Who is mailed when an alarm fires (an SNS e-mail subscription, confirmed from the first mail). */
   alarmEmail?: string;
+  /**
+   * The domain mail is sent from (issue 20 §7): the stack makes it an SES domain identity with
+   * Easy DKIM and a custom MAIL FROM (bounce.<domain>). Absent: only the sender address is an identity.
+   */
+  mailDomain?: string;
+  /** The HTTP API's ceiling for the whole product (requests a second, and the burst above it). */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** Where the stage's alarms fire (lib/monitoring.ts, docs/operations.md). */
+  alarmThresholds: AlarmThresholds;
 }
+
+/** The alarm thresholds a stage may set; the others are fixed (lib/monitoring.ts). */
+export interface AlarmThresholds {
+  /** Share of API requests answered 5xx over 5 minutes, in percent. */
+  api5xxPercent: number;
+  /** The API's p99 latency over 5 minutes, in milliseconds. */
+  apiP99Ms: number;
+  /** The age of the oldest record a stream consumer has not yet handled, in seconds. */
+  iteratorAgeSeconds: number;
+}
+
+/** What a stage gets for a number it does not set. */
+export const DEFAULT_NUMBERS = {
+  apiRateLimit: 200,
+  apiBurstLimit: 400,
+  alarmApi5xxPercent: 1,
+  alarmApiP99Ms: 3000,
+  alarmIteratorAgeSeconds: 300,
+} as const satisfies Partial<Record<SettingKey, number>>;
 
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
 /** Until a blogFeedUrl is set: synth works, the blog shows its error until a real feed is configured. */
@@ -89,6 +117,17 @@ class Settings {
     return trimmed === '' ? undefined : trimmed;
   }
 
+  /** A number within [min, max]; absent or empty: the default. A -c value is a string of digits. */
+  number(key: keyof typeof DEFAULT_NUMBERS, min: number, max: number): number {
+    const { value, fromContext } = this.source(key);
+    if (value === undefined || value === null || value === '') return DEFAULT_NUMBERS[key];
+    const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed < min || parsed > max) {
+      throw new Error(`Setting "${key}" must be a number from ${min} to ${max} (got ${JSON.stringify(value)} ${this.where(fromContext)}).`);
+    }
+    return parsed;
+  }
+
   boolean(key: SettingKey): boolean {
     const { value, fromContext } = this.source(key);
     if (value === undefined || value === null || value === '' || value === false || value === 'false') return false;
@@ -110,6 +149,7 @@ function provider(settings: Settings, name: 'google' | 'linkedin'): FederatedPro
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOMAIN = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /**
  * Reads and checks the stage's settings with the -c overrides; a bad value stops synth with a
@@ -143,6 +183,18 @@ export function readConfig(stack: Stack, stageFile: StageFile): VouchedConfig {
   if (alarmEmail !== undefined && !EMAIL.test(alarmEmail)) {
     throw new Error(`${settings.shown('alarmEmail', alarmEmail)} is not an e-mail address.`);
   }
+  const mailDomain = settings.string('mailDomain')?.toLowerCase();
+  if (mailDomain !== undefined) {
+    if (!DOMAIN.test(mailDomain)) throw new Error(`${settings.shown('mailDomain', mailDomain)} is not a domain name.`);
+    // DKIM signs for the domain the From address is in: a sender elsewhere would send unsigned.
+    if (sender === undefined || !sender.toLowerCase().endsWith(`@${mailDomain}`)) {
+      throw new Error(`${settings.shown('mailDomain', mailDomain)} needs a senderEmail at that domain (…@${mailDomain}).`);
+    }
+  }
+  const apiThrottle = { rateLimit: settings.number('apiRateLimit', 1, 10_000), burstLimit: settings.number('apiBurstLimit', 1, 5_000) };
+  if (apiThrottle.burstLimit < apiThrottle.rateLimit) {
+    throw new Error(`apiBurstLimit (${apiThrottle.burstLimit}) must be at least apiRateLimit (${apiThrottle.rateLimit}), in ${settings.file} or -c.`);
+  }
   const config: VouchedConfig = {
     stage: stageFile.stage,
     retainData: settings.boolean('retainData'),
@@ -157,6 +209,13 @@ export function readConfig(stack: Stack, stageFile: StageFile): VouchedConfig {
     blogFeedUrl: blogFeedUrl ?? PLACEHOLDER_BLOG_FEED,
     googleFormUrl,
     alarmEmail,
+    mailDomain,
+    apiThrottle,
+    alarmThresholds: {
+      api5xxPercent: settings.number('alarmApi5xxPercent', 0.1, 100),
+      apiP99Ms: settings.number('alarmApiP99Ms', 100, 30_000),
+      iteratorAgeSeconds: settings.number('alarmIteratorAgeSeconds', 10, 86_400),
+    },
   };
   if (blogFeedUrl === undefined) {
     Annotations.of(stack).addWarningV2(

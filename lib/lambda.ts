@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -35,6 +35,9 @@ export type FunctionContext = Pick<VouchedFunctionProps, 'environment' | 'resour
 
 /** A function of the table, built and granted exactly its capabilities. Its construct id is the table's name. */
 export class VouchedFunction extends NodejsFunction {
+  /** Its row in lib/functions.ts (lib/monitoring.ts tells stream consumers by their invoker). */
+  readonly definition: LambdaFunctionDef;
+
   constructor(scope: Construct, props: VouchedFunctionProps) {
     const { definition } = props;
     const id = definition.name;
@@ -53,6 +56,8 @@ export class VouchedFunction extends NodejsFunction {
       memorySize: props.memorySize ?? 512,
       timeout: Duration.seconds(definition.timeoutSeconds ?? 10),
       logGroup,
+      // X-Ray on every function (issue 20 §3): an invocation's trace shows its AWS calls and where the time went.
+      tracing: Tracing.ACTIVE,
       environment: {
         // Source maps turn minified stack traces back into our file names and lines.
         NODE_OPTIONS: '--enable-source-maps',
@@ -72,6 +77,7 @@ export class VouchedFunction extends NodejsFunction {
         externalModules: [...RUNTIME_PROVIDED_MODULES],
       },
     });
+    this.definition = definition;
     applyTableGrants(this, definition.table, props.resources.table);
     applyCapabilities(this, capabilitiesGrantedAtCreation(definition), props.resources);
     acknowledge(this, {
@@ -79,6 +85,8 @@ export class VouchedFunction extends NodejsFunction {
         'Node.js 22 is the runtime the product is built and tested for (issue 2); moving to a newer major is a deliberate upgrade, not a default.',
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
         'The basic execution role only lets the function write its own CloudWatch logs; every data permission is granted explicitly.',
+      'AwsSolutions-IAM5[Resource::*]':
+        'Active X-Ray tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions in IAM.',
     });
   }
 }

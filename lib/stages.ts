@@ -33,6 +33,12 @@ export const SETTING_KEYS = [
   'blogFeedUrl',
   'googleFormUrl',
   'alarmEmail',
+  'mailDomain',
+  'apiRateLimit',
+  'apiBurstLimit',
+  'alarmApi5xxPercent',
+  'alarmApiP99Ms',
+  'alarmIteratorAgeSeconds',
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];

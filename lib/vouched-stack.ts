@@ -18,6 +18,9 @@ import { Data } from './data';
 import { TableBackup } from './backup';
 import { Jobs } from './jobs';
 import { Messaging } from './messaging';
+import { Monitoring } from './monitoring';
+import { VouchedFunction } from './lambda';
+import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
 import { Realtime } from './realtime';
 import { acknowledgeCdkInternals } from './nag';
 import type { StageFile } from './stages';
@@ -68,10 +71,10 @@ export class VouchedStack extends Stack {
     this.data = new Data(this, 'Data', { retainData });
     // Production keeps a daily copy of the table beside point-in-time recovery (docs/operations.md).
     if (retainData) new TableBackup(this, 'Backup', { table: this.data.table });
-    const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail });
+    const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail, mailDomain: config.mailDomain });
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
 
-    this.api = new Api(this, 'Api');
+    this.api = new Api(this, 'Api', { throttle: config.apiThrottle });
     // The stack's id ends in a UUID no outsider knows: CloudFront sends it to the API as the edge
     // secret (functions/contract/edge.ts), so a direct call to the API URL cannot pose as a viewer.
     const edgeSecret = Fn.select(2, Fn.split('/', this.stackId));
@@ -171,6 +174,17 @@ export class VouchedStack extends Stack {
       ...(this.auth.oauthDomain ? { oauthUrl: this.auth.oauthDomain.baseUrl() } : {}),
       ...(config.googleFormUrl ? { googleFormUrl: config.googleFormUrl } : {}),
       notificationsSocketUrl: this.realtime.url,
+    });
+
+    // Last: it watches every function built above, and every dead-letter queue's alarm goes on its dashboard.
+    new Monitoring(this, 'Monitoring', {
+      alarms,
+      thresholds: config.alarmThresholds,
+      functions: this.node.findAll().filter((c): c is VouchedFunction => c instanceof VouchedFunction),
+      httpApi: this.api.httpApi,
+      apiAccessLogs: this.api.accessLogs,
+      table: this.data.table,
+      indexNames: [TABLE_SCHEMA.gsi1.name, ...EXTRA_INDEXES.map((index) => index.name)],
     });
 
     acknowledgeCdkInternals(this, this.getLogicalId(this.web.bucket.node.defaultChild as CfnElement));

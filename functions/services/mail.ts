@@ -18,6 +18,16 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * A notification the member can turn off: the page where they do (List-Unsubscribe, RFC 2369),
+   * so mail clients show their own unsubscribe button next to the sender.
+   */
+  unsubscribeUrl?: string;
+}
+
+/** The headers a mail carries besides SES's own. */
+export function mailHeaders(mail: Mail): { Name: string; Value: string }[] {
+  return mail.unsubscribeUrl ? [{ Name: 'List-Unsubscribe', Value: `<${mail.unsubscribeUrl}>` }] : [];
 }
 
 /** Sends one mail; throws what SES throws (the caller decides whether a failed mail undoes anything). */
@@ -30,6 +40,7 @@ export async function sendMail(mail: Mail): Promise<void> {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+          ...(mail.unsubscribeUrl ? { Headers: mailHeaders(mail) } : {}),
         },
       },
     }),

@@ -46,6 +46,8 @@ function deployed(def: LambdaFunctionDef): [string, { path: string; variables: R
 const STREAM_READS = new Set(['dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
 /** A stream mapping's on-failure destination: the mapping sends, as the function's role, what every retry failed. */
 const DEAD_LETTER_SENDS = new Set(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']);
+/** Active X-Ray tracing (every function, lib/lambda.ts): sending its own trace segments, on `*` as IAM requires. */
+const TRACE_SENDS = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
 
 /** The construct of each bucket object capabilities name. */
 const BUCKET_PATHS: Record<ObjectBucket, string> = {
@@ -109,8 +111,9 @@ function objectPermissionsOf(def: LambdaFunctionDef): string[] {
  * Which capability an allowed action (not of the table, not on objects) comes from; stream reads, and
  * parking failed records in the mapping's dead-letter queue, come with the tableStream invoker.
  */
-function capabilityOf(action: string): Capability | 'tableStream' {
+function capabilityOf(action: string): Capability | 'tableStream' | 'tracing' {
   if (STREAM_READS.has(action) || DEAD_LETTER_SENDS.has(action)) return 'tableStream';
+  if (TRACE_SENDS.has(action)) return 'tracing';
   if (action === 'execute-api:ManageConnections') return 'pushToSockets';
   if (action === 'kms:Encrypt') return 'encryptBirthDate';
   if (action.startsWith('ses:')) return 'sendMail';
@@ -163,7 +166,8 @@ describe('the function table', () => {
     const [id] = deployed(def);
     const others = permissionsOf(statementsOfFunction(app.synth.template, id)).filter((p) => !isTablePermission(p) && !isObjectPermission(p));
     const granted = new Set(others.map((p) => capabilityOf(actionOf(p))));
-    const declared = new Set<Capability | 'tableStream'>([
+    const declared = new Set<Capability | 'tableStream' | 'tracing'>([
+      'tracing',
       ...def.capabilities.filter((c) => !isObjectCapability(c)),
       ...(def.invokedBy.kind === 'tableStream' ? (['tableStream'] as const) : []),
     ]);

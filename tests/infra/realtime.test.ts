@@ -108,11 +108,17 @@ describe('grants', () => {
         .flatMap((s) => actionsOf(s).map((action) => ({ action, resource: s.Resource, condition: s.Condition })))
         .sort((a, b) => a.action.localeCompare(b.action));
     const table = { 'Fn::GetAtt': [tableId(), 'Arn'] };
+    // Every function sends its own X-Ray trace segments (tests/infra/monitoring.test.ts).
+    const tracing = [
+      { action: 'xray:PutTelemetryRecords', resource: '*', condition: undefined },
+      { action: 'xray:PutTraceSegments', resource: '*', condition: undefined },
+    ];
     expect(grants(SOCKET_CONNECT.name)).toEqual([
       { action: 'dynamodb:GetItem', resource: table, condition: profiles },
       { action: 'dynamodb:PutItem', resource: table, condition: sockets },
+      ...tracing,
     ]);
-    expect(grants(SOCKET_DISCONNECT.name)).toEqual([{ action: 'dynamodb:DeleteItem', resource: table, condition: sockets }]);
+    expect(grants(SOCKET_DISCONNECT.name)).toEqual([{ action: 'dynamodb:DeleteItem', resource: table, condition: sockets }, ...tracing]);
   });
 
   it('the push function may POST to connections of the one stage, nothing else of API Gateway', () => {
@@ -124,7 +130,7 @@ describe('grants', () => {
     expect(resource).toContain(`/${SOCKET_STAGE_NAME}/POST/@connections/*`);
   });
 
-  it('the push function reads the table\u2019s stream, and only ListStreams (no resource-level permission) names *', () => {
+  it('the push function reads the table\u2019s stream, and only ListStreams (no resource-level permission) and X-Ray name *', () => {
     const all = statements(PUSH_NOTIFICATIONS.name);
     const stream = all.filter((s) =>
       actionsOf(s).some((a) => ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'].includes(a)),
@@ -132,7 +138,8 @@ describe('grants', () => {
     expect(stream.length).toBeGreaterThan(0);
     for (const s of stream) expect(s.Resource).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
     const wildcard = all.filter((s) => JSON.stringify(s.Resource) === '"*"');
-    expect(wildcard.flatMap(actionsOf)).toEqual(['dynamodb:ListStreams']);
+    // Beside it, the X-Ray actions every function has (tests/infra/monitoring.test.ts).
+    expect(wildcard.flatMap(actionsOf).sort()).toEqual(['dynamodb:ListStreams', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
   });
 
   it('each function gets the variables it needs: the pool for $connect, the management endpoint for the push', () => {

@@ -81,6 +81,8 @@ export interface Mail {
   destination: { to: string[]; cc: string[]; bcc: string[] };
   subject: string;
   body: { html?: string; text?: string };
+  /** The headers the sender set (SES's Simple content Headers), when it set any. */
+  headers?: { name: string; value: string }[];
   /** Epoch seconds. */
   at: number;
 }

@@ -14,6 +14,8 @@ export interface VouchReceivedMailData {
   qualities: readonly string[];
   /** Where the member reads the message. */
   messageUrl: string;
+  /** Where the member turns these mails off (the profile edit page's e-mail preferences). */
+  settingsUrl: string;
 }
 
 export const vouchReceivedSubject = (voucherName: string): string => `${voucherName} vouched for you`;
@@ -27,6 +29,7 @@ export function vouchReceivedMail(data: VouchReceivedMailData): Mail {
     `<p style="margin-bottom:4px"><strong>Qualities</strong></p>`,
     `<ul style="margin-top:0">${data.qualities.map((q) => `<li>${escapeHtml(q)}</li>`).join('')}</ul>`,
     `<p><a href="${escapeHtml(data.messageUrl)}" style="display:inline-block;background:#e8604c;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Read the message</a></p>`,
+    `<p style="color:#718096;font-size:12px">Don't want these e-mails? <a href="${escapeHtml(data.settingsUrl)}" style="color:#718096">Turn them off</a>.</p>`,
     `</div>`,
   ].join('');
   const text = [
@@ -37,6 +40,8 @@ export function vouchReceivedMail(data: VouchReceivedMailData): Mail {
     `Qualities: ${data.qualities.join(', ')}`,
     '',
     `Read the message: ${data.messageUrl}`,
+    '',
+    `Don't want these e-mails? Turn them off: ${data.settingsUrl}`,
   ].join('\n');
-  return { to: data.to, subject: vouchReceivedSubject(data.voucherName), html, text };
+  return { to: data.to, subject: vouchReceivedSubject(data.voucherName), html, text, unsubscribeUrl: data.settingsUrl };
 }

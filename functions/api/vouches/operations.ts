@@ -66,6 +66,7 @@ async function mailVouchReceived(
         voucherName,
         qualities,
         messageUrl: `${env.appUrl}/my-vouch-dashboard`,
+        settingsUrl: `${env.appUrl}/profile/edit`,
       }),
     );
   } catch (error) {

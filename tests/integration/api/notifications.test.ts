@@ -95,6 +95,9 @@ describe('notifications', () => {
     const mail = await waitForMail(ben.email, { subjectIncludes: 'Ada Voucher vouched for you' });
     expect(mail.body.text).toContain('Qualities: Integrity, Kindness, Empathy');
     expect(mail.body.text).toMatch(/Read the message: http.*\/my-vouch-dashboard/);
+    // A notification: the member can turn it off, and mail clients offer that next to the sender.
+    expect(mail.body.text).toMatch(/Turn them off: http.*\/profile\/edit/);
+    expect(mail.headers).toContainEqual({ name: 'List-Unsubscribe', value: expect.stringMatching(/^<http.*\/profile\/edit>$/) });
   });
 
   it('a failed e-mail never fails the vouch and is recorded as email_failed', async () => {
