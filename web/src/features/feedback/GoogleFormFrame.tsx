@@ -1,4 +1,4 @@
-import { Box, Code, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { loadConfig } from '../../lib/config';
 import { PageSpinner } from '../../ui/PageSpinner';
@@ -16,8 +16,11 @@ export function GoogleFormMissing() {
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="4" data-testid="google-form-missing">
       <Text fontWeight="semibold">The user testing form has not been set up yet.</Text>
       <Text>
-        To show it here, an admin sets the Google Form&apos;s https address as <Code>googleFormUrl</Code> in the stage&apos;s settings
-        (config/stages/&lt;stage&gt;.json) and deploys again.
+        To show it here, an admin sets the Google Form&apos;s https address as{' '}
+        <Text as="code" fontFamily="mono">
+          googleFormUrl
+        </Text>{' '}
+        in the stage&apos;s settings (config/stages/&lt;stage&gt;.json) and deploys again.
       </Text>
       <Text>Until then, please send bugs and ideas under App Bugs &amp; Ideas.</Text>
     </Stack>
