@@ -24,3 +24,4 @@ export * from './notifications';
 export * from './dataRequests';
 export * from './feedback';
 export * from './verification';
+export * from './location';

@@ -18,6 +18,7 @@ import {
   WAITING_LIST_SEEKER_OPTIONS,
   birthDateProblem,
 } from './profile';
+import { LOCATION_RAW_MAX, cleanLocationValue, locationMessages, locationProblem } from './location';
 
 export const MESSAGES = {
   inviteCodeRequired: 'Please enter your invite code to continue',
@@ -138,28 +139,19 @@ export const birthDateSchema = z.object({
     .refine((d) => !birthDateProblem(d, new Date()), MESSAGES.ageRequirement),
 });
 
-/** Cleaning of the blocking location modal: no markup characters, collapsed spaces, at most 100 characters. */
-export function cleanLocationValue(raw: string): string {
-  return raw
-    .replace(/[<>"'`/\\]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100);
-}
-const LOCATION_CHARS = /^[\p{L} \-'.]+$/u;
-/** Raw input, at most: cleaning cuts to 100 anyway, so anything far longer is not a place. */
-const LOCATION_RAW_MAX = 1000;
 const locationField = (label: string) =>
   z
     .string({ error: MESSAGES.locationRequired })
-    .max(LOCATION_RAW_MAX, { error: `${label} contains invalid characters.`, ...STOP })
+    .max(LOCATION_RAW_MAX, { error: locationMessages.tooLong(label), ...STOP })
     .transform(cleanLocationValue)
     .pipe(
       z
         .string()
-        .min(1, MESSAGES.locationRequired)
-        .min(2, `${label} must be at least 2 characters long.`)
-        .regex(LOCATION_CHARS, `${label} contains invalid characters.`),
+        .min(1, { error: MESSAGES.locationRequired, ...STOP })
+        .superRefine((value, ctx) => {
+          const problem = locationProblem(label, value);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
     );
 
 export const locationSchema = z.object({

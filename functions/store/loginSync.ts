@@ -28,16 +28,26 @@ export interface LoginFacts {
   emailVerified: boolean;
 }
 
-export type LoginSyncResult = 'no_profile' | 'synced' | 'email_taken' | 'email_unverified';
+export type LoginSyncOutcome = 'no_profile' | 'synced' | 'email_taken' | 'email_unverified';
+
+/**
+ * What the sync did, and whether the e-mail the profile now holds is
+ * verified: the audit log records that (a confirmed address stays verified
+ * though the sign-in's own attribute may not say so, e.g. after /verify-email).
+ */
+export interface LoginSyncResult {
+  outcome: LoginSyncOutcome;
+  emailVerified: boolean;
+}
 
 export async function syncLogin(userId: string, facts: LoginFacts, nowIso: string): Promise<LoginSyncResult> {
   const profile = await getProfile(userId);
-  if (!profile) return 'no_profile';
+  if (!profile) return { outcome: 'no_profile', emailVerified: facts.emailVerified };
   const email = normalizeEmail(facts.email);
   if (email && email !== profile.email) {
     if (!facts.emailVerified) {
       await touchLastLogin(userId, false, nowIso);
-      return 'email_unverified';
+      return { outcome: 'email_unverified', emailVerified: profile.email_verified };
     }
     try {
       await writeTransaction({
@@ -67,16 +77,16 @@ export async function syncLogin(userId: string, facts: LoginFacts, nowIso: strin
           },
         },
       });
-      return 'synced';
+      return { outcome: 'synced', emailVerified: true };
     } catch (error) {
       if (!cancellationOf(error)?.conditionFailed('newGuard')) throw error;
       // Another member holds the address: keep ours, record the time only.
       await touchLastLogin(userId, false, nowIso);
-      return 'email_taken';
+      return { outcome: 'email_taken', emailVerified: profile.email_verified };
     }
   }
   await touchLastLogin(userId, facts.emailVerified && !profile.email_verified, nowIso);
-  return 'synced';
+  return { outcome: 'synced', emailVerified: facts.emailVerified || profile.email_verified };
 }
 
 async function touchLastLogin(userId: string, markVerified: boolean, nowIso: string): Promise<void> {

@@ -42,8 +42,9 @@ export async function handler(event: PostAuthenticationTriggerEvent): Promise<Po
   const emailVerified = attributes.email_verified === 'true';
   const at = now().toISOString();
   try {
-    if (email) await syncLogin(userId, { email, emailVerified }, at);
-    await recordLogin(userId, { email, provider: providerOf(attributes), email_verified: emailVerified }, at);
+    // The verified state recorded is the profile's after the sync, not only the sign-in's attribute (issue 22 §19).
+    const synced = email ? await syncLogin(userId, { email, emailVerified }, at) : null;
+    await recordLogin(userId, { email, provider: providerOf(attributes), email_verified: synced?.emailVerified ?? emailVerified }, at);
   } catch (error) {
     const e = error as Partial<Error> | undefined;
     console.error(JSON.stringify({ level: 'error', trigger: 'PostAuthentication', name: e?.name, message: e?.message, stack: e?.stack }));

@@ -7,7 +7,8 @@
  * reads the waiting list. Every page is checked by axe.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
 import { addToWaitingList } from '#store/waitingList';
@@ -53,11 +54,17 @@ describe('beta feedback and the admin dashboard', () => {
     await page.goto('/admin');
     await at(page, '/home');
 
+    // No form is configured locally: the page opens where the member can act, and the form tab says what an admin must set.
     await page.goto('/beta-feedback');
-    await shown(page.getByRole('tab', { name: 'User Testing Google Form' }), 'the Google Form tab');
-    await visit.checkA11y('beta feedback, Google Form tab');
-    await page.getByRole('tab', { name: 'App Bugs & Ideas' }).click();
     const form = page.locator('section', { has: page.getByRole('heading', { name: 'Submit Feedback' }) });
+    await shown(form, 'the Submit Feedback form, opened first');
+    await shown(page.getByRole('tab', { name: 'App Bugs & Ideas', selected: true }), 'App Bugs & Ideas selected');
+    await page.getByRole('tab', { name: 'User Testing Google Form' }).click();
+    await shown(page.getByText('The user testing form has not been set up yet.'), 'what is missing');
+    await shown(page.getByText(/an admin sets the Google Form's https address as googleFormUrl/), 'what an admin must set');
+    await visit.checkA11y('beta feedback, Google Form tab without a form');
+    await visit.shot('beta-feedback-no-form');
+    await page.getByRole('tab', { name: 'App Bugs & Ideas' }).click();
     await shown(form, 'the Submit Feedback form');
 
     // Type and importance are required.
@@ -78,10 +85,15 @@ describe('beta feedback and the admin dashboard', () => {
     const history = page.getByRole('list', { name: 'Your feedback' });
     const item = history.getByRole('listitem').filter({ hasText: title });
     await shown(item, 'the new item in Your Feedback History');
-    await shown(item.getByText('Attachment included'), 'the attachment mark');
     await shown(item.getByText('Open', { exact: true }), 'the Open status');
     await visit.checkA11y('beta feedback with history');
     await visit.shot('beta-feedback-history');
+    // The sender opens their own attachment: the bytes they sent.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: `Open attachment of ${title}` }).click(),
+    ]);
+    expect(await readFile(await download.path())).toEqual(PNG);
     await visit.close();
 
     // The admin. Someone is waiting to be invited.
@@ -100,6 +112,11 @@ describe('beta feedback and the admin dashboard', () => {
     await admin.page.getByLabel('Status filter').selectOption('resolved');
     await shown(admin.page.getByTestId('admin-feedback-card').filter({ hasText: title }), 'the item under Resolved');
     await admin.shot('admin-feedback');
+
+    await admin.page.getByRole('tab', { name: 'Google Form Responses' }).click();
+    await admin.page.getByRole('tab', { name: 'Google Form', exact: true }).click();
+    await shown(admin.page.getByText('The user testing form has not been set up yet.'), 'the admin form tab without a form');
+    await admin.checkA11y('admin dashboard, Google Form without a form');
 
     await admin.page.getByRole('tab', { name: 'Waiting List' }).click();
     await shown(admin.page.getByText(/^Total: \d+$/), 'the waiting list total');

@@ -17,12 +17,12 @@ import {
   matchesDeclaredType,
   type AttachmentContentType,
 } from '#domain/feedback';
-import { deleteStoredObject, finalizeStoredObject, presignUpload, readStoredObject } from '#services/attachments';
+import { deleteStoredObject, finalizeStoredObject, presignDownload, presignUpload, readStoredObject } from '#services/attachments';
 import { newId } from '#services/ids';
 import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
-import { createFeedback, listMyFeedbackPage, myFeedbackPageKeyShape } from '#store/feedback';
+import { FEEDBACK_ID_PATTERN, createFeedback, getFeedback, listMyFeedbackPage, myFeedbackPageKeyShape } from '#store/feedback';
 import { decodeCursor, encodeCursor } from '../http/cursor';
-import { badRequest, forbidden } from '../http/failures';
+import { badRequest, forbidden, notFound } from '../http/failures';
 import type { RequestLog } from '../http/log';
 import type { Operation } from '../operation';
 import { toMyFeedbackItem } from './presenters';
@@ -123,4 +123,13 @@ export const listMyFeedback: Operation<'listMyFeedback'> = async ({ caller, quer
   const start = decodeCursor(query.cursor, shape.keyNames, shape.fixed);
   const page = await listMyFeedbackPage(caller.id, query.limit ?? MY_FEEDBACK_PAGE_MAX, start);
   return { items: page.items.map(toMyFeedbackItem), next_cursor: encodeCursor(page.nextKey) };
+};
+
+/** The member's own attachment: a one-minute download link. Someone else's item is 'not found', as is an unknown one. */
+export const getMyFeedbackAttachment: Operation<'getMyFeedbackAttachment'> = async ({ caller, params }) => {
+  if (params.id.length > 80 || !FEEDBACK_ID_PATTERN.test(params.id)) throw notFound('Feedback not found');
+  const item = await getFeedback(params.id);
+  if (!item || item.user_id !== caller.id) throw notFound('Feedback not found');
+  if (!item.attachment_key) throw notFound('No attachment');
+  return { url: await presignDownload(item.attachment_key) };
 };

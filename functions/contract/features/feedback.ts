@@ -1,6 +1,6 @@
 /** Beta feedback: a member's own feedback and its attachment upload. */
 import { attachmentUploadSchema, feedbackInputSchema, myFeedbackQuerySchema } from '#domain/feedback';
-import { attachmentUploadFormSchema, myFeedbackPageSchema, submittedFeedbackSchema } from '../feedbackResponses';
+import { attachmentLinkSchema, attachmentUploadFormSchema, myFeedbackPageSchema, submittedFeedbackSchema } from '../feedbackResponses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
@@ -40,6 +40,16 @@ export const feedbackRoutes = [
     callerRecords: false,
     response: myFeedbackPageSchema,
   },
+  // The member opens their own attachment from their history; another's item answers as if it did not exist.
+  {
+    id: 'getMyFeedbackAttachment',
+    method: 'GET',
+    path: '/api/feedback/{id}/attachment',
+    access: 'member',
+    feature: 'feedback',
+    callerRecords: false,
+    response: attachmentLinkSchema,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** The authorisation matrix's rows (accessMatrix.ts): what each role's request is and earns. */
@@ -47,4 +57,6 @@ export const feedbackAccess = {
   createFeedbackUpload: { request: () => ({ body: { content_type: 'image/png', size: 2048 } }), allowed: 201 },
   submitFeedback: { request: () => ({ body: { feedback_type: 'idea', importance: 'small', title: 'Route access', description: '' } }), allowed: 201 },
   listMyFeedback: { request: () => ({}), allowed: 200 },
+  // The member's item has no attachment: its owner learns there is none; everyone else, that there is no such item.
+  getMyFeedbackAttachment: { request: (_role, fx) => ({ params: { id: fx.feedbackItemId } }), allowed: 404 },
 } satisfies AccessRows<typeof feedbackRoutes>;

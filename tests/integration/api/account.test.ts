@@ -8,6 +8,7 @@ import { signUpMember, type TestMember } from '#test-support/backendHelpers';
 import { readSmsOutbox, signIn, TEST_PASSWORD, useStackEnv, viaEdgeAs, waitForMail } from '#test-support/stack';
 import { call, callOk } from '#test-support/apiClient';
 import { waitFor } from '#test-support/waitFor';
+import { recentLogins } from '#store/securityAudit';
 
 beforeAll(() => {
   useStackEnv();
@@ -265,6 +266,9 @@ describe('listMySignIns (login sync through the real sign-in)', () => {
     expect(sign_ins.every((s) => s.provider === 'email')).toBe(true);
     expect(Date.parse(sign_ins[0]!.at)).toBeGreaterThanOrEqual(Date.parse(sign_ins[1]!.at));
     expect(Date.parse(String((await storedProfile(member.userId)).last_login_at))).toBeGreaterThanOrEqual(before - 1000);
+    // The address was confirmed at sign-up: every entry records it verified.
+    const entries = await recentLogins(member.userId, 10);
+    expect(entries.map((e) => e.details.email_verified)).toEqual([true, true]);
   });
 
   it('notes the country of the sign-in a token belongs to, once, from the address the app reports in from', async () => {

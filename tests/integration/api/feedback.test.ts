@@ -174,6 +174,14 @@ describe('the admin feedback routes', () => {
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
     expect(file.headers.get('content-disposition')).toContain('attachment');
+
+    // Its sender opens it from their history; another member is told there is no such item.
+    const own = await callOk('getMyFeedbackAttachment', { token: member.token, params: { id: sent.feedback.id } });
+    const ownFile = await fetch(own.url);
+    expect(ownFile.status).toBe(200);
+    expect(Buffer.from(await ownFile.arrayBuffer())).toEqual(PNG);
+    const stranger = await call('getMyFeedbackAttachment', { token: other.token, params: { id: sent.feedback.id } });
+    expect(stranger.status).toBe(404);
   });
 
   it('after the link, a second POST with the same form and other bytes changes nothing the admin downloads, submitted again or not', async () => {

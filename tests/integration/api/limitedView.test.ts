@@ -118,6 +118,7 @@ const ROWS: Record<RouteId, Row> = {
   createFeedbackUpload: OWN,
   submitFeedback: OWN,
   listMyFeedback: OWN,
+  getMyFeedbackAttachment: OWN,
   sendPhoneCode: OWN,
   confirmPhoneCode: OWN,
   sendEmailVerification: OWN,

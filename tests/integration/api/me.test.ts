@@ -91,6 +91,18 @@ describe('onboarding steps', () => {
     });
   });
 
+  it('saveLocation keeps apostrophes and every script, and refuses markup rather than rewriting it', async () => {
+    const kept = await call('saveLocation', { token: member.token, body: { city: "O'Fallon", state: 'Москва', country: 'Côte d’Ivoire' } });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ city: "O'FALLON", state: 'МОСКВА', country: 'CÔTE D’IVOIRE' });
+
+    const refused = await call('saveLocation', { token: member.token, body: { city: 'Portland', state: '<b>Oregon</b>', country: 'USA' } });
+    expect(refused.status).toBe(400);
+    expect(refused.error!.fields).toEqual({ state: 'State cannot contain markup such as <b>: type the place name only.' });
+    const after = await call('getMe', { token: member.token });
+    expect(after.body).toMatchObject({ city: "O'FALLON", state: 'МОСКВА' });
+  });
+
   it('savePhone stores the number unverified; needs consent', async () => {
     const refused = await call('savePhone', { token: member.token, body: { phone: '+15555550123', sms_consent: false } });
     expect(refused.status).toBe(400);

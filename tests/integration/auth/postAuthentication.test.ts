@@ -39,6 +39,13 @@ describe('PostAuthentication', () => {
     expect((await profile(member.userId)).last_login_at).toBe(entries[0]!.created_at);
   });
 
+  it('records the confirmed e-mail as verified though the sign-in does not assert it', async () => {
+    const member = await signUpMember({ prefix: 'postauth-confirmed' });
+    expect((await profile(member.userId)).email_verified).toBe(true);
+    await handler(postAuthenticationEvent(member.userId, member.email, { emailVerified: false }));
+    expect((await recentLogins(member.userId, 1))[0]!.details.email_verified).toBe(true);
+  });
+
   it('copies a changed, verified e-mail to the profile and moves the e-mail guard', async () => {
     const member = await signUpMember({ prefix: 'postauth-move' });
     const newEmail = uniqueEmail('moved');

@@ -14,6 +14,7 @@ import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 
 import { RequireAdmin, RequireMember, RequireMemberOrVouchLink } from './guards';
 import { preloadableLazy } from './preloadableLazy';
 import { lazyWithQueryClient } from '../shared/query/lazyWithQueryClient';
+import { registerRoutePreload } from '../shared/routePreload';
 import { AppLayout } from './layout/AppLayout';
 import { PageSpinner } from '../ui/PageSpinner';
 import { MemberGates } from './memberGates';
@@ -34,6 +35,8 @@ const NotFoundPage = lazy(() => import('../features/static/NotFoundPage'));
 // Member pages (Web B): add lazy imports here.
 // Pages that query the API use lazyWithQueryClient, which brings React Query along.
 const HomePage = lazyWithQueryClient(() => import('../features/home/HomePage'));
+// Onboarding ends on /home: its wizard loads the page ahead, so the spec's ~100 ms redirect does not wait for a chunk.
+registerRoutePreload('/home', HomePage.preload);
 const VouchNowPage = lazyWithQueryClient(() => import('../features/vouch/VouchNowPage'));
 const SharePage = lazyWithQueryClient(() => import('../features/share/SharePage'));
 const MyProfilePage = lazyWithQueryClient(() => import('../features/profile/MyProfilePage'));

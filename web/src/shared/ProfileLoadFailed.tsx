@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useUser } from './session/useUser';
 
 /**
@@ -6,12 +6,19 @@ import { useUser } from './session/useUser';
  * times (the session itself stays silent, spec access §4): the page's message
  * and Try Again, which fetches once more with the same retries.
  */
-export function ProfileLoadFailed({ message = 'Failed to load profile data' }: { message?: string }) {
+export function ProfileLoadFailed({ message = 'Failed to load profile data', body }: { message?: string; body?: string }) {
   const { loading, refreshProfile } = useUser();
   return (
     <Container maxW="md" py="16">
       <Stack gap="4" align="center" textAlign="center" role="alert">
-        <Text>{message}</Text>
+        {body ? (
+          <Heading as="h1" size="xl">
+            {message}
+          </Heading>
+        ) : (
+          <Text>{message}</Text>
+        )}
+        {body ? <Text>{body}</Text> : null}
         <Button colorPalette="brand" loading={loading} onClick={() => void refreshProfile()}>
           Try Again
         </Button>

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './useReturnFocus';
 
 type RootOptions = Pick<Dialog.RootProps, 'size' | 'placement' | 'scrollBehavior' | 'role'>;
 
@@ -21,7 +22,10 @@ interface DialogFrameProps extends RootOptions {
   footerProps?: Dialog.FooterProps;
 }
 
-/** The one shell of the app's dialogs: backdrop, positioner, header with title, body, footer, close button. */
+/**
+ * The one shell of the app's dialogs: backdrop, positioner, header with title, body, footer, close button.
+ * Closing it (or unmounting it open) hands focus back to the control that opened it.
+ */
 export function DialogFrame({
   open,
   onClose,
@@ -38,6 +42,7 @@ export function DialogFrame({
   ...rootOptions
 }: DialogFrameProps) {
   const dismissible = onClose !== undefined;
+  useReturnFocus(open);
   return (
     <Dialog.Root
       open={open}

@@ -14,6 +14,8 @@ export interface ProfileState {
   profile: MyProfile | null;
   /** A fetch has ended (either way) since the watch began. */
   settled: boolean;
+  /** Failed attempts of the fetch under way (0 when none runs): the loading screen's retry counter. */
+  failures: number;
 }
 
 export interface ProfileWatch {
@@ -28,7 +30,11 @@ export function watchProfile(client: QueryClient, source: SessionSource, onChang
   const observer = new QueryObserver<MyProfile, Error>(client, profileQueryOptions(source));
   const report = () => {
     const result = observer.getCurrentResult();
-    onChange({ profile: result.status === 'success' ? result.data : null, settled: result.status !== 'pending' });
+    onChange({
+      profile: result.status === 'success' ? result.data : null,
+      settled: result.status !== 'pending',
+      failures: result.fetchStatus === 'fetching' || result.status === 'pending' ? result.failureCount : 0,
+    });
   };
   const unsubscribe = observer.subscribe(report);
   report();

@@ -8,6 +8,7 @@ import type { MyProfile } from '#contract/responses';
 import type { CurrentSession } from '../../lib/auth';
 import { onAuthEvent } from '../../lib/authEvents';
 import { hasStoredSession, loadAuth } from '../../lib/loadAuth';
+import { PROFILE_ATTEMPTS, PROFILE_RETRY_UNIT_MS } from '../../shared/session/profileAttempts';
 
 export interface SessionSource {
   /** The current session, or null; may reject (the provider then treats it as signed out, silently). */
@@ -38,9 +39,7 @@ export const amplifySessionSource: SessionSource = {
   delayFor: (ms) => ms,
 };
 
-/** Profile fetch (spec access §4): 3 attempts in total, waiting 1 s × attempt number before each retry. */
-export const PROFILE_ATTEMPTS = 3;
-export const PROFILE_RETRY_UNIT_MS = 1000;
+export { PROFILE_ATTEMPTS, PROFILE_RETRY_UNIT_MS };
 
 /** Runs one call at a time: a call made while another is under way starts when it has ended. */
 function oneAtATime<T>(run: () => Promise<T>): () => Promise<T> {

@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../shared/toaster';
 import type { IdentityProviderName } from '../../lib/config';
@@ -37,6 +37,14 @@ export function SignUpDialog({
     const stored = readVerifiedInvite();
     return !inviteCode && stored ? { step: 'choose', code: stored.code } : { step: 'code' };
   });
+  // The code field is gone once verified: focus goes to the line that says so, just before the next choices.
+  const verifiedLine = useRef<HTMLDivElement>(null);
+  const focusVerified = useRef(false);
+  useEffect(() => {
+    if (!focusVerified.current || view.step !== 'choose') return;
+    focusVerified.current = false;
+    verifiedLine.current?.focus();
+  }, [view.step]);
   const [redirecting, setRedirecting] = useState(false);
 
   const social = async (provider: IdentityProviderName) => {
@@ -59,14 +67,28 @@ export function SignUpDialog({
         <InviteCodeStep
           initialCode={inviteCode}
           autoVerify={autoVerify}
-          onVerified={(code) => setView({ step: 'choose', code })}
+          onVerified={(code) => {
+            focusVerified.current = true;
+            setView({ step: 'choose', code });
+          }}
           onWaitingList={onWaitingList}
           onSignIn={() => onSignIn()}
         />
       )}
       {view.step === 'choose' && (
         <Stack gap="4">
-          <HStack justify="space-between" bg="green.50" borderRadius="md" px="3" py="2" borderWidth="1px" borderColor="green.200">
+          <HStack
+            ref={verifiedLine}
+            tabIndex={-1}
+            data-testid="invite-verified"
+            justify="space-between"
+            bg="green.50"
+            borderRadius="md"
+            px="3"
+            py="2"
+            borderWidth="1px"
+            borderColor="green.200"
+          >
             <Text textStyle="sm">
               Invite code{' '}
               <Badge colorPalette="green" fontFamily="mono" letterSpacing="wider">

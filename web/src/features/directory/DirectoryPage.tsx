@@ -3,11 +3,11 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { DirectoryFilter } from '#domain/directory';
 import type { MemberCard } from '#contract/features/members';
-import { PageSpinner } from '../../ui/PageSpinner';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
+import { ProfileLoading } from '../../shared/ProfileLoading';
 import { useUser } from '../../shared/session/useUser';
 import { EmptyState } from './EmptyState';
-import { MemberList } from './MemberList';
+import { CONNECTION_PROBLEM, CONNECTION_PROBLEM_TEXT, MemberList, NO_MEMBERS_HEADING } from './MemberList';
 import { MemberListControls } from './MemberListControls';
 import { MemberProfileDialog } from './MemberProfileDialog';
 import { selfEntry } from './selfEntry';
@@ -29,8 +29,8 @@ export default function DirectoryPage() {
   const [filter, setFilter] = useState<DirectoryFilter>('all');
   const [open, setOpen] = useState<MemberCard | null>(null);
   const q = useDebouncedValue(text, 300);
-  if (loading && !profile) return <PageSpinner />;
-  if (!profile) return <ProfileLoadFailed message="Connection Problem" />;
+  if (loading && !profile) return <ProfileLoading />;
+  if (!profile) return <ProfileLoadFailed message={CONNECTION_PROBLEM} body={CONNECTION_PROBLEM_TEXT} />;
 
   // The vouch flow lives on Vouch Now: ?user= opens it for that member.
   const vouch = (m: MemberCard) => navigate(`/vouched?user=${encodeURIComponent(m.username ?? m.id)}`);
@@ -52,7 +52,7 @@ export default function DirectoryPage() {
     ) : filter === 'vouching-for-me' && !q.trim() ? (
       <EmptyState title="No Vouches Received Yet" action={invite} />
     ) : (
-      <EmptyState title="No Community Members Found" body={NO_MEMBERS_BODY} action={invite} />
+      <EmptyState title={NO_MEMBERS_HEADING} body={NO_MEMBERS_BODY} action={invite} />
     );
 
   return (

@@ -8,6 +8,8 @@ import { usePullToRefresh } from './usePullToRefresh';
 export const CONNECTION_PROBLEM = 'Connection Problem';
 export const CONNECTION_PROBLEM_TEXT = "We couldn't load your information. Please check your internet connection and try again.";
 export const ACCESS_LIMITED_TITLE = 'Access Limited';
+/** The grid's empty heading, lower case as the spec has it in the grid (§2 Member directory). */
+export const NO_MEMBERS_HEADING = 'No community members found';
 export const ACCESS_LIMITED_TEXT = 'Too many requests detected. Please slow down and try again later.';
 
 /** Said above a sorted relationship tab that ranks only the member's newest relationships (the server's bound). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VouchListPage as Page } from '#contract/features/members';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
@@ -47,5 +47,19 @@ describe('vouch list', { timeout: 20_000 }, () => {
     expect(within(limited).getByText('Limited View')).toBeTruthy();
     expect(within(limited).getByText('@cy')).toBeTruthy();
     expect(within(limited).queryByText(/^[\d,]+ pts$/)).toBeNull();
+  });
+
+  it("says what failed in the spec's words, with Try Again", async () => {
+    let calls = 0;
+    stubApi({
+      'GET /api/profiles/member-a/vouches-received': () => {
+        calls++;
+        return calls === 1 ? { status: 403, body: { error: { code: 'forbidden', message: 'Not allowed' } } } : { status: 200, body: page };
+      },
+    });
+    renderWithApp(<VouchListPage />, { profile: makeProfile(), path: '/vouches-by' });
+    expect(await screen.findByText('Failed to load user profile: Not allowed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Bob Builder' })).toBeTruthy();
   });
 });

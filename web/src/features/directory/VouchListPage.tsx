@@ -11,13 +11,20 @@ import { apiQueryKey } from '../../lib/query/operations';
 import { RichMessage } from '../../ui/RichMessage';
 import { TierBadge } from '../../ui/TierBadge';
 import { LimitedViewBadge } from './LimitedViewBadge';
+import { INVALID_PAGE_TYPE, MISSING_USER, listTypeOf, vouchListErrorText, type ListType } from './vouchListText';
 
-type ListType = 'by' | 'for';
-
-/** The spec's error texts of the vouch-list page (§8), each shown with Try Again. */
-function errorText(error: ApiError): string {
-  if (error.status === 404) return 'User profile not found';
-  return `Failed to load vouches: ${error.message}`;
+/** A failure of the page, in the spec's words, with Try Again. */
+function ListFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Container maxW="md" py="16">
+      <Stack role="alert" align="center" gap="4" textAlign="center">
+        <Text>{text}</Text>
+        <Button colorPalette="brand" onClick={onRetry}>
+          Try Again
+        </Button>
+      </Stack>
+    </Container>
+  );
 }
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -110,7 +117,8 @@ export default function VouchListPage() {
   const { userId: param } = useParams();
   const { pathname } = useLocation();
   const { profile, loading } = useUser();
-  const type: ListType = pathname.startsWith('/vouches-for') ? 'for' : 'by';
+  const pageType = listTypeOf(pathname);
+  const type: ListType = pageType ?? 'by';
   const userId = param || profile?.id || '';
   const id = type === 'by' ? 'listVouchesReceived' : 'listVouchesGiven';
   const list = useInfiniteQuery<Page, ApiError, Page[], readonly unknown[], string | undefined>({
@@ -119,32 +127,15 @@ export default function VouchListPage() {
       (type === 'by' ? api.listVouchesReceived : api.listVouchesGiven)({ userId, ...(pageParam ? { cursor: pageParam } : {}) }, { signal }),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
-    enabled: !!userId,
+    enabled: !!userId && !!pageType,
     retry: (failures, error) => failures < 3 && !(error.status >= 400 && error.status < 500),
     select: (data) => data.pages,
   });
+  const retry = () => void list.refetch();
+  if (!pageType) return <ListFailure text={INVALID_PAGE_TYPE} onRetry={() => window.location.reload()} />;
   if ((loading && !profile) || (!!userId && list.isPending)) return <PageSpinner />;
-  if (!userId) {
-    return (
-      <Container maxW="md" py="16">
-        <Stack role="alert" align="center" gap="4">
-          <Text>Missing user information</Text>
-        </Stack>
-      </Container>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Container maxW="md" py="16">
-        <Stack role="alert" align="center" gap="4" textAlign="center">
-          <Text>{errorText(list.error)}</Text>
-          <Button colorPalette="brand" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
-      </Container>
-    );
-  }
+  if (!userId) return <ListFailure text={MISSING_USER} onRetry={() => window.location.reload()} />;
+  if (list.isError) return <ListFailure text={vouchListErrorText(list.error)} onRetry={retry} />;
   const pages = list.data ?? [];
   const owner = pages[0]?.owner;
   const total = pages[0]?.total ?? 0;

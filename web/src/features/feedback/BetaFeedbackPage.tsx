@@ -1,29 +1,20 @@
-import { Box, Button, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useUser } from '../../shared/session/useUser';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { loadConfig } from '../../lib/config';
+import { GoogleFormFrame, useGoogleFormUrl } from './GoogleFormFrame';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackHistory } from './FeedbackHistory';
-
-/** The embedded user-testing form; its address is configuration (and the CSP's frame-src allows that origin only). */
-export function GoogleFormFrame() {
-  const config = useQuery({ queryKey: ['webConfig'], queryFn: loadConfig, staleTime: Infinity, retry: 1 });
-  const url = config.data?.googleFormUrl;
-  if (config.isPending) return <PageSpinner label="Loading form" />;
-  if (!url) return <Text color="fg.muted">The user testing form is not configured.</Text>;
-  return (
-    <Box borderWidth="1px" borderRadius="md" overflow="hidden">
-      <iframe src={url} title="User Testing Google Form" width="100%" height="800" style={{ border: 0 }} loading="lazy" />
-    </Box>
-  );
-}
 
 /** App Feedback (/beta-feedback): members only; a visitor is asked to log in. */
 export default function BetaFeedbackPage() {
   const { user, loading } = useUser();
   const navigate = useNavigate();
+  const formUrl = useGoogleFormUrl();
+  // Without a form the page opens where a member can act; a tab the member picks stays picked.
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const tab = chosenTab ?? (formUrl ? 'form' : 'bugs');
   if (!user) {
     if (loading) return <PageSpinner />;
     return (
@@ -49,7 +40,10 @@ export default function BetaFeedbackPage() {
         <Heading as="h1" size="2xl">
           App Feedback
         </Heading>
-        <Tabs.Root defaultValue="form" variant="line" lazyMount>
+        {formUrl === undefined ? (
+          <PageSpinner label="Loading feedback" />
+        ) : (
+        <Tabs.Root value={tab} onValueChange={(e) => setChosenTab(e.value)} variant="line" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="form">User Testing Google Form</Tabs.Trigger>
             <Tabs.Trigger value="bugs">App Bugs & Ideas</Tabs.Trigger>
@@ -64,6 +58,7 @@ export default function BetaFeedbackPage() {
             </Stack>
           </Tabs.Content>
         </Tabs.Root>
+        )}
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { feedbackStatusLabel, feedbackTypeLabel } from './labels';
+import { OpenAttachmentButton } from './OpenAttachmentButton';
 
 /** Your Feedback History: the member's own items, not archived, newest first. */
 export function FeedbackHistory() {
@@ -41,11 +42,7 @@ export function FeedbackHistory() {
                       {item.description}
                     </Text>
                   ) : null}
-                  {item.has_attachment ? (
-                    <Text textStyle="xs" color="fg.muted">
-                      Attachment included
-                    </Text>
-                  ) : null}
+                  {item.has_attachment ? <OpenAttachmentButton feedbackId={item.id} title={item.title || 'Untitled'} /> : null}
                 </Stack>
               ))}
             </Stack>

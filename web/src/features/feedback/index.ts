@@ -1,3 +1,3 @@
 /** Beta feedback: the member's App Feedback page and the parts the admin dashboard shares. */
-export { GoogleFormFrame } from './BetaFeedbackPage';
+export { GoogleFormFrame } from './GoogleFormFrame';
 export { feedbackStatusLabel, feedbackTypeLabel } from './labels';

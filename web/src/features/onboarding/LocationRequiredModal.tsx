@@ -11,10 +11,10 @@ import { LocationFields, type LocationValue } from './steps/LocationStep';
 type LocationErrors = Partial<Record<keyof LocationValue, string>>;
 
 /**
- * 'Location Information Required': values are cleaned (markup characters
- * dropped, spaces collapsed, at most 100 characters), checked with the same
- * schema the API uses ('{field} must be at least 2 characters long.',
- * '{field} contains invalid characters.') and saved in upper case.
+ * 'Location Information Required': spaces collapsed, then checked with the
+ * same rule the API uses (functions/domain/location.ts: 2 to 100 characters,
+ * letters, spaces, apostrophes, hyphens, periods; markup refused, never
+ * stripped) and saved in upper case.
  */
 export function LocationRequiredModal({ profile, onDone }: { profile: MyProfile; onDone: () => void }) {
   const [value, setValue] = useState<LocationValue>({ city: profile.city ?? '', state: profile.state ?? '', country: profile.country ?? '' });

@@ -100,6 +100,25 @@ describe('Complete Your Profile', () => {
     expect(screen.getByText(/Step 2 of 6/)).toBeTruthy();
   });
 
+  it('refuses markup in the location on its field, and saves apostrophes as typed', async () => {
+    const requests = stubApi({ 'PUT /api/me/location': () => ({ status: 500, body: { error: { code: 'internal', message: 'x' } } }) });
+    renderWithApp(<OnboardingGate />, {
+      profile: makeProfile({ city: null, state: null, country: null, location_completed: false, phone: null, join_intent: [] }),
+    });
+    expect(await screen.findByText(/Step 2 of 6/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /City/ }), { target: { value: "O'Fallon" } });
+    fireEvent.change(screen.getByRole('textbox', { name: /State/ }), { target: { value: '<b>Missouri</b>' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Country/ }), { target: { value: 'USA' } });
+    next();
+    expect(await screen.findByText('State cannot contain markup such as <b>: type the place name only.')).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/me/location')).toBe(false);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /State/ }), { target: { value: 'Missouri' } });
+    next();
+    await waitFor(() => expect(requests.filter((r) => r.path === '/api/me/location')).toHaveLength(1));
+    expect(requests.find((r) => r.path === '/api/me/location')?.body).toEqual({ city: "O'Fallon", state: 'Missouri', country: 'USA' });
+  });
+
   it('is not shown before the terms are accepted or once requirements are complete', async () => {
     stubApi({});
     renderWithApp(<OnboardingGate />, { profile: makeProfile({ terms_accepted_at: null, phone: null }) });

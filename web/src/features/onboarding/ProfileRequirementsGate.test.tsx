@@ -22,7 +22,7 @@ function GatedPage() {
 const noLocation = makeProfile({ city: null, state: null, country: null, location_completed: false, phone: null, join_intent: [] });
 
 describe('requirements check', { timeout: 20_000 }, () => {
-  it('cleans and checks the location, saves it upper-cased, then re-checks and shows the page', async () => {
+  it('checks the location, refuses markup, keeps apostrophes, saves it upper-cased, then re-checks and shows the page', async () => {
     const requests = stubApi({
       'PUT /api/me/location': (body) => ({
         status: 200,
@@ -42,6 +42,7 @@ describe('requirements check', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Location' }));
     expect(await screen.findByText('City must be at least 2 characters long.')).toBeTruthy();
     expect(screen.getByText('State contains invalid characters.')).toBeTruthy();
+    expect(screen.getByText('Country cannot contain markup such as <b>: type the place name only.')).toBeTruthy();
     expect(requests).toHaveLength(0);
 
     fireEvent.change(city, { target: { value: "  Coeur d'Alene  " } });
@@ -49,10 +50,11 @@ describe('requirements check', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('City must be at least 2 characters long.')).toBeNull());
     expect(screen.getByText('State contains invalid characters.')).toBeTruthy();
     fireEvent.change(state, { target: { value: 'Idaho' } });
+    fireEvent.change(country, { target: { value: 'Côte d’Ivoire' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Location' }));
     await waitFor(() => expect(requests).toHaveLength(1));
-    // Quotes and markup characters are dropped by the shared cleaner; the modal saves upper case.
-    expect(requests[0]?.body).toEqual({ city: 'COEUR DALENE', state: 'IDAHO', country: 'USA' });
+    // Apostrophes and accents survive the shared rule; the modal saves upper case.
+    expect(requests[0]?.body).toEqual({ city: "COEUR D'ALENE", state: 'IDAHO', country: 'CÔTE D’IVOIRE' });
     expect(await screen.findByText('The page itself')).toBeTruthy();
   });
 

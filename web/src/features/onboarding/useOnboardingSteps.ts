@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, isOldEnough, onboardingStartStep, type JoinIntent, type OnboardingStep, type VouchSeekerType } from '#domain';
+import { MESSAGES, fieldErrors, isOldEnough, locationSchema, onboardingStartStep, type JoinIntent, type OnboardingStep, type VouchSeekerType } from '#domain';
 import type { MyProfile } from '#contract/responses';
 import { toaster } from '../../shared/toaster';
 import { describeApiError, fieldErrorsOf, type DescribeOptions } from '../../lib/formErrors';
@@ -60,6 +60,9 @@ export function useOnboardingSteps(profile: MyProfile, onComplete: () => void) {
     2: async () => {
       const { city, state, country } = { city: location.city.trim(), state: location.state.trim(), country: location.country.trim() };
       if (!city || !state || !country) return hint('Location Required', MESSAGES.locationRequired);
+      // The API's own rule, so markup or a stray symbol is named on its field before any request.
+      const parsed = locationSchema.safeParse({ city, state, country });
+      if (!parsed.success) return setLocationErrors(fieldErrors(parsed.error));
       setLocationErrors({});
       const failed = await saveThen(() => saveLocation.mutateAsync({ city, state, country }), {
         fallback: 'Failed to save location. Please try again.',

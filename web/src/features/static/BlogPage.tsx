@@ -1,8 +1,8 @@
-import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { formatBlogDate } from '#domain/blog';
 import type { BlogPostView } from '#contract/features/blog';
-import { PageSpinner } from '../../ui/PageSpinner';
+import { QUERY_RETRIES, retryRead } from '../../shared/query/queryClient';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { StaticPage } from './StaticPage';
 
@@ -37,12 +37,28 @@ function PostCard({ post }: { post: BlogPostView }) {
   );
 }
 
+/** While the posts load: said in words, and once a try failed, which retry is running (a bare spinner read as nothing). */
+function BlogLoading({ failures }: { failures: number }) {
+  return (
+    <Stack role="status" aria-live="polite" align="center" gap="3" py="10" textAlign="center">
+      <Spinner size="lg" color="brand.600" aria-hidden />
+      <Text>Loading blog posts...</Text>
+      {failures > 0 ? (
+        <Text textStyle="sm" color="fg.muted">
+          Having trouble connecting to our servers. Retrying... ({Math.min(failures, QUERY_RETRIES)}/{QUERY_RETRIES})
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** /blog — the newsletter's posts, newest first, from the server's cache of its feed. */
 export default function BlogPage() {
-  const blog = ApiHooks.useListBlogPosts(undefined, { staleTime: 5 * 60_000 });
+  // The retry policy named here, since the page counts its retries aloud.
+  const blog = ApiHooks.useListBlogPosts(undefined, { staleTime: 5 * 60_000, retry: retryRead });
 
   let content;
-  if (blog.isPending) content = <PageSpinner />;
+  if (blog.isPending) content = <BlogLoading failures={blog.failureCount} />;
   else if (blog.isError)
     content = (
       <Stack role="alert" align="center" gap="4" textAlign="center" py="8">

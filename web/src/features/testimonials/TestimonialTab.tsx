@@ -23,11 +23,18 @@ export function TestimonialTab() {
       <Box
         position="fixed"
         right="0"
-        top="50%"
+        // On a phone the middle of the right edge is where search boxes and card buttons end: the tab waits
+        // in the bottom corner there instead (issue 22 §12); from md up, the spec's middle of the edge.
+        top={{ base: 'auto', md: '50%' }}
+        bottom={{ base: '4', md: 'auto' }}
         zIndex="docked"
         display="flex"
-        alignItems="center"
-        transform={open ? 'translate(0, -50%)' : 'translate(calc(100% - 2.5rem), -50%)'}
+        alignItems={{ base: 'end', md: 'center' }}
+        transform={
+          open
+            ? { base: 'translate(0, 0)', md: 'translate(0, -50%)' }
+            : { base: 'translate(calc(100% - 2.5rem), 0)', md: 'translate(calc(100% - 2.5rem), -50%)' }
+        }
         transition="transform 0.2s ease-out"
         data-testid="feedback-tab"
       >

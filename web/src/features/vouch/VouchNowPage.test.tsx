@@ -55,21 +55,28 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Vouch for Bob Builder' })).toBeTruthy();
   });
 
-  it("says 'Connection Problem' when the profile cannot be read, and Try Again reads it", async () => {
+  it("says 'Loading your profile...' with the retry counter, then 'Connection Problem' with its text; Try Again reads it", async () => {
     stubApi({});
     let calls = 0;
+    let releaseSecond: () => void = () => undefined;
+    const secondHeld = new Promise<void>((resolve) => (releaseSecond = resolve));
     const profile = makeProfile();
     renderWithApp(<VouchNowPage />, {
       profile,
       path: '/vouched',
-      // The session's three attempts fail; the fourth (Try Again) answers.
+      // The session's three attempts fail (the second waits to be let go); the fourth (Try Again) answers.
       fetchProfile: async () => {
         calls++;
+        if (calls === 2) await secondHeld;
         if (calls <= 3) throw new Error('down');
         return profile;
       },
     });
-    expect(await screen.findByText('Connection Problem')).toBeTruthy();
+    expect(await screen.findByText('Loading your profile...')).toBeTruthy();
+    expect(await screen.findByText('Having trouble connecting to our servers. Retrying... (1/2)')).toBeTruthy();
+    releaseSecond();
+    expect(await screen.findByRole('heading', { name: 'Connection Problem' })).toBeTruthy();
+    expect(screen.getByText("We couldn't load your information. Please check your internet connection and try again.")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Vouch Now' })).toBeTruthy();
     expect(calls).toBe(4);
@@ -140,6 +147,13 @@ describe('Vouch Now', { timeout: 20_000 }, () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'needs-vouch' } });
     await waitFor(() => expect(requests.some((r) => r.search.includes('filter=vouched-by-me') && r.search.includes('sort=needs-vouch'))).toBe(true));
     expect(screen.queryByText('Newest vouch first')).toBeNull();
+  });
+
+  it("heads an empty grid with the spec's lower-case 'No community members found'", async () => {
+    stubApi({ 'GET /api/directory': () => ({ status: 200, body: { members: [], total: 0, next_cursor: null } }) });
+    renderWithApp(<VouchNowPage />, { profile: makeProfile(), path: '/vouched' });
+    expect(await screen.findByRole('heading', { name: 'No community members found' })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or filters to discover more members of the community.')).toBeTruthy();
   });
 
   it('says when a sorted relationship tab ranks only the newest vouches (the bound the server keeps)', async () => {

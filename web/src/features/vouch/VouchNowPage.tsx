@@ -7,12 +7,13 @@ import type { CreatedVouch } from '#contract/features/vouches';
 import type { MemberCard as MemberCardView, MemberSummary } from '#contract/features/members';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
+import { ProfileLoading } from '../../shared/ProfileLoading';
 import { useUser } from '../../shared/session/useUser';
 import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { OffPlatformVouchButton } from './offPlatform';
-import { EmptyState, MemberList, MemberListControls, MemberProfileDialog } from '../directory';
+import { CONNECTION_PROBLEM, CONNECTION_PROBLEM_TEXT, EmptyState, MemberList, MemberListControls, MemberProfileDialog, NO_MEMBERS_HEADING } from '../directory';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { ProfileRequirementsGate } from '../onboarding';
 import { VouchSuccessDialog, VouchWizardDialog } from './wizard';
@@ -107,7 +108,7 @@ function VouchNow() {
     ) : tab === 'vouching-for-me' && !q.trim() ? (
       <EmptyState title="No Vouches Received Yet" />
     ) : (
-      <EmptyState title="No Community Members Found" body="Try adjusting your search or filters to discover more members of the community." />
+      <EmptyState title={NO_MEMBERS_HEADING} body="Try adjusting your search or filters to discover more members of the community." />
     );
 
   return (
@@ -188,9 +189,9 @@ function VouchNow() {
 
 export default function VouchNowPage() {
   const { profile, loading } = useUser();
-  if (loading && !profile) return <PageSpinner />;
+  if (loading && !profile) return <ProfileLoading />;
   // Members only (RequireMember), so no profile here means its fetch failed three times.
-  if (!profile) return <ProfileLoadFailed message="Connection Problem" />;
+  if (!profile) return <ProfileLoadFailed message={CONNECTION_PROBLEM} body={CONNECTION_PROBLEM_TEXT} />;
   return (
     <ProfileRequirementsGate profile={profile}>
       <VouchNow />

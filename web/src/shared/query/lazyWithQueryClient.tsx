@@ -15,16 +15,32 @@ import { lazy, type ComponentProps, type JSXElementConstructor } from 'react';
 type Screen = JSXElementConstructor<any>;
 
 export function lazyWithQueryClient<S extends Screen>(load: () => Promise<{ default: S }>) {
-  return lazy(async () => {
-    const [{ default: LoadedScreen }, { WithQueryClient }] = await Promise.all([load(), import('./WithQueryClient')]);
-    const Inner: JSXElementConstructor<ComponentProps<S>> = LoadedScreen;
-    function ScreenWithQueryClient(props: ComponentProps<S>) {
-      return (
-        <WithQueryClient>
-          <Inner {...props} />
-        </WithQueryClient>
-      );
-    }
-    return { default: ScreenWithQueryClient };
-  });
+  let loaded: JSXElementConstructor<ComponentProps<S>> | null = null;
+  let loading: Promise<{ default: JSXElementConstructor<ComponentProps<S>> }> | null = null;
+  const preload = () =>
+    (loading ??= (async () => {
+      const [{ default: LoadedScreen }, { WithQueryClient }] = await Promise.all([load(), import('./WithQueryClient')]);
+      const Inner: JSXElementConstructor<ComponentProps<S>> = LoadedScreen;
+      function ScreenWithQueryClient(props: ComponentProps<S>) {
+        return (
+          <WithQueryClient>
+            <Inner {...props} />
+          </WithQueryClient>
+        );
+      }
+      loaded = ScreenWithQueryClient;
+      return { default: ScreenWithQueryClient };
+    })().catch((error: unknown) => {
+      // A failed load may be tried again (a stale chunk reloads the page; a flaky network retries on the next render).
+      loading = null;
+      throw error;
+    }));
+  const Lazy = lazy(preload);
+  // Once preloaded, rendered directly: React.lazy suspends on its first render even with the chunk
+  // at hand, and React 19 reveals suspended content in 300 ms batches (see app/preloadableLazy.tsx).
+  function Preloadable(props: ComponentProps<S>) {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded {...props} />;
+  }
+  return Object.assign(Preloadable, { preload });
 }

@@ -124,6 +124,7 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
   const [confirmDelete, setConfirmDelete] = useState(false);
   const dirty = useRef(false);
   const stepTop = useRef<HTMLDivElement>(null);
+  const progressLine = useRef<HTMLDivElement>(null);
   const editing = !!existing;
 
   const createVouch = ApiHooks.useCreateVouch();
@@ -152,8 +153,12 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
   function goTo(next: Step) {
     dirty.current = true;
     setStep(next);
-    // The new step's question is read next; the dialog body starts at its top.
-    requestAnimationFrame(() => stepTop.current?.focus());
+    // The new step's question is read next. Focused without scrolling to it, and the body goes back to its
+    // top: scrolling to the question hid 'Step n of 7' above it (issue 22 §12).
+    requestAnimationFrame(() => {
+      progressLine.current?.scrollIntoView({ block: 'nearest' });
+      stepTop.current?.focus({ preventScroll: true });
+    });
   }
 
   function next() {
@@ -288,7 +293,7 @@ function Wizard({ voucherId, member, lookup, retry, onClose, onSubmitted }: Wiza
           )
         ) : (
           <Stack gap="5">
-            <Progress.Root value={percent} colorPalette="brand" size="sm">
+            <Progress.Root ref={progressLine} value={percent} colorPalette="brand" size="sm">
               <HStack justify="space-between" mb="1.5">
                 <Progress.Label fontSize="sm">
                   Step {step} of {STEP_COUNT}
