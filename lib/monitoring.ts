@@ -10,15 +10,7 @@
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import {
-  AlarmStatusWidget,
-  Dashboard,
-  GraphWidget,
-  MathExpression,
-  Metric,
-  type IMetric,
-  type IWidget,
-} from 'aws-cdk-lib/aws-cloudwatch';
+import { AlarmStatusWidget, Dashboard, GraphWidget, MathExpression, Metric, type IMetric, type IWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -158,7 +150,12 @@ export class Monitoring extends Construct {
     const tableThrottles = table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS, period: FIVE_MINUTES, label: 'table' });
     const tableSystemErrors = table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: FIVE_MINUTES, label: 'system errors' });
     alarms.alarmWhen('TableThrottles', tableThrottles, 1, 'DynamoDB throttled requests to the table (docs/operations.md, "Table throttles").');
-    alarms.alarmWhen('TableSystemErrors', tableSystemErrors, 1, 'DynamoDB answered requests with a system error (HTTP 500) (docs/operations.md, "Table system errors").');
+    alarms.alarmWhen(
+      'TableSystemErrors',
+      tableSystemErrors,
+      1,
+      'DynamoDB answered requests with a system error (HTTP 500) (docs/operations.md, "Table system errors").',
+    );
     const indexThrottles = props.indexNames.map((indexName) => {
       const events = (metricName: string) =>
         new Metric({

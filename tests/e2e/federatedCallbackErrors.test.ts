@@ -67,7 +67,11 @@ describe('the auth callback when a Google sign-in does not end in a member', () 
 
     const toast = toastWith(page, 'Account Already Exists');
     await shown(toast, "the 'Account Already Exists' toast");
-    await shown(toast.getByText(/An account with this email already exists\. Please sign in instead\. No new account was made and your invite code was not used/));
+    await shown(
+      toast.getByText(
+        /An account with this email already exists\. Please sign in instead\. No new account was made and your invite code was not used/,
+      ),
+    );
     expect(await toastWith(page, 'Account Created').count()).toBe(0);
     const login = page.getByRole('dialog', { name: 'Welcome Back' });
     await shown(login, 'the login dialog');

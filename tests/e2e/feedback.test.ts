@@ -89,10 +89,7 @@ describe('beta feedback and the admin dashboard', () => {
     await visit.checkA11y('beta feedback with history');
     await visit.shot('beta-feedback-history');
     // The sender opens their own attachment: the bytes they sent.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      item.getByRole('button', { name: `Open attachment of ${title}` }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: `Open attachment of ${title}` }).click()]);
     expect(await readFile(await download.path())).toEqual(PNG);
     await visit.close();
 

@@ -25,10 +25,7 @@ const focused = (page: Page) =>
   });
 
 /** A 2×2 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMAAAA0AAQF/9p1pAAAAAElFTkSuQmCC',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMAAAA0AAQF/9p1pAAAAAElFTkSuQmCC', 'base64');
 
 describe('focus', () => {
   it('after the invite code is verified focus is on the verified line; Esc returns it to Get Started', async () => {
@@ -74,7 +71,10 @@ describe('focus', () => {
       { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture either') },
     ]) {
       await page.getByTestId('avatar-file').setInputFiles(file);
-      await shown(toastWith(page, 'The file you chose is not an image. Please choose a picture, such as a JPEG or PNG.'), `the message for ${file.name}`);
+      await shown(
+        toastWith(page, 'The file you chose is not an image. Please choose a picture, such as a JPEG or PNG.'),
+        `the message for ${file.name}`,
+      );
       await visit.checkA11y(`profile edit, ${file.name} refused`);
       expect(await dialogNamed(page, 'Crop your avatar').count()).toBe(0);
       await page.locator('[data-scope="toast"][data-part="close-trigger"]').first().click();

@@ -64,9 +64,7 @@ describe('onboarding ends on /home', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await shown(wizard.getByText('Step 6 of 6'), 'the last step');
     // The wizard loads /home while the member answers: wait for that, as a member's reading time would.
-    await expect
-      .poll(async () => (await Promise.all(scripts.map((s) => holdsHomePage(s.response)))).some(Boolean), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(async () => (await Promise.all(scripts.map((s) => holdsHomePage(s.response)))).some(Boolean), { timeout: 15_000 }).toBe(true);
 
     clicked = true;
     await wizard.getByRole('button', { name: 'Complete Setup' }).click();

@@ -42,7 +42,9 @@ describe('the configuration set', () => {
       Enabled: true,
       MatchingEventTypes: expect.arrayContaining(['bounce', 'complaint', 'reject', 'delivery']),
       CloudWatchDestination: {
-        DimensionConfigurations: [{ DimensionName: MAIL_EVENTS_DIMENSION, DimensionValueSource: 'messageTag', DefaultDimensionValue: 'Vouched-prod' }],
+        DimensionConfigurations: [
+          { DimensionName: MAIL_EVENTS_DIMENSION, DimensionValueSource: 'messageTag', DefaultDimensionValue: 'Vouched-prod' },
+        ],
       },
     });
   });
@@ -94,7 +96,9 @@ describe('the mail domain', () => {
   it('may be sent from by the functions that send mail', () => {
     const template = withDomain.synth.template;
     const domainId = logicalIdAt(template, 'Vouched/Messaging/Domain/Resource');
-    const accountFn = ofType(template, 'AWS::Lambda::Function').find(([, r]) => String(r.Metadata?.['aws:cdk:path']).endsWith('/ApiAccount/Resource'))!;
+    const accountFn = ofType(template, 'AWS::Lambda::Function').find(([, r]) =>
+      String(r.Metadata?.['aws:cdk:path']).endsWith('/ApiAccount/Resource'),
+    )!;
     const resources = JSON.stringify(
       statementsOfFunction(template, accountFn[0])
         .filter((s) => actionsOf(s).includes('ses:SendEmail'))

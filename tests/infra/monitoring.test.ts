@@ -34,7 +34,8 @@ interface AlarmProps {
   DatapointsToAlarm?: number;
 }
 
-const alarmsOf = (template: Record<string, unknown>) => ofType(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties as unknown as AlarmProps);
+const alarmsOf = (template: Record<string, unknown>) =>
+  ofType(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties as unknown as AlarmProps);
 const topicOf = (template: Record<string, unknown>) => logicalIdAt(template, 'Vouched/Alarms/Topic/Resource');
 const refOf = (value: unknown) => (value as { Ref?: string }).Ref;
 
@@ -88,7 +89,13 @@ describe('every function', () => {
       expect(fn.Properties?.TracingConfig, name).toEqual({ Mode: 'Active' });
       // Statements are merged (minimizePolicies): X-Ray's actions may share one with others on `*`.
       const xray = statementsOfFunction(template, id).filter((s) => actionsOf(s).some((a) => a.startsWith('xray:')));
-      expect(xray.flatMap(actionsOf).filter((a) => a.startsWith('xray:')).sort(), name).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      expect(
+        xray
+          .flatMap(actionsOf)
+          .filter((a) => a.startsWith('xray:'))
+          .sort(),
+        name,
+      ).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
       for (const statement of xray) expect(statement.Resource, name).toBe('*');
     }
   });
@@ -121,7 +128,11 @@ describe('the API', () => {
   it('alarms on its 5xx rate, judged against its request count, at the stage\u2019s percent', () => {
     const [alarm, ...more] = alarmsOn(prod.synth.template, 'AWS/ApiGateway', '5xx').filter(onApi);
     expect(more).toEqual([]);
-    expect(metricsOf(alarm!).map((m) => m.name).sort()).toEqual(['5xx', 'Count']);
+    expect(
+      metricsOf(alarm!)
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(['5xx', 'Count']);
     expect(alarm!.Metrics!.find((m) => m.Expression)?.Expression).toMatch(/100 \* FILL\(serverErrors, 0\) \/ r/);
     expect(alarm!.Threshold).toBe(readStageFile('prod').values.alarmApi5xxPercent);
     const devAlarm = alarmsOn(dev.synth.template, 'AWS/ApiGateway', '5xx')[0]!;
@@ -168,7 +179,11 @@ describe('the table', () => {
         metricsOf(a).some((m) => m.dimensions.GlobalSecondaryIndexName === index && refOf(m.dimensions.TableName) === tableId()),
       );
       expect(on, index).toHaveLength(1);
-      expect(metricsOf(on[0]!).map((m) => m.name).sort()).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
+      expect(
+        metricsOf(on[0]!)
+          .map((m) => m.name)
+          .sort(),
+      ).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
     }
   });
 });

@@ -42,7 +42,10 @@ describe('the API throttle', () => {
   it('is each stage file\u2019s, and the stages differ', () => {
     const prodFile = readStageFile('prod').values;
     const devFile = readStageFile('dev').values;
-    expect(apiThrottle(prod.synth.template)).toMatchObject({ ThrottlingRateLimit: prodFile.apiRateLimit, ThrottlingBurstLimit: prodFile.apiBurstLimit });
+    expect(apiThrottle(prod.synth.template)).toMatchObject({
+      ThrottlingRateLimit: prodFile.apiRateLimit,
+      ThrottlingBurstLimit: prodFile.apiBurstLimit,
+    });
     expect(apiThrottle(dev.synth.template)).toMatchObject({ ThrottlingRateLimit: devFile.apiRateLimit, ThrottlingBurstLimit: devFile.apiBurstLimit });
     expect(devFile.apiRateLimit).not.toBe(prodFile.apiRateLimit);
   });
@@ -65,7 +68,11 @@ describe('the alarm thresholds', () => {
 
 describe('a number out of place', () => {
   it.each([
-    ['a string that is no number', { apiRateLimit: 'fast' }, /^Setting "apiRateLimit" must be a number from 1 to 10000 \(got "fast" in \S+qa\.json\)\.$/],
+    [
+      'a string that is no number',
+      { apiRateLimit: 'fast' },
+      /^Setting "apiRateLimit" must be a number from 1 to 10000 \(got "fast" in \S+qa\.json\)\.$/,
+    ],
     ['a number out of range', { alarmApi5xxPercent: 0 }, /^Setting "alarmApi5xxPercent" must be a number from 0\.1 to 100 /],
     ['a burst below the rate', { apiRateLimit: 100, apiBurstLimit: 50 }, /^apiBurstLimit \(50\) must be at least apiRateLimit \(100\)/],
   ])('stops synth with one line: %s', (_what, values, message) => {

@@ -280,7 +280,12 @@ describe('a confirmed password reset', () => {
       const code = confirmationCodeIn(await waitForMail(member.email, { subjectIncludes: 'Reset your Vouched password' }));
       const newPassword = 'New-Passw0rd!';
       await client.send(
-        new ConfirmForgotPasswordCommand({ ClientId: testStack().userPoolClientId, Username: member.email, ConfirmationCode: code, Password: newPassword }),
+        new ConfirmForgotPasswordCommand({
+          ClientId: testStack().userPoolClientId,
+          Username: member.email,
+          ConfirmationCode: code,
+          Password: newPassword,
+        }),
       );
       await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
       await expect(signIn(member.email, newPassword)).resolves.toHaveProperty('idToken');

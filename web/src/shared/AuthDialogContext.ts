@@ -7,7 +7,13 @@ export type AuthDialogRequest =
   | { kind: 'signup'; inviteCode?: string; autoVerify?: boolean; inviteRequired?: boolean }
   /** `provider`: the account-required view after a Google or LinkedIn sign-in names the way they came. */
   /** `deleteAt`: the deletionScheduled view after a member in the deletion grace signed in. */
-  | { kind: 'login'; email?: string; view?: 'login' | 'reset' | 'accountRequired' | 'deletionScheduled'; provider?: IdentityProviderName; deleteAt?: string }
+  | {
+      kind: 'login';
+      email?: string;
+      view?: 'login' | 'reset' | 'accountRequired' | 'deletionScheduled';
+      provider?: IdentityProviderName;
+      deleteAt?: string;
+    }
   | { kind: 'waitingList' };
 
 export interface AuthDialogControls {

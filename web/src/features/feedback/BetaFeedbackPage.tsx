@@ -43,21 +43,21 @@ export default function BetaFeedbackPage() {
         {formUrl === undefined ? (
           <PageSpinner label="Loading feedback" />
         ) : (
-        <Tabs.Root value={tab} onValueChange={(e) => setChosenTab(e.value)} variant="line" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="form">User Testing Google Form</Tabs.Trigger>
-            <Tabs.Trigger value="bugs">App Bugs & Ideas</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="form">
-            <GoogleFormFrame />
-          </Tabs.Content>
-          <Tabs.Content value="bugs">
-            <Stack gap="6">
-              <FeedbackForm />
-              <FeedbackHistory />
-            </Stack>
-          </Tabs.Content>
-        </Tabs.Root>
+          <Tabs.Root value={tab} onValueChange={(e) => setChosenTab(e.value)} variant="line" lazyMount>
+            <Tabs.List>
+              <Tabs.Trigger value="form">User Testing Google Form</Tabs.Trigger>
+              <Tabs.Trigger value="bugs">App Bugs & Ideas</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="form">
+              <GoogleFormFrame />
+            </Tabs.Content>
+            <Tabs.Content value="bugs">
+              <Stack gap="6">
+                <FeedbackForm />
+                <FeedbackHistory />
+              </Stack>
+            </Tabs.Content>
+          </Tabs.Root>
         )}
       </Stack>
     </Container>

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { MESSAGES, fieldErrors, isOldEnough, locationSchema, onboardingStartStep, type JoinIntent, type OnboardingStep, type VouchSeekerType } from '#domain';
+import {
+  MESSAGES,
+  fieldErrors,
+  isOldEnough,
+  locationSchema,
+  onboardingStartStep,
+  type JoinIntent,
+  type OnboardingStep,
+  type VouchSeekerType,
+} from '#domain';
 import type { MyProfile } from '#contract/responses';
 import { toaster } from '../../shared/toaster';
 import { describeApiError, fieldErrorsOf, type DescribeOptions } from '../../lib/formErrors';

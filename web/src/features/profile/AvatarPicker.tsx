@@ -12,7 +12,10 @@ import { toaster } from '../../shared/toaster';
 const AvatarCropDialog = lazy(() => import('./AvatarCropDialog'));
 
 /** The spec has no words for it; said instead of opening the crop dialog on a broken picture. */
-export const NOT_AN_IMAGE = { title: 'Not an image', description: 'The file you chose is not an image. Please choose a picture, such as a JPEG or PNG.' };
+export const NOT_AN_IMAGE = {
+  title: 'Not an image',
+  description: 'The file you chose is not an image. Please choose a picture, such as a JPEG or PNG.',
+};
 
 /** Whether the browser can draw the file: its declared type can lie (a text file named .png), decoding cannot. */
 function decodesAsImage(url: string): Promise<boolean> {

@@ -14,7 +14,9 @@ describe('blog', () => {
     stubApi({
       'GET /api/blog/posts': () => {
         calls++;
-        return calls < 3 ? { status: 503, body: { error: { code: 'feed_unavailable', message: 'Feed down' } } } : { status: 200, body: { posts: [post], fetched_at: '2026-01-05T11:00:00.000Z' } };
+        return calls < 3
+          ? { status: 503, body: { error: { code: 'feed_unavailable', message: 'Feed down' } } }
+          : { status: 200, body: { posts: [post], fetched_at: '2026-01-05T11:00:00.000Z' } };
       },
     });
     renderWithApp(<BlogPage />, { profile: makeProfile(), path: '/blog' });

@@ -139,7 +139,11 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
       <Stack gap="5">
         {sendState === 'rateLimited' && <RateLimitNotice waitSeconds={retryWait.secondsLeft} retryAt={retryAt} />}
         <Text>
-          {countdown.started ? 'We sent a 6-digit code to ' : sendState === 'sending' ? 'Sending a 6-digit code to ' : 'If you have a code we sent earlier to '}
+          {countdown.started
+            ? 'We sent a 6-digit code to '
+            : sendState === 'sending'
+              ? 'Sending a 6-digit code to '
+              : 'If you have a code we sent earlier to '}
           <Text as="strong" whiteSpace="nowrap">
             {sendCode.data?.phone_masked ?? maskPhone(profile.phone)}
           </Text>

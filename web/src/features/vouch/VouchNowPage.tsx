@@ -13,7 +13,15 @@ import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { OffPlatformVouchButton } from './offPlatform';
-import { CONNECTION_PROBLEM, CONNECTION_PROBLEM_TEXT, EmptyState, MemberList, MemberListControls, MemberProfileDialog, NO_MEMBERS_HEADING } from '../directory';
+import {
+  CONNECTION_PROBLEM,
+  CONNECTION_PROBLEM_TEXT,
+  EmptyState,
+  MemberList,
+  MemberListControls,
+  MemberProfileDialog,
+  NO_MEMBERS_HEADING,
+} from '../directory';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { ProfileRequirementsGate } from '../onboarding';
 import { VouchSuccessDialog, VouchWizardDialog } from './wizard';

@@ -41,8 +41,8 @@ export function DeletionScheduledView({ email, deleteAt, onBack }: { email: stri
         Your account is scheduled for deletion on <strong>{formatDeletionTime(deleteAt)}</strong>.
       </Text>
       <Text>
-        To keep it, open the <strong>Cancel Deletion</strong> link in the e-mail we sent to <strong>{email}</strong> when you confirmed the
-        deletion, or we can send you a new link now.
+        To keep it, open the <strong>Cancel Deletion</strong> link in the e-mail we sent to <strong>{email}</strong> when you confirmed the deletion,
+        or we can send you a new link now.
       </Text>
       {state === 'sent' && (
         <Text role="status" color="fg.muted">

@@ -12,10 +12,16 @@ const TOO_MANY = 'Failed to log in. Too many attempts: please wait a few minutes
 const GENERIC = 'Failed to log in';
 
 /** Cognito exception names meaning "these credentials do not sign in", whoever the address belongs to. */
-const CREDENTIAL_FAILURES = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException', 'PasswordResetRequiredException']);
+const CREDENTIAL_FAILURES = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+  'PasswordResetRequiredException',
+]);
 
 export function loginErrorText(errorName: string): string {
   if (CREDENTIAL_FAILURES.has(errorName)) return LOGIN_FAILED;
-  if (errorName === 'LimitExceededException' || errorName === 'TooManyRequestsException' || errorName === 'TooManyFailedAttemptsException') return TOO_MANY;
+  if (errorName === 'LimitExceededException' || errorName === 'TooManyRequestsException' || errorName === 'TooManyFailedAttemptsException')
+    return TOO_MANY;
   return GENERIC;
 }
