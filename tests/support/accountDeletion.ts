@@ -40,12 +40,14 @@ export async function requestAndGetToken(member: TestMember): Promise<string> {
  * write of confirmDeletion (request confirmed, profile hidden, one
  * transaction) without starting the grace's execution, whose test-stack
  * wait (VOUCHED_TEST_SFN_WAIT_MS) would finalise the account within seconds.
+ * Answers the link's token.
  */
-export async function confirmDeletionInGrace(member: TestMember): Promise<void> {
+export async function confirmDeletionInGrace(member: TestMember): Promise<string> {
   const link = await requestAndGetToken(member);
   const now = new Date();
   const request = await requestForToken(hashDeletionToken(link), now);
   await confirmDeletionRequest(request, now, deletionTime(now), `${member.userId}-held-in-grace`);
+  return link;
 }
 
 /** A member whose deletion went all the way through the API's confirmation and the grace's execution. */

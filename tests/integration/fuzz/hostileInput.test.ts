@@ -160,7 +160,7 @@ describe('hostile input on every route', () => {
         const failed = settled.find((s) => s.status === 'rejected');
         if (failed) throw failed.reason;
         const answers = settled.map((s) => (s as PromiseFulfilledResult<{ result: { statusCode: number; body?: string }; ms: number }>).value);
-        // Every accepted join is one entry the table may gain (retries of a slow input included).
+        // Every accepted join is at most one entry the table may gain (a retry of a slow input repeats an address).
         if (route.id === 'joinWaitingList') accepted += answers.filter(({ result }) => result.statusCode >= 200 && result.statusCode < 300).length;
         return answers;
       };
@@ -210,7 +210,12 @@ describe('hostile input on every route', () => {
     expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
     expect(changed).toEqual([]);
     expect(unexpected).toEqual([]);
-    expect(added).toHaveLength(accepted);
+    // Each new entry comes with its address guard. An accepted join of an address already listed (a retimed
+    // retry of a slow input) answers alike and adds nothing (issue 22 #17), so entries are at most the joins.
+    const entries = added.filter((key) => key.startsWith(`${WAITLIST_PARTITION}|`));
+    expect(added.filter((key) => key.startsWith(guardPrefix))).toHaveLength(entries.length);
+    expect(entries.length).toBeLessThanOrEqual(accepted);
+    if (accepted > 0) expect(entries.length).toBeGreaterThan(0);
     expect(worst.ms, `worst on ${worst.route}: ${JSON.stringify(worst.request).slice(0, 200)}`).toBeLessThan(WORST_HANDLER_MS);
     // 10,000 requests against DynamoDB Local: about 45 s on a loaded 2-core machine; the bound is on each handler, not on the whole run.
     // A hang guard, not a speed check (handler cost is judged by CPU time above): alone the gate takes about

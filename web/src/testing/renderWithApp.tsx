@@ -146,7 +146,11 @@ export async function resetApp() {
 export async function tick(name: string | RegExp) {
   const box = (await screen.findByRole('checkbox', { name })) as HTMLInputElement;
   fireEvent.click(box);
+  // The native box flips at once; a Chakra checkbox's root says data-state="checked" only once the form's own
+  // state has it, and a Next pressed before that reads the choice as missing (seen under load).
+  const root = box.closest('[data-scope="checkbox"][data-part="root"]');
   await waitFor(() => {
     if (!box.checked) throw new Error(`checkbox ${String(name)} not checked yet`);
+    if (root && root.getAttribute('data-state') !== 'checked') throw new Error(`checkbox ${String(name)} not checked in the form yet`);
   });
 }
