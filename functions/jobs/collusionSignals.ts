@@ -38,7 +38,7 @@ import {
   ringCandidates,
   type VouchEdge,
 } from '#domain/collusion';
-import { clearCollusionFlag, getCollusionFlag, raiseCollusionFlag } from '#store/collusionFlags';
+import { clearCollusionFlag, getCollusionFlag, raiseCollusionFlag, raiseKnownCollusionFlag } from '#store/collusionFlags';
 import { getProfiles } from '#store/profiles';
 import { readCounter, vouchesGivenCounterKey } from '#store/counters';
 import { getVouchEdge, isVouchItem, listRelationshipIds, listVouchesReceivedSince } from '#store/vouches';
@@ -51,6 +51,8 @@ const MAX_LOOPS_PER_VOUCH = 20;
 const MAX_BURST_EVIDENCE = 100;
 
 const edgeId = (e: VouchEdge) => `${e.voucher_id}>${e.vouchee_id}`;
+/** A burst flag names the member first, then each new account once. */
+const burstMembers = (voucheeId: string, evidence: readonly VouchEdge[]) => [voucheeId, ...new Set(evidence.map((v) => v.voucher_id))];
 
 type Change = { kind: 'added' | 'removed'; edge: VouchEdge };
 
@@ -98,8 +100,7 @@ async function burstFor(edge: VouchEdge, nowIso: string): Promise<string | undef
   const evidence = [...new Map([...earlier, ...burst].map((v) => [edgeId(v), v])).values()]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .slice(0, MAX_BURST_EVIDENCE);
-  const members = [edge.vouchee_id, ...new Set(evidence.map((v) => v.voucher_id))];
-  await raiseCollusionFlag({ groupKey: key, kind: 'burst', members, evidence }, nowIso);
+  await raiseKnownCollusionFlag({ groupKey: key, kind: 'burst', members: burstMembers(edge.vouchee_id, evidence), evidence }, known, nowIso);
   return key;
 }
 
@@ -113,8 +114,7 @@ async function burstLost(edge: VouchEdge, nowIso: string): Promise<void> {
     await clearCollusionFlag(key, nowIso);
     return;
   }
-  const members = [edge.vouchee_id, ...new Set(evidence.map((v) => v.voucher_id))];
-  await raiseCollusionFlag({ groupKey: key, kind: 'burst', members, evidence }, nowIso);
+  await raiseKnownCollusionFlag({ groupKey: key, kind: 'burst', members: burstMembers(edge.vouchee_id, evidence), evidence }, known, nowIso);
 }
 
 export async function vouchAdded(edge: VouchEdge, nowIso: string): Promise<string[]> {

@@ -53,6 +53,8 @@ const sameEvidence = (a: readonly VouchEdge[], b: readonly VouchEdge[]) => {
   return a.length === b.length && b.every((e) => ids.has(edgeId(e)));
 };
 
+type RaisedFlag = { groupKey: string; kind: CollusionKind; members: readonly string[]; evidence: readonly VouchEdge[] };
+
 /**
  * Raises (or refreshes) the group's flag with its evidence. A new flag is
  * dated now; a known one keeps its date and place in the list, takes the
@@ -60,11 +62,12 @@ const sameEvidence = (a: readonly VouchEdge[], b: readonly VouchEdge[]) => {
  * the flag held (or a cleared flag seen again) dates `evidence_changed_at`,
  * which reopens a dismissed flag. One GetItem and one UpdateItem.
  */
-export async function raiseCollusionFlag(
-  input: { groupKey: string; kind: CollusionKind; members: readonly string[]; evidence: readonly VouchEdge[] },
-  nowIso: string,
-): Promise<void> {
-  const known = await getCollusionFlag(input.groupKey);
+export async function raiseCollusionFlag(input: RaisedFlag, nowIso: string): Promise<void> {
+  await raiseKnownCollusionFlag(input, await getCollusionFlag(input.groupKey), nowIso);
+}
+
+/** raiseCollusionFlag for a caller that has just read the flag (`known`, undefined when there is none): one UpdateItem. */
+export async function raiseKnownCollusionFlag(input: RaisedFlag, known: CollusionFlagRecord | undefined, nowIso: string): Promise<void> {
   const evidence = input.evidence.map(({ voucher_id, vouchee_id, created_at }) => ({ voucher_id, vouchee_id, created_at }));
   const changed = !known || !!known.cleared_at || !sameEvidence(known.evidence, evidence);
   await db().send(
