@@ -4,16 +4,10 @@
  * into the landing page's bundle: lib/auth.ts forwards Hub's 'auth' channel
  * here as soon as it is loaded, which is before any sign-in can happen.
  */
+import { createRelay } from './relay';
+
 export type AuthEventName = string;
-type Listener = (event: AuthEventName) => void;
+const relay = createRelay<AuthEventName>();
 
-const listeners = new Set<Listener>();
-
-export function onAuthEvent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function emitAuthEvent(event: AuthEventName): void {
-  for (const listener of [...listeners]) listener(event);
-}
+export const onAuthEvent = relay.on;
+export const emitAuthEvent = relay.emit;

@@ -4,20 +4,15 @@
  * session watcher (app/session/SessionEndWatcher.tsx) ends the session
  * visibly. Apart from api.ts so the watcher need not load the route table.
  */
+import { createRelay } from './relay';
+
 export type SessionEnd =
   /** Signed out elsewhere, revoked, or the account is gone: the forced logout. */
   | { kind: 'ended' }
   /** The account's deletion is confirmed and final at `deleteAt` (ISO): say so and how to cancel. */
   | { kind: 'deletionScheduled'; deleteAt: string };
 
-type Listener = (end: SessionEnd) => void;
-const listeners = new Set<Listener>();
+const relay = createRelay<SessionEnd>();
 
-export function onSessionEnd(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function reportSessionEnd(end: SessionEnd): void {
-  for (const listener of [...listeners]) listener(end);
-}
+export const onSessionEnd = relay.on;
+export const reportSessionEnd = relay.emit;
