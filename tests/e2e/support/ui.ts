@@ -17,9 +17,26 @@ async function waitFor(locator: Locator, state: 'visible' | 'hidden', what: stri
   try {
     await locator.waitFor({ state, timeout: TIMEOUT });
   } catch {
-    throw new Error(`expected ${what} to be ${state}: ${locator.toString()}`);
+    throw new Error(`expected ${what} to be ${state}: ${locator.toString()}\n${await pageState(locator.page())}`);
   }
   expect(await locator.isVisible(), `${what} ${state}`).toBe(state === 'visible');
+}
+
+/**
+ * What the page showed when a wait gave up: its address, its open dialogs and toasts. A failure
+ * on a CI machine leaves only its message behind, so the message carries what a screenshot would.
+ */
+async function pageState(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => {
+      const text = (el: Element) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 300);
+      const dialogs = [...document.querySelectorAll('[role="dialog"],[role="alertdialog"]')].map(text);
+      const toasts = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].map(text);
+      const focused = document.activeElement ? `${document.activeElement.tagName} ${text(document.activeElement).slice(0, 60)}` : 'none';
+      return `dialogs: ${JSON.stringify(dialogs)}; toasts: ${JSON.stringify(toasts)}; focus: ${focused}`;
+    })
+    .catch((error: unknown) => `page state unreadable: ${String(error)}`);
+  return `the page at ${page.url()} showed ${state}`;
 }
 
 export const shown = (locator: Locator, what = 'element') => waitFor(locator, 'visible', what);

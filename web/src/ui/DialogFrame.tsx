@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useReturnFocus } from './useReturnFocus';
 
 type RootOptions = Pick<Dialog.RootProps, 'size' | 'placement' | 'scrollBehavior' | 'role'>;
@@ -42,7 +42,8 @@ export function DialogFrame({
   ...rootOptions
 }: DialogFrameProps) {
   const dismissible = onClose !== undefined;
-  useReturnFocus(open);
+  const content = useRef<HTMLDivElement>(null);
+  useReturnFocus(open, content);
   return (
     <Dialog.Root
       open={open}
@@ -54,7 +55,7 @@ export function DialogFrame({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} {...contentProps}>
+          <Dialog.Content ref={content} data-testid={testId} {...contentProps}>
             <Dialog.Header>{header ?? <Dialog.Title {...titleProps}>{title}</Dialog.Title>}</Dialog.Header>
             <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
             {footer && <Dialog.Footer {...footerProps}>{footer}</Dialog.Footer>}
