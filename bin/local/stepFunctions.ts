@@ -122,6 +122,11 @@ export async function startStepFunctions(options: StepFunctionsOptions): Promise
   // Validate once at start so a broken ASL is reported now, not on the first deletion.
   const machine = new StateMachine(definition, { validationOptions: { checkArn: false } });
   const executions = new Map<string, Execution>();
+  /**
+   * Texts whose executions wait their real time (24 hours: held until stopped). A test that cancels within
+   * the grace holds its member's execution, so the shortened wait cannot finalise it first on a busy machine.
+   */
+  const held = new Set<string>();
   const executionArnFor = (name: string) => `${options.stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
 
   const find = (input: Record<string, unknown>): Execution => {
@@ -154,7 +159,7 @@ export async function startStepFunctions(options: StepFunctionsOptions): Promise
         noThrowOnAbort: true,
         overrides: {
           taskResourceLocalHandlers: localTaskHandlers(definition, options.functions, options.onTaskError),
-          waitTimeOverrides: waitOverrides(definition, options.waitOverrideMs),
+          waitTimeOverrides: [...held].some((text) => rawInput.includes(text)) ? undefined : waitOverrides(definition, options.waitOverrideMs),
         },
       });
       const execution: Execution = { executionArn, name, status: 'RUNNING', input: rawInput, startDate: new Date(), abort: run.abort };
@@ -186,6 +191,12 @@ export async function startStepFunctions(options: StepFunctionsOptions): Promise
       return { stopDate: epochSeconds(execution.stopDate) };
     },
     DescribeExecution: (input) => describe(find(input), options.stateMachineArn),
+    // The stand-in's own operation, not AWS's: executions whose input contains `inputContains` are held (see `held`).
+    HoldWaits: (input) => {
+      if (typeof input.inputContains !== 'string' || !input.inputContains) throw new AwsJsonError('ValidationException', 'inputContains is required');
+      held.add(input.inputContains);
+      return {};
+    },
   });
   const running = await listen(server, options.port);
   return {

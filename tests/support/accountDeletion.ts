@@ -8,7 +8,7 @@ import { deletionTime } from '#domain/accountDeletion';
 import { confirmDeletionRequest, getDeletionAudit, hashDeletionToken, requestForToken } from '#store/accountDeletions';
 import { callOk } from './apiClient';
 import type { TestMember } from './backendHelpers';
-import { readMailbox } from './stack';
+import { readMailbox, testStack } from './stack';
 import { waitFor } from './waitFor';
 
 /** How long the test stack's deletion grace waits (tests/support/globalSetup.ts passes it to the Step Functions stand-in). */
@@ -26,6 +26,20 @@ export async function linkTokenFor(email: string, subject = 'Confirm your Vouche
     },
     10_000,
   );
+}
+
+/**
+ * Makes the member's grace execution wait its real 24 hours (the stand-in's HoldWaits, bin/local/stepFunctions.ts)
+ * instead of the test stack's short wait, for a test that cancels within the grace: on a busy machine the short
+ * wait could end before the cancel arrives, and finalise the account the test means to restore.
+ */
+export async function holdGraceOf(member: TestMember): Promise<void> {
+  const answer = await fetch(testStack().sfnUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AWSStepFunctions.HoldWaits' },
+    body: JSON.stringify({ inputContains: `"userId":${JSON.stringify(member.userId)}` }),
+  });
+  if (!answer.ok) throw new Error(`the Step Functions stand-in refused HoldWaits: ${answer.status} ${await answer.text()}`);
 }
 
 /** Asks for the deletion through the API; answers the mailed link's token. */

@@ -1,0 +1,17 @@
+import { build } from 'esbuild';
+import path from 'node:path';
+import { LAMBDA_FUNCTIONS } from '#lib/functions';
+import { LAMBDA_BUNDLE_OPTIONS } from '#lib/bundling';
+for (const name of process.argv.slice(2)) {
+  const fn = LAMBDA_FUNCTIONS.find((f) => f.name === name)!;
+  const out = await build({ ...LAMBDA_BUNDLE_OPTIONS, entryPoints: [path.resolve(fn.entry)], write: false, metafile: true, logLevel: 'silent' });
+  const o = Object.values(out.metafile.outputs)[0]!;
+  const byPkg = new Map<string, number>();
+  for (const [file, { bytesInOutput }] of Object.entries(o.inputs)) {
+    const m = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+    const key = m ? m[1]! : file.split('/').slice(0, 2).join('/');
+    byPkg.set(key, (byPkg.get(key) ?? 0) + bytesInOutput);
+  }
+  console.log(name, 'total', (o.bytes / 1024).toFixed(1));
+  for (const [k, v] of [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log('  ', (v / 1024).toFixed(1).padStart(7), k);
+}
