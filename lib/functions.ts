@@ -282,6 +282,8 @@ const API_ROWS: Record<Feature, Row> = {
   },
   // The member's avatar: the presigned upload form, the stored object checked, the profile's avatar_url set and the replaced object deleted.
   avatar: { table: [{ actions: ['GetItem', 'Query', 'UpdateItem'] }], capabilities: ['writeAvatars'] },
+  // Render errors the browser reports (issue 20 §3): a log line each; the table only for the rate limit.
+  clientErrors: { table: [rateLimitOf('clientErrors')], capabilities: [] },
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */

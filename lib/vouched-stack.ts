@@ -20,6 +20,7 @@ import { Jobs } from './jobs';
 import { Messaging } from './messaging';
 import { Monitoring } from './monitoring';
 import { Outbox } from './outbox';
+import { ClientErrorWatch } from './clientErrors';
 import { VouchedFunction } from './lambda';
 import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
 import { Realtime } from './realtime';
@@ -157,6 +158,9 @@ export class VouchedStack extends Stack {
       },
       resources,
     });
+
+    // Render errors the browsers report (issue 20 §3): counted from the reporting function's log.
+    new ClientErrorWatch(this, 'ClientErrors', { fn: this.api.functions.get('clientErrors')!, alarms });
 
     this.jobs = new Jobs(this, 'Jobs', { environment: baseEnvironment, resources }, alarms);
 

@@ -187,7 +187,7 @@ describe('the function table', () => {
   });
 
   it('holds the public features and the single-purpose functions to named partitions', () => {
-    expect(PUBLIC_FEATURES.sort()).toEqual(['blog', 'formResponses', 'waitingList']);
+    expect(PUBLIC_FEATURES.sort()).toEqual(['blog', 'clientErrors', 'formResponses', 'waitingList']);
     const scoped = [...PUBLIC_FEATURES.map((f) => apiFunction(f).name), ...SINGLE_PURPOSE];
     for (const name of scoped) {
       const def = functionNamed(name)!;

@@ -104,7 +104,7 @@ describe('sendShareEmail', () => {
     await failMailTo(to, true);
     try {
       const sent = await call('sendShareEmail', { token: member.token, body: { purpose: 'give_vouch_invite', to, message: 'Hi' } });
-      expect(sent.status).toBe(200);
+      expect(sent.status).toBe(201);
       const code = sent.body!.invite!.invite_code;
       const failed = await waitFor('the email_failed notification', async () =>
         (await listNotifications(member.userId)).find((n) => n.type === 'email_failed'),
