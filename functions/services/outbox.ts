@@ -6,40 +6,54 @@
  * SQS SendMessage is one signed JSON POST to the queue's own host (the
  * queue URL's origin is the regional SQS endpoint on AWS, the local
  * stand-in here). The project has no SQS client among its dependencies:
- * the request is signed by the SDK's own signer with the credentials and
- * hash of a client we already have, as bin/admin/stackOutputs.ts does.
- * With @aws-sdk/client-sqs added, this file is the only one to change.
+ * the request is signed by the SDK's own SigV4 signer, taken from a client
+ * we already have (its config's `signer`, asked for the sqs service), so
+ * nothing is bundled for it (the runtime provides the SDK). With
+ * @aws-sdk/client-sqs added, this file is the only one to change.
  */
 import { SNSClient } from '@aws-sdk/client-sns';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { outboxBody, type OutboxMail, type OutboxMessage, type OutboxOutcome } from '#domain/outbox';
 import { env } from './env';
 
 let signerClient: SNSClient | undefined;
 
-/** A client made only for the SDK's region, credentials and hash (never sends). */
-function sdkConfig(): SNSClient['config'] {
+/** The SDK's SigV4 signer for SQS in our region, with the SDK's credentials (a client made only for them: it never sends). */
+async function sqsSigner(): ReturnType<SNSClient['config']['signer']> {
   signerClient ??= new SNSClient({ region: env.region });
-  return signerClient.config;
+  return signerClient.config.signer({ name: 'sigv4', signingName: 'sqs', signingRegion: env.region, properties: {} });
+}
+
+export interface SignedRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The signed HTTP request of one SendMessage (signingDate: tests compare signatures at a fixed time). */
+export async function sendMessageRequest(queueUrl: string, body: string, signingDate?: Date): Promise<SignedRequest> {
+  const url = new URL(queueUrl);
+  const payload = JSON.stringify({ QueueUrl: queueUrl, MessageBody: body });
+  const signer = await sqsSigner();
+  const signed = await signer.sign(
+    {
+      method: 'POST',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: '/',
+      query: {},
+      headers: { host: url.host, 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage' },
+      body: payload,
+    },
+    signingDate ? { signingDate } : {},
+  );
+  return { url: `${url.origin}/`, headers: signed.headers, body: payload };
 }
 
 /** One SQS SendMessage; throws when SQS refuses it. */
 async function sendMessage(queueUrl: string, body: string): Promise<void> {
-  const url = new URL(queueUrl);
-  const config = sdkConfig();
-  const signer = new SignatureV4({ service: 'sqs', region: env.region, credentials: config.credentials, sha256: config.sha256 });
-  const payload = JSON.stringify({ QueueUrl: queueUrl, MessageBody: body });
-  const signed = await signer.sign({
-    method: 'POST',
-    protocol: url.protocol,
-    hostname: url.hostname,
-    port: url.port ? Number(url.port) : undefined,
-    path: '/',
-    query: {},
-    headers: { host: url.host, 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage' },
-    body: payload,
-  });
-  const response = await fetch(`${url.origin}/`, { method: 'POST', headers: signed.headers, body: payload });
+  const request = await sendMessageRequest(queueUrl, body);
+  const response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
   if (!response.ok) {
     const answer = (await response.json().catch(() => ({}))) as { __type?: string; message?: string };
     throw new Error(`SQS SendMessage failed (HTTP ${response.status}): ${answer.__type ?? ''} ${answer.message ?? ''}`.trim());

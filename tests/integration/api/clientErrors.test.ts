@@ -15,17 +15,18 @@ const report = { kind: 'render', route: '/profile', name: 'TypeError', message: 
 
 afterEach(() => vi.restoreAllMocks());
 
-/** The JSON lines a call wrote to stdout (the Powertools logger's). */
+/** The JSON lines a call wrote (the Powertools logger's: a warning goes to stderr). */
 async function loggedBy(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
   const lines: string[] = [];
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+  const capture = (chunk: string | Uint8Array) => {
     lines.push(String(chunk));
     return true;
-  });
+  };
+  const writes = [vi.spyOn(process.stdout, 'write').mockImplementation(capture), vi.spyOn(process.stderr, 'write').mockImplementation(capture)];
   try {
     await run();
   } finally {
-    write.mockRestore();
+    for (const write of writes) write.mockRestore();
   }
   return lines.flatMap((line) => line.split('\n')).flatMap((line) => {
     try {
