@@ -13,6 +13,7 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import {
   CAPABILITY_VARIABLES,
   OBJECT_CAPABILITIES,
@@ -43,6 +44,8 @@ export interface CapabilityResources {
   userPool?: IUserPool;
   /** The shared secret the Google Form's Apps Script signs its webhook deliveries with. */
   formWebhookSecret: ISecret;
+  /** The outbox queue (lib/outbox.ts); set before any function that queues mail or text messages. */
+  outboxQueue?: IQueue;
   /** The notification WebSocket API's stage (lib/realtime.ts); set before the push function is built. */
   notificationSocketStage?: WebSocketStage;
 }
@@ -149,6 +152,13 @@ function grant(fn: LambdaFunction, capability: Capability, res: CapabilityResour
     case 'sendSms':
       res.messaging.grantSendSms(fn);
       return undefined;
+    case 'queueMessages': {
+      const queue = res.outboxQueue;
+      if (!queue) throw new Error(`${fn.node.path}: queueMessages needs the outbox queue`);
+      // Only sqs:SendMessage (grantSendMessages would add GetQueueAttributes and GetQueueUrl, which no code sends).
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+      return queue.queueUrl;
+    }
     case 'writeAvatars':
     case 'deleteAvatars':
     case 'readWriteAttachments':

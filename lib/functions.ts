@@ -89,6 +89,8 @@ export type Capability =
   | 'sendMail'
   /** sns:Publish to phone numbers only. */
   | 'sendSms'
+  /** sqs:SendMessage on the outbox queue: a mail or text message leaves the request path (issue 20 §4). */
+  | 'queueMessages'
   /** S3 object access, per OBJECT_CAPABILITIES. */
   | ObjectCapability
   /** states:StartExecution and states:StopExecution on the deletion-grace state machine. */
@@ -125,6 +127,7 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   encryptBirthDate: ['BIRTH_DATE_KEY_ID'],
   sendMail: ['MAIL_FROM'],
   sendSms: [],
+  queueMessages: ['OUTBOX_QUEUE_URL'],
   writeAvatars: ['AVATARS_BUCKET'],
   deleteAvatars: ['AVATARS_BUCKET'],
   readWriteAttachments: ['ATTACHMENTS_BUCKET'],
@@ -154,7 +157,9 @@ export type Invoker =
   /** A route of the notification WebSocket API (lib/realtime.ts; locally bin/local/notificationSocket.ts). */
   | { kind: 'socketRoute'; route: '$connect' | '$disconnect' }
   /** A Lambda event-source mapping on the table's DynamoDB Stream (locally bin/local/streamPoller.ts); the mapping grants the stream read. */
-  | { kind: 'tableStream'; description: string };
+  | { kind: 'tableStream'; description: string }
+  /** A Lambda event-source mapping on an SQS queue (locally bin/local/localQueue.ts); the mapping grants the queue's receive and delete. */
+  | { kind: 'queue'; queue: 'outbox' };
 
 /**
  * Plain variables (no resource, no grant) each kind of function gets, from
@@ -170,6 +175,8 @@ export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
   socketRoute: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   // The data export's e-mail links back to the app.
   tableStream: ['APP_URL'],
+  // The outbox's messages come written: the sender needs no address of the app.
+  queue: [],
 };
 
 export interface LambdaFunctionDef {
@@ -221,10 +228,10 @@ function rateLimitOf(feature: Feature): TableGrant {
  */
 const API_ROWS: Record<Feature, Row> = {
   // Code checks (public), the member's own invites (list on GSI1, redeemers' profiles by BatchGetItem) and the
-  // create/delete transactions (counter Update, invite and marker Put/Delete); the composer mails invites.
+  // create/delete transactions (counter Update, invite and marker Put/Delete); the composer queues its mails.
   invites: {
     table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] }],
-    capabilities: ['sendMail'],
+    capabilities: ['queueMessages'],
   },
   // Public sign-up for the waiting list: one PutItem in its partition, and the rate limit.
   // The entry and its address guard (one entry per address, issue 22 #17), in one transaction.
@@ -239,13 +246,13 @@ const API_ROWS: Record<Feature, Row> = {
   // writes: the directory's rate-limit bucket and the member's search-term set (UpdateItem).
   members: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] }], capabilities: [] },
   // Vouching writes the vouch and the score in one transaction (ConditionCheck of the receiver, or that an
-  // off-platform address is no member); an off-platform vouch mails its invitation.
-  vouches: { table: [{ actions: ['GetItem', 'Query', 'ConditionCheckItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['sendMail'] },
-  // Super-admin screens: the waiting list (an invite from it is written and mailed), all feedback (status changes
+  // off-platform address is no member); the vouch-received mail and an off-platform vouch's invitation are queued.
+  vouches: { table: [{ actions: ['GetItem', 'Query', 'ConditionCheckItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['queueMessages'] },
+  // Super-admin screens: the waiting list (an invite from it is written and its mail queued), all feedback (status changes
   // are writes), collusion flags and invite trees on GSI1, and attachment download links (read only).
   admin: {
     table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1'] }],
-    capabilities: ['readAttachments', 'sendMail'],
+    capabilities: ['readAttachments', 'queueMessages'],
   },
   // The member's own view permissions (grant Put, revoke Update, list with the viewers' profiles) and the member lookup for granting.
   viewPermissions: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] }], capabilities: [] },
@@ -253,10 +260,11 @@ const API_ROWS: Record<Feature, Row> = {
   blog: { table: [{ actions: ['GetItem', 'PutItem'], partitions: ['BLOG#FEED'] }, rateLimitOf('blog')], capabilities: ['readBlogFeed'] },
   // A member's testimonial (and its rate-limit bucket); the admin's list.
   testimonials: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] }], capabilities: [] },
-  // Request (mails the link), confirm (hides the profile, signs out everywhere, starts the grace), cancel (stops it).
+  // Request (mails the link itself: no mail, no request), confirm (hides the profile, signs out everywhere, starts
+  // the grace; queues the notice), cancel (stops it), the cancel link sent again (queued).
   accountDeletion: {
     table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] }],
-    capabilities: ['sendMail', 'runDeletionGrace', 'findUsers', 'signOutUsers'],
+    capabilities: ['sendMail', 'queueMessages', 'runDeletionGrace', 'findUsers', 'signOutUsers'],
   },
   // The member's own notifications: the bell's list, the unread count on GSI1 and marking them read.
   notifications: { table: [{ actions: ['GetItem', 'Query', 'UpdateItem'], indexes: ['GSI1'] }], capabilities: [] },
@@ -264,9 +272,9 @@ const API_ROWS: Record<Feature, Row> = {
   dataRequests: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] }], capabilities: [] },
   // A member's own beta feedback (their list on GSI1): presigned attachment uploads, the stored file's first bytes checked before linking.
   feedback: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['GSI1'] }], capabilities: ['readWriteAttachments'] },
-  // Phone codes by SMS and e-mail links by mail (the code and token items, the profile's verified flags),
+  // Phone codes by SMS and e-mail links by mail, both queued (the code and token items, the profile's verified flags),
   // and the member's own sign-ins from the audit log.
-  account: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['sendSms', 'sendMail'] },
+  account: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['queueMessages'] },
   // The Google Form webhook: reads the signing secret, writes the response (conditional put) and its rate-limit bucket.
   formResponses: {
     table: [{ actions: ['PutItem'], partitions: ['FORM_RESPONSES'] }, rateLimitOf('formResponses')],
@@ -274,6 +282,8 @@ const API_ROWS: Record<Feature, Row> = {
   },
   // The member's avatar: the presigned upload form, the stored object checked, the profile's avatar_url set and the replaced object deleted.
   avatar: { table: [{ actions: ['GetItem', 'Query', 'UpdateItem'] }], capabilities: ['writeAvatars'] },
+  // Render errors the browser reports (issue 20 §3): a log line each; the table only for the rate limit.
+  clientErrors: { table: [rateLimitOf('clientErrors')], capabilities: [] },
 };
 
 /** A camel-case key with its first letter upper case: preSignUp → PreSignUp. */
@@ -458,6 +468,17 @@ export const PUSH_NOTIFICATIONS: LambdaFunctionDef = {
   timeoutSeconds: 30,
 };
 
+export const SEND_OUTBOX: LambdaFunctionDef = {
+  name: 'SendOutbox',
+  entry: 'functions/jobs/sendOutbox.ts',
+  description: 'Outbox queue: sends the mails and text messages requests queued; tells the member when one fails for good.',
+  invokedBy: { kind: 'queue', queue: 'outbox' },
+  // Only the outcome's notification of the member (one conditional put).
+  table: [{ actions: ['PutItem'], partitions: ['NOTIFS#*'] }],
+  capabilities: ['sendMail', 'sendSms'],
+  timeoutSeconds: 30,
+};
+
 /** Every Lambda function, API features first. */
 export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   ...API_FUNCTIONS,
@@ -471,6 +492,7 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   SOCKET_CONNECT,
   SOCKET_DISCONNECT,
   PUSH_NOTIFICATIONS,
+  SEND_OUTBOX,
 ];
 
 export function apiFunction(feature: Feature): LambdaFunctionDef {

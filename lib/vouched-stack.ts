@@ -19,6 +19,8 @@ import { TableBackup } from './backup';
 import { Jobs } from './jobs';
 import { Messaging } from './messaging';
 import { Monitoring } from './monitoring';
+import { Outbox } from './outbox';
+import { ClientErrorWatch } from './clientErrors';
 import { VouchedFunction } from './lambda';
 import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
 import { Realtime } from './realtime';
@@ -46,6 +48,7 @@ export class VouchedStack extends Stack {
   readonly workflows: Workflows;
   readonly jobs: Jobs;
   readonly realtime: Realtime;
+  readonly outbox: Outbox;
 
   constructor(scope: Construct, id: string, { stageFile, ...props }: VouchedStackProps) {
     super(scope, id, {
@@ -116,6 +119,9 @@ export class VouchedStack extends Stack {
       formWebhookSecret,
     };
     const baseEnvironment = { APP_URL: this.web.appUrl };
+    // Mails and text messages leave the request path through the outbox (issue 20 §4): built before any function that queues.
+    this.outbox = new Outbox(this, 'Outbox', { context: { environment: baseEnvironment, resources }, alarms });
+    resources.outboxQueue = this.outbox.queue;
 
     this.auth = new Auth(this, 'Auth', {
       config,
@@ -152,6 +158,9 @@ export class VouchedStack extends Stack {
       },
       resources,
     });
+
+    // Render errors the browsers report (issue 20 §3): counted from the reporting function's log.
+    new ClientErrorWatch(this, 'ClientErrors', { fn: this.api.functions.get('clientErrors')!, alarms });
 
     this.jobs = new Jobs(this, 'Jobs', { environment: baseEnvironment, resources }, alarms);
 

@@ -27,6 +27,9 @@ export const LOCAL_FORM_WEBHOOK_SECRET = 'local-dev-form-webhook-secret';
 
 export const localUrl = (port: number): string => `http://localhost:${port}`;
 
+/** The outbox queue's local URL (bin/local/sqs.ts), as SQS names a queue: endpoint, account, name. */
+export const localOutboxQueueUrl = (ports: PortLayout): string => `${localUrl(ports.sqs)}/${LOCAL_ACCOUNT}/vouched-outbox`;
+
 export interface PoolIds {
   userPoolId: string;
   userPoolClientId: string;
@@ -61,5 +64,6 @@ export function handlerEnvironment(ports: PortLayout, pool: PoolIds, edgeSecret:
     APP_URL: localUrl(ports.web),
     [EDGE_SECRET_VAR]: edgeSecret,
     SOCKET_MANAGEMENT_ENDPOINT: localUrl(ports.socket),
+    OUTBOX_QUEUE_URL: localOutboxQueueUrl(ports),
   };
 }

@@ -23,6 +23,8 @@ export interface PortLayout {
   socket: number;
   /** The OpenID provider playing Google and LinkedIn (identityProvider.ts). */
   idp: number;
+  /** The SQS stand-in: the outbox queue and its dead-letter queue (sqs.ts, localQueue.ts). */
+  sqs: number;
 }
 
 export const BASE_PORTS: PortLayout = {
@@ -39,6 +41,7 @@ export const BASE_PORTS: PortLayout = {
   feed: 9243,
   socket: 9244,
   idp: 9245,
+  sqs: 9246,
 };
 
 /**
@@ -67,4 +70,5 @@ export const PORT_PURPOSE: Record<keyof PortLayout, string> = {
   feed: 'the sample newsletter feed',
   socket: 'the notifications WebSocket API',
   idp: 'the local Google and LinkedIn sign-in',
+  sqs: 'the SQS stand-in (the mail and SMS outbox)',
 };

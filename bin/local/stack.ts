@@ -28,6 +28,7 @@ import {
   MAIL_FROM,
   TABLE_NAME,
   handlerEnvironment,
+  localOutboxQueueUrl,
   localUrl,
 } from './handlerEnv';
 import { startApiServer } from './apiServer';
@@ -48,8 +49,11 @@ import { startNewsletterFeed } from './newsletterFeed';
 import { startWeb, webAppExists, type WebMode } from './web';
 import { startNotificationSocket } from './notificationSocket';
 import { startStreamPoller } from './streamPoller';
+import { LocalQueue } from './localQueue';
+import { localQueueUrls, startSqs } from './sqs';
+import { OUTBOX_MAX_RECEIVES } from '#domain/outbox';
 import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
-import { COLLUSION_SIGNALS, DATA_EXPORT, FINALIZE_DELETION, PUSH_NOTIFICATIONS } from '#lib/functions';
+import { COLLUSION_SIGNALS, DATA_EXPORT, FINALIZE_DELETION, PUSH_NOTIFICATIONS, SEND_OUTBOX } from '#lib/functions';
 
 export interface StackOptions {
   /** Added to every port of the brief's layout: 0 for npm start, 10000 for tests. */
@@ -66,6 +70,8 @@ export interface StackOptions {
   webBuildDir?: string;
   /** Milliseconds every Step Functions Wait state lasts instead of its real time (tests). */
   stepFunctionsWaitMs?: number;
+  /** The outbox's visibility timeout after a failed send, times the receive count (default 2000 ms; minutes on AWS). */
+  outboxRetryMs?: number;
   /** How often the scheduled jobs (invite expiry, blog feed refresh) run; null: never on its own. */
   scheduleIntervalMs?: number | null;
   /** Where progress and handler errors are written. */
@@ -93,6 +99,10 @@ export interface StackEndpoints {
   snsUrl: string;
   /** The SMS outbox page; `${snsUrl}/outbox.json` as JSON. */
   smsOutboxUrl: string;
+  /** The SQS stand-in: the outbox queue of mails and text messages, and its dead-letter queue (bin/local/sqs.ts). */
+  sqsUrl: string;
+  outboxQueueUrl: string;
+  outboxDeadLetterQueueUrl: string;
   kmsUrl: string;
   sfnUrl: string;
   userPoolId: string;
@@ -288,6 +298,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       onError: (error) => onHandlerError('stream')(COLLUSION_SIGNALS.name, error),
     });
     stoppers.push(() => collusionPoller.stop());
+    // The outbox (issue 20 §4): the queue requests put mails and text messages on, and its mapping running the sender.
+    const queueUrls = localQueueUrls(localUrl(ports.sqs), LOCAL_ACCOUNT);
+    if (queueUrls.outbox !== localOutboxQueueUrl(ports)) throw new Error('the outbox queue URL of the functions and of the SQS stand-in differ');
+    const outboxQueue = new LocalQueue({
+      queueArn: `arn:aws:sqs:${LOCAL_REGION}:${LOCAL_ACCOUNT}:vouched-outbox`,
+      region: LOCAL_REGION,
+      maxReceives: OUTBOX_MAX_RECEIVES,
+      retryMs: options.outboxRetryMs ?? 2000,
+      handler: (event) => functions.invoke(SEND_OUTBOX, event),
+      onError: (error) => onHandlerError('queue')(SEND_OUTBOX.name, error),
+    });
+    stoppers.push(() => outboxQueue.stop());
+    const sqs = await startSqs(ports.sqs, queueUrls, outboxQueue);
+    stoppers.push(() => sqs.stop());
     const seeded = options.seed ? await seedOnce(path.join(dataDir, 'seed.json')) : null;
     const seed = seeded && { ...seeded, inviteCodes: await stillFreeCodes(seeded.inviteCodes) };
 
@@ -328,6 +352,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       s3Url: localUrl(ports.s3),
       snsUrl: localUrl(ports.sns),
       smsOutboxUrl: `${localUrl(ports.sns)}/outbox`,
+      sqsUrl: localUrl(ports.sqs),
+      outboxQueueUrl: queueUrls.outbox,
+      outboxDeadLetterQueueUrl: queueUrls.deadLetters,
       kmsUrl: localUrl(ports.kms),
       sfnUrl: localUrl(ports.sfn),
       userPoolId: pool.userPoolId,

@@ -37,7 +37,8 @@ export type Feature =
   | 'feedback'
   | 'account'
   | 'formResponses'
-  | 'avatar';
+  | 'avatar'
+  | 'clientErrors';
 
 export interface RouteDef {
   /** Unique operation name; the web hook is named after it (use<Id>). */

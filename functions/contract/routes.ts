@@ -25,6 +25,7 @@ import { feedbackRoutes } from './features/feedback';
 import { accountRoutes } from './features/account';
 import { formResponsesRoutes } from './features/formResponses';
 import { avatarRoutes } from './features/avatar';
+import { clientErrorsRoutes } from './features/clientErrors';
 import type { Feature } from './routeDef';
 
 export const routes = [
@@ -44,6 +45,7 @@ export const routes = [
   ...accountRoutes,
   ...formResponsesRoutes,
   ...avatarRoutes,
+  ...clientErrorsRoutes,
 ] as const;
 
 export type Route = (typeof routes)[number];

@@ -82,6 +82,25 @@ export function vouchMailedNotification(input: { recipientName: string; sent: bo
       };
 }
 
+/**
+ * A mail a member sent from the composer (Share & Invite) that failed for
+ * good after it was queued (issue 20 §4). The invite made for it stays, so
+ * its code is named: the member can share it themselves or delete it.
+ */
+export function shareMailFailedNotification(input: { to: string; inviteCode: string | null }): NotificationContent {
+  const code = input.inviteCode ? ` The invite code ${input.inviteCode} is saved: share it yourself, or delete it to free the invite.` : '';
+  return { type: 'email_failed', title: 'Email not sent', message: `We could not send your email to ${input.to}.${code}` };
+}
+
+/** An admin's invitation of a person on the waiting list that failed for good; the invite stays. */
+export function waitingListMailFailedNotification(input: { name: string; inviteCode: string }): NotificationContent {
+  return {
+    type: 'email_failed',
+    title: 'Email not sent',
+    message: `We could not send the invitation to ${input.name}. Their invite code ${input.inviteCode} is saved: send it to them yourself.`,
+  };
+}
+
 /** How a notification names a member: their full name, else their username, else 'A member' (never their e-mail). */
 export function notificationName(p: { full_name?: string | null; username?: string | null }): string {
   return p.full_name?.trim() || p.username?.trim() || 'A member';

@@ -81,6 +81,9 @@ async function exportPendingRequest(request: DataRequestRecord, now: Date): Prom
   const key = dataExportKey(request.user_id, request.id);
   await putDataExport(key, JSON.stringify(file, null, 2));
   const link = await presignDataExport(key);
+  // Sent here, not through the outbox (issue 20 §4): this is off the request path already, and
+  // "done" must follow the mail; the stream's retries and the last delivery's failure notice
+  // (above) are this job's own outbox.
   await sendMail({ to: profile.email, ...dataExportMail(request.user_handle, link) });
   const completed = await completeDataRequest(request, key, dataExportReadyNotification(), new Date().toISOString());
   return completed ? 'done' : 'not pending';

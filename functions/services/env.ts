@@ -41,6 +41,10 @@ export const env = {
   get mailFrom(): string {
     return required('MAIL_FROM');
   },
+  /** The outbox queue mails and text messages leave the request path through (issue 20 §4), named by the queueMessages capability. */
+  get outboxQueueUrl(): string {
+    return required('OUTBOX_QUEUE_URL');
+  },
   /** The newsletter's RSS feed (the readBlogFeed capability): configuration, locally the sample feed's stand-in. */
   get blogFeedUrl(): string {
     return required('BLOG_FEED_URL');

@@ -24,6 +24,7 @@ const SERVICE_OF: Record<Capability, string | null> = {
   encryptBirthDate: 'functions/services/birthDateCipher.ts',
   sendMail: 'functions/services/mail.ts',
   sendSms: 'functions/services/sms.ts',
+  queueMessages: 'functions/services/outbox.ts',
   writeAvatars: 'functions/services/avatars.ts',
   deleteAvatars: 'functions/services/avatars.ts',
   readWriteAttachments: 'functions/services/attachments.ts',

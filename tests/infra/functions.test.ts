@@ -24,7 +24,7 @@ import { actionsOf, logicalIdAt, ofType, statementsOfFunction, type Statement } 
 const app = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
 /** The constructs our functions live in (the CDK's own deploy-time handlers are elsewhere). */
-const OUR_SCOPES = /^Vouched\/(Api|Auth|Jobs|Workflows|Realtime)\/[^/]+\/Resource$/;
+const OUR_SCOPES = /^Vouched\/(Api|Auth|Jobs|Workflows|Realtime|Outbox)\/[^/]+\/Resource$/;
 
 function ourFunctions(): [string, { path: string; variables: Record<string, unknown> }][] {
   return ofType(app.synth.template, 'AWS::Lambda::Function')
@@ -46,6 +46,8 @@ function deployed(def: LambdaFunctionDef): [string, { path: string; variables: R
 const STREAM_READS = new Set(['dynamodb:ListStreams', 'dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']);
 /** A stream mapping's on-failure destination: the mapping sends, as the function's role, what every retry failed. */
 const DEAD_LETTER_SENDS = new Set(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']);
+/** What the SQS event source grants its function (lib/outbox.ts): reading and deleting the queue's messages. */
+const QUEUE_READS = new Set(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']);
 /** Active X-Ray tracing (every function, lib/lambda.ts): sending its own trace segments, on `*` as IAM requires. */
 const TRACE_SENDS = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
 
@@ -108,10 +110,16 @@ function objectPermissionsOf(def: LambdaFunctionDef): string[] {
 }
 
 /**
- * Which capability an allowed action (not of the table, not on objects) comes from; stream reads, and
- * parking failed records in the mapping's dead-letter queue, come with the tableStream invoker.
+ * Which capability an allowed permission (not of the table, not on objects) comes from; stream reads, and
+ * parking failed records in the mapping's dead-letter queue, come with the tableStream invoker, reading the
+ * outbox with the queue invoker; sending to the outbox itself is the queueMessages capability.
  */
-function capabilityOf(action: string): Capability | 'tableStream' | 'tracing' {
+function capabilityOf(p: string): Capability | 'tableStream' | 'queue' | 'tracing' {
+  const action = actionOf(p);
+  const [, resource] = JSON.parse(p) as [string, { 'Fn::GetAtt'?: [string, string] }];
+  const outboxQueue = logicalIdAt(app.synth.template, 'Vouched/Outbox/Queue/Resource');
+  if (action === 'sqs:SendMessage' && resource['Fn::GetAtt']?.[0] === outboxQueue) return 'queueMessages';
+  if (QUEUE_READS.has(action) && resource['Fn::GetAtt']?.[0] === outboxQueue) return 'queue';
   if (STREAM_READS.has(action) || DEAD_LETTER_SENDS.has(action)) return 'tableStream';
   if (TRACE_SENDS.has(action)) return 'tracing';
   if (action === 'execute-api:ManageConnections') return 'pushToSockets';
@@ -139,6 +147,7 @@ const SINGLE_PURPOSE = [
   'SocketConnect',
   'SocketDisconnect',
   'PushNotifications',
+  'SendOutbox',
 ];
 
 describe('the function table', () => {
@@ -165,11 +174,12 @@ describe('the function table', () => {
   it.each(LAMBDA_FUNCTIONS.map((def) => [def.name, def] as const))('%s is allowed nothing else than its other capabilities grant', (_name, def) => {
     const [id] = deployed(def);
     const others = permissionsOf(statementsOfFunction(app.synth.template, id)).filter((p) => !isTablePermission(p) && !isObjectPermission(p));
-    const granted = new Set(others.map((p) => capabilityOf(actionOf(p))));
-    const declared = new Set<Capability | 'tableStream' | 'tracing'>([
+    const granted = new Set(others.map((p) => capabilityOf(p)));
+    const declared = new Set<Capability | 'tableStream' | 'queue' | 'tracing'>([
       'tracing',
       ...def.capabilities.filter((c) => !isObjectCapability(c)),
       ...(def.invokedBy.kind === 'tableStream' ? (['tableStream'] as const) : []),
+      ...(def.invokedBy.kind === 'queue' ? (['queue'] as const) : []),
     ]);
     // Reading the feed is an HTTPS fetch of a configured URL: it needs no IAM grant.
     declared.delete('readBlogFeed');
@@ -177,7 +187,7 @@ describe('the function table', () => {
   });
 
   it('holds the public features and the single-purpose functions to named partitions', () => {
-    expect(PUBLIC_FEATURES.sort()).toEqual(['blog', 'formResponses', 'waitingList']);
+    expect(PUBLIC_FEATURES.sort()).toEqual(['blog', 'clientErrors', 'formResponses', 'waitingList']);
     const scoped = [...PUBLIC_FEATURES.map((f) => apiFunction(f).name), ...SINGLE_PURPOSE];
     for (const name of scoped) {
       const def = functionNamed(name)!;

@@ -96,8 +96,9 @@ describe('the mail domain', () => {
   it('may be sent from by the functions that send mail', () => {
     const template = withDomain.synth.template;
     const domainId = logicalIdAt(template, 'Vouched/Messaging/Domain/Resource');
+    // The outbox's sender sends the mails requests queue (issue 20 §4).
     const accountFn = ofType(template, 'AWS::Lambda::Function').find(([, r]) =>
-      String(r.Metadata?.['aws:cdk:path']).endsWith('/ApiAccount/Resource'),
+      String(r.Metadata?.['aws:cdk:path']).endsWith('/SendOutbox/Resource'),
     )!;
     const resources = JSON.stringify(
       statementsOfFunction(template, accountFn[0])

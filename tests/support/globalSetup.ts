@@ -36,6 +36,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     webBuildDir: TEST_WEB_BUILD_DIR,
     stepFunctionsWaitMs: Number(process.env.VOUCHED_TEST_SFN_WAIT_MS ?? 1500),
     scheduleIntervalMs: null,
+    // A failed mail is handed over again within a second or two, and given up on in a few, instead of minutes.
+    outboxRetryMs: 300,
     // Trigger refusals are expected in tests (the sign-up gate's tests provoke
     // dozens) and reach the test as Cognito's error anyway; VOUCHED_STACK_VERBOSE=1 shows them.
     log: (line) => {

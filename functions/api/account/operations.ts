@@ -2,6 +2,10 @@
  * Phone verification by SMS code, e-mail verification by link, and the
  * member's recent sign-ins. The rules are the domain's
  * (functions/domain/verification.ts); codes and tokens are stored hashed.
+ * The code's text message and the link's mail go through the outbox (issue
+ * 20 §4): the member is waiting for them, but the request can answer once
+ * they are queued, and a slow SES or SNS no longer slows it. One that fails
+ * for good is told in the member's bell (they ask again).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
@@ -18,8 +22,9 @@ import {
   secondsUntilNextSend,
 } from '#domain';
 import { env } from '#services/env';
-import { sendMail } from '#services/mail';
-import { sendSms } from '#services/sms';
+import { emailFailedNotification } from '#domain/notifications';
+import { smsFailedNotification } from '#domain/outbox';
+import { queueMail, queueSms } from '#services/outbox';
 import { putEmailToken, useEmailToken } from '#store/emailTokens';
 import { isRefusal } from '#store/errors';
 import { getPhoneCode, markPhoneVerified, putPhoneCode, takeAttempt } from '#store/phoneCodes';
@@ -86,9 +91,12 @@ export const sendPhoneCode: Operation<'sendPhoneCode'> = async ({ caller, now, l
     }
   }
   try {
-    await sendSms(phone, `Your Vouched verification code is ${code}. It expires in ${PHONE_CODE_TTL_SECONDS / 60} minutes.`);
+    await queueSms(phone, `Your Vouched verification code is ${code}. It expires in ${PHONE_CODE_TTL_SECONDS / 60} minutes.`, {
+      userId: caller.id,
+      failed: smsFailedNotification('your verification code'),
+    });
   } catch (error) {
-    log.error('verification SMS failed', error as Error);
+    log.error('verification SMS could not be queued', error as Error);
     throw new ApiFailure(502, 'internal', VERIFICATION_MESSAGES.sendFailed);
   }
   return { phone_masked: maskPhone(phone), expires_in_seconds: secondsLeft(expiresAt, now) };
@@ -130,7 +138,10 @@ export const sendEmailVerification: Operation<'sendEmailVerification'> = async (
     expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS).toISOString(),
     createdAt: now.toISOString(),
   });
-  await sendMail(verificationMail(profile.email, verificationLink(env.appUrl, caller.id, token)));
+  await queueMail(verificationMail(profile.email, verificationLink(env.appUrl, caller.id, token)), {
+    userId: caller.id,
+    failed: emailFailedNotification({ what: 'verifying your e-mail address' }),
+  });
   return { email: profile.email };
 };
 

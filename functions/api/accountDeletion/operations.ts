@@ -19,6 +19,7 @@ import { DELETION_TEXTS, DELETION_TOKEN_BYTES, deletionTime } from '#domain/acco
 import { env } from '#services/env';
 import { signOutEverywhere } from '#services/identity';
 import { sendMail } from '#services/mail';
+import { queueMail } from '#services/outbox';
 import { startDeletionGrace, stopDeletionGrace } from '#services/stepFunctions';
 import {
   cancelDeletionRequest,
@@ -71,6 +72,9 @@ export const requestDeletion: Operation<'requestDeletion'> = async ({ caller, no
     throw error;
   }
   try {
+    // Sent here, not queued (issue 20 §4): the request exists only with its mail. It blocks another
+    // request for a while, so a mail that failed later, in the outbox, would leave the member unable
+    // to ask again and with no link; here a failure withdraws it and the member may ask at once.
     await sendMail(deletionRequestMail(caller.profile.email, env.appUrl, token));
   } catch (error) {
     // No mail, no request: the member may ask again at once.
@@ -112,9 +116,9 @@ export const confirmDeletion: Operation<'confirmDeletion'> = async ({ body, now,
   );
   const profile = await getProfile(request.user_id);
   if (profile?.email) {
-    // The notice is a courtesy; the confirm page already shows the time and Cancel Deletion.
-    await sendMail(deletionScheduledMail(profile.email, env.appUrl, body.token, deleteAt.toISOString())).catch((error: unknown) =>
-      log.error('deletion scheduled mail failed', { error: String(error) }),
+    // The notice is a courtesy, queued; the confirm page already shows the time and Cancel Deletion.
+    await queueMail(deletionScheduledMail(profile.email, env.appUrl, body.token, deleteAt.toISOString())).catch((error: unknown) =>
+      log.error('deletion scheduled mail could not be queued', { error: String(error) }),
     );
   }
   return statusOf(confirmed);
@@ -148,7 +152,7 @@ export const resendDeletionCancelLink: Operation<'resendDeletionCancelLink'> = a
   try {
     await replaceDeletionToken(request, hashDeletionToken(token), now);
     const profile = await getProfile(request.user_id);
-    if (profile?.email) await sendMail(deletionScheduledMail(profile.email, env.appUrl, token, request.delete_at));
+    if (profile?.email) await queueMail(deletionScheduledMail(profile.email, env.appUrl, token, request.delete_at));
   } catch (error) {
     // Failing out loud would tell the asker this address has a deletion under way: log it, answer alike.
     log.error('deletion cancel link could not be sent again', { error: String(error) });

@@ -11,7 +11,8 @@ import { conflict, notFound } from '../http/failures';
 import { isRefusal } from '#store/errors';
 import { inviteWaitingListEntry as storeInvite } from '#store/waitingList';
 import { env } from '#services/env';
-import { sendMail } from '#services/mail';
+import { queueMail } from '#services/outbox';
+import { waitingListMailFailedNotification } from '#domain/notifications';
 import { waitingListInviteMail } from '../mail/waitingListInviteMail';
 import { toAdminFeedbackItem } from '../feedback/presenters';
 import { WAITING_LIST_PAGE_KEY, countWaitingList, listWaitingListPage } from '#store/waitingList';
@@ -65,10 +66,12 @@ export const getFeedbackAttachment: Operation<'getFeedbackAttachment'> = async (
 /**
  * Super admin (beyond the spec): invites a person on the waiting list. The
  * invite is the product's (not the admin's 10), created with the row's
- * "invited" mark in one transaction; then the mail goes through SES. A
- * failed mail leaves the invite (the admin sees mailed: false).
+ * "invited" mark in one transaction; then the mail is queued (the outbox,
+ * issue 20 §4). A failed mail leaves the invite: one that cannot be queued
+ * answers mailed: false, one that fails for good after is told in the
+ * admin's bell with the code.
  */
-export const inviteWaitingListEntry: Operation<'inviteWaitingListEntry'> = async ({ params, body, now, log }) => {
+export const inviteWaitingListEntry: Operation<'inviteWaitingListEntry'> = async ({ params, body, caller, now, log }) => {
   if (params.id.length > 64 || !/^[0-9a-f-]+$/.test(params.id)) throw notFound('Waiting list entry not found');
   let result;
   try {
@@ -81,16 +84,17 @@ export const inviteWaitingListEntry: Operation<'inviteWaitingListEntry'> = async
   const { entry, invite } = result;
   let mailed = true;
   try {
-    await sendMail(
+    await queueMail(
       waitingListInviteMail({
         to: entry.email,
         name: entry.name,
         inviteCode: invite.invite_code,
         inviteUrl: `${env.appUrl}/?invite_code=${encodeURIComponent(invite.invite_code)}&auto_signup=true`,
       }),
+      { userId: caller.id, failed: waitingListMailFailedNotification({ name: entry.name, inviteCode: invite.invite_code }) },
     );
   } catch (error) {
-    log.error('waiting-list invitation mail failed', { error: String(error) });
+    log.error('waiting-list invitation mail could not be queued', { error: String(error) });
     mailed = false;
   }
   return { entry: toWaitingListEntry(entry), mailed };

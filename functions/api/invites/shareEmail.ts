@@ -3,13 +3,17 @@
  * counted in the member's 10) and one of today's composer slots in one
  * transaction, then the mail. A profile share carries no invite (issue 22
  * #14): it takes only the day's slot and links to the member's vouch-for-me
- * page. When the mail fails, the invite made for it is deleted again, so it
- * does not use up one of the 10, and the answer is 502 'Email failed to
- * send'. The day's slot stays taken (the cap counts attempts).
+ * page. The mail is queued (the outbox, issue 20 §4): the answer comes once
+ * it is. When it cannot be queued, the invite made for it is deleted again,
+ * so it does not use up one of the 10, and the answer is 502 'Email failed to
+ * send'. A queued mail that fails for good is told in the member's bell,
+ * with the invite's code (the invite stays: they can share it themselves).
+ * The day's slot stays taken either way (the cap counts attempts).
  */
 import { DAILY_EMAIL_CAP, DAILY_EMAIL_CAP_MESSAGE, SHARE_EMAIL_CHANNEL, defaultShareEmailSubject } from '#domain/shareEmail';
 import { env } from '#services/env';
-import { sendMail } from '#services/mail';
+import { queueMail } from '#services/outbox';
+import { shareMailFailedNotification } from '#domain/notifications';
 import { isRefusal } from '#store/errors';
 import { deletePendingInvite } from '#store/invites';
 import { createInviteForMail, takeMailSlot } from '#store/mailQuota';
@@ -41,7 +45,7 @@ export const sendShareEmail: Operation<'sendShareEmail'> = async ({ caller, body
   }
 
   try {
-    await sendMail(
+    await queueMail(
       shareMail({
         purpose: body.purpose,
         to: body.to,
@@ -52,9 +56,10 @@ export const sendShareEmail: Operation<'sendShareEmail'> = async ({ caller, body
         origin: env.appUrl,
         username: profile.username,
       }),
+      { userId: caller.id, failed: shareMailFailedNotification({ to: body.to, inviteCode: invite?.invite_code ?? null }) },
     );
   } catch (error) {
-    log.error('composer e-mail failed; removing its invite', error as Error);
+    log.error('composer e-mail could not be queued; removing its invite', error as Error);
     if (invite) await deletePendingInvite(caller.id, invite.invite_code, now);
     throw new ApiFailure(502, 'internal', EMAIL_FAILED_MESSAGE);
   }

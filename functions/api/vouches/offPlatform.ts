@@ -2,17 +2,20 @@
  * The off-platform vouch (spec 'Off-platform vouch dialog'; calls: INSERT
  * vouches off-platform, send-email type 'vouch_invite'). The pending vouch
  * and its invite are written in one transaction (store/pendingVouches.ts);
- * the invitation is mailed after it. A mail that fails undoes nothing: the
- * vouch and the invite stay (the invitee can still be given the code), and
- * the answer says `email_sent: false`, which the web words as 'Vouch
- * created but email failed'.
+ * the invitation is queued after it (the outbox, issue 20 §4). A mail that
+ * fails undoes nothing: the vouch and the invite stay (the invitee can still
+ * be given the code). The voucher's bell says how it went once the sender
+ * knows: 'email_sent' when it went out, 'email_failed' when it failed for
+ * good. A mail that cannot even be queued is told at once, and the answer
+ * says `email_sent: false`, which the web words as 'Vouch created but email
+ * failed'.
  */
 import { vouchMailedNotification } from '#domain/notifications';
 import { vouchInviteUrl } from '#domain/offPlatformVouch';
 import { visibleText } from '#domain/text';
 import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX } from '#domain/validation';
 import { env } from '#services/env';
-import { sendMail } from '#services/mail';
+import { queueMail } from '#services/outbox';
 import { isRefusal } from '#store/errors';
 import { createNotification } from '#store/notifications';
 import { createPendingVouch } from '#store/pendingVouches';
@@ -58,9 +61,14 @@ export const createOffPlatformVouch: Operation<'createOffPlatformVouch'> = async
   }
   const { pending, invite } = created;
 
+  const outcome = {
+    userId: caller.id,
+    sent: vouchMailedNotification({ recipientName: pending.pending_name, sent: true }),
+    failed: vouchMailedNotification({ recipientName: pending.pending_name, sent: false }),
+  };
   let emailSent = true;
   try {
-    await sendMail(
+    await queueMail(
       vouchInviteMail({
         to: pending.pending_email,
         recipientName: pending.pending_name,
@@ -71,16 +79,16 @@ export const createOffPlatformVouch: Operation<'createOffPlatformVouch'> = async
         inviteUrl: vouchInviteUrl(env.appUrl, invite.invite_code),
         inviteCode: invite.invite_code,
       }),
+      outcome,
     );
   } catch (error) {
     emailSent = false;
-    log.error('vouch invitation e-mail failed; the vouch and its invite are kept', error as Error);
+    log.error('vouch invitation e-mail could not be queued; the vouch and its invite are kept', error as Error);
+    // The bell keeps the outcome after the dialog is gone; a failure to record it fails nothing.
+    await createNotification({ user_id: caller.id, ...outcome.failed }, now.toISOString()).catch((e: unknown) =>
+      log.error('could not record the e-mail outcome', e as Error),
+    );
   }
-  // The bell keeps the outcome after the dialog is gone; a failure to record it fails nothing.
-  await createNotification(
-    { user_id: caller.id, ...vouchMailedNotification({ recipientName: pending.pending_name, sent: emailSent }) },
-    now.toISOString(),
-  ).catch((e: unknown) => log.error('could not record the e-mail outcome', e as Error));
 
   return {
     pending_vouch: {

@@ -3,7 +3,7 @@ import { visibleText } from '#domain/text';
 import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX } from '#domain/validation';
 import { emailFailedNotification, notificationName } from '#domain/notifications';
 import { env } from '#services/env';
-import { sendMail } from '#services/mail';
+import { queueMail } from '#services/outbox';
 import { createNotification } from '#store/notifications';
 import { getProfile } from '#store/profiles';
 import { vouchReceivedMail } from '../mail/vouchReceivedMail';
@@ -43,10 +43,12 @@ function storableMessage(raw: string): string {
 }
 
 /**
- * Tells the vouchee by e-mail (issue 9 §3). The vouch is written already and
- * stays whatever happens here (spec: a failed notification send is
- * ignored): a failure is recorded as the vouchee's 'email_failed'
- * notification, and a failure of that is only logged.
+ * Tells the vouchee by e-mail (issue 9 §3), through the outbox (issue 20 §4):
+ * the vouch answers once the mail is queued. The vouch is written already and
+ * stays whatever happens here (spec: a failed notification send is ignored):
+ * a mail that fails for good is recorded as the vouchee's 'email_failed'
+ * notification by the sender (functions/jobs/sendOutbox.ts); one that cannot
+ * even be queued is recorded here. A failure to record is only logged.
  */
 async function mailVouchReceived(
   voucheeId: string,
@@ -55,11 +57,12 @@ async function mailVouchReceived(
   now: Date,
   log: { error: (message: string, error: Error) => void },
 ): Promise<void> {
+  const failed = emailFailedNotification({ what: `${voucherName}'s vouch` });
   try {
     const vouchee = await getProfile(voucheeId);
     // Beyond the spec: a member may turn these e-mails off on the profile edit page.
     if (!vouchee?.email || vouchee.vouch_emails_off) return;
-    await sendMail(
+    await queueMail(
       vouchReceivedMail({
         to: vouchee.email,
         recipientName: notificationName(vouchee),
@@ -68,10 +71,11 @@ async function mailVouchReceived(
         messageUrl: `${env.appUrl}/my-vouch-dashboard`,
         settingsUrl: `${env.appUrl}/profile/edit`,
       }),
+      { userId: voucheeId, failed },
     );
   } catch (error) {
-    log.error('vouch-received e-mail failed; the vouch is kept', error as Error);
-    await createNotification({ user_id: voucheeId, ...emailFailedNotification({ what: `${voucherName}'s vouch` }) }, now.toISOString()).catch(
+    log.error('vouch-received e-mail could not be queued; the vouch is kept', error as Error);
+    await createNotification({ user_id: voucheeId, ...failed }, now.toISOString()).catch(
       (e: unknown) => log.error('could not record the failed e-mail', e as Error),
     );
   }

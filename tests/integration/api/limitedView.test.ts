@@ -88,6 +88,7 @@ const ROWS: Record<RouteId, Row> = {
   checkInviteCode: PUBLIC,
   joinWaitingList: PUBLIC,
   listBlogPosts: PUBLIC,
+  reportClientError: PUBLIC,
   checkDeletion: PUBLIC,
   confirmDeletion: PUBLIC,
   cancelDeletion: PUBLIC,

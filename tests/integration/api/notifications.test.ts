@@ -3,14 +3,17 @@
  * received (given through the API, and an off-platform vouch claimed at
  * sign-up) and an invite of yours redeemed, each in its write's own
  * transaction. Own only: another member's notification is not there (404).
+ * Mails go through the outbox (issue 20 §4): a route answers once its mail
+ * is queued, so a mail, and a notification of how it went, is waited for.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_MAX_RECEIVES } from '#domain/outbox';
 import { listNotifications as storeList } from '#store/notifications';
 import { offPlatformVouchBody, signUpCompleteMember, signUpMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, newInviteCode, readMailbox, signIn, signUpAndConfirm, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
-import { call, callOk, invoke } from '#test-support/apiClient';
+import { call, callOk } from '#test-support/apiClient';
+import { failMailTo, outboxDeadLetters, refusedSendsTo } from '#test-support/outbox';
+import { waitFor } from '#test-support/waitFor';
 
 let ada: TestMember;
 let ben: TestMember;
@@ -100,19 +103,40 @@ describe('notifications', () => {
     expect(mail.headers).toContainEqual({ name: 'List-Unsubscribe', value: expect.stringMatching(/^<http.*\/profile\/edit>$/) });
   });
 
-  it('a failed e-mail never fails the vouch and is recorded as email_failed', async () => {
+  it('a vouch answers while SES is failing, and its mail arrives once SES recovers', async () => {
     const [dora, eli] = await Promise.all([signUpCompleteMember('Dora Mailfail'), signUpCompleteMember('Eli Receiver')]);
-    const ses = mockClient(SESv2Client);
-    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    const vouchMails = async () => (await readMailbox({ to: eli.email })).filter((m) => m.subject.includes('Dora Mailfail vouched for you'));
+    await failMailTo(eli.email, true);
     try {
-      const response = await invoke('createVouch', { userId: dora.userId, body: vouchBody(eli.userId) });
-      expect(response.status).toBe(201);
-      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+      expect((await call('createVouch', { token: dora.token, body: vouchBody(eli.userId) })).status).toBe(201);
+      // The sender tried, and SES refused: the mail waits in the queue for its next receive.
+      await waitFor('a refused send to the receiver', async () => ((await refusedSendsTo(eli.email)) > 0 ? true : undefined));
+      expect(await vouchMails()).toHaveLength(0);
     } finally {
-      ses.restore();
+      await failMailTo(eli.email, false);
     }
-    const types = (await storeList(eli.userId)).map((n) => n.type).sort();
-    expect(types).toEqual(['email_failed', 'vouch_received']);
+    await waitForMail(eli.email, { subjectIncludes: 'Dora Mailfail vouched for you' });
+    expect(await vouchMails()).toHaveLength(1);
+    // It went out in the end: nothing was recorded as failed.
+    expect((await storeList(eli.userId)).map((n) => n.type)).toEqual(['vouch_received']);
+  });
+
+  it('a mail that fails for good never fails the vouch: it is recorded as email_failed and parked in the dead-letter queue', async () => {
+    const [fred, gail] = await Promise.all([signUpCompleteMember('Fred Mailfail'), signUpCompleteMember('Gail Unreachable')]);
+    await failMailTo(gail.email, true);
+    try {
+      expect((await call('createVouch', { token: fred.token, body: vouchBody(gail.userId) })).status).toBe(201);
+      const failed = await waitFor('the email_failed notification', async () => (await storeList(gail.userId)).find((n) => n.type === 'email_failed'));
+      expect(failed).toMatchObject({ title: 'Email not sent', message: "We could not send you the email about Fred Mailfail's vouch.", is_read: false });
+      const parked = await waitFor('the mail in the dead-letter queue', async () =>
+        (await outboxDeadLetters()).find((m) => m.body.includes(gail.email)),
+      );
+      expect(parked.receives).toBe(OUTBOX_MAX_RECEIVES);
+    } finally {
+      await failMailTo(gail.email, false);
+    }
+    expect((await storeList(gail.userId)).map((n) => n.type).sort()).toEqual(['email_failed', 'vouch_received']);
+    expect((await readMailbox({ to: gail.email })).filter((m) => m.subject.includes('vouched for you'))).toHaveLength(0);
   });
 
   it('a member who turned vouch e-mails off gets the notification but no e-mail, and on again gets both', async () => {
@@ -126,7 +150,8 @@ describe('notifications', () => {
     expect(off.vouch_emails).toBe(false);
     expect((await callOk('getMe', { token: fay.token })).vouch_emails).toBe(false);
 
-    // The e-mail is sent before the vouch's answer, so once the answer is here it would be in the mailbox.
+    // Turned off, nothing is queued. The local queue hands mails over in the order they came, so
+    // once Hal's mail below is in the mailbox, Gus's would be too: the count of one at the end proves it.
     await callOk('createVouch', { token: gus.token, body: vouchBody(fay.userId) });
     expect((await readMailbox({ to: fay.email })).filter((m) => m.subject.includes('vouched for you'))).toHaveLength(0);
     expect((await storeList(fay.userId)).filter((n) => n.type === 'vouch_received')).toHaveLength(1);
@@ -148,20 +173,20 @@ describe('notifications', () => {
   it('an off-platform vouch tells its voucher in the bell that the e-mail went out (email_sent), or that it did not (email_failed)', async () => {
     const [jo, kim] = await Promise.all([signUpCompleteMember('Jo Offplatform'), signUpCompleteMember('Kim Offplatform')]);
     await callOk('createOffPlatformVouch', { token: jo.token, body: offPlatformVouchBody(uniqueEmail('sent'), { pending_name: 'Lee Outside' }) });
-    expect((await storeList(jo.userId)).filter((n) => n.type === 'email_sent')).toEqual([
-      expect.objectContaining({ title: 'Email sent', message: 'Your vouch for Lee Outside was sent by email.', is_read: false }),
-    ]);
+    // The sender records it once the mail went out.
+    await expect
+      .poll(async () => (await storeList(jo.userId)).filter((n) => n.type === 'email_sent'), { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ title: 'Email sent', message: 'Your vouch for Lee Outside was sent by email.', is_read: false })]);
 
-    const ses = mockClient(SESv2Client);
-    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    const unreachable = uniqueEmail('failed');
+    await failMailTo(unreachable, true);
     try {
-      const response = await invoke('createOffPlatformVouch', {
-        userId: kim.userId,
-        body: offPlatformVouchBody(uniqueEmail('failed'), { pending_name: 'Max Outside' }),
-      });
-      expect(response.status).toBe(201);
+      const sent = await callOk('createOffPlatformVouch', { token: kim.token, body: offPlatformVouchBody(unreachable, { pending_name: 'Max Outside' }) });
+      // Queued: the answer cannot know yet; the bell tells once the sender gave up.
+      expect(sent.email_sent).toBe(true);
+      await waitFor('the email_failed notification', async () => (await storeList(kim.userId)).find((n) => n.type === 'email_failed'));
     } finally {
-      ses.restore();
+      await failMailTo(unreachable, false);
     }
     const kims = await storeList(kim.userId);
     expect(kims.map((n) => n.type)).toEqual(['email_failed']);

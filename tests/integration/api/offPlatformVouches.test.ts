@@ -1,12 +1,11 @@
 /**
  * Off-platform vouches: the pending vouch, its invite and the invitation
- * mail (which arrives in the local SES mailbox), the refusals, a mail that
- * fails (injected with aws-sdk-client-mock) keeping the vouch, and the claim
+ * mail (which arrives in the local SES mailbox, through the outbox), the
+ * refusals, a mail that fails (the local SES's failure switch) or cannot be
+ * queued (the queue refuses it) keeping the vouch, and the claim
  * at sign-up: the vouch becomes the new member's in the redemption's own
  * transaction, and their score equals the recomputation from their vouches.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreFromVouches } from '#domain/scoring';
 import { countInvitesHeld, getInvite } from '#store/invites';
@@ -26,6 +25,9 @@ import {
   waitForMail,
 } from '#test-support/stack';
 import { call, invoke } from '#test-support/apiClient';
+import { failMailTo, outboxDeadLetters, withOutboxRefusing } from '#test-support/outbox';
+import { waitFor } from '#test-support/waitFor';
+import { listNotifications } from '#store/notifications';
 
 let alice: TestMember;
 let bob: TestMember;
@@ -129,21 +131,31 @@ describe('createOffPlatformVouch', () => {
     expect(await readMailbox({ to: email })).toEqual([]);
   }, 60_000);
 
-  it('keeps the vouch and the invite when only the e-mail fails, and says so', async () => {
-    const ses = mockClient(SESv2Client);
-    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+  it('keeps the vouch and the invite when the e-mail cannot even be queued, and says so', async () => {
+    const email = uniqueEmail('mailfail');
+    const response = await withOutboxRefusing(() => invoke('createOffPlatformVouch', { userId: alice.userId, body: offPlatformVouchBody(email) }));
+    expect(response.status).toBe(201);
+    expect(response.body!.email_sent).toBe(false);
+    const code = response.body!.invite.invite_code;
+    expect(await getPendingVouch(code)).toMatchObject({ pending_email: email });
+    expect(await getInvite(code)).toMatchObject({ invitee_email: email, channel: 'vouch_invite' });
+    expect((await listNotifications(alice.userId)).find((n) => n.type === 'email_failed')?.message).toContain('We could not email your vouch');
+  });
+
+  it('keeps the vouch and the invite when the queued e-mail fails for good, parked in the dead-letter queue', async () => {
+    const email = uniqueEmail('unreachable');
+    await failMailTo(email, true);
     try {
-      const email = uniqueEmail('mailfail');
-      const response = await invoke('createOffPlatformVouch', { userId: alice.userId, body: offPlatformVouchBody(email) });
-      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
-      expect(response.status).toBe(201);
-      expect(response.body!.email_sent).toBe(false);
-      const code = response.body!.invite.invite_code;
+      const sent = await call('createOffPlatformVouch', { token: bob.token, body: offPlatformVouchBody(email) });
+      expect(sent.status).toBe(201);
+      await waitFor('the mail in the dead-letter queue', async () => (await outboxDeadLetters()).find((m) => m.body.includes(email)));
+      const code = sent.body!.invite.invite_code;
       expect(await getPendingVouch(code)).toMatchObject({ pending_email: email });
       expect(await getInvite(code)).toMatchObject({ invitee_email: email, channel: 'vouch_invite' });
     } finally {
-      ses.restore();
+      await failMailTo(email, false);
     }
+    expect(await readMailbox({ to: email })).toEqual([]);
   });
 });
 

@@ -37,6 +37,7 @@ import { accountAccess } from '#contract/features/account';
 import { accountDeletionAccess } from '#contract/features/accountDeletion';
 import { adminAccess } from '#contract/features/admin';
 import { avatarAccess } from '#contract/features/avatar';
+import { clientErrorsAccess } from '#contract/features/clientErrors';
 import { blogAccess } from '#contract/features/blog';
 import { dataRequestsAccess } from '#contract/features/dataRequests';
 import { feedbackAccess } from '#contract/features/feedback';
@@ -88,6 +89,7 @@ const ROWS: Record<RouteId, Row> = {
   ...accountAccess,
   ...formResponsesAccess,
   ...avatarAccess,
+  ...clientErrorsAccess,
 };
 
 const callers = {} as Record<SignedInRole, TestMember>;

@@ -2,12 +2,12 @@
  * The Share & Invite e-mail composer (sendShareEmail): the three purposes,
  * the two that invite each recording its invite channel, a profile share
  * using none (issue 22 #14, even at 10 of 10), mailed in the product's template (the
- * local SES mailbox); the spec's recipient and message rules; a failed mail
- * (aws-sdk-client-mock) removing the invite it made; the daily cap.
+ * local SES mailbox, through the outbox); the spec's recipient and message
+ * rules; a mail that cannot be queued removing the invite it made, one that
+ * fails for good after (the local SES's failure switch) told in the bell;
+ * the daily cap.
  */
 import { randomUUID } from 'node:crypto';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_EMAIL_CAP } from '#domain/shareEmail';
 import { isRefusal } from '#store/errors';
@@ -16,6 +16,9 @@ import { createInviteForMail, mailsSentToday } from '#store/mailQuota';
 import { signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
 import { testStack, uniqueEmail, useStackEnv, waitForMail } from '#test-support/stack';
 import { call, invoke } from '#test-support/apiClient';
+import { failMailTo, withOutboxRefusing } from '#test-support/outbox';
+import { waitFor } from '#test-support/waitFor';
+import { listNotifications } from '#store/notifications';
 
 let sender: TestMember;
 
@@ -85,21 +88,34 @@ describe('sendShareEmail', () => {
     expect(await countInvitesHeld(sender.userId)).toBe(before);
   });
 
-  it('removes the invite again when the mail fails, so it does not use one of the 10', async () => {
+  it('removes the invite again when the mail cannot be queued, so it does not use one of the 10', async () => {
     const member = await signUpCompleteMember('Mia Mailfail');
-    const ses = mockClient(SESv2Client);
-    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    const response = await withOutboxRefusing(() =>
+      invoke('sendShareEmail', { userId: member.userId, body: { purpose: 'give_vouch_invite', to: uniqueEmail(), message: 'Hi' } }),
+    );
+    expect(response.status).toBe(502);
+    expect(response.error?.message).toBe('Email failed to send');
+    expect(await countInvitesHeld(member.userId)).toBe(0);
+  });
+
+  it('tells the member in the bell, with the invite\u2019s code, when a queued mail fails for good', async () => {
+    const member = await signUpCompleteMember('Moe Mailfail');
+    const to = uniqueEmail('unreachable');
+    await failMailTo(to, true);
     try {
-      const response = await invoke('sendShareEmail', {
-        userId: member.userId,
-        body: { purpose: 'give_vouch_invite', to: uniqueEmail(), message: 'Hi' },
-      });
-      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
-      expect(response.status).toBe(502);
-      expect(response.error?.message).toBe('Email failed to send');
-      expect(await countInvitesHeld(member.userId)).toBe(0);
+      const sent = await call('sendShareEmail', { token: member.token, body: { purpose: 'give_vouch_invite', to, message: 'Hi' } });
+      expect(sent.status).toBe(201);
+      const code = sent.body!.invite!.invite_code;
+      const failed = await waitFor('the email_failed notification', async () =>
+        (await listNotifications(member.userId)).find((n) => n.type === 'email_failed'),
+      );
+      expect(failed.message).toBe(
+        `We could not send your email to ${to}. The invite code ${code} is saved: share it yourself, or delete it to free the invite.`,
+      );
+      // The invite stays: its code still works when the member hands it over themselves.
+      expect(await getInvite(code)).toMatchObject({ invitee_email: to });
     } finally {
-      ses.restore();
+      await failMailTo(to, false);
     }
   });
 });

@@ -32,11 +32,17 @@ function app(path: string, landing = <p>Landing page</p>) {
 afterEach(cleanup);
 
 describe('RouteErrorBoundary', () => {
-  it('a page that fails to render sends the app to the landing view', async () => {
+  it('a page that fails to render sends the app to the landing view, and tells the server where and what', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"reported":true}'));
     app('/home');
     expect(await screen.findByText('Landing page')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/');
+    const [path, init] = fetch.mock.calls[0]!;
+    expect(path).toBe('/api/client-errors');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(String(init!.body))).toMatchObject({ kind: 'render', route: '/home', name: 'Error', message: 'render failed' });
+    fetch.mockRestore();
     quiet.mockRestore();
   });
 

@@ -3,12 +3,14 @@
  * (spec vouching §9 "rendering errors fall back to the landing view"): on
  * any other address the app goes to /, and when / itself fails the visitor's
  * landing sections show without the member gates. React has already logged
- * the error to the console. A chunk that fails to load (a deploy replaced
- * it) reloads the page once instead (staleChunkReload.ts), so the member
- * lands where they were going.
+ * the error to the console; the server is told too (lib/clientErrors.ts:
+ * the route, not who), so a page failing for members is seen. A chunk that
+ * fails to load (a deploy replaced it) reloads the page once instead
+ * (staleChunkReload.ts), so the member lands where they were going.
  */
 import { Component, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { reportClientError } from '../lib/clientErrors';
 import { PageSpinner } from '../ui/PageSpinner';
 import { mayReloadFor, reloadForStaleChunk } from './staleChunkReload';
 
@@ -35,6 +37,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown): void {
     if (this.state.reloading) reloadForStaleChunk(error);
+    else reportClientError('render', error, this.props.pathname);
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {

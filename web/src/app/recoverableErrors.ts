@@ -5,8 +5,9 @@
  * reports every such error as uncaught; a chunk that failed to load is
  * already handled (the boundary reloads the page once), so reporting it
  * too would count one stale tab as two faults. Anything else is reported
- * as React would.
+ * as React would, and to the server (lib/clientErrors.ts: the route, not who).
  */
+import { reportClientError } from '../lib/clientErrors';
 import { isChunkLoadError } from './staleChunkReload';
 
 type Report = (error: unknown) => void;
@@ -14,6 +15,7 @@ type Report = (error: unknown) => void;
 const reportAsReactWould: Report = (error) => {
   if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
   else console.error(error);
+  reportClientError('recoverable', error, globalThis.location?.pathname ?? '/');
 };
 
 export function onRecoverableError(error: unknown, report: Report = reportAsReactWould): void {
