@@ -14,7 +14,7 @@
  */
 import { AVATAR_KEY_PREFIX } from '#domain/avatar';
 import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
-import { EDGE_SECRET_VAR } from '#contract/edge';
+import { EDGE_SECRET_ARN_VAR, EDGE_SECRET_VAR } from '#contract/edge';
 import { FEATURES, routes } from '#contract/routes';
 import { type Feature, type RouteDef } from '#contract/routeDef';
 
@@ -162,7 +162,8 @@ export type Invoker =
  * pool depends on its triggers, so that would be a cycle.
  */
 export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
-  api: ['APP_URL', EDGE_SECRET_VAR, 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  // The edge secret by its ARN only: its value is read at run time (functions/services/edgeSecret.ts).
+  api: ['APP_URL', EDGE_SECRET_ARN_VAR, 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   cognitoTrigger: ['APP_URL'],
   schedule: ['APP_URL'],
   stepFunctionsTask: ['APP_URL'],
@@ -171,6 +172,12 @@ export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
   // The data export's e-mail links back to the app.
   tableStream: ['APP_URL'],
 };
+
+/**
+ * Local runtime only: a variable holding a secret's value in place of Secrets
+ * Manager, given to exactly the functions that get the secret's ARN variable.
+ */
+export const LOCAL_SECRET_VALUE_VARIABLES: Readonly<Record<string, string>> = { [EDGE_SECRET_ARN_VAR]: EDGE_SECRET_VAR };
 
 export interface LambdaFunctionDef {
   /** The construct id in the stack, and the function name in the local runtime (what Cognito and Step Functions invoke). */
