@@ -8,9 +8,7 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { ApiMapping, CfnStage, DomainName, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
@@ -29,8 +27,6 @@ export interface ApiRoutesProps {
   /** Values of the plain variables API functions get (INVOKER_VARIABLES.api); resource names come with capabilities. */
   environment: Record<string, string>;
   resources: CapabilityResources;
-  /** What CloudFront proves itself with: every API function may read it (functions/services/edgeSecret.ts). */
-  edgeSecret: ISecret;
 }
 
 export interface ApiProps {
@@ -114,7 +110,6 @@ export class Api extends Construct {
     for (const feature of FEATURES) {
       const definition = apiFunction(feature);
       const fn = new VouchedFunction(this, { definition, environment: props.environment, resources: props.resources });
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.edgeSecret.secretArn] }));
       this.functions.set(feature, fn);
       integrations.set(feature, new HttpLambdaIntegration(`${definition.name}Integration`, fn));
     }

@@ -43,6 +43,8 @@ export interface CapabilityResources {
   userPool?: IUserPool;
   /** The shared secret the Google Form's Apps Script signs its webhook deliveries with. */
   formWebhookSecret: ISecret;
+  /** What CloudFront proves itself to the API with (functions/services/edgeSecret.ts). */
+  edgeSecret: ISecret;
   /** The notification WebSocket API's stage (lib/realtime.ts); set before the push function is built. */
   notificationSocketStage?: WebSocketStage;
 }
@@ -176,6 +178,9 @@ function grant(fn: LambdaFunction, capability: Capability, res: CapabilityResour
       // Only GetSecretValue, only on this one secret (grantRead would add DescribeSecret).
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [res.formWebhookSecret.secretArn] }));
       return res.formWebhookSecret.secretArn;
+    case 'readEdgeSecret':
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [res.edgeSecret.secretArn] }));
+      return res.edgeSecret.secretArn;
     case 'findUsers':
     case 'signOutUsers':
     case 'deleteUsers': {

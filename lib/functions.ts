@@ -109,6 +109,8 @@ export type Capability =
   | 'deleteUsers'
   /** secretsmanager:GetSecretValue on the Google Form webhook's shared secret only. */
   | 'readFormWebhookSecret'
+  /** secretsmanager:GetSecretValue on the edge secret only (every API function checks that a request came through CloudFront). */
+  | 'readEdgeSecret'
   /** execute-api:ManageConnections (POST @connections/{id}) on the notification WebSocket API's stage. */
   | 'pushToSockets';
 
@@ -135,6 +137,8 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   signOutUsers: ['USER_POOL_ID'],
   deleteUsers: ['USER_POOL_ID'],
   readFormWebhookSecret: ['FORM_WEBHOOK_SECRET_ARN'],
+  // The ARN only: the value is read at run time (functions/services/edgeSecret.ts), never held in the environment.
+  readEdgeSecret: [EDGE_SECRET_ARN_VAR],
   writeExports: ['EXPORTS_BUCKET'],
   deleteExports: ['EXPORTS_BUCKET'],
   pushToSockets: ['SOCKET_MANAGEMENT_ENDPOINT'],
@@ -162,8 +166,7 @@ export type Invoker =
  * pool depends on its triggers, so that would be a cycle.
  */
 export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
-  // The edge secret by its ARN only: its value is read at run time (functions/services/edgeSecret.ts).
-  api: ['APP_URL', EDGE_SECRET_ARN_VAR, 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  api: ['APP_URL', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   cognitoTrigger: ['APP_URL'],
   schedule: ['APP_URL'],
   stepFunctionsTask: ['APP_URL'],
@@ -301,7 +304,9 @@ const API_FUNCTIONS: readonly LambdaFunctionDef[] = FEATURES.map((feature) => ({
     .map((r) => r.id)
     .join(', ')})`,
   invokedBy: { kind: 'api', feature },
-  ...API_ROWS[feature],
+  table: API_ROWS[feature].table,
+  // Every API function refuses what did not come through CloudFront (functions/api/http/middleware/resolveRoute.ts).
+  capabilities: [...API_ROWS[feature].capabilities, 'readEdgeSecret'],
 }));
 
 /** Cognito waits at most 5 s for a trigger. */

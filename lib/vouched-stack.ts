@@ -27,7 +27,6 @@ import type { StageFile } from './stages';
 import { Storage } from './storage';
 import { Web } from './web';
 import { Workflows } from './workflows';
-import { EDGE_SECRET_ARN_VAR } from '#contract/edge';
 import { EdgeFirewall } from './waf';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 
@@ -132,6 +131,7 @@ export class VouchedStack extends Stack {
       exportsBucket: this.storage.exportsBucket,
       blogFeedUrl: config.blogFeedUrl,
       formWebhookSecret,
+      edgeSecret: this.edgeSecret,
     };
     const baseEnvironment = { APP_URL: this.web.appUrl };
 
@@ -164,12 +164,10 @@ export class VouchedStack extends Stack {
       webClient: this.auth.webClient,
       environment: {
         ...baseEnvironment,
-        [EDGE_SECRET_ARN_VAR]: this.edgeSecret.secretArn,
         USER_POOL_ID: this.auth.userPool.userPoolId,
         USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
       },
       resources,
-      edgeSecret: this.edgeSecret,
     });
 
     this.jobs = new Jobs(this, 'Jobs', { environment: baseEnvironment, resources }, alarms);
