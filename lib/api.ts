@@ -5,15 +5,17 @@
  * routes sit behind the Cognito JWT authorizer; public routes have none.
  * The handlers still check roles and ownership themselves.
  */
-import { Validations } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Stack, Validations } from 'aws-cdk-lib';
+import { ApiMapping, CfnStage, DomainName, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { FEATURES, routes } from '#contract/routes';
-import { type Feature, type RouteDef } from '#contract/routeDef';
+import { routeKey, type Access, type Feature, type RouteDef } from '#contract/routeDef';
+import type { RouteGroup, Throttle } from './config';
 import { accessLogSettings } from './accessLogs';
 import type { CapabilityResources } from './capabilities';
 import { apiFunction } from './functions';
@@ -27,21 +29,40 @@ export interface ApiRoutesProps {
   resources: CapabilityResources;
 }
 
+export interface ApiProps {
+  /** The ceiling for the whole API (the $default stage's default route settings). */
+  throttle: Throttle;
+  /** Each route's own limit, by its group (routes.ts access). */
+  routeThrottles: Record<RouteGroup, Throttle>;
+  /** The API's own custom domain and a certificate covering it: the execute-api endpoint is then disabled. */
+  customDomain?: { domainName: string; certificateArn: string };
+}
+
+/** The throttle group of each access level: account routes are a member's own (signed in, maybe without a profile yet). */
+export const ROUTE_GROUP_OF: Record<Access, RouteGroup> = { public: 'public', account: 'member', member: 'member', admin: 'admin' };
+
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<Feature, VouchedFunction>();
   readonly routes = new Map<string, HttpRoute>();
   /** One JSON line a request (lib/accessLogs.ts); lib/monitoring.ts counts the 429s in it. */
   readonly accessLogs: ILogGroup;
+  /** The API's custom domain, when the stage has one: where CloudFront sends /api/*. */
+  readonly domainName?: DomainName;
+  private readonly stage: HttpStage;
+  private readonly routeThrottles: Record<RouteGroup, Throttle>;
 
-  constructor(scope: Construct, id: string, props: { throttle: { rateLimit: number; burstLimit: number } }) {
+  constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
+    this.routeThrottles = props.routeThrottles;
 
     // The API only exists behind CloudFront's /api/*, on the same origin as the web app: no CORS.
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Vouched API (routes generated from functions/api/routes.ts)',
       // Our own stage below, because the default stage cannot carry access logs.
       createDefaultStage: false,
+      // With a custom domain of its own, that domain (behind CloudFront, with the edge secret) is the only way in.
+      disableExecuteApiEndpoint: props.customDomain !== undefined,
     });
 
     const accessLog = accessLogSettings(this, 'AccessLogs', {
@@ -49,7 +70,7 @@ export class Api extends Construct {
       authorizerError: '$context.authorizer.error',
     });
     this.accessLogs = accessLog.logGroup;
-    new HttpStage(this, 'DefaultStage', {
+    this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -58,6 +79,18 @@ export class Api extends Construct {
       // (ratePerMinute in routes.ts) are enforced by the handlers.
       throttle: props.throttle,
     });
+    if (props.customDomain) {
+      this.domainName = new DomainName(this, 'Domain', {
+        domainName: props.customDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+      });
+      new ApiMapping(this, 'Mapping', { api: this.httpApi, domainName: this.domainName, stage: this.stage });
+    }
+  }
+
+  /** The host CloudFront forwards /api/* to: the API's custom domain, else its execute-api host. */
+  get originHost(): string {
+    return this.domainName?.name ?? `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
   }
 
   /** The URL CloudFront forwards /api/* to (the $default stage serves the root). */
@@ -98,5 +131,22 @@ export class Api extends Construct {
       }
       this.routes.set(route.id, httpRoute);
     }
+    this.throttleRoutes();
+  }
+
+  /**
+   * Each route gets its group's limit (its own bucket, below the API's ceiling): a flood of visitors
+   * on the public routes cannot spend what members and admins need. The stage names the routes by
+   * key, so it waits for them.
+   */
+  private throttleRoutes(): void {
+    // RouteSettings is untyped JSON in the L1 (a map by route key), so it is written in CloudFormation's own casing.
+    const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const route of routes as readonly RouteDef[]) {
+      const throttle = this.routeThrottles[ROUTE_GROUP_OF[route.access]];
+      settings[routeKey(route)] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+    }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = settings;
+    for (const route of this.routes.values()) this.stage.node.addDependency(route);
   }
 }

@@ -56,7 +56,14 @@ export class Auth extends Construct {
     this.triggers = Object.fromEntries(
       COGNITO_TRIGGERS.map((trigger) => [
         trigger,
-        new VouchedFunction(this, { definition: triggerFunction(trigger), environment: props.triggerEnvironment, resources: props.resources }),
+        new VouchedFunction(this, {
+          definition: triggerFunction(trigger),
+          environment: props.triggerEnvironment,
+          resources: props.resources,
+          // Sign-up and sign-in wait on these synchronously: a burst of API or job invocations must not
+          // take the account's whole concurrency from them (issue 20 §6; 0 in a stage: no reservation).
+          reservedConcurrency: props.config.triggerConcurrency || undefined,
+        }),
       ]),
     ) as Record<CognitoTrigger, VouchedFunction>;
 

@@ -46,6 +46,8 @@ export interface CapabilityResources {
   formWebhookSecret: ISecret;
   /** The outbox queue (lib/outbox.ts); set before any function that queues mail or text messages. */
   outboxQueue?: IQueue;
+  /** What CloudFront proves itself to the API with (functions/services/edgeSecret.ts). */
+  edgeSecret: ISecret;
   /** The notification WebSocket API's stage (lib/realtime.ts); set before the push function is built. */
   notificationSocketStage?: WebSocketStage;
 }
@@ -186,6 +188,9 @@ function grant(fn: LambdaFunction, capability: Capability, res: CapabilityResour
       // Only GetSecretValue, only on this one secret (grantRead would add DescribeSecret).
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [res.formWebhookSecret.secretArn] }));
       return res.formWebhookSecret.secretArn;
+    case 'readEdgeSecret':
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [res.edgeSecret.secretArn] }));
+      return res.edgeSecret.secretArn;
     case 'findUsers':
     case 'signOutUsers':
     case 'deleteUsers': {

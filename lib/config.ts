@@ -52,11 +52,31 @@ export interface VouchedConfig {
    * Easy DKIM and a custom MAIL FROM (bounce.<domain>). Absent: only the sender address is an identity.
    */
   mailDomain?: string;
+  /**
+   * A custom domain of the HTTP API itself (e.g. api.<domainName>), served with certificateArn,
+   * which must cover it: CloudFront then reaches the API there and the default execute-api
+   * endpoint is disabled, so nothing but CloudFront can call the API.
+   */
+  apiDomainName?: string;
   /** The HTTP API's ceiling for the whole product (requests a second, and the burst above it). */
-  apiThrottle: { rateLimit: number; burstLimit: number };
+  apiThrottle: Throttle;
+  /** Per-route throttles by route group (each route of the group gets this limit of its own). */
+  routeThrottles: Record<RouteGroup, Throttle>;
+  /** Requests one viewer address may make to CloudFront in 5 minutes before WAF blocks it. */
+  wafRateLimit: number;
+  /** Reserved concurrency of each Cognito trigger (0: none, for accounts whose concurrency quota is still 10). */
+  triggerConcurrency: number;
   /** Where the stage's alarms fire (lib/monitoring.ts, docs/operations.md). */
   alarmThresholds: AlarmThresholds;
 }
+
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/** Routes by who may call them (routes.ts access): visitors, members (account routes with them), admins. */
+export type RouteGroup = 'public' | 'member' | 'admin';
 
 /** The alarm thresholds a stage may set; the others are fixed (lib/monitoring.ts). */
 export interface AlarmThresholds {
@@ -75,6 +95,14 @@ export const DEFAULT_NUMBERS = {
   alarmApi5xxPercent: 1,
   alarmApiP99Ms: 3000,
   alarmIteratorAgeSeconds: 300,
+  wafRateLimit: 2000,
+  publicRateLimit: 20,
+  publicBurstLimit: 40,
+  memberRateLimit: 150,
+  memberBurstLimit: 300,
+  adminRateLimit: 10,
+  adminBurstLimit: 20,
+  triggerConcurrency: 0,
 } as const satisfies Partial<Record<SettingKey, number>>;
 
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
@@ -191,9 +219,18 @@ export function readConfig(stack: Stack, stageFile: StageFile): VouchedConfig {
       throw new Error(`${settings.shown('mailDomain', mailDomain)} needs a senderEmail at that domain (…@${mailDomain}).`);
     }
   }
-  const apiThrottle = { rateLimit: settings.number('apiRateLimit', 1, 10_000), burstLimit: settings.number('apiBurstLimit', 1, 5_000) };
-  if (apiThrottle.burstLimit < apiThrottle.rateLimit) {
-    throw new Error(`apiBurstLimit (${apiThrottle.burstLimit}) must be at least apiRateLimit (${apiThrottle.rateLimit}), in ${settings.file} or -c.`);
+  const throttle = (rate: keyof typeof DEFAULT_NUMBERS, burst: keyof typeof DEFAULT_NUMBERS): Throttle => {
+    const value = { rateLimit: settings.number(rate, 1, 10_000), burstLimit: settings.number(burst, 1, 5_000) };
+    if (value.burstLimit < value.rateLimit) {
+      throw new Error(`${burst} (${value.burstLimit}) must be at least ${rate} (${value.rateLimit}), in ${settings.file} or -c.`);
+    }
+    return value;
+  };
+  const apiThrottle = throttle('apiRateLimit', 'apiBurstLimit');
+  const apiDomainName = settings.string('apiDomainName')?.toLowerCase();
+  if (apiDomainName !== undefined) {
+    if (!DOMAIN.test(apiDomainName)) throw new Error(`${settings.shown('apiDomainName', apiDomainName)} is not a domain name.`);
+    if (!certificateArn) throw new Error(`${settings.shown('apiDomainName', apiDomainName)} needs domainName and certificateArn (a certificate that covers both names).`);
   }
   const config: VouchedConfig = {
     stage: stageFile.stage,
@@ -210,7 +247,16 @@ export function readConfig(stack: Stack, stageFile: StageFile): VouchedConfig {
     googleFormUrl,
     alarmEmail,
     mailDomain,
+    apiDomainName,
     apiThrottle,
+    routeThrottles: {
+      public: throttle('publicRateLimit', 'publicBurstLimit'),
+      member: throttle('memberRateLimit', 'memberBurstLimit'),
+      admin: throttle('adminRateLimit', 'adminBurstLimit'),
+    },
+    // AWS's floor for a rate-based rule is 10 requests in the window.
+    wafRateLimit: settings.number('wafRateLimit', 10, 2_000_000_000),
+    triggerConcurrency: settings.number('triggerConcurrency', 0, 100),
     alarmThresholds: {
       api5xxPercent: settings.number('alarmApi5xxPercent', 0.1, 100),
       apiP99Ms: settings.number('alarmApiP99Ms', 100, 30_000),

@@ -14,7 +14,7 @@
  */
 import { AVATAR_KEY_PREFIX } from '#domain/avatar';
 import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
-import { EDGE_SECRET_VAR } from '#contract/edge';
+import { EDGE_SECRET_ARN_VAR, EDGE_SECRET_VAR } from '#contract/edge';
 import { FEATURES, routes } from '#contract/routes';
 import { type Feature, type RouteDef } from '#contract/routeDef';
 
@@ -111,6 +111,8 @@ export type Capability =
   | 'deleteUsers'
   /** secretsmanager:GetSecretValue on the Google Form webhook's shared secret only. */
   | 'readFormWebhookSecret'
+  /** secretsmanager:GetSecretValue on the edge secret only (every API function checks that a request came through CloudFront). */
+  | 'readEdgeSecret'
   /** execute-api:ManageConnections (POST @connections/{id}) on the notification WebSocket API's stage. */
   | 'pushToSockets';
 
@@ -138,6 +140,8 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   signOutUsers: ['USER_POOL_ID'],
   deleteUsers: ['USER_POOL_ID'],
   readFormWebhookSecret: ['FORM_WEBHOOK_SECRET_ARN'],
+  // The ARN only: the value is read at run time (functions/services/edgeSecret.ts), never held in the environment.
+  readEdgeSecret: [EDGE_SECRET_ARN_VAR],
   writeExports: ['EXPORTS_BUCKET'],
   deleteExports: ['EXPORTS_BUCKET'],
   pushToSockets: ['SOCKET_MANAGEMENT_ENDPOINT'],
@@ -167,7 +171,7 @@ export type Invoker =
  * pool depends on its triggers, so that would be a cycle.
  */
 export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
-  api: ['APP_URL', EDGE_SECRET_VAR, 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  api: ['APP_URL', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   cognitoTrigger: ['APP_URL'],
   schedule: ['APP_URL'],
   stepFunctionsTask: ['APP_URL'],
@@ -178,6 +182,12 @@ export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
   // The outbox's messages come written: the sender needs no address of the app.
   queue: [],
 };
+
+/**
+ * Local runtime only: a variable holding a secret's value in place of Secrets
+ * Manager, given to exactly the functions that get the secret's ARN variable.
+ */
+export const LOCAL_SECRET_VALUE_VARIABLES: Readonly<Record<string, string>> = { [EDGE_SECRET_ARN_VAR]: EDGE_SECRET_VAR };
 
 export interface LambdaFunctionDef {
   /** The construct id in the stack, and the function name in the local runtime (what Cognito and Step Functions invoke). */
@@ -304,7 +314,9 @@ const API_FUNCTIONS: readonly LambdaFunctionDef[] = FEATURES.map((feature) => ({
     .map((r) => r.id)
     .join(', ')})`,
   invokedBy: { kind: 'api', feature },
-  ...API_ROWS[feature],
+  table: API_ROWS[feature].table,
+  // Every API function refuses what did not come through CloudFront (functions/api/http/middleware/resolveRoute.ts).
+  capabilities: [...API_ROWS[feature].capabilities, 'readEdgeSecret'],
 }));
 
 /** Cognito waits at most 5 s for a trigger. */

@@ -28,6 +28,8 @@ export interface VouchedFunctionProps {
   /** What the capabilities grant access to. */
   resources: CapabilityResources;
   memorySize?: number;
+  /** Concurrency kept for this function alone (and its ceiling); absent: it shares the account's pool. */
+  reservedConcurrency?: number;
 }
 
 /** What a construct owning functions passes on to each: the plain variables' values and the capabilities' resources. */
@@ -55,6 +57,7 @@ export class VouchedFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: Duration.seconds(definition.timeoutSeconds ?? 10),
+      reservedConcurrentExecutions: props.reservedConcurrency,
       logGroup,
       // X-Ray on every function (issue 20 §3): an invocation's trace shows its AWS calls and where the time went.
       tracing: Tracing.ACTIVE,

@@ -39,6 +39,15 @@ export const SETTING_KEYS = [
   'alarmApi5xxPercent',
   'alarmApiP99Ms',
   'alarmIteratorAgeSeconds',
+  'apiDomainName',
+  'wafRateLimit',
+  'publicRateLimit',
+  'publicBurstLimit',
+  'memberRateLimit',
+  'memberBurstLimit',
+  'adminRateLimit',
+  'adminBurstLimit',
+  'triggerConcurrency',
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];

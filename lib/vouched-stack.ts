@@ -7,7 +7,7 @@
  * it, and only then are the functions, whose APP_URL is the CloudFront
  * address, attached to the API as routes.
  */
-import { CfnOutput, Duration, Fn, RemovalPolicies, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicies, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Alarms } from './alarms';
 import { Api } from './api';
@@ -29,7 +29,7 @@ import type { StageFile } from './stages';
 import { Storage } from './storage';
 import { Web } from './web';
 import { Workflows } from './workflows';
-import { EDGE_SECRET_VAR } from '#contract/edge';
+import { EdgeFirewall } from './waf';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 
 export interface VouchedStackProps extends StackProps {
@@ -49,6 +49,8 @@ export class VouchedStack extends Stack {
   readonly jobs: Jobs;
   readonly realtime: Realtime;
   readonly outbox: Outbox;
+  /** What CloudFront proves itself to the API with (Secrets Manager; functions/services/edgeSecret.ts). */
+  readonly edgeSecret: Secret;
 
   constructor(scope: Construct, id: string, { stageFile, ...props }: VouchedStackProps) {
     super(scope, id, {
@@ -77,13 +79,28 @@ export class VouchedStack extends Stack {
     const messaging = new Messaging(this, 'Messaging', { senderEmail: config.senderEmail, mailDomain: config.mailDomain });
     const alarms = new Alarms(this, 'Alarms', { alarmEmail: config.alarmEmail });
 
-    this.api = new Api(this, 'Api', { throttle: config.apiThrottle });
-    // The stack's id ends in a UUID no outsider knows: CloudFront sends it to the API as the edge
-    // secret (functions/contract/edge.ts), so a direct call to the API URL cannot pose as a viewer.
-    const edgeSecret = Fn.select(2, Fn.split('/', this.stackId));
+    this.api = new Api(this, 'Api', {
+      throttle: config.apiThrottle,
+      routeThrottles: config.routeThrottles,
+      customDomain: config.apiDomainName && config.certificateArn ? { domainName: config.apiDomainName, certificateArn: config.certificateArn } : undefined,
+    });
+    // CloudFront sends this secret to the API (functions/contract/edge.ts), which refuses a request without
+    // it: a direct call to the API's URL gets nowhere. The API functions read it at run time by its ARN;
+    // CloudFormation resolves it into the origin's header at deploy time. Rotation: docs/operations.md.
+    this.edgeSecret = new Secret(this, 'EdgeSecret', {
+      description: 'Vouched: the header value CloudFront proves itself to the API with (x-vouched-edge)',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(this.edgeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The value lives in two places that must change in order (the secret, then the CloudFront origin header, which the template owns): rotation is the documented two-step procedure of docs/operations.md, during which the API accepts the previous and the current value.',
+    });
+    const firewall = new EdgeFirewall(this, 'Firewall', { rateLimitPer5Minutes: config.wafRateLimit });
     this.web = new Web(this, 'Web', {
-      api: this.api.httpApi,
-      edgeSecret,
+      apiHost: this.api.originHost,
+      edgeSecret: this.edgeSecret.secretValue.unsafeUnwrap(),
+      webAclArn: firewall.arn,
       avatarsBucket: this.storage.avatarsBucket,
       logBucket: this.storage.logBucket,
       retainData,
@@ -117,6 +134,7 @@ export class VouchedStack extends Stack {
       exportsBucket: this.storage.exportsBucket,
       blogFeedUrl: config.blogFeedUrl,
       formWebhookSecret,
+      edgeSecret: this.edgeSecret,
     };
     const baseEnvironment = { APP_URL: this.web.appUrl };
     // Mails and text messages leave the request path through the outbox (issue 20 §4): built before any function that queues.
@@ -152,7 +170,6 @@ export class VouchedStack extends Stack {
       webClient: this.auth.webClient,
       environment: {
         ...baseEnvironment,
-        [EDGE_SECRET_VAR]: edgeSecret,
         USER_POOL_ID: this.auth.userPool.userPoolId,
         USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
       },
@@ -207,7 +224,19 @@ export class VouchedStack extends Stack {
       description: 'Point the custom domain (CNAME/ALIAS) here',
     });
     new CfnOutput(this, 'ApiUrl', { value: `${this.web.appUrl}/api`, description: 'The API, same origin as the app' });
-    new CfnOutput(this, 'ApiGatewayUrl', { value: this.api.endpoint, description: 'The HTTP API behind CloudFront (direct)' });
+    new CfnOutput(this, 'ApiGatewayUrl', {
+      value: this.api.domainName ? `https://${this.api.domainName.name}` : this.api.endpoint,
+      description: 'The HTTP API behind CloudFront (it refuses calls without the edge secret)',
+    });
+    if (this.api.domainName) {
+      new CfnOutput(this, 'ApiDomainTarget', {
+        value: this.api.domainName.regionalDomainName,
+        description: 'Point apiDomainName (CNAME) here',
+      });
+    }
+    new CfnOutput(this, 'EdgeSecretArn', { value: this.edgeSecret.secretArn, description: 'The edge secret (rotation: docs/operations.md)' });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId, description: 'The CloudFront distribution (edge-secret rotation)' });
+    new CfnOutput(this, 'WebAclArn', { value: firewall.arn, description: 'The WAF web ACL in front of CloudFront' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });

@@ -30,7 +30,6 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -49,9 +48,15 @@ export const API_PATH_PATTERN = '/api/*';
 export const AVATARS_PATH_PATTERN = '/avatars/*';
 
 export interface WebProps {
-  api: HttpApi;
-  /** Sent to the API origin in EDGE_HEADER, so the API can tell CloudFront's requests from direct calls. */
+  /** Where /api/* goes: the API's custom domain or its execute-api host (lib/api.ts originHost). */
+  apiHost: string;
+  /**
+   * Sent to the API origin in EDGE_HEADER, so the API can refuse direct calls: a dynamic reference to
+   * the Secrets Manager secret, resolved by CloudFormation at deploy time (never a literal in the template).
+   */
   edgeSecret: string;
+  /** The WAF web ACL (CLOUDFRONT scope, lib/waf.ts) in front of the distribution. */
+  webAclArn: string;
   avatarsBucket: Bucket;
   logBucket: Bucket;
   /** Keep the site bucket when the stack goes (production), or empty and delete it (lib/retention.ts). */
@@ -86,8 +91,8 @@ export class Web extends Construct {
     this.connectOrigins.push(`https://cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`);
     this.responseHeadersPolicy = this.securityHeadersPolicy();
 
-    // The $default stage serves the API at the root of its execute-api host.
-    const apiHost = `${props.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    // The $default stage serves the API at the root of its host.
+    const apiHost = props.apiHost;
     const customDomain = props.domainName && props.certificateArn ? props.domainName : undefined;
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -95,6 +100,7 @@ export class Web extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       ...(customDomain && props.certificateArn
         ? {
             domainNames: [customDomain],
@@ -145,8 +151,6 @@ export class Web extends Construct {
 
     acknowledge(this.distribution, {
       'AwsSolutions-CFR1': 'Vouched is offered worldwide; the spec has no country restriction.',
-      'AwsSolutions-CFR2':
-        'No WAF web ACL (fixed monthly cost) at this stage: the API is throttled at the stage, sign-up is invite-gated and our handlers rate-limit per IP and per member.',
     });
     if (!customDomain) {
       acknowledge(this.distribution, {

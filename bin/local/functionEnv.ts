@@ -9,16 +9,23 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readVariablesFrom } from '#services/env';
-import { CAPABILITY_VARIABLES, INVOKER_VARIABLES, TABLE_VARIABLES, variablesOf, type LambdaFunctionDef } from '#lib/functions';
+import { CAPABILITY_VARIABLES, INVOKER_VARIABLES, LOCAL_SECRET_VALUE_VARIABLES, TABLE_VARIABLES, variablesOf, type LambdaFunctionDef } from '#lib/functions';
 
 export type Environment = Readonly<Record<string, string>>;
 
 /** Variables some functions get and others not; every other variable of the local stack is shared. */
-const SCOPED_VARIABLES = new Set([...TABLE_VARIABLES, ...Object.values(CAPABILITY_VARIABLES).flat(), ...Object.values(INVOKER_VARIABLES).flat()]);
+const SCOPED_VARIABLES = new Set([
+  ...TABLE_VARIABLES,
+  ...Object.values(CAPABILITY_VARIABLES).flat(),
+  ...Object.values(INVOKER_VARIABLES).flat(),
+  ...Object.values(LOCAL_SECRET_VALUE_VARIABLES),
+]);
 
 /** The part of the stack's whole environment that `fn` may see. */
 export function functionEnvironment(fn: LambdaFunctionDef, whole: Environment): Environment {
   const own = variablesOf(fn);
+  // A secret's local value goes with its ARN variable.
+  for (const [arnVariable, valueVariable] of Object.entries(LOCAL_SECRET_VALUE_VARIABLES)) if (own.has(arnVariable)) own.add(valueVariable);
   return Object.fromEntries(Object.entries(whole).filter(([name]) => !SCOPED_VARIABLES.has(name) || own.has(name)));
 }
 

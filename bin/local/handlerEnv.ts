@@ -6,7 +6,7 @@
  */
 import type { PortLayout } from './ports';
 import { SAMPLE_FEED_PATH } from './newsletterFeed';
-import { EDGE_SECRET_VAR } from '#contract/edge';
+import { EDGE_SECRET_ARN_VAR, EDGE_SECRET_VAR } from '#contract/edge';
 
 export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_ACCOUNT = '000000000000';
@@ -17,6 +17,7 @@ export const EXPORTS_BUCKET = 'vouched-data-exports';
 export const MAIL_FROM = 'Vouched <no-reply@vouched.local>';
 export const BIRTH_DATE_KEY_ID = `arn:aws:kms:${LOCAL_REGION}:${LOCAL_ACCOUNT}:key/local-birth-date`;
 export const DELETION_STATE_MACHINE_ARN = `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:deletion-grace`;
+export const EDGE_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:${LOCAL_ACCOUNT}:secret:edge`;
 export const FORM_WEBHOOK_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:${LOCAL_ACCOUNT}:secret:form-webhook`;
 /**
  * The Google Form webhook's signing secret in the local stack (no Secrets
@@ -62,6 +63,7 @@ export function handlerEnvironment(ports: PortLayout, pool: PoolIds, edgeSecret:
     FORM_WEBHOOK_SECRET: LOCAL_FORM_WEBHOOK_SECRET,
     BLOG_FEED_URL: `${localUrl(ports.feed)}${SAMPLE_FEED_PATH}`,
     APP_URL: localUrl(ports.web),
+    [EDGE_SECRET_ARN_VAR]: EDGE_SECRET_ARN,
     [EDGE_SECRET_VAR]: edgeSecret,
     SOCKET_MANAGEMENT_ENDPOINT: localUrl(ports.socket),
     OUTBOX_QUEUE_URL: localOutboxQueueUrl(ports),

@@ -12,6 +12,7 @@ import middy from '@middy/core';
 import { authenticateBody, type BodyAuthenticator } from './http/middleware/authenticateBody';
 import { guardBody } from './http/middleware/guardBody';
 import { mapErrors } from './http/middleware/mapErrors';
+import { observe } from './http/middleware/observe';
 import { parseInput } from './http/middleware/parseInput';
 import { rateLimit } from './http/middleware/rateLimit';
 import { loadCaller, requireSignedIn } from './http/middleware/requireAccess';
@@ -71,7 +72,9 @@ export function makeFeatureHandler<const R extends readonly RouteDef[]>(
   const unauthenticated = featureRoutes.filter((r) => r.signedBody && !authenticatorById[r.id]).map((r) => r.id);
   if (unauthenticated.length) throw new Error(`authenticators missing for the signed routes ${unauthenticated.join(', ')}`);
 
+  const feature = featureRoutes[0]?.feature ?? 'unknown';
   return middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(observe(`Api${feature[0]!.toUpperCase()}${feature.slice(1)}`))
     .use(mapErrors())
     .use(resolveRoute(featureRoutes))
     .use(requireSignedIn())

@@ -44,6 +44,7 @@ import { readCounter, vouchesGivenCounterKey } from '#store/counters';
 import { getVouchEdge, isVouchItem, listRelationshipIds, listVouchesReceivedSince } from '#store/vouches';
 import { inStreamOrder } from '#services/streamBatch';
 import { displayNameChange, displayNameChanged } from './lookalikeNames';
+import { observed } from '#services/observability';
 
 /** Loops one vouch may close that are looked at (the rest wait for the next vouch among them). */
 const MAX_LOOPS_PER_VOUCH = 20;
@@ -150,7 +151,7 @@ export async function vouchRemoved(edge: VouchEdge, nowIso: string): Promise<voi
   await Promise.all([...keys.map((key) => clearCollusionFlag(key, nowIso)), burstLost(edge, nowIso)]);
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+async function handle(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   // In stream order: a vouch removed and given again within one batch ends as given, and a name changed twice ends as the last.
   return inStreamOrder('collusionSignals', event.Records, async (record) => {
     const nowIso = new Date().toISOString();
@@ -162,3 +163,6 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     if (rename) await displayNameChanged(rename, nowIso);
   });
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('CollusionSignals', handle);

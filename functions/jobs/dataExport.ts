@@ -34,6 +34,7 @@ import {
 } from '#store/dataRequests';
 import { collectMemberData } from '#store/memberExport';
 import { getProfile } from '#store/profiles';
+import { log, observed } from '#services/observability';
 
 /** The format's name and version, first in the file, so a reader knows what it holds. */
 export const DATA_EXPORT_FORMAT = 'vouched-data-export';
@@ -90,11 +91,14 @@ async function exportPendingRequest(request: DataRequestRecord, now: Date): Prom
 }
 
 /** A failed export is reported, so the stream hands it over again (a request done meanwhile is skipped then). */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+async function handle(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   return allAtOnce('dataExport', event.Records, async (record) => {
     const request = insertedDataRequest(record);
     if (!request) return;
     const outcome = await exportDataRequest(request, new Date());
-    console.info(JSON.stringify({ job: 'dataExport', request: request.id, outcome }));
+    log().info('data request handled', { job: 'dataExport', request: request.id, outcome });
   });
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('DataExport', handle);

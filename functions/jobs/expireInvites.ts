@@ -11,6 +11,7 @@
 import { now as clockNow } from '#services/clock';
 import { markExpiredInvitesOfDay } from '#store/invites';
 import { getJobCursor, setJobCursor } from '#store/jobCursors';
+import { log, observed } from '#services/observability';
 
 const JOB = 'expireInvites';
 /** How far back the first run (or a run after a long outage) looks. Invites live 30 days. */
@@ -19,7 +20,7 @@ const DAY_MS = 86_400_000;
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
-export async function handler(_event?: unknown): Promise<{ marked: number; days: string[] }> {
+async function handle(_event?: unknown): Promise<{ marked: number; days: string[] }> {
   const now = clockNow();
   const today = dayOf(now);
   const cursor = await getJobCursor(JOB);
@@ -33,6 +34,9 @@ export async function handler(_event?: unknown): Promise<{ marked: number; days:
   // Today is only partly over: the cursor stops at yesterday so tonight's run looks at today again.
   const yesterday = dayOf(new Date(now.getTime() - DAY_MS));
   if (!cursor || cursor < yesterday) await setJobCursor(JOB, yesterday);
-  console.log(JSON.stringify({ job: JOB, marked, days: days.length }));
+  log().info('invites expired', { job: JOB, marked, days: days.length });
   return { marked, days };
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('ExpireInvites', handle);

@@ -25,6 +25,7 @@ import { getDeletionRequest, finalizeDeletion } from '#store/accountDeletions';
 import { removeDeletedMemberLeftovers, type LeftoversRemoved } from '#store/deletedMemberLeftovers';
 import { listDataRequests } from '#store/dataRequests';
 import { getProfile } from '#store/profiles';
+import { log, observed } from '#services/observability';
 
 export interface FinalizeDeletionInput {
   userId: string;
@@ -49,7 +50,7 @@ async function deleteExportFiles(userId: string): Promise<number> {
 
 export const DELETION_REASON = 'Requested by the member, confirmed by e-mail link, after the 24-hour grace period';
 
-export async function handler(event: FinalizeDeletionInput): Promise<FinalizeDeletionResult> {
+async function handle(event: FinalizeDeletionInput): Promise<FinalizeDeletionResult> {
   const userId = String(event?.userId ?? '');
   if (!userId) throw new Error('finalizeDeletion: the input names no userId');
   const request = await getDeletionRequest(userId);
@@ -65,6 +66,9 @@ export async function handler(event: FinalizeDeletionInput): Promise<FinalizeDel
   // Also after a run that finalised before (outcome.audit set, finalized false): that run may have failed half-way through these.
   const removed = outcome.audit ? { exportFiles: await deleteExportFiles(userId), ...(await removeDeletedMemberLeftovers(userId, now)) } : null;
   const result = { userId, finalized: outcome.finalized, deletedAt: outcome.audit?.metadata.deletion_timestamp ?? null, removed };
-  console.info(JSON.stringify({ job: 'finalizeDeletion', ...result }));
+  log().info('deletion finalised', { job: 'finalizeDeletion', ...result });
   return result;
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('FinalizeDeletion', handle);

@@ -15,6 +15,7 @@ import type { UserType } from '@aws-sdk/client-cognito-identity-provider';
 import { now as clockNow } from '#services/clock';
 import { deleteUsername, federatedUsersPage } from '#services/identity';
 import { getProfile } from '#store/profiles';
+import { log, observed } from '#services/observability';
 
 const JOB = 'removeUnredeemedAccounts';
 /** How long a federated sign-up has to redeem its invite: the sign-up dialog redeems it at once, so a day is generous. */
@@ -22,9 +23,9 @@ export const UNREDEEMED_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const subOf = (user: UserType) => user.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
 
-export async function handler(_event?: unknown): Promise<{ checked: number; removed: number }> {
+async function handle(_event?: unknown): Promise<{ checked: number; removed: number }> {
   const result = await removeUnredeemedAccounts(new Date(clockNow().getTime() - UNREDEEMED_GRACE_MS));
-  console.log(JSON.stringify({ job: JOB, ...result }));
+  log().info('unredeemed accounts checked', { job: JOB, ...result });
   return result;
 }
 
@@ -56,3 +57,6 @@ export async function removeUnredeemedAccounts(
   } while (token);
   return { checked, removed };
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('RemoveUnredeemedAccounts', handle);

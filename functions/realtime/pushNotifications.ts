@@ -17,6 +17,7 @@ import { allAtOnce } from '#services/streamBatch';
 import { deleteConnection, listConnections } from '#store/connections';
 import { decodeNotification, isNotificationItem, type NotificationRecord } from '#store/notifications';
 import { toNotificationView } from '#functions/views/notifications';
+import { observed } from '#services/observability';
 
 /** The notification a record inserted, if it did. */
 export function insertedNotification(record: DynamoDBRecord): NotificationRecord | undefined {
@@ -39,10 +40,13 @@ export async function pushNotification(notification: NotificationRecord, now: Da
   return results.reduce<number>((a, b) => a + b, 0);
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+async function handle(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const now = new Date();
   return allAtOnce('pushNotifications', event.Records, async (record) => {
     const notification = insertedNotification(record);
     if (notification) await pushNotification(notification, now);
   });
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('PushNotifications', handle);

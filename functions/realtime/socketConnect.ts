@@ -13,6 +13,7 @@ import { isProfileHidden } from '#domain/accountDeletion';
 import { saveConnection } from '#store/connections';
 import { getProfileStanding } from '#store/profileStanding';
 import { memberOfIdToken } from '#services/idTokens';
+import { observed } from '#services/observability';
 
 /** What this route reads of API Gateway's $connect event. */
 export interface SocketConnectEvent {
@@ -24,7 +25,7 @@ export interface SocketResult {
   statusCode: number;
 }
 
-export async function handler(event: SocketConnectEvent): Promise<SocketResult> {
+async function handle(event: SocketConnectEvent): Promise<SocketResult> {
   const userId = await memberOfIdToken(event.queryStringParameters?.token);
   if (!userId) return { statusCode: 401 };
   const standing = await getProfileStanding(userId);
@@ -32,3 +33,6 @@ export async function handler(event: SocketConnectEvent): Promise<SocketResult> 
   await saveConnection(userId, event.requestContext.connectionId, new Date());
   return { statusCode: 200 };
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('SocketConnect', handle);

@@ -5,12 +5,16 @@
  * cleanup cover the rest.
  */
 import { forgetConnection } from '#store/connections';
+import { observed } from '#services/observability';
 
 export interface SocketDisconnectEvent {
   requestContext: { connectionId: string };
 }
 
-export async function handler(event: SocketDisconnectEvent): Promise<{ statusCode: number }> {
+async function handle(event: SocketDisconnectEvent): Promise<{ statusCode: number }> {
   await forgetConnection(event.requestContext.connectionId);
   return { statusCode: 200 };
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('SocketDisconnect', handle);

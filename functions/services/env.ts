@@ -77,8 +77,12 @@ export const env = {
   get formWebhookSecretOverride(): string | undefined {
     return variables().FORM_WEBHOOK_SECRET || undefined;
   },
-  /** Proves a request came through CloudFront (functions/contract/edge.ts); unset: no request is believed to. */
-  get edgeSecret(): string | undefined {
+  /** The Secrets Manager secret CloudFront proves itself with (functions/contract/edge.ts, services/edgeSecret.ts). */
+  get edgeSecretArn(): string {
+    return required('EDGE_SECRET_ARN');
+  },
+  /** Local runtime and tests only: the edge secret itself, in place of Secrets Manager. Unset on AWS. */
+  get edgeSecretOverride(): string | undefined {
     return variables().EDGE_SECRET || undefined;
   },
 };

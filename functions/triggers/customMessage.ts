@@ -6,6 +6,7 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { env } from '#services/env';
+import { observed } from '#services/observability';
 
 export const CONFIRM_SUBJECT = 'Confirm your Vouched account';
 export const RESET_SUBJECT = 'Reset your Vouched password';
@@ -24,7 +25,7 @@ function layout(title: string, intro: string, link: string, button: string, code
   ].join('');
 }
 
-export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+async function handle(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   const code = event.request.codeParameter;
   const email = event.request.userAttributes.email ?? '';
   const emailParam = encodeURIComponent(email);
@@ -55,3 +56,6 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
   }
   return event;
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('CustomMessage', handle);

@@ -15,6 +15,7 @@ import { normalizeEmail } from '#domain/email';
 import { now } from '#services/clock';
 import { syncLogin } from '#store/loginSync';
 import { recordLogin } from '#store/securityAudit';
+import { observed } from '#services/observability';
 
 /** Password sign-in through the user pool itself. */
 export const POOL_PROVIDER = 'email';
@@ -35,7 +36,7 @@ export function providerOf(attributes: Record<string, string | undefined>): stri
   }
 }
 
-export async function handler(event: PostAuthenticationTriggerEvent): Promise<PostAuthenticationTriggerEvent> {
+async function handle(event: PostAuthenticationTriggerEvent): Promise<PostAuthenticationTriggerEvent> {
   const attributes = event.request.userAttributes;
   const userId = attributes.sub || event.userName;
   const email = normalizeEmail(attributes.email ?? '');
@@ -51,3 +52,6 @@ export async function handler(event: PostAuthenticationTriggerEvent): Promise<Po
   }
   return event;
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('PostAuthentication', handle);

@@ -4,6 +4,8 @@
  * failure (a DynamoDB or KMS error, a bug) is logged in full and reported in
  * plain words, and no AWS error text or stack reaches the person signing up.
  */
+import { observed } from '#services/observability';
+
 export class TriggerRefusal extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
@@ -15,7 +17,8 @@ export const TRIGGER_FAILURE_MESSAGE = 'Something went wrong. Please try again.'
 
 /** Wraps a trigger's handler: refusals pass through as they are, anything else becomes TRIGGER_FAILURE_MESSAGE. */
 export function guardTrigger<E>(trigger: string, handler: (event: E) => Promise<E>): (event: E) => Promise<E> {
-  return async (event) => {
+  // Exported through the shared observability wrapper (request-id logs, cold starts) like every function.
+  return observed(trigger, async (event: E) => {
     try {
       return await handler(event);
     } catch (error) {
@@ -25,5 +28,5 @@ export function guardTrigger<E>(trigger: string, handler: (event: E) => Promise<
       // eslint-disable-next-line preserve-caught-error -- the cause is what must not travel to the client; it is logged above
       throw new Error(TRIGGER_FAILURE_MESSAGE);
     }
-  };
+  });
 }

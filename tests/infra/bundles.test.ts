@@ -35,6 +35,7 @@ const SERVICE_OF: Record<Capability, string | null> = {
   signOutUsers: 'functions/services/identity.ts',
   deleteUsers: 'functions/services/identity.ts',
   readFormWebhookSecret: 'functions/services/formWebhookSecret.ts',
+  readEdgeSecret: 'functions/services/edgeSecret.ts',
   writeExports: 'functions/services/dataExports.ts',
   deleteExports: 'functions/services/dataExportRemoval.ts',
   pushToSockets: 'functions/services/socketPush.ts',

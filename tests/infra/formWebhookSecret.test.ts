@@ -7,30 +7,32 @@
 import { describe, expect, it } from 'vitest';
 import { DEPLOY_CONTEXT } from './support/synth';
 import { synthesizedBeforeAll } from './support/synthFixture';
-import { actionsOf, logicalIdAt, ofType, statementsOfFunction } from './support/template';
+import { actionsOf, logicalIdAt, mentions, ofType, statementsOfFunction, type Statement } from './support/template';
 
 const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
 describe('form webhook secret', () => {
-  it('is one generated secret', () => {
+  it('is one generated secret (beside the edge secret, tests/infra/edge.test.ts)', () => {
     const secrets = ofType(deployed.synth.template, 'AWS::SecretsManager::Secret');
-    expect(secrets).toHaveLength(1);
-    expect(secrets[0]![1].Properties?.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, PasswordLength: 48 });
-    expect(secrets[0]![1].Properties?.SecretString).toBeUndefined();
+    expect(secrets.map(([, s]) => s.Metadata?.['aws:cdk:path']).sort()).toEqual(['Vouched/EdgeSecret/Resource', 'Vouched/FormWebhookSecret/Resource']);
+    const [, secret] = secrets.find(([, s]) => s.Metadata?.['aws:cdk:path'] === 'Vouched/FormWebhookSecret/Resource')!;
+    expect(secret.Properties?.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, PasswordLength: 48 });
+    expect(secret.Properties?.SecretString).toBeUndefined();
   });
 
   it('is readable by the formResponses function only, with GetSecretValue on that secret only', () => {
     const secretId = logicalIdAt(deployed.synth.template, 'Vouched/FormWebhookSecret/Resource');
     const functions = ofType(deployed.synth.template, 'AWS::Lambda::Function');
-    const readers = functions.filter(([id]) =>
-      statementsOfFunction(deployed.synth.template, id).some((s) => actionsOf(s).some((a) => a.startsWith('secretsmanager:'))),
-    );
+    // Every API function reads the edge secret too (tests/infra/edge.test.ts): only grants on this secret count here.
+    const onThisSecret = (s: Statement) => actionsOf(s).some((a) => a.startsWith('secretsmanager:')) && mentions(s.Resource, secretId);
+    const readers = functions.filter(([id]) => statementsOfFunction(deployed.synth.template, id).some(onThisSecret));
     expect(readers.map(([, fn]) => fn.Metadata?.['aws:cdk:path'])).toEqual(['Vouched/Api/ApiFormResponses/Resource']);
     const [readerId, reader] = readers[0]!;
-    const statements = statementsOfFunction(deployed.synth.template, readerId).filter((s) =>
-      actionsOf(s).some((a) => a.startsWith('secretsmanager:')),
-    );
-    expect(statements).toEqual([expect.objectContaining({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } })]);
+    const statements = statementsOfFunction(deployed.synth.template, readerId).filter(onThisSecret);
+    expect(statements).toEqual([expect.objectContaining({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue' })]);
+    // The policy merges it with the edge secret's grant (same action): those two secrets, nothing else.
+    const edgeSecretId = logicalIdAt(deployed.synth.template, 'Vouched/EdgeSecret/Resource');
+    expect([statements[0]!.Resource].flat()).toEqual([{ Ref: edgeSecretId }, { Ref: secretId }]);
     const named = functions.filter(([, fn]) => JSON.stringify(fn.Properties?.Environment ?? {}).includes('FORM_WEBHOOK_SECRET_ARN'));
     expect(named).toHaveLength(1);
     expect((reader.Properties?.Environment as { Variables: Record<string, unknown> }).Variables.FORM_WEBHOOK_SECRET_ARN).toEqual({ Ref: secretId });

@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { EDGE_HEADER, EDGE_SECRET_VAR } from '#contract/edge';
+import { EDGE_HEADER, EDGE_SECRET_ARN_VAR, EDGE_SECRET_VAR } from '#contract/edge';
 import { FEATURES } from '#contract/routes';
 import { contentSecurityPolicy, securityHeaders } from '#lib/securityHeaders';
 import { API_PATH_PATTERN, AVATARS_PATH_PATTERN, SPA_REWRITE_CODE } from '#lib/web';
@@ -98,7 +98,7 @@ describe('CloudFront', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
-  it('sends the API the edge secret that every API function holds, so direct calls cannot pose as CloudFront', () => {
+  it('sends the API the edge secret from Secrets Manager; every API function names the secret, never holds its value', () => {
     const config = distribution(deployed.synth);
     const origin = originOf(
       config,
@@ -106,13 +106,15 @@ describe('CloudFront', () => {
     );
     const header = origin.OriginCustomHeaders?.find((h) => h.HeaderName === EDGE_HEADER);
     expect(header).toBeDefined();
-    // The stack id's UUID: unknown outside the account, stable across deploys.
-    expect(header!.HeaderValue).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] });
+    // A dynamic reference CloudFormation resolves at deploy time: the value is in no template.
+    const secretId = logicalIdAt(deployed.synth.template, 'Vouched/EdgeSecret/Resource');
+    expect(header!.HeaderValue).toEqual({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] });
     const apiFunctions = ofType(deployed.synth.template, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('ApiApi'));
     expect(apiFunctions).toHaveLength(FEATURES.length);
     for (const [, fn] of apiFunctions) {
       const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(variables[EDGE_SECRET_VAR]).toEqual(header!.HeaderValue);
+      expect(variables[EDGE_SECRET_ARN_VAR]).toEqual({ Ref: secretId });
+      expect(variables[EDGE_SECRET_VAR]).toBeUndefined();
     }
   });
 

@@ -1,16 +1,15 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { EDGE_HEADER } from '#contract/edge';
 
 /**
  * The address a rate limit should count against. Behind CloudFront, API
  * Gateway's sourceIp is the edge server, shared by every viewer near it;
  * CloudFront states the viewer's own address in CloudFront-Viewer-Address
  * ("ip:port"). That header is believed only on requests that prove they came
- * through CloudFront (the edge secret, see edge.ts); anyone else is counted
- * by the TCP source, which they cannot choose.
+ * through CloudFront (`viaEdge`: they carry the edge secret, see
+ * services/edgeSecret.ts); anyone else is counted by the TCP source, which
+ * they cannot choose.
  */
-export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>, edgeSecret: string | undefined): string {
-  const viaEdge = !!edgeSecret && event.headers?.[EDGE_HEADER] === edgeSecret;
+export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>, viaEdge: boolean): string {
   const viewer = viaEdge ? event.headers?.['cloudfront-viewer-address'] : undefined;
   if (viewer) {
     const port = viewer.lastIndexOf(':');
@@ -25,8 +24,7 @@ export function clientAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'r
  * believed only with the edge secret, like the address. Undefined when
  * CloudFront could not place the address, or off the edge.
  */
-export function clientCountry(event: Pick<APIGatewayProxyEventV2, 'headers'>, edgeSecret: string | undefined): string | undefined {
-  const viaEdge = !!edgeSecret && event.headers?.[EDGE_HEADER] === edgeSecret;
+export function clientCountry(event: Pick<APIGatewayProxyEventV2, 'headers'>, viaEdge: boolean): string | undefined {
   const country = viaEdge ? event.headers?.['cloudfront-viewer-country'] : undefined;
   return country && /^[A-Z]{2}$/.test(country) ? country : undefined;
 }

@@ -1,12 +1,13 @@
 /** Finds the route of the event in the route table and starts the request record the other middleware fill in. */
 import type { MiddlewareObj } from '@middy/core';
 import { MEMBER_CLAIM } from '#domain/membership';
-import { now } from '#services/clock';
-import { env } from '#services/env';
+import { now as nowInstant } from '#services/clock';
+import { carriesEdgeSecret, edgeSecrets } from '#services/edgeSecret';
+import { EDGE_HEADER } from '#contract/edge';
 import { pathParamNames } from '../../routePaths';
 import { routeKey, type RouteDef } from '#contract/routeDef';
 import { clientAddress, clientCountry } from '../clientAddress';
-import { notFound } from '../failures';
+import { forbidden, notFound } from '../failures';
 import { requestLog } from '../log';
 import type { ApiContext, ApiEvent, ApiResult, TokenIdentity } from '../request';
 
@@ -47,7 +48,12 @@ function identityOf(claims: Record<string, unknown>): TokenIdentity {
 export function resolveRoute(featureRoutes: readonly RouteDef[]): MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext> {
   const table = new Map<string, RouteDef>(featureRoutes.map((r) => [routeKey(r), r]));
   return {
-    before: (request) => {
+    before: async (request) => {
+      const now = nowInstant();
+      // Before anything else: on AWS a request that did not come through CloudFront is refused (issue 20 §6).
+      const secrets = await edgeSecrets(now);
+      const viaEdge = carriesEdgeSecret(request.event.headers?.[EDGE_HEADER], secrets);
+      if (!viaEdge && secrets.required) throw forbidden('Call the API through the app\u2019s address.');
       const route = table.get(request.event.routeKey);
       if (!route) throw notFound('No such route');
       const claims = request.event.requestContext?.authorizer?.jwt?.claims ?? {};
@@ -60,9 +66,9 @@ export function resolveRoute(featureRoutes: readonly RouteDef[]): MiddlewareObj<
         params: paramsOf(route, request.event.pathParameters),
         body: undefined,
         query: undefined,
-        sourceIp: clientAddress(request.event, env.edgeSecret),
-        sourceCountry: clientCountry(request.event, env.edgeSecret),
-        now: now(),
+        sourceIp: clientAddress(request.event, viaEdge),
+        sourceCountry: clientCountry(request.event, viaEdge),
+        now,
         log: requestLog(request.context, { route: route.id, caller: sub ?? null }),
       };
     },
