@@ -43,7 +43,9 @@ function namedItems(input: CallInput): Item[] {
   if (input.Key) return [input.Key];
   if (input.Item) return [input.Item];
   if (input.TransactItems)
-    return input.TransactItems.flatMap((t) => [t.Put?.Item ?? t.Update?.Key ?? t.Delete?.Key ?? t.ConditionCheck?.Key ?? t.Get?.Key].filter((i): i is Item => !!i));
+    return input.TransactItems.flatMap((t) =>
+      [t.Put?.Item ?? t.Update?.Key ?? t.Delete?.Key ?? t.ConditionCheck?.Key ?? t.Get?.Key].filter((i): i is Item => !!i),
+    );
   if (input.RequestItems)
     return Object.values(input.RequestItems).flatMap((request) =>
       Array.isArray(request)
@@ -56,7 +58,13 @@ function namedItems(input: CallInput): Item[] {
 const keyOf = (item: Item) => String(item.PK);
 
 /** The units of one call, by partition key. */
-export function attributeCall(command: string, input: CallInput, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined): KeyUnits[] {
+export function attributeCall(
+  command: string,
+  input: CallInput,
+  consumed: ConsumedCapacity | ConsumedCapacity[] | undefined,
+  /** The index partition of an item whose write does not name it (what the caller knows of its key layout). */
+  indexKeyOf: (index: string, item: Item) => string | undefined = () => undefined,
+): KeyUnits[] {
   const all = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
   const isRead = READ_COMMANDS.test(command);
   const out: KeyUnits[] = [];
@@ -75,9 +83,12 @@ export function attributeCall(command: string, input: CallInput, consumed: Consu
   for (const c of all) {
     for (const [index, units] of Object.entries(c.GlobalSecondaryIndexes ?? {})) {
       const pkName = `${index}PK`;
-      const named = items.filter((item) => typeof item[pkName] === 'string');
+      const named = items.flatMap((item) => {
+        const value = typeof item[pkName] === 'string' ? String(item[pkName]) : indexKeyOf(index, item);
+        return value === undefined ? [] : [value];
+      });
       if (!named.length) add(`${pkName}=?`, units.CapacityUnits ?? 0);
-      for (const item of named) add(`${pkName}=${String(item[pkName])}`, (units.CapacityUnits ?? 0) / named.length);
+      for (const value of named) add(`${pkName}=${value}`, (units.CapacityUnits ?? 0) / named.length);
     }
   }
   return out;

@@ -54,6 +54,16 @@ describe('per-partition-key capacity tally', () => {
     ]);
   });
 
+  it('asks the caller for the index key an item does not name', () => {
+    const units = attributeCall(
+      'UpdateItemCommand',
+      { Key: { PK: 'USER#d', SK: 'SCORE' } },
+      { CapacityUnits: 2, Table: { CapacityUnits: 1 }, GlobalSecondaryIndexes: { GSI3: { CapacityUnits: 1 } } },
+      (index, item) => (item.SK === 'SCORE' ? 'MEMBERS' : undefined),
+    );
+    expect(units).toContainEqual({ key: 'GSI3PK=MEMBERS', read: 0, write: 1 });
+  });
+
   it('sums by key and ranks the hottest first', () => {
     const top = hottestKeys(
       [
