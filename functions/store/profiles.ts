@@ -234,7 +234,7 @@ export async function createMember(
           ConditionExpression: isNew,
         },
       },
-      memberCount: memberCountIncrement(),
+      memberCount: memberCountIncrement(member.id),
       ...(member.invited_by ? {} : { treeRoot: treeRootPut(member.id, nowIso) }),
       ...searchIndexItems(member.id, [], memberSearchWords(profile)),
       ...extra,
