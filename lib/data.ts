@@ -7,7 +7,7 @@
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
-import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
+import { EXTRA_INDEXES, TABLE_SCHEMA, indexProjection } from '#functions/schema/table';
 import { removalPolicyFor } from './retention';
 
 export { TABLE_SCHEMA };
@@ -39,11 +39,13 @@ export class Data extends Construct {
     });
     // CloudFormation creates one index per table update: an existing table gets these over three deploys (docs/data-model.md).
     for (const index of EXTRA_INDEXES) {
+      const projection = indexProjection(index);
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: index.sortKeyType === 'N' ? AttributeType.NUMBER : AttributeType.STRING },
-        projectionType: index.projection === 'ALL' ? ProjectionType.ALL : ProjectionType.KEYS_ONLY,
+        projectionType: ProjectionType[projection.ProjectionType],
+        ...(projection.NonKeyAttributes ? { nonKeyAttributes: projection.NonKeyAttributes } : {}),
       });
     }
 

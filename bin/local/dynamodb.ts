@@ -24,7 +24,7 @@ import {
 import { LOCAL_REGION, TABLE_NAME, localUrl } from './handlerEnv';
 import { StartupError } from './startupError';
 import { stopChild } from './processes';
-import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
+import { EXTRA_INDEXES, TABLE_SCHEMA, indexProjection } from '#functions/schema/table';
 
 export interface RunningDynamo {
   client: DynamoDBClient;
@@ -154,7 +154,7 @@ async function ensureTable(client: DynamoDBClient): Promise<void> {
                 { AttributeName: index.partitionKey, KeyType: 'HASH' },
                 { AttributeName: index.sortKey, KeyType: 'RANGE' },
               ],
-              Projection: { ProjectionType: index.projection },
+              Projection: indexProjection(index),
             },
           },
         ],
@@ -198,7 +198,7 @@ export async function createAppTable(client: DynamoDBClient, tableName: string):
             { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
             { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
           ],
-          Projection: { ProjectionType: index.projection },
+          Projection: indexProjection(index),
         })),
       ],
       StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },

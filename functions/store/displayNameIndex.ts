@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { displayNameSkeleton } from '#domain/lookalikeNames';
 import { db } from '#services/db';
 import { codec } from './codec';
-import { membersIndex } from './profiles';
+import { everyMemberQuery } from './directory';
 import { queryItems, tableName, type Key } from './table';
 
 export const displayNameSkeletonPartition = (fullName: string): string => `DISPLAY_NAME_SKELETON#${displayNameSkeleton(fullName)}`;
@@ -54,13 +54,8 @@ export async function listDisplayNameHolders(fullName: string, limit: number): P
   return items.map(entryCodec.decode);
 }
 
-/** Every listed member's id and display name (the member list on GSI1, a Query: for the one-off backfill). */
+/** Every listed member's id and display name (the member list on GSI5, a Query: for the one-off backfill). */
 export async function everyMemberName(): Promise<{ id: string; full_name: string | null }[]> {
-  const members = await queryItems({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': membersIndex.partition },
-    ProjectionExpression: 'id, full_name, deleted_at',
-  });
+  const members = await queryItems({ ...everyMemberQuery, ProjectionExpression: 'id, full_name, deleted_at' });
   return members.filter((m) => !m.deleted_at).map((m) => ({ id: String(m.id), full_name: typeof m.full_name === 'string' ? m.full_name : null }));
 }

@@ -2,6 +2,7 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
+import { TABLE_SCHEMA } from '#functions/schema/table';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
 import { emailGuardKey, guardHolder, guardItem, OWN_OR_ABSENT, usernameGuardKey, usernameSkeletonGuardKey } from './guards';
@@ -29,17 +30,27 @@ declare module './errors' {
 export const profileKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'PROFILE' });
 
 /**
- * GSI1 of a profile: every member, newest first (the directory's default
- * order). One index partition; it takes a write only when a profile changes.
+ * GSI5 of a profile: every member, newest first (the directory's default
+ * order). It projects `id`, `full_name` and `deleted_at` only
+ * (schema/table.ts), so it takes a write only when one of those changes:
+ * never at a sign-in.
  */
 export const membersIndex = {
+  name: TABLE_SCHEMA.gsi5.name,
+  partitionKey: TABLE_SCHEMA.gsi5.partitionKey,
+  sortKey: TABLE_SCHEMA.gsi5.sortKey,
   partition: 'MEMBERS',
   sort: (createdAt: string, userId: string) => `${createdAt}#${userId}`,
-};
+} as const;
+
+/** A profile's keys in the member list. */
+export function membersIndexKeys(createdAt: string, userId: string): Record<string, string> {
+  return { [membersIndex.partitionKey]: membersIndex.partition, [membersIndex.sortKey]: membersIndex.sort(createdAt, userId) };
+}
 
 /** The stored profile item: its key, its place in the member list, the record. */
 export function profileItem(profile: ProfileRecord): Record<string, unknown> {
-  return { ...profileKey(profile.id), GSI1PK: membersIndex.partition, GSI1SK: membersIndex.sort(profile.created_at, profile.id), ...profile };
+  return { ...profileKey(profile.id), ...membersIndexKeys(profile.created_at, profile.id), ...profile };
 }
 
 const profileSchema = z.object({
@@ -223,7 +234,7 @@ export async function createMember(
           ConditionExpression: isNew,
         },
       },
-      memberCount: memberCountIncrement(),
+      memberCount: memberCountIncrement(member.id),
       ...(member.invited_by ? {} : { treeRoot: treeRootPut(member.id, nowIso) }),
       ...searchIndexItems(member.id, [], memberSearchWords(profile)),
       ...extra,

@@ -4,7 +4,7 @@
  * from the vouches they received when it differs from the recount, and a
  * received vouch lacking its GSI2 keys (claimed from an off-platform vouch
  * before those keys were written on claim) gets them. Members come from the
- * member list (GSI1 'MEMBERS'), a Query, never a Scan.
+ * member list (GSI5 'MEMBERS'), a Query, never a Scan.
  *
  * Safe to run again: a member whose item already equals the recount is only
  * read. Run it before the code that ADDs to the item takes writes (or with
@@ -16,7 +16,7 @@ import { dailyPointsFromVouches } from '#domain/portfolio';
 import { scoreVouch } from '#domain/scoring';
 import { db } from '#services/db';
 import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
-import { membersIndex } from './profiles';
+import { everyMemberQuery } from './directory';
 import { queryItems, tableName } from './table';
 import { getVouchDays, vouchDaysItem } from './vouchDays';
 import { vouchesReceivedIndex } from './vouches';
@@ -73,12 +73,7 @@ async function backfillMember(userId: string, dryRun: boolean): Promise<{ daysWr
 }
 
 async function everyMemberId(): Promise<string[]> {
-  const members = await queryItems({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': membersIndex.partition },
-    ProjectionExpression: 'id',
-  });
+  const members = await queryItems({ ...everyMemberQuery, ProjectionExpression: 'id' });
   return members.map((member) => String(member.id));
 }
 

@@ -35,6 +35,8 @@ describe('table', () => {
         { AttributeName: 'total_score', AttributeType: 'N' },
         { AttributeName: 'GSI4PK', AttributeType: 'S' },
         { AttributeName: 'total_vouches', AttributeType: 'N' },
+        { AttributeName: 'GSI5PK', AttributeType: 'S' },
+        { AttributeName: 'GSI5SK', AttributeType: 'S' },
       ]),
       GlobalSecondaryIndexes: [
         {
@@ -69,9 +71,26 @@ describe('table', () => {
           ],
           Projection: { ProjectionType: 'KEYS_ONLY' },
         },
+        {
+          IndexName: 'GSI5',
+          KeySchema: [
+            { AttributeName: 'GSI5PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI5SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['id', 'full_name', 'deleted_at'] },
+        },
       ],
     });
     expect(TABLE_SCHEMA.gsi1.name).toBe('GSI1');
+  });
+
+  it('lists members on GSI5 with the ids and names only: no index projects last_login_at or the whole profile (issue 21)', () => {
+    const table = Object.values(deployed.assertions.findResources('AWS::DynamoDB::Table'))[0] as {
+      Properties: { GlobalSecondaryIndexes: { IndexName: string; Projection: { ProjectionType: string; NonKeyAttributes?: string[] } }[] };
+    };
+    const members = table.Properties.GlobalSecondaryIndexes.find((index) => index.IndexName === 'GSI5');
+    expect(members?.Projection).toEqual({ ProjectionType: 'INCLUDE', NonKeyAttributes: ['id', 'full_name', 'deleted_at'] });
+    for (const index of table.Properties.GlobalSecondaryIndexes) expect(index.Projection.NonKeyAttributes ?? []).not.toContain('last_login_at');
   });
 
   it('expires items by expiresAt, keeps point-in-time recovery and streams both images', () => {

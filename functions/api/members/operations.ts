@@ -36,6 +36,7 @@ import type { MemberCaller } from '../http/request';
 import type { Operation } from '../operation';
 import { toMemberCard, toMemberSummary, toVouchParty } from '../presenters';
 import { canSeeFullProfile } from './profileAccess';
+import { cardAccess, readViewerRelations, type ViewerRelations } from './viewerRelations';
 import { rankedForViewer } from './rankedForViewer';
 
 const MEMBER_NOT_FOUND = 'Member not found';
@@ -80,29 +81,37 @@ interface Relation {
 
 /**
  * The card of each member in `ids` (in that order), as `viewerId` may see
- * it (canSeeFullProfile's facts, presenters' toMemberCard); the viewer and
- * ids without a profile are left out.
+ * it (canSeeFullProfile's rule, presenters' toMemberCard); the viewer and
+ * ids without a profile are left out. A card reads its member's own records
+ * (one eventual Query, half a unit) unless the caller read them already
+ * (`read`); the viewer's relationships and grants are read once for the
+ * page (viewerRelations.ts).
  */
-async function memberCards(viewerId: string, ids: readonly string[], known?: ReadonlyMap<string, Relation>): Promise<MemberCard[]> {
+async function memberCards(viewerId: string, ids: readonly string[], read?: ReadonlyMap<string, OwnRecords>): Promise<MemberCard[]> {
   const others = [...new Set(ids)].filter((id) => id !== viewerId);
+  if (!others.length) return [];
+  const relations = await readViewerRelations(viewerId);
   const cards = await Promise.all(
     others.map(async (id) => {
-      const records = getOwnRecords(id, { consistent: false });
-      const [own, access, relation] = await Promise.all([
-        records,
-        canSeeFullProfile(viewerId, id, records.then(reputationOf)),
-        known?.get(id) ?? relationOf(viewerId, id),
-      ]);
+      const own = read?.get(id) ?? (await getOwnRecords(id, { consistent: false }));
       const profile = own.profile;
-      return profile && !isProfileHidden(profile) ? toMemberCard({ ...own, profile }, access.facts, relation) : undefined;
+      if (!profile || isProfileHidden(profile)) return undefined;
+      const access = await cardAccess(relations, id, reputationOf(own));
+      const relation = { hasVouchedFor: access.facts.viewerVouchedForOwner, theyVouchedForMe: access.facts.ownerVouchedForViewer };
+      return toMemberCard({ ...own, profile }, access.facts, relation);
     }),
   );
   return cards.filter((card): card is MemberCard => card !== undefined);
 }
 
-async function relationOf(viewerId: string, id: string): Promise<Relation> {
-  const r = await vouchRelationship(viewerId, id);
-  return { hasVouchedFor: r.aVouchedForB, theyVouchedForMe: r.bVouchedForA };
+/** The viewer's vouch relationship with `id`, from the page's sets (a pair of reads only where a set is incomplete). */
+async function relationFrom(relations: ViewerRelations, id: string): Promise<Relation> {
+  const { given, received } = relations;
+  const pair = !given || !received ? await vouchRelationship(relations.viewerId, id) : undefined;
+  return {
+    hasVouchedFor: given ? given.has(id) : !!pair?.aVouchedForB,
+    theyVouchedForMe: received ? received.has(id) : !!pair?.bVouchedForA,
+  };
 }
 
 /** Does the member belong in the tab `filter` (their relation to the viewer)? */
@@ -123,31 +132,35 @@ async function searchPage(viewerId: string, tokens: string[], filter: DirectoryF
   // A cursor of this partition that does not belong to this token would page through other words: refuse it.
   if (start && !String(start.SK).startsWith(token)) throw badRequest(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
   const found: { id: string; relation: Relation }[] = [];
+  // Each hit's own records, read once: the filter needs the profile's words, the card the rest.
+  const records = new Map<string, OwnRecords>();
+  const relations = filter === 'all' ? undefined : await readViewerRelations(viewerId);
   for (let read = 0; read < SEARCH_READS_PER_PAGE; read++) {
     const page = await searchWordPage(token, limit, start);
-    const profiles = new Map((await getProfiles(page.hits.map((h) => h.userId))).map((p) => [p.id, p]));
+    const fresh = [...new Set(page.hits.map((h) => h.userId))].filter((id) => id !== viewerId && !records.has(id));
+    const ownRead = await Promise.all(fresh.map(async (id) => [id, await getOwnRecords(id, { consistent: false })] as const));
+    for (const [id, own] of ownRead) records.set(id, own);
     const candidates = page.hits.filter((hit) => {
-      const profile = profiles.get(hit.userId);
+      const profile = records.get(hit.userId)?.profile;
       if (!profile || isProfileHidden(profile) || hit.userId === viewerId) return false;
       const words = memberSearchWords(profile);
       return listingWord(words, token) === hit.word && matchesAllTokens(words, tokens);
     });
-    const relations = await Promise.all(candidates.map((hit) => relationOf(viewerId, hit.userId)));
-    for (const [i, hit] of candidates.entries()) {
-      const relation = relations[i] as Relation;
+    for (const hit of candidates) {
+      const relation = relations ? await relationFrom(relations, hit.userId) : { hasVouchedFor: false, theyVouchedForMe: false };
       if (!inFilter(filter, relation)) continue;
       found.push({ id: hit.userId, relation });
       if (found.length === limit) {
         // The page ends at this hit: the next one starts after it (unless it was the index's last).
         const last = page.hits.at(-1);
         const atEnd = !page.nextKey && last?.key.SK === hit.key.SK;
-        return { found, nextKey: atEnd ? undefined : hit.key };
+        return { found, records, nextKey: atEnd ? undefined : hit.key };
       }
     }
     start = page.nextKey;
     if (!start) break;
   }
-  return { found, nextKey: start };
+  return { found, records, nextKey: start };
 }
 
 /**
@@ -164,11 +177,11 @@ export const listDirectory: Operation<'listDirectory'> = async ({ caller, query,
   if (tokens.length) {
     // Each search (its first page) is recorded, lower-cased (spec §5 'Search').
     if (!query.cursor) await recordSearchTerm(caller.id, (query.q ?? '').trim().toLowerCase(), now.toISOString());
-    const { found, nextKey } = await searchPage(caller.id, tokens, filter, limit, query.cursor);
+    const { found, records, nextKey } = await searchPage(caller.id, tokens, filter, limit, query.cursor);
     const members = await memberCards(
       caller.id,
       found.map((f) => f.id),
-      new Map(found.map((f) => [f.id, f.relation])),
+      records,
     );
     return { members, total: null, next_cursor: encodeCursor(nextKey) };
   }
@@ -200,10 +213,7 @@ export const listDirectory: Operation<'listDirectory'> = async ({ caller, query,
   if (sort === 'newest') {
     const shape = newestMembersKeyShape;
     const page = await listNewestMembers(limit, decodeCursor(query.cursor, shape.keyNames, shape.fixed));
-    const members = await memberCards(
-      caller.id,
-      page.profiles.map((p) => p.id),
-    );
+    const members = await memberCards(caller.id, page.ids);
     return { members, total: await countOthers, next_cursor: encodeCursor(page.nextKey) };
   }
   // Ranked: those the viewer sees in full first, then the rest newest first (rankedForViewer.ts).

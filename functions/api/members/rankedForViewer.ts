@@ -74,7 +74,7 @@ async function restPage(viewerId: string, seen: ReadonlySet<string>, limit: numb
   const ids: string[] = [];
   for (let read = 0; read < REST_READS_PER_PAGE && ids.length === 0; read++) {
     const page = await listNewestMembers(limit, start);
-    ids.push(...page.profiles.map((p) => p.id).filter((id) => id !== viewerId && !seen.has(id)));
+    ids.push(...page.ids.filter((id) => id !== viewerId && !seen.has(id)));
     start = page.nextKey;
     if (!start) break;
   }
