@@ -16,8 +16,9 @@ import { DismissFlagDialog } from './DismissFlagDialog';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { Pager } from './FeedbackAdminTab';
 import { usePagedCursor } from './usePagedCursor';
+import { formatDate } from '../../lib/format';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (iso: string) => formatDate(iso, 'mediumWithTime');
 
 const KIND_LABEL: Record<CollusionFlag['kind'], string> = {
   reciprocal: 'Reciprocal trade',

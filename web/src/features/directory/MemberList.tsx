@@ -4,6 +4,7 @@ import type { MemberCard } from '#contract/features/members';
 import { DirectoryCard, type DirectoryEntry } from './DirectoryCard';
 import { LIST_RETRIES, useDirectoryList, type DirectoryInput } from './useDirectoryList';
 import { usePullToRefresh } from './usePullToRefresh';
+import { formatNumber } from '../../lib/format';
 
 export const CONNECTION_PROBLEM = 'Connection Problem';
 export const CONNECTION_PROBLEM_TEXT = "We couldn't load your information. Please check your internet connection and try again.";
@@ -14,13 +15,13 @@ export const ACCESS_LIMITED_TEXT = 'Too many requests detected. Please slow down
 
 /** Said above a sorted relationship tab that ranks only the member's newest relationships (the server's bound). */
 export function sortBoundNote(newest: number): string {
-  return `This order ranks your newest ${newest.toLocaleString('en-US')} vouches. Choose Newest to see every one.`;
+  return `This order ranks your newest ${formatNumber(newest)} vouches. Choose Newest to see every one.`;
 }
 
 /** The count line (spec §2 Vouch Now): 'N Community Member(s)' or 'Loading...'. */
 export function countLine(count: number | null): string {
   if (count === null) return 'Loading...';
-  return `${count.toLocaleString('en-US')} Community Member${count === 1 ? '' : 's'}`;
+  return `${formatNumber(count)} Community Member${count === 1 ? '' : 's'}`;
 }
 
 export interface MemberListProps {

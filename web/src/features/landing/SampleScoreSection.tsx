@@ -1,8 +1,8 @@
 import { Badge, Box, Circle, Flex, Grid, Heading, HStack, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ATTRIBUTE_CATEGORIES } from '#domain/attributes';
-import { formatPoints } from '#domain/scoring';
 import { tierFor } from '#domain/tiers';
 import { SAMPLE_SCORE, SAMPLE_TOP_TRAITS, SAMPLE_VOUCHES } from './sampleData';
+import { formatNumber, formatPoints } from '../../lib/format';
 
 // Shades dark enough for the white initials on them (WCAG AA, 4.5:1 or more).
 const AVATAR_COLORS = ['brand.600', 'coral.700', 'brand.500', 'coral.800', 'brand.800', 'coral.900'];
@@ -41,7 +41,7 @@ function ScoreRing({ score }: { score: number }) {
       </svg>
       <Stack position="absolute" inset="0" align="center" justify="center" gap="0">
         <Text fontSize="3xl" fontWeight="bold" color="brand.800" lineHeight="1">
-          {score.toLocaleString('en-US')}
+          {formatNumber(score)}
         </Text>
         <Text textStyle="sm" color="fg.muted">
           points

@@ -2,9 +2,10 @@ import { Box, Button, Circle, Flex, IconButton, Popover, Text, VisuallyHidden } 
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { NotificationView } from '#contract/features/notifications';
-import { notificationBadge, relativeTime } from '#domain/notifications';
+import { notificationBadge } from '#domain/notifications';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { useLiveNotifications } from './useLiveNotifications';
+import { relativeTime } from '../../lib/format';
 
 /** spec: read at most every 30 s, and only while the live socket is down. */
 const POLL_MS = 30_000;

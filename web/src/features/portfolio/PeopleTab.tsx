@@ -2,13 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { VouchListPage } from '#contract/features/members';
-import { formatPoints } from '#domain';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { api, type ApiError } from '../../lib/api';
 import { apiQueryKey } from '../../lib/query/operations';
 import { TierBadge } from '../../ui/TierBadge';
 import { LimitedViewBadge } from '../directory';
 import { formatDate } from './formatDate';
+import { formatPoints } from '../../lib/format';
 
 type Direction = 'given' | 'received';
 

@@ -1,10 +1,10 @@
 import { Box, Button, Card, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
-import { formatBlogDate } from '#domain/blog';
 import type { BlogPostView } from '#contract/features/blog';
 import { QUERY_RETRIES, retryRead } from '../../shared/query/queryClient';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { StaticPage } from './StaticPage';
+import { formatBlogDate } from '../../lib/format';
 
 /** The spec's fallback when the failure carries no message of its own. */
 const LOAD_FAILED = 'Failed to load blog posts';
