@@ -99,7 +99,7 @@ export default function ConfirmDeletionPage() {
         <Card.Body>
           {view.kind === 'checking' && (
             <Stack align="center" gap="3" py="6">
-              <Spinner size="lg" color="brand.600" />
+              <Spinner size="lg" color="brand.link" />
               <Text>Checking your deletion link…</Text>
             </Stack>
           )}

@@ -190,7 +190,7 @@ export default function AuthCallbackPage() {
 
   return (
     <Stack align="center" justify="center" py="24" gap="4" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.500" />
+      <Spinner size="lg" color="brand.link" />
       <Text color="fg.muted">{progress}</Text>
     </Stack>
   );

@@ -60,7 +60,7 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
 
   if (list.isError && list.error.status === 429) {
     return (
-      <Card.Root role="alert" variant="outline" borderColor="orange.300">
+      <Card.Root role="alert" variant="outline" borderColor={{ base: 'orange.300', _dark: 'orange.700' }}>
         <Card.Body>
           <Heading as="h2" size="md">
             {ACCESS_LIMITED_TITLE}
@@ -95,7 +95,7 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
         </Text>
       ) : null}
       {list.failureCount > 0 && list.isFetching ? (
-        <Box role="status" bg="orange.100" color="orange.900" borderWidth="1px" borderColor="orange.300" rounded="md" px="4" py="2">
+        <Box role="status" bg="orange.muted" color={{ base: 'orange.900', _dark: 'orange.100' }} borderWidth="1px" borderColor={{ base: 'orange.300', _dark: 'orange.700' }} rounded="md" px="4" py="2">
           Having trouble connecting to our servers. Retrying... ({Math.min(list.failureCount, LIST_RETRIES)}/{LIST_RETRIES})
         </Box>
       ) : null}
@@ -111,7 +111,7 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
       ) : null}
       {list.isPending ? (
         <Stack align="center" py="10" role="status" aria-label="Loading members">
-          <Spinner size="lg" color="brand.600" />
+          <Spinner size="lg" color="brand.link" />
         </Stack>
       ) : members.length === 0 && entries.length === 0 ? (
         empty
@@ -128,7 +128,7 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
       <div ref={end} />
       {isFetchingNextPage ? (
         <Stack align="center" role="status" aria-label="Loading more members">
-          <Spinner color="brand.600" />
+          <Spinner color="brand.link" />
         </Stack>
       ) : null}
     </Stack>

@@ -172,7 +172,7 @@ export default function VouchListPage() {
         {vouches.length === 0 ? (
           <Stack align="center" gap="3" py="10" textAlign="center">
             <Text>{emptyText}</Text>
-            <Link asChild color="brand.700">
+            <Link asChild color="brand.fg">
               <RouterLink to="/vouch-community">Explore Members</RouterLink>
             </Link>
           </Stack>

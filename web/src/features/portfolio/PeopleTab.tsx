@@ -65,7 +65,7 @@ export function PeopleTab({ userId, direction }: { userId: string; direction: Di
     return (
       <Stack align="center" gap="3" py="10" textAlign="center">
         <Text>{text.empty}</Text>
-        <Link asChild color="brand.700">
+        <Link asChild color="brand.fg">
           <RouterLink to={text.action.to}>{text.action.text}</RouterLink>
         </Link>
       </Stack>

@@ -40,7 +40,7 @@ function ChartFigure({ id, title, summary, chart, table }: { id: string; title: 
         {chart}
       </Box>
       <Box as="details" fontSize="sm">
-        <Box as="summary" cursor="pointer" color="brand.700" fontWeight="medium">
+        <Box as="summary" cursor="pointer" color="brand.fg" fontWeight="medium">
           Show the data as a table
         </Box>
         <Box pt="2" overflowX="auto">

@@ -52,7 +52,7 @@ export function VouchScoreSummary({ profile }: { profile: MyProfile }) {
             {counts.map((c) => (
               <ScoreStat key={c.testId} label={c.label} value={c.value} testId={c.testId}>
                 <Box as="dd">
-                  <Link asChild color="brand.600" fontSize="sm">
+                  <Link asChild color="brand.link" fontSize="sm">
                     <RouterLink to={c.to} aria-label={c.linkLabel}>
                       View All
                     </RouterLink>

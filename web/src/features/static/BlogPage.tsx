@@ -14,7 +14,7 @@ function PostCard({ post }: { post: BlogPostView }) {
   return (
     <Card.Root as="article" variant="outline">
       <Card.Body gap="3">
-        <Heading as="h2" size="lg" color="brand.900">
+        <Heading as="h2" size="lg" color="brand.heading">
           {post.title}
         </Heading>
         {date && (
@@ -24,7 +24,7 @@ function PostCard({ post }: { post: BlogPostView }) {
         )}
         {post.excerpt && <Text lineHeight="tall">{post.excerpt}</Text>}
         <Box>
-          <Link href={post.link} target="_blank" rel="noopener noreferrer" color="coral.700" fontWeight="semibold">
+          <Link href={post.link} target="_blank" rel="noopener noreferrer" color="coral.fg" fontWeight="semibold">
             Read more
             <Box as="span" srOnly>
               {` about ${post.title} (opens in a new tab)`}
@@ -41,7 +41,7 @@ function PostCard({ post }: { post: BlogPostView }) {
 function BlogLoading({ failures }: { failures: number }) {
   return (
     <Stack role="status" aria-live="polite" align="center" gap="3" py="10" textAlign="center">
-      <Spinner size="lg" color="brand.600" aria-hidden />
+      <Spinner size="lg" color="brand.link" aria-hidden />
       <Text>Loading blog posts...</Text>
       {failures > 0 ? (
         <Text textStyle="sm" color="fg.muted">
