@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatBlogDate, formatDate, formatNumber, formatPoints, relativeTime, userLocales } from './format';
+import { formatBlogDate } from '#domain/blog';
+import { relativeTime as relativeTimeIn } from '#domain/notifications';
+import { formatDate, formatNumber, formatPoints, userLocales } from './format';
+
+const relativeTime = (createdAt: string, now: number, locales: string[]) => relativeTimeIn(createdAt, now, undefined, locales);
 
 const US = ['en-US'];
 const DE = ['de-DE'];

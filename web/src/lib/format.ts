@@ -4,24 +4,11 @@
  * per locale and style (functions/domain/intlFormat.ts). Every date and
  * number the app shows goes through here; no page writes a locale out.
  */
-import { formatBlogDate as blogDateIn } from '#domain/blog';
-import { dateTimeFormat, numberFormat } from '#domain/intlFormat';
-import { relativeTime as relativeTimeIn } from '#domain/notifications';
-import { formatPoints as pointsIn } from '#domain/scoring';
+// Not the blog's or notifications' rules: they bring the HTML parser along; their pages pass userLocales() to them.
+import { dateTimeFormat } from '#domain/intlFormat';
+import { userLocales } from './formatNumber';
 
-/** The browser's languages, best first, keeping only tags Intl accepts; empty means the runtime's default. */
-export function userLocales(nav: Pick<Navigator, 'languages' | 'language'> | undefined = globalThis.navigator): string[] {
-  const wanted = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
-  const usable: string[] = [];
-  for (const tag of wanted) {
-    try {
-      usable.push(...Intl.getCanonicalLocales(tag));
-    } catch {
-      // A malformed tag is skipped; the next preference (or the default) takes over.
-    }
-  }
-  return usable;
-}
+export { formatNumber, formatPoints, userLocales } from './formatNumber';
 
 /** The ways the app writes a date: one name per look, so each page picks a look, not options. */
 const DATE_STYLES = {
@@ -55,24 +42,4 @@ export function formatDate(value: string | number | Date, style: DateStyle, opti
   if (Number.isNaN(at)) return '';
   const intl = options.timeZone ? { ...DATE_STYLES[style], timeZone: options.timeZone } : DATE_STYLES[style];
   return dateTimeFormat(options.locales ?? userLocales(), intl).format(at);
-}
-
-/** A count or amount with the locale's grouping: '1,234' (en), '1.234' (de). */
-export function formatNumber(value: number, locales: readonly string[] = userLocales()): string {
-  return numberFormat(locales).format(value);
-}
-
-/** Points with the locale's grouping plus 'pts' (spec). */
-export function formatPoints(points: number, locales: readonly string[] = userLocales()): string {
-  return pointsIn(points, locales);
-}
-
-/** A notification's time: 'Just now', '5m ago' … then the date in the member's locale. */
-export function relativeTime(createdAt: string, nowMs: number, locales: readonly string[] = userLocales()): string {
-  return relativeTimeIn(createdAt, nowMs, undefined, locales);
-}
-
-/** A blog post's day (the same day for every reader), in the member's locale. */
-export function formatBlogDate(iso: string | null, locales: readonly string[] = userLocales()): string {
-  return blogDateIn(iso, locales);
 }

@@ -84,11 +84,12 @@ const config = defineConfig({
         red: { solid: { value: '{colors.red.700}' } },
         // Status text on white: Chakra's defaults (red.500 #ef4444 3.8:1, green.600 3.3:1, orange.600 3.6:1) are
         // below WCAG AA's 4.5:1 for body-size text (error messages, the required mark, the password checklist).
-        // On the dark background the light shades read (Chakra's own dark values).
+        // On the dark background the light shades read (Chakra's own dark values). `_light` too: Chakra's
+        // defaults carry one, which would win over `base` in the merge.
         fg: {
-          error: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
-          success: { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },
-          warning: { value: { base: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          error: { value: { base: '{colors.red.700}', _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          success: { value: { base: '{colors.green.700}', _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { base: '{colors.orange.700}', _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
         },
       },
     },

@@ -5,6 +5,10 @@ import { DirectoryCard, type DirectoryEntry } from './DirectoryCard';
 import { LIST_RETRIES, useDirectoryList, type DirectoryInput } from './useDirectoryList';
 import { usePullToRefresh } from './usePullToRefresh';
 import { formatNumber } from '../../lib/format';
+import { MemberCardSkeletons } from '../../ui/MemberCardSkeletons';
+
+/** 1 to 4 columns: the cards and their loading stand-ins alike. */
+const GRID_COLUMNS = { base: 1, md: 2, xl: 3, '2xl': 4 };
 
 export const CONNECTION_PROBLEM = 'Connection Problem';
 export const CONNECTION_PROBLEM_TEXT = "We couldn't load your information. Please check your internet connection and try again.";
@@ -110,13 +114,11 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
         </Text>
       ) : null}
       {list.isPending ? (
-        <Stack align="center" py="10" role="status" aria-label="Loading members">
-          <Spinner size="lg" color="brand.link" />
-        </Stack>
+        <MemberCardSkeletons label="Loading members" columns={GRID_COLUMNS} />
       ) : members.length === 0 && entries.length === 0 ? (
         empty
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4" as="ul" listStyleType="none" aria-label="Community members">
+        <SimpleGrid columns={GRID_COLUMNS} gap="4" as="ul" listStyleType="none" aria-label="Community members">
           {entries.map((m) => (
             <Box as="li" key={m.id}>
               <DirectoryCard member={m} onVouch={onVouch} onOpen={onOpen} />

@@ -2,7 +2,7 @@ import { Badge, Box, Circle, Flex, Grid, Heading, HStack, Progress, Stack, Text,
 import { ATTRIBUTE_CATEGORIES } from '#domain/attributes';
 import { tierFor } from '#domain/tiers';
 import { SAMPLE_SCORE, SAMPLE_TOP_TRAITS, SAMPLE_VOUCHES } from './sampleData';
-import { formatNumber, formatPoints } from '../../lib/format';
+import { formatNumber, formatPoints } from '../../lib/formatNumber';
 
 // Shades dark enough for the white initials on them (WCAG AA, 4.5:1 or more).
 const AVATAR_COLORS = ['brand.600', 'coral.700', 'brand.500', 'coral.800', 'brand.800', 'coral.900'];

@@ -4,13 +4,14 @@ import type { BlogPostView } from '#contract/features/blog';
 import { QUERY_RETRIES, retryRead } from '../../shared/query/queryClient';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { StaticPage } from './StaticPage';
-import { formatBlogDate } from '../../lib/format';
+import { formatBlogDate } from '#domain/blog';
+import { userLocales } from '../../lib/format';
 
 /** The spec's fallback when the failure carries no message of its own. */
 const LOAD_FAILED = 'Failed to load blog posts';
 
 function PostCard({ post }: { post: BlogPostView }) {
-  const date = formatBlogDate(post.pub_date);
+  const date = formatBlogDate(post.pub_date, userLocales());
   return (
     <Card.Root as="article" variant="outline">
       <Card.Body gap="3">
