@@ -4,6 +4,7 @@
  * posts (functions/services/blogFeed.ts), the web formats the dates.
  */
 import { visibleText } from './text';
+import { DEFAULT_LOCALE, dateTimeFormat, type Locales } from './intlFormat';
 
 /** The spec: the excerpt is the description cut to 300 characters plus an ellipsis. */
 export const BLOG_EXCERPT_LENGTH = 300;
@@ -46,13 +47,11 @@ export function blogExcerpt(text: string): string {
   return text.length > BLOG_EXCERPT_LENGTH ? `${cut(text, BLOG_EXCERPT_LENGTH)}${BLOG_ELLIPSIS}` : text;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** 'June 8, 2025' (the day in UTC, so every reader sees the same date); '' for no date. */
-export function formatBlogDate(iso: string | null): string {
+/** 'June 8, 2025' (the day in UTC, so every reader sees the same date; worded in `locales`); '' for no date. */
+export function formatBlogDate(iso: string | null, locales: Locales = DEFAULT_LOCALE): string {
   if (!iso) return '';
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : DATE_FORMAT.format(time);
+  return Number.isNaN(time) ? '' : dateTimeFormat(locales, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(time);
 }
 
 /** Any run of white space (one character class, so one linear pass). */

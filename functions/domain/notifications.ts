@@ -4,6 +4,7 @@
  * shows them): the five types, the texts of the ones the product writes,
  * the badge and the relative time of an item.
  */
+import { DEFAULT_LOCALE, dateTimeFormat, type Locales } from './intlFormat';
 
 /** spec: notifications.type */
 export const NOTIFICATION_TYPES = ['email_sent', 'email_failed', 'vouch_received', 'data_access_request', 'other'] as const;
@@ -41,7 +42,7 @@ const DAY = 24 * HOUR;
  * is 'Just now'; then '5m ago', '3h ago', '2d ago'; from 7 days on the
  * date, e.g. 'Nov 16, 2026' (in `timeZone`, the viewer's own by default).
  */
-export function relativeTime(createdAt: string, nowMs: number, timeZone?: string): string {
+export function relativeTime(createdAt: string, nowMs: number, timeZone?: string, locales: Locales = DEFAULT_LOCALE): string {
   const at = Date.parse(createdAt);
   if (Number.isNaN(at)) return '';
   const elapsed = nowMs - at;
@@ -49,7 +50,7 @@ export function relativeTime(createdAt: string, nowMs: number, timeZone?: string
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(at);
+  return dateTimeFormat(locales, { month: 'short', day: 'numeric', year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(at);
 }
 
 /** The notification a member gets when someone vouches for them (also when an off-platform vouch becomes theirs at sign-up). */

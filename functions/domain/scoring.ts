@@ -1,5 +1,6 @@
 import { ATTRIBUTE_CATEGORIES, OTHER_CATEGORY, categoryOf, type CategoryKey } from './attributes';
 import { tierFor, type TierName } from './tiers';
+import { DEFAULT_LOCALE, numberFormat, type Locales } from './intlFormat';
 
 export type CategoryScores = Record<CategoryKey, number>;
 
@@ -124,7 +125,7 @@ export function scoreFromVouches(vouchAttributes: readonly (readonly string[])[]
   return vouchAttributes.reduce<UserScore>((score, attrs) => applyVouchDelta(score, scoreVouch(attrs), undefined), emptyUserScore());
 }
 
-/** "1,234 pts" */
-export function formatPoints(points: number): string {
-  return `${points.toLocaleString('en-US')} pts`;
+/** "1,234 pts" (spec: thousands separators plus 'pts'); the separator is the locale's ("1.234 pts" in German). */
+export function formatPoints(points: number, locales: Locales = DEFAULT_LOCALE): string {
+  return `${numberFormat(locales).format(points)} pts`;
 }

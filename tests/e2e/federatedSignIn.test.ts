@@ -77,6 +77,18 @@ describe('Google and LinkedIn sign-in', () => {
     await chooseOtherAccount(page, 'Google', 'Gia Google', email);
     await at(page, '/home');
     await shown(page.getByText("Choose what you'd like to do today."));
+
+    // Sent to log in by a member page, through Google and back to that page with its query (returnTo.test.ts).
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await at(page, '/');
+    await page.goto('/vouch-community?q=gia');
+    const login = page.getByRole('dialog', { name: 'Welcome Back' });
+    await shown(login, 'the login dialog, opened for the directory');
+    await login.getByRole('button', { name: 'Continue with Google' }).click();
+    await chooseOtherAccount(page, 'Google', 'Gia Google', email);
+    await at(page, '/vouch-community', (search) => search === '?q=gia');
+    await shown(page.getByRole('heading', { name: 'Vouch Community', level: 1 }), 'the directory');
+    await visit.checkA11y('the directory after signing in with Google');
     await visit.close();
   });
 

@@ -8,7 +8,7 @@ import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, cognito, testStack } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
-import { at, gone, shown, toastWith } from './support/ui';
+import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 
@@ -86,11 +86,17 @@ describe('session', () => {
     expect(wrongPassword).not.toMatch(/Invalid password|User not authorized|Incorrect username/);
   });
 
-  it('sends visitors who open member pages to /, and asks them to log in on Vouch Now', async () => {
+  it('sends visitors who open member pages to / and asks them to log in, and asks them to log in on Vouch Now', async () => {
     const visit = await newVisit(browser());
     for (const path of ['/home', '/my-profile', '/vouch-me-qr', '/request-vouch']) {
       await visit.page.goto(path);
       await at(visit.page, '/');
+      // Asked to log in, to come back here afterwards (returnTo.test.ts); closed, the landing page is there.
+      const login = dialogNamed(visit.page, 'Welcome Back');
+      await shown(login, `the login dialog after ${path}`);
+      await visit.checkA11y(`login dialog after ${path}`);
+      await visit.page.keyboard.press('Escape');
+      await gone(login, 'the closed login dialog');
       await shown(visit.page.getByRole('button', { name: 'Get Started' }).first(), 'the landing page');
       await visit.checkA11y(`landing page after ${path}`);
     }

@@ -14,7 +14,7 @@ import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import { newVisit, SCREENSHOT_DIR, useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
-import { at, gone, shown } from './support/ui';
+import { at, dialogNamed, gone, shown } from './support/ui';
 
 const browser = useBrowser();
 
@@ -47,6 +47,10 @@ describe('the Character Transcript', () => {
     await at(page, '/');
     await page.goto('/profile/someone/transcript');
     await at(page, '/');
+    // Asked to log in first, to come back here afterwards (returnTo.test.ts).
+    await shown(dialogNamed(page, 'Welcome Back'), 'the login dialog');
+    await visit.checkA11y('login dialog after the transcript redirect');
+    await page.keyboard.press('Escape');
     await shown(page.getByRole('heading', { level: 1 }).first(), 'the landing page');
     await visit.checkA11y('landing after the transcript redirect');
     await visit.close();

@@ -6,8 +6,11 @@ import { AppProviders } from './app/providers';
 import { AppRoutes, preloadFirstPage } from './app/routes';
 import { onRecoverableError } from './app/recoverableErrors';
 import { reloadOnPreloadError } from './app/staleChunkReload';
+import { applyColorMode, readColorModePreference, resolveColorMode, systemPrefersDark } from './lib/colorMode';
 
 reloadOnPreloadError();
+// Before the first render, so a dark-mode member never sees a light frame.
+applyColorMode(resolveColorMode(readColorModePreference(), systemPrefersDark()));
 
 function render(): void {
   createRoot(document.getElementById('root')!, { onRecoverableError: (error) => onRecoverableError(error) }).render(

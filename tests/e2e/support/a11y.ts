@@ -1,6 +1,7 @@
 /**
  * The accessibility gate: axe-core (WCAG 2.2 AA + best practice) on every
- * page and every open dialog a browser test meets, with 0 violations.
+ * page and every open dialog a browser test meets, with 0 violations, in
+ * light and in dark mode (the second pass: colour rules, DARK_MODE_RULES).
  *
  * Hard to forget by construction: each visit records every pathname its page
  * lands on and every dialog that opens (a MutationObserver installed before
@@ -56,6 +57,59 @@ function openDialogNames(page: Page): Promise<string[]> {
 }
 
 const trackers = new WeakMap<Page, A11yTracker>();
+
+/**
+ * What can differ between light and dark: colours, so the rules that
+ * measure them. Text contrast, and a link told from its text by colour
+ * alone. Everything else axe checks (names, roles, structure, focus order)
+ * reads the DOM, which is the same in both modes; running all of it twice
+ * would double the gate's cost for nothing (measured in docs/decisions.md).
+ */
+export const DARK_MODE_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe on the page now: the whole gate, or only `rules`. */
+async function runAxe(page: Page, rules?: string[]) {
+  // options() replaces what withTags() set, so it comes first. Legacy mode runs axe.run in the page itself:
+  // the default (runPartial per frame, then finishRun in a new blank page of the context) opened a page per
+  // check, with every init script of the visit, and cost about 40% more per check (tests/e2e/vouch.test.ts).
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (rules) return builder.withRules(rules).analyze();
+  return builder
+    .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
+    .withTags(A11Y_TAGS)
+    .analyze();
+}
+
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+/**
+ * Runs `check` with the system set to dark (the app follows it: web/src/lib/colorMode.ts), then sets it
+ * back to light, the browser's default, and waits for the page to follow. Skipped (null) when the page
+ * is already dark: the first pass covered that mode.
+ */
+async function inDarkMode<T>(page: Page, check: () => Promise<T>): Promise<T | null> {
+  if (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) return null;
+  // The app's pages carry the mode on <html>, unless the member chose one in the account menu (then it stays);
+  // a page that is not the app's (the local provider's) follows the media query alone.
+  const modeIs = (dark: boolean) =>
+    page.waitForFunction(
+      (want) =>
+        !document.getElementById('root') ||
+        localStorage.getItem('vouched.colorMode') !== null ||
+        document.documentElement.classList.contains('dark') === want,
+      dark,
+    );
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await modeIs(true);
+    await settled(page);
+    return await check();
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await modeIs(false);
+    await settled(page);
+  }
+}
 
 /** The check for a page of a visit (for flows that hold only the page): checkA11y(page, 'landing'). */
 export function checkA11y(page: Page, name: string): Promise<void> {
@@ -127,19 +181,18 @@ export async function trackA11y(context: BrowserContext, page: Page): Promise<A1
       // heading (axe requires one), so wait for it; if none comes, axe reports that below.
       await page.waitForFunction(() => document.querySelector('h1') !== null, undefined, { timeout: 5_000 }).catch(() => undefined);
       // Opening and closing animations fade colours; axe would measure contrast mid-fade.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-      // options() replaces what withTags() set, so it comes first. Legacy mode runs axe.run in the page itself:
-      // the default (runPartial per frame, then finishRun in a new blank page of the context) opened a page per
-      // check, with every init script of the visit, and cost about 40% more per check (tests/e2e/vouch.test.ts).
-      const result = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
-        .withTags(A11Y_TAGS)
-        .analyze();
+      await settled(page);
+      const result = await runAxe(page);
+      // Dark mode changes colours only: the same page again under the system's dark setting, with the
+      // rules that measure colour (see DARK_MODE_RULES), then back.
+      const darkViolations = await inDarkMode(page, () => runAxe(page, DARK_MODE_RULES));
       checkedPaths.add(new URL(page.url()).pathname);
       for (const dialog of await openDialogNames(page)) checkedDialogs.add(dialog);
       if (result.violations.length) {
         throw new Error(`accessibility violations on "${name}" (${page.url()}):\n${describeViolations(result.violations)}`);
+      }
+      if (darkViolations?.violations.length) {
+        throw new Error(`accessibility violations on "${name}" in dark mode (${page.url()}):\n${describeViolations(darkViolations.violations)}`);
       }
     },
     assertCovered() {

@@ -56,6 +56,8 @@ export async function newVisit(browser: Browser, viewport = { width: 1280, heigh
   const proxy = await startViewerProxy();
   const context = await browser.newContext({
     viewport,
+    // Dates and numbers follow the browser's languages (web/src/lib/format.ts): the tests' texts are American English.
+    locale: 'en-US',
     baseURL: testStack().webUrl,
     proxy: { server: proxy.server },
     storageState: options.storageState,

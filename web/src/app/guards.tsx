@@ -2,31 +2,50 @@
  * Route guards. They only steer the browser; every permission is enforced
  * again on the server.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../ui/PageSpinner';
 import { useUser } from '../shared/session/useUser';
+import { clearReturnPath, safeReturnPath } from '../lib/returnPath';
 
 /** An invitation's parameters (the off-platform vouch e-mail links to /vouched?invite_code=…&auto_signup=true) go along to /, which opens sign-up with them. */
 const INVITE_PARAMS = ['invite_code', 'auto_signup'] as const;
 
-function landingFor(search: string): string {
+/** `next`: the page to come back to after logging in (lib/returnPath.ts); the landing page opens 'Welcome Back' for it. */
+function landingFor(search: string, next?: string): string {
   const from = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of INVITE_PARAMS) {
     const value = from.get(name);
     if (value !== null) kept.set(name, value);
   }
+  const returnTo = safeReturnPath(next);
+  if (returnTo) kept.set('next', returnTo);
   const query = kept.toString();
   return query ? `/?${query}` : '/';
 }
 
-/** Members only: visitors go to / (with an invitation's code, if the address carries one). */
+/**
+ * Members only: visitors go to / (with an invitation's code, if the address
+ * carries one), asked to log in and come back here afterwards. A member whose
+ * session ends here (logging out, or the session watcher) just goes to /.
+ */
 export function RequireMember({ children }: { children?: ReactNode }) {
   const { user, loading } = useUser();
-  const { search } = useLocation();
-  if (!user) return loading ? <PageSpinner /> : <Navigate to={landingFor(search)} replace />;
+  const { pathname, search, hash } = useLocation();
+  // Adjusted while rendering (React's pattern for state that follows a prop): no effect between sign-out and redirect.
+  const [wasMember, setWasMember] = useState(false);
+  if (user && !wasMember) setWasMember(true);
+  useEffect(() => {
+    if (!user) return;
+    // Arrived: a return path kept for this sign-in has done its job (or the landing decision went elsewhere).
+    clearReturnPath();
+  }, [user]);
+  if (!user) {
+    if (loading) return <PageSpinner />;
+    return <Navigate to={landingFor(search, wasMember ? undefined : `${pathname}${search}${hash}`)} replace />;
+  }
   return children ?? <Outlet />;
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { UserProvider } from './session/UserProvider';
 import { system } from '../ui/theme';
 import { ToasterOnDemand } from './ToasterOnDemand';
+import { ColorModeProvider } from './ColorModeProvider';
 
 /**
  * React Query is not here: the session loads it when one exists (session/sessionSource.ts) and the
@@ -12,8 +13,10 @@ import { ToasterOnDemand } from './ToasterOnDemand';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <UserProvider>{children}</UserProvider>
-      <ToasterOnDemand />
+      <ColorModeProvider>
+        <UserProvider>{children}</UserProvider>
+        <ToasterOnDemand />
+      </ColorModeProvider>
     </ChakraProvider>
   );
 }

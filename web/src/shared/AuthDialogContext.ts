@@ -13,6 +13,8 @@ export type AuthDialogRequest =
       view?: 'login' | 'reset' | 'accountRequired' | 'deletionScheduled';
       provider?: IdentityProviderName;
       deleteAt?: string;
+      /** The page to land on after logging in (lib/returnPath.ts), instead of /home. */
+      returnTo?: string;
     }
   | { kind: 'waitingList' };
 

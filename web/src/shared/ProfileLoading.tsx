@@ -14,7 +14,7 @@ export function ProfileLoading() {
   return (
     <Container maxW="md" py="16">
       <Stack gap="3" align="center" textAlign="center" role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.600" aria-hidden />
+        <Spinner size="lg" color="brand.link" aria-hidden />
         <Text>Loading your profile...</Text>
         {profileFailures > 0 ? (
           <Text color="fg.muted" textStyle="sm" data-testid="profile-retry-counter">

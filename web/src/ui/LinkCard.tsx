@@ -28,7 +28,7 @@ export function LinkCard({ to, title, description, icon, heading = 'h2', size = 
       <RouterLink to={to}>
         <Card.Body>
           <Stack gap={small ? '2' : '3'}>
-            <Box color="brand.600" aria-hidden="true">
+            <Box color="brand.link" aria-hidden="true">
               {icon}
             </Box>
             <Heading as={heading} size={small ? 'sm' : 'md'}>

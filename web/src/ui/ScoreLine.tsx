@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { formatPoints } from '#domain';
 import { TierBadge } from './TierBadge';
+import { formatPoints } from '../lib/format';
 
 /** "1,234 pts" beside the tier badge. */
 export function ScoreLine({ score, size = 'md' }: { score: number; size?: 'sm' | 'md' | 'lg' }) {

@@ -43,6 +43,7 @@ import {
   radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
+  skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
   tableSlotRecipe,
@@ -66,6 +67,7 @@ export const recipes = {
   link: linkRecipe,
   radiomark: radiomarkRecipe,
   separator: separatorRecipe,
+  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };

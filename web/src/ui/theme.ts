@@ -8,21 +8,26 @@ import { chakraTheme } from './chakraTheme';
 
 const scale = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { value: v }]));
 
+/** A palette's roles in both modes (Chakra's own pattern): lighter text and darker washes on the dark background. */
 const paletteTokens = (name: string) => ({
   solid: { value: `{colors.${name}.600}` },
   contrast: { value: 'white' },
-  fg: { value: `{colors.${name}.700}` },
-  muted: { value: `{colors.${name}.100}` },
-  subtle: { value: `{colors.${name}.50}` },
-  emphasized: { value: `{colors.${name}.200}` },
-  focusRing: { value: `{colors.${name}.500}` },
+  fg: { value: { base: `{colors.${name}.700}`, _dark: `{colors.${name}.300}` } },
+  muted: { value: { base: `{colors.${name}.100}`, _dark: `{colors.${name}.900}` } },
+  subtle: { value: { base: `{colors.${name}.50}`, _dark: `{colors.${name}.950}` } },
+  emphasized: { value: { base: `{colors.${name}.200}`, _dark: `{colors.${name}.800}` } },
+  focusRing: { value: { base: `{colors.${name}.500}`, _dark: `{colors.${name}.400}` } },
 });
 
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg', fontFeatureSettings: '"cv11", "ss01"' },
+    // A switch between light and dark repaints at once (lib/colorMode.ts), not as hundreds of colour fades.
+    '.color-mode-switching, .color-mode-switching *, .color-mode-switching *::before, .color-mode-switching *::after': {
+      transition: 'none !important',
+    },
     // Keyboard users always see where they are.
-    ':focus-visible': { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   },
   theme: {
     tokens: {
@@ -61,7 +66,13 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        brand: paletteTokens('brand'),
+        brand: {
+          ...paletteTokens('brand'),
+          // Brand-coloured text by weight, readable in both modes: headings, strong text, links and icons.
+          heading: { value: { base: '{colors.brand.900}', _dark: '{colors.brand.100}' } },
+          strong: { value: { base: '{colors.brand.800}', _dark: '{colors.brand.200}' } },
+          link: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+        },
         // The light coral keeps the spec's warm circle; white on it reads at 2.5:1, so its text is near-black (6.3:1).
         coral: { ...paletteTokens('coral'), solid: { value: '{colors.coral.400}' }, contrast: { value: '{colors.coral.950}' } },
         // Chakra's 600 shades of these carry white text at 3.3-3.7:1 (success and warning toasts, tier
@@ -73,10 +84,12 @@ const config = defineConfig({
         red: { solid: { value: '{colors.red.700}' } },
         // Status text on white: Chakra's defaults (red.500 #ef4444 3.8:1, green.600 3.3:1, orange.600 3.6:1) are
         // below WCAG AA's 4.5:1 for body-size text (error messages, the required mark, the password checklist).
+        // On the dark background the light shades read (Chakra's own dark values). `_light` too: Chakra's
+        // defaults carry one, which would win over `base` in the merge.
         fg: {
-          error: { value: '{colors.red.700}' },
-          success: { value: '{colors.green.700}' },
-          warning: { value: '{colors.orange.700}' },
+          error: { value: { base: '{colors.red.700}', _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          success: { value: { base: '{colors.green.700}', _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { base: '{colors.orange.700}', _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
         },
       },
     },

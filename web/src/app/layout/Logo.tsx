@@ -9,7 +9,7 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
         <rect width="64" height="64" rx="14" fill="#1c4c5f" />
         <path d="M17 33l10 10 20-22" fill="none" stroke="#ff7f6b" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <Text as="span" fontWeight="bold" fontSize={size === 'lg' ? '2xl' : 'xl'} letterSpacing="-0.02em" color="brand.800">
+      <Text as="span" fontWeight="bold" fontSize={size === 'lg' ? '2xl' : 'xl'} letterSpacing="-0.02em" color="brand.strong">
         Vouched
       </Text>
     </HStack>

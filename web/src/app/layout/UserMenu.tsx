@@ -6,17 +6,27 @@ import { DATA_REQUEST_TEXTS } from '#domain/dataRequests';
 import { DataRequestDialog } from '../../features/dataRequests';
 import { useUser } from '../../shared/session/useUser';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { isColorModePreference } from '../../lib/colorMode';
+import { useColorMode } from '../ColorModeProvider';
+
+const APPEARANCES = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+] as const;
 
 /**
  * The header's account menu: avatar, full name and e-mail, then My Profile,
  * App Feedback, Admin Dashboard (super admins only; hidden while the
  * profile, and so the flag, is unknown), Request My Data (GDPR) (opens its
- * dialog, loaded on first use), Log out.
+ * dialog, loaded on first use), Appearance (light, dark or the system's:
+ * app/ColorModeProvider.tsx), Log out.
  */
 export function UserMenu({ onLogout }: { onLogout: () => void }) {
   const { user, profile } = useUser();
   const navigate = useNavigate();
   const [dataRequestOpen, setDataRequestOpen] = useState(false);
+  const colorMode = useColorMode();
   if (!user) return null;
   const name = profile?.full_name ?? user.name;
   const email = profile?.email ?? user.email;
@@ -27,7 +37,8 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         onSelect={({ value }) => {
           if (value === 'logout') onLogout();
           else if (value === 'data-request') setDataRequestOpen(true);
-          else navigate(value);
+          // The appearance choices are radio items: their group handles them.
+          else if (value.startsWith('/')) navigate(value);
         }}
       >
         <Menu.Trigger asChild>
@@ -62,6 +73,21 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
             <Menu.Item value="/beta-feedback">App Feedback</Menu.Item>
             {profile?.is_super_admin && <Menu.Item value="/admin-dashboard">Admin Dashboard</Menu.Item>}
             <Menu.Item value="data-request">{DATA_REQUEST_TEXTS.menuItem}</Menu.Item>
+            <Menu.Separator />
+            <Menu.RadioItemGroup
+              value={colorMode.preference}
+              onValueChange={({ value }) => {
+                if (isColorModePreference(value)) colorMode.setPreference(value);
+              }}
+            >
+              <Menu.ItemGroupLabel>Appearance</Menu.ItemGroupLabel>
+              {APPEARANCES.map((a) => (
+                <Menu.RadioItem key={a.value} value={a.value} closeOnSelect={false}>
+                  {a.label}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
             <Menu.Separator />
             <Menu.Item value="logout">Log out</Menu.Item>
           </Menu.Content>

@@ -10,12 +10,13 @@ import { describeApiError } from '../../lib/formErrors';
 import { loadAuth } from '../../lib/loadAuth';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { formatDate } from '../../lib/format';
 
 type View = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'status'; status: DeletionStatus } | { kind: 'deleted'; deleteAt: string | null };
 
 const isInvalidLink = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' }) : '');
+const formatTime = (iso: string | null) => (iso ? formatDate(iso, 'fullWithTime') : '');
 
 /** Ends the session in this browser: Cognito already signed the member out everywhere. */
 async function endLocalSession(): Promise<void> {
@@ -98,7 +99,7 @@ export default function ConfirmDeletionPage() {
         <Card.Body>
           {view.kind === 'checking' && (
             <Stack align="center" gap="3" py="6">
-              <Spinner size="lg" color="brand.600" />
+              <Spinner size="lg" color="brand.link" />
               <Text>Checking your deletion link…</Text>
             </Stack>
           )}

@@ -6,7 +6,7 @@ export function DangerZoneCard() {
   return (
     <Card.Root borderColor="red.300" data-testid="danger-zone">
       <Card.Body gap="3">
-        <Heading as="h2" size="lg" color="red.700">
+        <Heading as="h2" size="lg" color="fg.error">
           Danger Zone
         </Heading>
         <Text>Delete your account and your personal data. You can cancel for 24 hours after you confirm.</Text>

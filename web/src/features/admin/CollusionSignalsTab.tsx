@@ -16,8 +16,9 @@ import { DismissFlagDialog } from './DismissFlagDialog';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { Pager } from './FeedbackAdminTab';
 import { usePagedCursor } from './usePagedCursor';
+import { formatDate } from '../../lib/format';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (iso: string) => formatDate(iso, 'mediumWithTime');
 
 const KIND_LABEL: Record<CollusionFlag['kind'], string> = {
   reciprocal: 'Reciprocal trade',
@@ -83,7 +84,7 @@ function FlagCard({ flag }: { flag: CollusionFlag }) {
           <HStack gap="3" wrap="wrap" aria-label="Members">
             {flag.members.map((member) => (
               <HStack key={member.id} gap="1">
-                <Link asChild textStyle="sm" color="brand.700" textDecoration="underline">
+                <Link asChild textStyle="sm" color="brand.fg" textDecoration="underline">
                   <RouterLink to={`/vouches-for/${member.id}`}>{nameOf(member.id)}</RouterLink>
                 </Link>
                 {/* A look-alike is told apart by its username, which cannot be copied. */}

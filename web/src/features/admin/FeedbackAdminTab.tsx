@@ -10,6 +10,7 @@ import { feedbackStatusLabel, feedbackTypeLabel } from '../feedback';
 import { AdminCounts } from './AdminCounts';
 import { AdminSearchField } from './AdminSearchField';
 import { useAdminSearch } from './useAdminSearch';
+import { formatDate } from '../../lib/format';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -19,7 +20,7 @@ const FILTERS = [
 ] as const;
 type Filter = (typeof FILTERS)[number]['value'];
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (iso: string) => formatDate(iso, 'mediumWithTime');
 
 function FeedbackCard({ item }: { item: AdminFeedbackItem }) {
   const update = ApiHooks.useUpdateFeedbackStatus();

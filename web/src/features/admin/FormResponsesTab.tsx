@@ -9,6 +9,7 @@ import { Pager } from './FeedbackAdminTab';
 import { AdminCounts } from './AdminCounts';
 import { AdminSearchField } from './AdminSearchField';
 import { useAdminSearch } from './useAdminSearch';
+import { formatDate } from '../../lib/format';
 
 const WEBHOOK_PATH = formResponsesRoutes[0].path;
 /** The header as Apps Script sends it (HTTP header names ignore case). */
@@ -86,7 +87,7 @@ function WebhookInfo() {
   );
 }
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (iso: string) => formatDate(iso, 'mediumWithTime');
 
 function CustomFields({ fields }: { fields: FormResponse['custom_fields'] }) {
   const entries = Object.entries(fields);

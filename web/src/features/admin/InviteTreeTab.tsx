@@ -14,9 +14,10 @@ import { AdminSearchField } from './AdminSearchField';
 import { useAdminSearch } from './useAdminSearch';
 import { Pager } from './FeedbackAdminTab';
 import { usePagedCursor } from './usePagedCursor';
+import { formatDate } from '../../lib/format';
 
 const nameOf = (m: { full_name: string | null; username: string | null }) => m.full_name ?? (m.username ? `@${m.username}` : 'Unnamed member');
-const joinedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const joinedOn = (iso: string) => formatDate(iso, 'medium');
 
 function NodeSummary({ node, showPath }: { node: TreeNodeView; showPath?: boolean }) {
   return (

@@ -6,8 +6,9 @@ import { AdminSearchField } from './AdminSearchField';
 import { useAdminSearch } from './useAdminSearch';
 import { Pager } from './FeedbackAdminTab';
 import { usePagedCursor } from './usePagedCursor';
+import { formatDate } from '../../lib/format';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOf = (iso: string) => formatDate(iso, 'mediumWithTime');
 
 /** Testimonials members wrote from the floating tab, newest first, searched and paged on the server (stored approved; shown to admins only). */
 export function TestimonialsTab() {

@@ -9,6 +9,7 @@ import { AdminSearchField } from './AdminSearchField';
 import { useAdminSearch } from './useAdminSearch';
 import { Pager } from './FeedbackAdminTab';
 import { usePagedCursor } from './usePagedCursor';
+import { formatDate } from '../../lib/format';
 
 /** Invite (beyond the spec): an invite of the product, mailed to the person; the row then shows Invited. */
 function InviteCell({ entry }: { entry: WaitingListEntry }) {
@@ -80,7 +81,7 @@ function WaitingListTable({ q, paging }: { q: string; paging: ReturnType<typeof 
                   <Table.Cell>{entry.name}</Table.Cell>
                   <Table.Cell>{entry.email}</Table.Cell>
                   <Table.Cell>{entry.vouch_seeker_type ?? '—'}</Table.Cell>
-                  <Table.Cell>{new Date(entry.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</Table.Cell>
+                  <Table.Cell>{formatDate(entry.created_at, 'medium')}</Table.Cell>
                   <Table.Cell>
                     <InviteCell entry={entry} />
                   </Table.Cell>

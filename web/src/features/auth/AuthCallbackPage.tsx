@@ -9,7 +9,8 @@
  *   account that is no member yet, redeem the invite code verified in the
  *   sign-up dialog ('Welcome!', then the terms), or, without one, sign out
  *   and show 'Account Required' (docs/decisions.md, "The invite gate holds
- *   for Google and LinkedIn"); a member goes to /home. When the e-mail
+ *   for Google and LinkedIn"); a member goes to /home, or back to the page
+ *   the sign-in was started from (lib/memberLanding.ts). When the e-mail
  *   already has a password account, 'Account Already Exists' and 'Welcome
  *   Back' with that e-mail: the invite was not spent.
  * - `?error=…`: 'Authentication Error' with the provider's description.
@@ -25,6 +26,8 @@ import { useUser } from '../../shared/session/useUser';
 import { api, ApiError } from '../../lib/api';
 import { loadAuth } from '../../lib/loadAuth';
 import { MISSING_CODE_VERIFIER } from '../../lib/oauthCodeFlow';
+import { memberLandingPath } from '../../lib/memberLanding';
+import { clearReturnPath } from '../../lib/returnPath';
 import { reportSignInPlace } from './reportSignInPlace';
 import { clearVerifiedInvite, readVerifiedInvite } from './signupStorage';
 
@@ -118,8 +121,10 @@ export default function AuthCallbackPage() {
           reportSignInPlace();
           clearVerifiedInvite();
           await refreshProfile();
-          return navigate('/home', { replace: true });
+          return navigate(memberLandingPath(), { replace: true });
         }
+        // Not a member yet: sign-up, terms and onboarding come first, and end on /home.
+        clearReturnPath();
         const invite = readVerifiedInvite();
         if (!invite) {
           // Signed in through Google or LinkedIn without a Vouched account: invite-only, so sign up first.
@@ -185,7 +190,7 @@ export default function AuthCallbackPage() {
 
   return (
     <Stack align="center" justify="center" py="24" gap="4" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.500" />
+      <Spinner size="lg" color="brand.link" />
       <Text color="fg.muted">{progress}</Text>
     </Stack>
   );

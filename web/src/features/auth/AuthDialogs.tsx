@@ -36,6 +36,7 @@ export default function AuthDialogs({
           initialView={request.view}
           provider={request.provider}
           deleteAt={request.deleteAt}
+          returnTo={request.returnTo}
           onClose={onClose}
           onSignUp={() => onRequest({ kind: 'signup' })}
         />

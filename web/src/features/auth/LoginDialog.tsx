@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { IdentityProviderName } from '../../lib/config';
+import { saveReturnPath } from '../../lib/returnPath';
 import { AuthDialogFrame } from '../../ui/AuthDialogFrame';
 import { CheckEmailView } from './CheckEmailView';
 import { AccountRequiredView } from './login/AccountRequiredView';
@@ -27,6 +28,7 @@ export function LoginDialog({
   initialView = 'login',
   provider,
   deleteAt,
+  returnTo,
   onClose,
   onSignUp,
 }: {
@@ -36,6 +38,8 @@ export function LoginDialog({
   deleteAt?: string;
   /** Set when Google or LinkedIn brought them here: their e-mail may still have a password account. */
   provider?: IdentityProviderName;
+  /** The member page that sent them to log in: where they land afterwards (lib/returnPath.ts). */
+  returnTo?: string;
   onClose: () => void;
   onSignUp: () => void;
 }) {
@@ -49,8 +53,13 @@ export function LoginDialog({
     setCameWith(undefined);
     setView('login');
   };
-  // The landing page decides: terms, onboarding, or /home.
+  // Kept only once they sign in (or set off to Google or LinkedIn): closing the dialog forgets where they were going.
+  const keepReturnPath = () => {
+    if (returnTo) saveReturnPath(returnTo);
+  };
+  // The landing page decides: terms, onboarding, or /home (or the page they were going to).
   const signedIn = () => {
+    keepReturnPath();
     onClose();
     navigate('/', { replace: true });
   };
@@ -65,6 +74,7 @@ export function LoginDialog({
           onPasswordChange={setPassword}
           emailGiven={!!initialEmail}
           onSignedIn={signedIn}
+          onLeavingForProvider={keepReturnPath}
           onUnconfirmed={() => setView('confirm')}
           onForgotPassword={() => setView('reset')}
           onSignUp={onSignUp}

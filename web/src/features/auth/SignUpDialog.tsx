@@ -82,12 +82,12 @@ export function SignUpDialog({
             tabIndex={-1}
             data-testid="invite-verified"
             justify="space-between"
-            bg="green.50"
+            bg="green.subtle"
             borderRadius="md"
             px="3"
             py="2"
             borderWidth="1px"
-            borderColor="green.200"
+            borderColor="green.emphasized"
           >
             <Text textStyle="sm">
               Invite code{' '}

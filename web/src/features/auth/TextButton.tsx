@@ -6,7 +6,7 @@ export function TextButton(props: ButtonProps) {
     <Button
       type="button"
       variant="plain"
-      color="brand.600"
+      color="brand.link"
       fontWeight="semibold"
       p="0"
       h="auto"

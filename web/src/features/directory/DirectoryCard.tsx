@@ -64,10 +64,10 @@ export function DirectoryCard({ member, onVouch, onOpen }: DirectoryCardProps) {
               </Text>
             </HStack>
             <HStack gap="4" fontSize="sm">
-              <Link asChild color="brand.700">
+              <Link asChild color="brand.fg">
                 <RouterLink to={`/vouches-by/${full.id}`}>{full.score.total_vouches} received</RouterLink>
               </Link>
-              <Link asChild color="brand.700">
+              <Link asChild color="brand.fg">
                 <RouterLink to={`/vouches-for/${full.id}`}>{full.vouches_given} given</RouterLink>
               </Link>
             </HStack>

@@ -4,6 +4,11 @@ import type { MemberCard } from '#contract/features/members';
 import { DirectoryCard, type DirectoryEntry } from './DirectoryCard';
 import { LIST_RETRIES, useDirectoryList, type DirectoryInput } from './useDirectoryList';
 import { usePullToRefresh } from './usePullToRefresh';
+import { formatNumber } from '../../lib/format';
+import { MemberCardSkeletons } from '../../ui/MemberCardSkeletons';
+
+/** 1 to 4 columns: the cards and their loading stand-ins alike. */
+const GRID_COLUMNS = { base: 1, md: 2, xl: 3, '2xl': 4 };
 
 export const CONNECTION_PROBLEM = 'Connection Problem';
 export const CONNECTION_PROBLEM_TEXT = "We couldn't load your information. Please check your internet connection and try again.";
@@ -14,13 +19,13 @@ export const ACCESS_LIMITED_TEXT = 'Too many requests detected. Please slow down
 
 /** Said above a sorted relationship tab that ranks only the member's newest relationships (the server's bound). */
 export function sortBoundNote(newest: number): string {
-  return `This order ranks your newest ${newest.toLocaleString('en-US')} vouches. Choose Newest to see every one.`;
+  return `This order ranks your newest ${formatNumber(newest)} vouches. Choose Newest to see every one.`;
 }
 
 /** The count line (spec §2 Vouch Now): 'N Community Member(s)' or 'Loading...'. */
 export function countLine(count: number | null): string {
   if (count === null) return 'Loading...';
-  return `${count.toLocaleString('en-US')} Community Member${count === 1 ? '' : 's'}`;
+  return `${formatNumber(count)} Community Member${count === 1 ? '' : 's'}`;
 }
 
 export interface MemberListProps {
@@ -59,7 +64,7 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
 
   if (list.isError && list.error.status === 429) {
     return (
-      <Card.Root role="alert" variant="outline" borderColor="orange.300">
+      <Card.Root role="alert" variant="outline" borderColor={{ base: 'orange.300', _dark: 'orange.700' }}>
         <Card.Body>
           <Heading as="h2" size="md">
             {ACCESS_LIMITED_TITLE}
@@ -94,7 +99,7 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
         </Text>
       ) : null}
       {list.failureCount > 0 && list.isFetching ? (
-        <Box role="status" bg="orange.100" color="orange.900" borderWidth="1px" borderColor="orange.300" rounded="md" px="4" py="2">
+        <Box role="status" bg="orange.muted" color={{ base: 'orange.900', _dark: 'orange.100' }} borderWidth="1px" borderColor={{ base: 'orange.300', _dark: 'orange.700' }} rounded="md" px="4" py="2">
           Having trouble connecting to our servers. Retrying... ({Math.min(list.failureCount, LIST_RETRIES)}/{LIST_RETRIES})
         </Box>
       ) : null}
@@ -109,13 +114,11 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
         </Text>
       ) : null}
       {list.isPending ? (
-        <Stack align="center" py="10" role="status" aria-label="Loading members">
-          <Spinner size="lg" color="brand.600" />
-        </Stack>
+        <MemberCardSkeletons label="Loading members" columns={GRID_COLUMNS} />
       ) : members.length === 0 && entries.length === 0 ? (
         empty
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }} gap="4" as="ul" listStyleType="none" aria-label="Community members">
+        <SimpleGrid columns={GRID_COLUMNS} gap="4" as="ul" listStyleType="none" aria-label="Community members">
           {entries.map((m) => (
             <Box as="li" key={m.id}>
               <DirectoryCard member={m} onVouch={onVouch} onOpen={onOpen} />
@@ -127,7 +130,7 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
       <div ref={end} />
       {isFetchingNextPage ? (
         <Stack align="center" role="status" aria-label="Loading more members">
-          <Spinner color="brand.600" />
+          <Spinner color="brand.link" />
         </Stack>
       ) : null}
     </Stack>

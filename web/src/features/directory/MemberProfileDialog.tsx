@@ -8,6 +8,7 @@ import { DialogFrame } from '../../ui/DialogFrame';
 import { RichMessage } from '../../ui/RichMessage';
 import { TierBadge } from '../../ui/TierBadge';
 import { memberName } from './DirectoryCard';
+import { formatDate } from '../../lib/format';
 
 const CATEGORY_LABELS: Record<string, string> = {
   core_character_score: 'Core Character',
@@ -18,7 +19,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   creative_thinking_score: 'Creative Thinking',
 };
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const shortDate = (iso: string) => formatDate(iso, 'short');
 
 function Loading() {
   return (
@@ -86,7 +87,7 @@ function ProfileTab({ userId }: { userId: string }) {
                 <HStack justify="space-between" wrap="wrap">
                   <Text fontWeight="semibold">{v.voucher.full_name || v.voucher.username}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDate(v.created_at)}
+                    {shortDate(v.created_at)}
                   </Text>
                 </HStack>
                 <RichMessage html={v.message} quoted />

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { Badge, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ATTRIBUTE_CATEGORIES, formatPoints } from '#domain';
+import { ATTRIBUTE_CATEGORIES } from '#domain';
 import type { VouchListItem, VouchListPage as Page } from '#contract/features/members';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { UserAvatar } from '../../ui/UserAvatar';
@@ -12,6 +12,7 @@ import { RichMessage } from '../../ui/RichMessage';
 import { TierBadge } from '../../ui/TierBadge';
 import { LimitedViewBadge } from './LimitedViewBadge';
 import { INVALID_PAGE_TYPE, MISSING_USER, listTypeOf, vouchListErrorText, type ListType } from './vouchListText';
+import { formatDate, formatPoints } from '../../lib/format';
 
 /** A failure of the page, in the spec's words, with Try Again. */
 function ListFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
@@ -27,7 +28,6 @@ function ListFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
   );
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The attributes of a vouch, grouped by category (spec: 'attribute groups'). */
 function attributeGroups(attributes: readonly string[]): { label: string; names: string[] }[] {
@@ -102,7 +102,7 @@ function VouchCard({ item, type }: { item: VouchListItem; type: ListType }) {
         ))}
         <RichMessage html={item.message} quoted fontStyle="italic" />
         <Text fontSize="sm" color="fg.muted">
-          {formatDate(item.created_at)}
+          {formatDate(item.created_at, 'long')}
         </Text>
       </Card.Body>
     </Card.Root>
@@ -172,7 +172,7 @@ export default function VouchListPage() {
         {vouches.length === 0 ? (
           <Stack align="center" gap="3" py="10" textAlign="center">
             <Text>{emptyText}</Text>
-            <Link asChild color="brand.700">
+            <Link asChild color="brand.fg">
               <RouterLink to="/vouch-community">Explore Members</RouterLink>
             </Link>
           </Stack>

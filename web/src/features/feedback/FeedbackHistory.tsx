@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { feedbackStatusLabel, feedbackTypeLabel } from './labels';
 import { OpenAttachmentButton } from './OpenAttachmentButton';
+import { formatDate } from '../../lib/format';
 
 /** Your Feedback History: the member's own items, not archived, newest first. */
 export function FeedbackHistory() {
@@ -33,7 +34,7 @@ export function FeedbackHistory() {
                     <Badge colorPalette="blue">{feedbackTypeLabel(item.feedback_type)}</Badge>
                     <Badge>{feedbackStatusLabel(item.status)}</Badge>
                     <Text textStyle="xs" color="fg.muted">
-                      {new Date(item.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
+                      {formatDate(item.created_at, 'long')}
                     </Text>
                   </HStack>
                   <Text fontWeight="semibold">{item.title || 'Untitled'}</Text>

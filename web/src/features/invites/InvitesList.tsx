@@ -2,13 +2,14 @@ import { Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { InviteView } from '#contract/responses';
 import { InviteRow, useRemoveInvite } from './InviteRow';
 import { useListMyInvites } from './useListMyInvites';
+import { formatDate } from '../../lib/format';
 
 /** The first 10 are shown; the full dashboard (View All, stats) belongs on My Vouch Portfolio, not built yet. */
 const SHOWN = 10;
 
 function describe(invite: InviteView): string {
   if (invite.status === 'accepted') return invite.redeemed_by ? `Used by ${invite.redeemed_by}` : 'Used';
-  const expires = new Date(invite.invite_expires_at).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  const expires = formatDate(invite.invite_expires_at, 'long');
   return invite.status === 'expired' ? `Expired ${expires}` : `Expires ${expires}`;
 }
 

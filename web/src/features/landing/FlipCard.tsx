@@ -40,7 +40,7 @@ export function FlipCard({ icon: Icon, title, back }: { icon: ComponentType<{ si
             <Icon size={32} />
           </Box>
           {/* Spans, not paragraphs: a button may hold only phrasing content (a bold <p> also reads as a fake heading). */}
-          <Text as="span" display="block" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="brand.900" lineHeight="1.2">
+          <Text as="span" display="block" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="brand.heading" lineHeight="1.2">
             {title}
           </Text>
           <Text as="span" display="block" textStyle="xs" color="fg.muted">

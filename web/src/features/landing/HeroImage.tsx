@@ -27,7 +27,7 @@ export function HeroImage() {
         />
       )}
       {state === 'loading' && (
-        <Center position="absolute" inset="0" bg="brand.50" rounded="3xl" color="fg.muted" role="status">
+        <Center position="absolute" inset="0" bg="brand.subtle" rounded="3xl" color="fg.muted" role="status">
           <Text textStyle="sm">Image loading...</Text>
         </Center>
       )}
@@ -44,10 +44,10 @@ export function HeroImage() {
           role="img"
           aria-label="Vouched: character, prioritized"
         >
-          <Center boxSize="24" rounded="full" bg="white" shadow="lg" color="brand.600">
+          <Center boxSize="24" rounded="full" bg="bg" shadow="lg" color="brand.link">
             <ShieldCheck size={48} aria-hidden="true" />
           </Center>
-          <Text fontWeight="semibold" color="brand.800">
+          <Text fontWeight="semibold" color="brand.strong">
             Trusted by the people who know you
           </Text>
         </Center>

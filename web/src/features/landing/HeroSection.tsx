@@ -32,10 +32,10 @@ export function HeroSection() {
     >
       <Grid maxW="6xl" mx="auto" templateColumns={{ base: '1fr', lg: '1.05fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="center">
         <Stack gap="6" textAlign={{ base: 'center', lg: 'left' }} align={{ base: 'center', lg: 'flex-start' }}>
-          <Text textStyle="sm" fontWeight="semibold" color="coral.700" textTransform="uppercase" letterSpacing="wider">
+          <Text textStyle="sm" fontWeight="semibold" color="coral.fg" textTransform="uppercase" letterSpacing="wider">
             Invite-only · Positive-only
           </Text>
-          <Heading as="h1" id="hero-heading" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="-0.03em" color="brand.900">
+          <Heading as="h1" id="hero-heading" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="-0.03em" color="brand.heading">
             Character, Prioritized
           </Heading>
           <Text fontSize={{ base: 'lg', md: '2xl' }} color="fg.muted" maxW="xl">

@@ -33,10 +33,10 @@ export function HowItWorksSection() {
         {STEPS.map(({ icon: Icon, title, body }, i) => (
           <Stack as="li" key={title} bg="bg" rounded="2xl" borderWidth="1px" borderColor="border.muted" p="6" gap="4" shadow="xs">
             <Stack direction="row" align="center" gap="3">
-              <Circle size="12" bg="brand.50" color="brand.600">
+              <Circle size="12" bg="brand.subtle" color="brand.link">
                 <Icon size={24} aria-hidden="true" />
               </Circle>
-              <Text fontWeight="bold" color="coral.700" textStyle="sm">
+              <Text fontWeight="bold" color="coral.fg" textStyle="sm">
                 Step {i + 1}
               </Text>
             </Stack>

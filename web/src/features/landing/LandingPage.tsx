@@ -1,7 +1,8 @@
 /**
  * `/`: the landing page for visitors, and the landing decision for a
  * signed-in member (spec §4): no terms → the terms modal; requirements
- * complete → /home; otherwise the onboarding modal. The gates are Web B's
+ * complete → /home (or the page a sign-in was started from,
+ * lib/memberLanding.ts); otherwise the onboarding modal. The gates are Web B's
  * (features/terms, features/onboarding) and load only for members.
  */
 import { Suspense, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { useUser } from '../../shared/session/useUser';
 import { hasStoredSession } from '../../lib/loadAuth';
 import { readPendingVouchTarget } from '../../lib/pendingVouchTarget';
+import { memberLandingPath } from '../../lib/memberLanding';
 import { AccountNotFoundBanner } from './AccountNotFoundBanner';
 import { CategoriesSection } from './CategoriesSection';
 import { HeroSection } from './HeroSection';
@@ -49,7 +51,7 @@ export default function LandingPage({ visitorView = false, memberGates }: { visi
 
   // A returning member: wait for the profile rather than flash the visitor page.
   if (!visitorView && loading && !profile && (user || hasStoredSession())) return <PageSpinner />;
-  if (!visitorView && user && profile?.terms_accepted_at && hasCompletedRequirements(profile)) return <Navigate to="/home" replace />;
+  if (!visitorView && user && profile?.terms_accepted_at && hasCompletedRequirements(profile)) return <Navigate to={memberLandingPath()} replace />;
 
   return (
     <>

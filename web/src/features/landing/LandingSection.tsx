@@ -16,7 +16,7 @@ export function LandingSection({ id, headingId, title, subtitle, children }: Lan
     <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '14', md: '20' }} px="4" scrollMarginTop="28">
       <Stack maxW="6xl" mx="auto" gap="10">
         <Stack textAlign="center" gap="3" maxW="2xl" mx="auto">
-          <Heading as="h2" id={headingId} size="3xl" color="brand.900">
+          <Heading as="h2" id={headingId} size="3xl" color="brand.heading">
             {title}
           </Heading>
           <Text color="fg.muted" fontSize="lg">

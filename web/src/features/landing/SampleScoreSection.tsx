@@ -1,8 +1,8 @@
 import { Badge, Box, Circle, Flex, Grid, Heading, HStack, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ATTRIBUTE_CATEGORIES } from '#domain/attributes';
-import { formatPoints } from '#domain/scoring';
 import { tierFor } from '#domain/tiers';
 import { SAMPLE_SCORE, SAMPLE_TOP_TRAITS, SAMPLE_VOUCHES } from './sampleData';
+import { formatNumber, formatPoints } from '../../lib/formatNumber';
 
 // Shades dark enough for the white initials on them (WCAG AA, 4.5:1 or more).
 const AVATAR_COLORS = ['brand.600', 'coral.700', 'brand.500', 'coral.800', 'brand.800', 'coral.900'];
@@ -40,8 +40,8 @@ function ScoreRing({ score }: { score: number }) {
         />
       </svg>
       <Stack position="absolute" inset="0" align="center" justify="center" gap="0">
-        <Text fontSize="3xl" fontWeight="bold" color="brand.800" lineHeight="1">
-          {score.toLocaleString('en-US')}
+        <Text fontSize="3xl" fontWeight="bold" color="brand.strong" lineHeight="1">
+          {formatNumber(score)}
         </Text>
         <Text textStyle="sm" color="fg.muted">
           points
@@ -58,7 +58,7 @@ export function SampleScoreSection() {
     <Box as="section" aria-labelledby="sample-score-heading" py={{ base: '14', md: '20' }} px="4" bg="bg.subtle">
       <Stack maxW="6xl" mx="auto" gap="10">
         <Stack textAlign="center" gap="3" maxW="2xl" mx="auto">
-          <Heading as="h2" id="sample-score-heading" size="3xl" color="brand.900">
+          <Heading as="h2" id="sample-score-heading" size="3xl" color="brand.heading">
             Your character, in one score
           </Heading>
           <Text color="fg.muted" fontSize="lg">
@@ -83,7 +83,7 @@ export function SampleScoreSection() {
 
             <Stack gap="6">
               <Stack gap="3">
-                <Text fontWeight="semibold" color="brand.800">
+                <Text fontWeight="semibold" color="brand.strong">
                   Vouched for by
                 </Text>
                 <Grid templateColumns={{ base: 'repeat(3, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(6, 1fr)' }} gap="3" as="ul" listStyleType="none">
@@ -104,7 +104,7 @@ export function SampleScoreSection() {
               </Stack>
 
               <Stack gap="2">
-                <Text fontWeight="semibold" color="brand.800">
+                <Text fontWeight="semibold" color="brand.strong">
                   Most vouched-for traits
                 </Text>
                 <Wrap gap="2">

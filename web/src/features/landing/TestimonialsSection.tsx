@@ -26,7 +26,7 @@ export function TestimonialsSection() {
   return (
     <Box as="section" aria-labelledby="testimonials-heading" py={{ base: '14', md: '20' }} px="4" bg="bg.subtle">
       <Stack maxW="6xl" mx="auto" gap="10">
-        <Heading as="h2" id="testimonials-heading" size="3xl" color="brand.900" textAlign="center">
+        <Heading as="h2" id="testimonials-heading" size="3xl" color="brand.heading" textAlign="center">
           What early members say
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">

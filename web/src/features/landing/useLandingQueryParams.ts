@@ -4,9 +4,10 @@ import { useAuthDialogs } from '../../shared/AuthDialogContext';
 import { useUser } from '../../shared/session/useUser';
 import { toaster } from '../../shared/toaster';
 import { savePendingVouchTarget, vouchTargetFromParam } from '../../lib/pendingVouchTarget';
+import { safeReturnPath } from '../../lib/returnPath';
 
 /** Parameters this hook handles and then removes from the address. show_terms / show_oauth_terms belong to TermsGate. */
-const HANDLED = ['invite_code', 'invite', 'auto_signup', 'auth_error', 'invite_required', 'user'] as const;
+const HANDLED = ['invite_code', 'invite', 'auto_signup', 'auth_error', 'invite_required', 'user', 'next'] as const;
 
 /**
  * The landing page's query parameters (spec §2): an invite code (QR,
@@ -15,7 +16,9 @@ const HANDLED = ['invite_code', 'invite', 'auto_signup', 'auth_error', 'invite_r
  * shows the banner and the toast; invite_required opens sign-up at the
  * invite step; `user` (a profile share) names the member to vouch for: a
  * member goes straight to vouching, a visitor is asked to log in or sign up
- * first and kept in mind until then (lib/pendingVouchTarget.ts). Each is
+ * first and kept in mind until then (lib/pendingVouchTarget.ts); `next`
+ * (a member page that sent a visitor here, app/guards.tsx) opens 'Welcome
+ * Back', which brings them back there (lib/returnPath.ts). Each is
  * removed from the address once handled. Waits for the session, since
  * members are not offered sign-up.
  */
@@ -67,6 +70,11 @@ export function useLandingQueryParams({
       if (code && code.toLowerCase() !== 'share') openAuthDialog({ kind: 'signup', inviteCode: code, autoVerify: autoSignup });
       else if (params.has('invite_required')) openAuthDialog({ kind: 'signup', inviteRequired: true });
       else if (autoSignup) openAuthDialog({ kind: 'signup' });
+      else {
+        // Anything but a path of the app is ignored, dialog and all: a link cannot send anyone elsewhere.
+        const returnTo = safeReturnPath(params.get('next'));
+        if (returnTo) openAuthDialog({ kind: 'login', returnTo });
+      }
     }
 
     setParams(

@@ -5,6 +5,7 @@ import type { NotificationView } from '#contract/features/notifications';
 import { notificationBadge, relativeTime } from '#domain/notifications';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { useLiveNotifications } from './useLiveNotifications';
+import { userLocales } from '../../lib/format';
 
 /** spec: read at most every 30 s, and only while the live socket is down. */
 const POLL_MS = 30_000;
@@ -50,7 +51,7 @@ function NotificationItem({ notification, now, onRead }: { notification: Notific
               {notification.message}
             </Text>
             <Text as="span" display="block" textStyle="xs" color="fg.muted" fontWeight="normal" mt="0.5">
-              {relativeTime(notification.created_at, now)}
+              {relativeTime(notification.created_at, now, undefined, userLocales())}
             </Text>
           </Box>
         </Flex>

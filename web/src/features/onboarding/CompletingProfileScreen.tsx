@@ -5,7 +5,7 @@ export function CompletingProfileScreen() {
   return (
     <Center minH="60vh">
       <Stack align="center" gap="3" role="status">
-        <Spinner size="lg" color="brand.600" />
+        <Spinner size="lg" color="brand.link" />
         <Text>Completing your profile...</Text>
       </Stack>
     </Center>

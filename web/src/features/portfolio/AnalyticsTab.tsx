@@ -1,8 +1,8 @@
 import { Box, Button, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { formatPoints } from '#domain';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { TierBadge } from '../../ui/TierBadge';
+import { formatPoints } from '../../lib/format';
 
 // Recharts is heavy: it loads with this tab only (its own chunk), never with the landing page or another route.
 const PortfolioCharts = lazy(() => import('./PortfolioCharts'));

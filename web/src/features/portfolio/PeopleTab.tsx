@@ -2,13 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { VouchListPage } from '#contract/features/members';
-import { formatPoints } from '#domain';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { api, type ApiError } from '../../lib/api';
 import { apiQueryKey } from '../../lib/query/operations';
 import { TierBadge } from '../../ui/TierBadge';
 import { LimitedViewBadge } from '../directory';
 import { formatDate } from './formatDate';
+import { formatPoints } from '../../lib/format';
 
 type Direction = 'given' | 'received';
 
@@ -65,7 +65,7 @@ export function PeopleTab({ userId, direction }: { userId: string; direction: Di
     return (
       <Stack align="center" gap="3" py="10" textAlign="center">
         <Text>{text.empty}</Text>
-        <Link asChild color="brand.700">
+        <Link asChild color="brand.fg">
           <RouterLink to={text.action.to}>{text.action.text}</RouterLink>
         </Link>
       </Stack>

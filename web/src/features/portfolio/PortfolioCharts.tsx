@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Portfolio } from '#contract/features/me';
 import { PORTFOLIO_DONUT_ATTRIBUTES } from '#domain';
+import { formatDate } from '../../lib/format';
 
 /** One colour per category, in the categories' order, then Other (each dark enough for white text and on white). */
 const CATEGORY_COLOURS: Record<string, string> = {
@@ -24,7 +25,7 @@ const CATEGORY_COLOURS: Record<string, string> = {
 const colourOf = (category: string) => CATEGORY_COLOURS[category] ?? CATEGORY_COLOURS.Other!;
 
 const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  formatDate(`${day}T00:00:00Z`, 'short', { timeZone: 'UTC' });
 
 function ChartFigure({ id, title, summary, chart, table }: { id: string; title: string; summary: string; chart: ReactNode; table: ReactNode }) {
   return (
@@ -39,7 +40,7 @@ function ChartFigure({ id, title, summary, chart, table }: { id: string; title: 
         {chart}
       </Box>
       <Box as="details" fontSize="sm">
-        <Box as="summary" cursor="pointer" color="brand.700" fontWeight="medium">
+        <Box as="summary" cursor="pointer" color="brand.fg" fontWeight="medium">
           Show the data as a table
         </Box>
         <Box pt="2" overflowX="auto">

@@ -1,2 +1,4 @@
-/** 'November 23, 2026' */
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { formatDate as formatIn } from '../../lib/format';
+
+/** A portfolio date: 'November 27, 2026' in the member's locale. */
+export const formatDate = (iso: string) => formatIn(iso, 'long');

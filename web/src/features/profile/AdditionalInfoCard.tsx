@@ -90,7 +90,7 @@ function PhoneRow({ profile }: { profile: MyProfile }) {
             <Checkbox.Label>I agree to receive text messages for multi-factor authentication.</Checkbox.Label>
           </Checkbox.Root>
           <Text fontSize="sm">
-            <Link asChild color="brand.700" textDecoration="underline">
+            <Link asChild color="brand.fg" textDecoration="underline">
               <RouterLink to="/vonage-consent-image" target="_blank" rel="noopener">
                 See how we ask for consent (opens in a new tab)
               </RouterLink>

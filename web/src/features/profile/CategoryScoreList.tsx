@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { formatPoints } from '#domain';
 import type { CategoryRow } from './scoreRows';
+import { formatPoints } from '../../lib/format';
 
 /** The category totals, each with a bar scaled to the highest of them. */
 export function CategoryScoreList({ categories }: { categories: CategoryRow[] }) {

@@ -12,7 +12,7 @@ export function InvitedBy() {
       <UserPlus size={16} aria-hidden="true" />
       <Text>
         Invited by{' '}
-        <Link asChild color="brand.600">
+        <Link asChild color="brand.link">
           <RouterLink to={`/vouches-for/${inviter.id}`}>{inviter.full_name ?? (inviter.username ? `@${inviter.username}` : 'a member')}</RouterLink>
         </Link>
       </Text>

@@ -74,7 +74,7 @@ export function MyPurposeCard({ profile }: { profile: MyProfile }) {
               ) : null}
               <MotivationStep value={values.my_motivation} onChange={(my_motivation) => setValues((v) => ({ ...v, my_motivation }))} />
               {error ? (
-                <Text role="alert" color="red.700">
+                <Text role="alert" color="fg.error">
                   {error}
                 </Text>
               ) : null}

@@ -57,7 +57,7 @@ export function ProfileHeader({ profile }: { profile: MyProfile }) {
               {profile.linkedin_url ? (
                 <HStack>
                   <ExternalLink size={16} aria-hidden="true" />
-                  <Link href={profile.linkedin_url} target="_blank" rel="noreferrer" color="brand.600">
+                  <Link href={profile.linkedin_url} target="_blank" rel="noreferrer" color="brand.link">
                     LinkedIn profile
                   </Link>
                 </HStack>

@@ -1,5 +1,6 @@
 import { Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { ApiHooks } from '../../lib/query/apiHooks';
+import { formatDate } from '../../lib/format';
 
 const PROVIDERS: Record<string, string> = { email: 'Email and password', google: 'Google', linkedin: 'LinkedIn' };
 
@@ -33,7 +34,7 @@ export function SignInsCard() {
             <List.Root variant="plain" gap="2" aria-label="Recent sign-ins">
               {signIns.data.sign_ins.map((s) => (
                 <List.Item key={s.at} display="flex" justifyContent="space-between" gap="3" flexWrap="wrap">
-                  <Text as="span">{new Date(s.at).toLocaleString()}</Text>
+                  <Text as="span">{formatDate(s.at, 'numericWithTime')}</Text>
                   <Text as="span" color="fg.muted">
                     {PROVIDERS[s.provider] ?? s.provider}
                     {s.country ? ` · ${countryName(s.country)}` : ''}

@@ -1,7 +1,8 @@
 import { Box, Card, Heading, List, Progress, Stack, Text } from '@chakra-ui/react';
-import { MAX_POINTS_PER_VOUCH, formatPoints, openCategories, tierProgress } from '#domain';
+import { MAX_POINTS_PER_VOUCH, openCategories, tierProgress } from '#domain';
 import type { MyProfile } from '#contract/responses';
 import { TierBadge } from '../../ui/TierBadge';
+import { formatPoints } from '../../lib/format';
 
 /** How many categories and attributes the card suggests. */
 const SHOWN_CATEGORIES = 3;

@@ -1,12 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Card, Heading, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { formatPoints, tierFor } from '#domain';
+import { tierFor } from '#domain';
 import type { MyProfile } from '#contract/responses';
 import { TierBadge } from '../../ui/TierBadge';
 import { CategoryScoreList } from './CategoryScoreList';
 import { ScoreStat } from './ScoreStat';
 import { SummaryPart } from './SummaryPart';
 import { attributeRows, categoryRows } from './scoreRows';
+import { formatPoints } from '../../lib/format';
 
 /** Vouch Score Summary: total with tier, vouches received and given, category totals and the attribute breakdown. */
 export function VouchScoreSummary({ profile }: { profile: MyProfile }) {
@@ -51,7 +52,7 @@ export function VouchScoreSummary({ profile }: { profile: MyProfile }) {
             {counts.map((c) => (
               <ScoreStat key={c.testId} label={c.label} value={c.value} testId={c.testId}>
                 <Box as="dd">
-                  <Link asChild color="brand.600" fontSize="sm">
+                  <Link asChild color="brand.link" fontSize="sm">
                     <RouterLink to={c.to} aria-label={c.linkLabel}>
                       View All
                     </RouterLink>

@@ -160,7 +160,7 @@ function ProfileTab({ username }: { username: string | null | undefined }) {
       {!username && (
         <Text textStyle="sm" color="fg.muted">
           Choose a username on your{' '}
-          <Link asChild color="brand.600">
+          <Link asChild color="brand.link">
             <RouterLink to="/profile/edit">profile</RouterLink>
           </Link>{' '}
           to get a personal link.

@@ -27,7 +27,7 @@ export default function AboutPage() {
             ['Get vouches', 'Share your link or QR code. Each vouch adds to your Vouch Score, tier and Character Transcript.'],
           ].map(([title, body], i) => (
             <Stack as="li" key={title} bg="bg.subtle" rounded="xl" p="5" gap="2">
-              <Text fontWeight="bold" color="coral.700" textStyle="sm">
+              <Text fontWeight="bold" color="coral.fg" textStyle="sm">
                 Step {i + 1}
               </Text>
               <Heading as="h3" size="md">
@@ -51,14 +51,14 @@ export default function AboutPage() {
           know.
         </Text>
         <Text>
-          <Link asChild color="brand.600" fontWeight="semibold">
+          <Link asChild color="brand.link" fontWeight="semibold">
             <RouterLink to="/why-we-built-this">Read the longer story</RouterLink>
           </Link>
         </Text>
       </PageSection>
 
       <Stack as="section" gap="4" aria-labelledby="faq-title">
-        <Heading as="h2" size="xl" color="brand.800" id="faq-title">
+        <Heading as="h2" size="xl" color="brand.strong" id="faq-title">
           Thoughtfully Built
         </Heading>
         <Text color="fg.muted">The hard questions we asked ourselves, and how we answered them.</Text>
@@ -85,7 +85,7 @@ export default function AboutPage() {
         </Accordion.Root>
       </Stack>
 
-      <Stack align="center" textAlign="center" gap="3" bg="brand.50" rounded="2xl" p="8">
+      <Stack align="center" textAlign="center" gap="3" bg="brand.subtle" rounded="2xl" p="8">
         <Heading as="h2" size="lg">
           Questions we haven't answered?
         </Heading>

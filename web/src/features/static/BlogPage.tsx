@@ -1,20 +1,21 @@
 import { Box, Button, Card, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
-import { formatBlogDate } from '#domain/blog';
 import type { BlogPostView } from '#contract/features/blog';
 import { QUERY_RETRIES, retryRead } from '../../shared/query/queryClient';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { StaticPage } from './StaticPage';
+import { formatBlogDate } from '#domain/blog';
+import { userLocales } from '../../lib/format';
 
 /** The spec's fallback when the failure carries no message of its own. */
 const LOAD_FAILED = 'Failed to load blog posts';
 
 function PostCard({ post }: { post: BlogPostView }) {
-  const date = formatBlogDate(post.pub_date);
+  const date = formatBlogDate(post.pub_date, userLocales());
   return (
     <Card.Root as="article" variant="outline">
       <Card.Body gap="3">
-        <Heading as="h2" size="lg" color="brand.900">
+        <Heading as="h2" size="lg" color="brand.heading">
           {post.title}
         </Heading>
         {date && (
@@ -24,7 +25,7 @@ function PostCard({ post }: { post: BlogPostView }) {
         )}
         {post.excerpt && <Text lineHeight="tall">{post.excerpt}</Text>}
         <Box>
-          <Link href={post.link} target="_blank" rel="noopener noreferrer" color="coral.700" fontWeight="semibold">
+          <Link href={post.link} target="_blank" rel="noopener noreferrer" color="coral.fg" fontWeight="semibold">
             Read more
             <Box as="span" srOnly>
               {` about ${post.title} (opens in a new tab)`}
@@ -41,7 +42,7 @@ function PostCard({ post }: { post: BlogPostView }) {
 function BlogLoading({ failures }: { failures: number }) {
   return (
     <Stack role="status" aria-live="polite" align="center" gap="3" py="10" textAlign="center">
-      <Spinner size="lg" color="brand.600" aria-hidden />
+      <Spinner size="lg" color="brand.link" aria-hidden />
       <Text>Loading blog posts...</Text>
       {failures > 0 ? (
         <Text textStyle="sm" color="fg.muted">

@@ -8,11 +8,11 @@ export function StaticPage({ title, lead, eyebrow, children }: { title: string; 
       <Stack maxW="3xl" mx="auto" gap="8">
         <Stack gap="3">
           {eyebrow && (
-            <Text textStyle="sm" fontWeight="semibold" color="coral.700" textTransform="uppercase" letterSpacing="wider">
+            <Text textStyle="sm" fontWeight="semibold" color="coral.fg" textTransform="uppercase" letterSpacing="wider">
               {eyebrow}
             </Text>
           )}
-          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="-0.02em" color="brand.900" lineHeight="1.1">
+          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="-0.02em" color="brand.heading" lineHeight="1.1">
             {title}
           </Heading>
           {lead && (
@@ -31,7 +31,7 @@ export function StaticPage({ title, lead, eyebrow, children }: { title: string; 
 export function PageSection({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
     <Stack as="section" gap="3" id={id} aria-labelledby={id ? `${id}-title` : undefined}>
-      <Heading as="h2" size="xl" color="brand.800" id={id ? `${id}-title` : undefined}>
+      <Heading as="h2" size="xl" color="brand.strong" id={id ? `${id}-title` : undefined}>
         {title}
       </Heading>
       <Stack gap="3" color="fg" lineHeight="tall">

@@ -10,7 +10,7 @@ export default function TermsPage() {
       <TermsText headingLevel="h2" />
       <Text color="fg.muted" textStyle="sm">
         How we handle your data is described on the{' '}
-        <Link asChild color="brand.600">
+        <Link asChild color="brand.link">
           <RouterLink to="/data-security">Data Security &amp; Privacy</RouterLink>
         </Link>{' '}
         page.

@@ -74,7 +74,7 @@ export function TermsAgreementModal({ open, variant, onAccepted }: TermsAgreemen
         </Box>
         <Text fontSize="sm">
           You can read these terms at any time on the{' '}
-          <Link href="/terms" target="_blank" rel="noreferrer" color="brand.600">
+          <Link href="/terms" target="_blank" rel="noreferrer" color="brand.link">
             Terms of Service
           </Link>{' '}
           page.

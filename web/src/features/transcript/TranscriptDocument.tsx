@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Flex, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
-import { CONFIDENCE_LABELS, RELATIONSHIP_CATEGORY_LABEL, formatPoints, humanize, type RelationshipCategory } from '#domain';
+import { CONFIDENCE_LABELS, RELATIONSHIP_CATEGORY_LABEL, humanize, type RelationshipCategory } from '#domain';
 import { traitTileWidth } from '#domain/transcript';
 import type { Transcript } from '#contract/features/me';
 import { TierBadge } from '../../ui/TierBadge';
 import { RichMessage } from '../../ui/RichMessage';
 import { TRANSCRIPT_TEXT } from './texts';
 import { TraitTile } from './TraitTile';
+import { formatDate, formatPoints } from '../../lib/format';
 
 type TranscriptVouch = Transcript['vouches'][number];
 
-const formatDate = (iso: string | Date) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (value: string | Date) => formatDate(value, 'long');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function categoryLabel(category: string): string {
@@ -74,7 +75,7 @@ function VouchDetail({ vouch, printing }: { vouch: TranscriptVouch; printing: bo
           {voucherName}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {formatDate(vouch.created_at)}
+          {longDate(vouch.created_at)}
         </Text>
       </Flex>
       {vouch.voucher.email ? (
@@ -170,7 +171,7 @@ export function TranscriptDocument({
           </Text>
           <TierBadge score={score.total_score} size="sm" />
           <Text fontSize="sm" color="fg.muted">
-            {plural(total, 'vouch received', 'vouches received')} · Issued {formatDate(new Date())}
+            {plural(total, 'vouch received', 'vouches received')} · Issued {longDate(new Date())}
           </Text>
         </HStack>
       </Stack>

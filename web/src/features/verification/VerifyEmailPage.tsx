@@ -47,7 +47,7 @@ export default function VerifyEmailPage() {
                 <Heading as="h1" size="xl">
                   Verifying Your Email
                 </Heading>
-                <Spinner size="lg" color="brand.500" aria-hidden="true" />
+                <Spinner size="lg" color="brand.link" aria-hidden="true" />
                 <Text role="status">Please wait while we verify your email address…</Text>
               </>
             ) : state.kind === 'success' ? (

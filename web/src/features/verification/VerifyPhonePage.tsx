@@ -12,6 +12,7 @@ import { describeApiError } from '../../lib/formErrors';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { submitHandler } from '../../lib/submitHandler';
 import { useCountdown } from './useCountdown';
+import { formatDate } from '../../lib/format';
 
 const rateLimitedToast = { title: VERIFICATION_MESSAGES.rateLimitedTitle, description: VERIFICATION_MESSAGES.rateLimited };
 
@@ -19,7 +20,7 @@ const rateLimitedToast = { title: VERIFICATION_MESSAGES.rateLimitedTitle, descri
 type SendState = 'sending' | 'sent' | 'rateLimited' | 'failed';
 
 /** The clock time `seconds` from now, as the member's locale writes hours and minutes. */
-const clockIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+const clockIn = (seconds: number) => formatDate(Date.now() + seconds * 1000, 'time');
 
 /** The hour's codes are used up: the spec's words, and when the server says Resend works again. */
 function RateLimitNotice({ waitSeconds, retryAt }: { waitSeconds: number; retryAt: string | null }) {

@@ -20,7 +20,7 @@ export function ProfileIncompleteNotice({ profile }: { profile: MyProfile }) {
             {needsIdentity ? (
               <List.Item>
                 Add your full name and choose a username:{' '}
-                <Link asChild color="brand.600" fontWeight="semibold">
+                <Link asChild color="brand.link" fontWeight="semibold">
                   <RouterLink to="/profile/edit">Edit your profile</RouterLink>
                 </Link>
               </List.Item>
@@ -28,7 +28,7 @@ export function ProfileIncompleteNotice({ profile }: { profile: MyProfile }) {
             {needsSetup ? (
               <List.Item>
                 Add your birth date, phone number and what brings you to Vouched:{' '}
-                <Link asChild color="brand.600" fontWeight="semibold">
+                <Link asChild color="brand.link" fontWeight="semibold">
                   <RouterLink to="/home">Complete your profile</RouterLink>
                 </Link>
               </List.Item>

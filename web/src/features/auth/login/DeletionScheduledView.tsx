@@ -3,10 +3,11 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../../shared/toaster';
 import { ApiError } from '../../../lib/apiError';
+import { formatDate } from '../../../lib/format';
 
 /** The deletion's time as the member reads dates and times, e.g. 'November 28, 2026 at 6:47 AM'. */
 export function formatDeletionTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+  return formatDate(iso, 'longWithTime');
 }
 
 /**

@@ -19,6 +19,8 @@ interface LoginFormProps {
   /** Focus the password when the e-mail came filled in. */
   emailGiven: boolean;
   onSignedIn: () => void;
+  /** Just before the browser leaves for Google or LinkedIn (the sign-in ends on /auth/callback). */
+  onLeavingForProvider: () => void;
   /** The account exists but its e-mail was never confirmed: a new code has been sent. */
   onUnconfirmed: () => void;
   onForgotPassword: () => void;
@@ -64,7 +66,9 @@ export function LoginForm(props: LoginFormProps) {
 
   const social = async (provider: IdentityProviderName) => {
     try {
-      await (await loadAuth()).signInWithProvider(provider);
+      const auth = await loadAuth();
+      props.onLeavingForProvider();
+      await auth.signInWithProvider(provider);
     } catch {
       toaster.create({ title: 'Error', description: `Failed to authenticate with ${provider}`, type: 'error' });
     }

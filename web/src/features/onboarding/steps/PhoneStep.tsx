@@ -43,7 +43,7 @@ export function PhoneStep({ value, onChange }: { value: PhoneValue; onChange: (v
       </Checkbox.Root>
       <Text fontSize="sm">
         {/* A plain link in a new tab: the wizard keeps its answers. */}
-        <Link href="/vonage-consent-image" target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
+        <Link href="/vonage-consent-image" target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
           See how we ask for consent (opens in a new tab)
         </Link>
       </Text>

@@ -1,9 +1,10 @@
 import { Button, Text } from '@chakra-ui/react';
 import { DialogFrame } from '../../../ui/DialogFrame';
+import { formatNumber } from '../../../lib/format';
 
 /** The question, in one place for the dialog and its tests: the person and what they lose. */
 export function deleteVouchQuestion(name: string, points: number): { title: string; consequence: string } {
-  return { title: `Delete your vouch for ${name}?`, consequence: `They lose ${points.toLocaleString('en-US')} points.` };
+  return { title: `Delete your vouch for ${name}?`, consequence: `They lose ${formatNumber(points)} points.` };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGE_MAX, visibleText } from '#domain';
 import { counterTone } from '../form/vouchFields';
+import { formatNumber } from '../../../lib/format';
 
 const TONE_COLOR = { normal: 'fg.muted', warning: 'orange.600', over: 'red.600' } as const;
 
@@ -92,7 +93,7 @@ export function MessageEditor({ value, onChange, onBlur, error }: MessageEditorP
         }}
       />
       <Text id={counterId} fontSize="sm" color={TONE_COLOR[tone]} data-testid="message-counter" data-tone={tone}>
-        {length.toLocaleString('en-US')}/{MESSAGE_MAX.toLocaleString('en-US')} characters ({(MESSAGE_MAX - length).toLocaleString('en-US')} remaining)
+        {formatNumber(length)}/{formatNumber(MESSAGE_MAX)} characters ({formatNumber(MESSAGE_MAX - length)} remaining)
       </Text>
       {error ? (
         <Text id={errorId} fontSize="sm" color="fg.error" role="alert">

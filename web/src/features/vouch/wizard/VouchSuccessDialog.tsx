@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatPoints } from '#domain';
 import type { CreatedVouch } from '#contract/features/vouches';
 import { toaster } from '../../../shared/toaster';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { TierBadge } from '../../../ui/TierBadge';
 import { CARD_HEIGHT, CARD_WIDTH, drawShareCard, shareLink, shareText, shareUrl, type ShareTarget } from './shareCard';
+import { formatPoints } from '../../../lib/format';
 
 interface VouchSuccessDialogProps {
   result: CreatedVouch | null;
