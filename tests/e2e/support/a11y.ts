@@ -11,6 +11,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { knownClean, pageStateKey, rememberClean } from './axeCache';
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -67,17 +68,22 @@ const trackers = new WeakMap<Page, A11yTracker>();
  */
 export const DARK_MODE_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** axe on the page now: the whole gate, or only `rules`. */
-async function runAxe(page: Page, rules?: string[]) {
+/** axe on the page now: the whole gate, or only `rules`. A page state found clean before is not run again (axeCache.ts). */
+async function runAxe(page: Page, rules?: string[]): Promise<{ violations: Violation[] }> {
+  const key = await pageStateKey(page, rules ? `rules ${rules.join(',')}` : `tags ${A11Y_TAGS.join(',')} + ${EXPERIMENTAL_WCAG_RULES.join(',')}`);
+  if (knownClean(key)) return { violations: [] };
   // options() replaces what withTags() set, so it comes first. Legacy mode runs axe.run in the page itself:
   // the default (runPartial per frame, then finishRun in a new blank page of the context) opened a page per
   // check, with every init script of the visit, and cost about 40% more per check (tests/e2e/vouch.test.ts).
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
-  if (rules) return builder.withRules(rules).analyze();
-  return builder
-    .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
-    .withTags(A11Y_TAGS)
-    .analyze();
+  const result = rules
+    ? await builder.withRules(rules).analyze()
+    : await builder
+        .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
+        .withTags(A11Y_TAGS)
+        .analyze();
+  if (result.violations.length === 0) rememberClean(key);
+  return result;
 }
 
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
