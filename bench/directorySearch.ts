@@ -182,7 +182,12 @@ async function searchFigures(viewer: Caller): Promise<{ p50: number; rcu: number
   const [newest] = await measureCapacity(() =>
     listDirectory({ caller: viewer, query: { limit: 50 }, now: new Date(), params: {}, body: undefined, log: console } as never),
   );
-  return { newestRcu: newest.read, p50: summarize(durations).p50, rcu: units[Math.floor(units.length / 2)] ?? 0, found: Math.round(found / RUNS / QUERIES.length) };
+  return {
+    newestRcu: newest.read,
+    p50: summarize(durations).p50,
+    rcu: units[Math.floor(units.length / 2)] ?? 0,
+    found: Math.round(found / RUNS / QUERIES.length),
+  };
 }
 
 export async function measureDirectorySearch(sizes: readonly number[], port = 31_900): Promise<void> {

@@ -230,7 +230,10 @@ export function readConfig(stack: Stack, stageFile: StageFile): VouchedConfig {
   const apiDomainName = settings.string('apiDomainName')?.toLowerCase();
   if (apiDomainName !== undefined) {
     if (!DOMAIN.test(apiDomainName)) throw new Error(`${settings.shown('apiDomainName', apiDomainName)} is not a domain name.`);
-    if (!certificateArn) throw new Error(`${settings.shown('apiDomainName', apiDomainName)} needs domainName and certificateArn (a certificate that covers both names).`);
+    if (!certificateArn)
+      throw new Error(
+        `${settings.shown('apiDomainName', apiDomainName)} needs domainName and certificateArn (a certificate that covers both names).`,
+      );
   }
   const config: VouchedConfig = {
     stage: stageFile.stage,

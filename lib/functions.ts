@@ -257,7 +257,10 @@ const API_ROWS: Record<Feature, Row> = {
   members: { table: [{ actions: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'], indexes: ['GSI1', 'GSI2'] }], capabilities: [] },
   // Vouching writes the vouch and the score in one transaction (ConditionCheck of the receiver, or that an
   // off-platform address is no member); the vouch-received mail and an off-platform vouch's invitation are queued.
-  vouches: { table: [{ actions: ['GetItem', 'Query', 'ConditionCheckItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['queueMessages'] },
+  vouches: {
+    table: [{ actions: ['GetItem', 'Query', 'ConditionCheckItem', 'PutItem', 'UpdateItem', 'DeleteItem'] }],
+    capabilities: ['queueMessages'],
+  },
   // Super-admin screens: the waiting list (an invite from it is written and its mail queued), all feedback (status changes
   // are writes), collusion flags and invite trees on GSI1, and attachment download links (read only).
   admin: {

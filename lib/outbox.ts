@@ -41,9 +41,7 @@ export class Outbox extends Construct {
 
     this.sender = new VouchedFunction(this, { definition: SEND_OUTBOX, ...props.context });
     // The event source grants the sender ReceiveMessage, DeleteMessage and GetQueueAttributes on this queue.
-    this.sender.addEventSource(
-      new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: SENDER_CONCURRENCY }),
-    );
+    this.sender.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: SENDER_CONCURRENCY }));
 
     alarms.alarmWhen(
       'OutboxOldestMessage',

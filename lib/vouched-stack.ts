@@ -82,7 +82,8 @@ export class VouchedStack extends Stack {
     this.api = new Api(this, 'Api', {
       throttle: config.apiThrottle,
       routeThrottles: config.routeThrottles,
-      customDomain: config.apiDomainName && config.certificateArn ? { domainName: config.apiDomainName, certificateArn: config.certificateArn } : undefined,
+      customDomain:
+        config.apiDomainName && config.certificateArn ? { domainName: config.apiDomainName, certificateArn: config.certificateArn } : undefined,
     });
     // CloudFront sends this secret to the API (functions/contract/edge.ts), which refuses a request without
     // it: a direct call to the API's URL gets nowhere. The API functions read it at run time by its ARN;
@@ -235,7 +236,10 @@ export class VouchedStack extends Stack {
       });
     }
     new CfnOutput(this, 'EdgeSecretArn', { value: this.edgeSecret.secretArn, description: 'The edge secret (rotation: docs/operations.md)' });
-    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId, description: 'The CloudFront distribution (edge-secret rotation)' });
+    new CfnOutput(this, 'DistributionId', {
+      value: this.web.distribution.distributionId,
+      description: 'The CloudFront distribution (edge-secret rotation)',
+    });
     new CfnOutput(this, 'WebAclArn', { value: firewall.arn, description: 'The WAF web ACL in front of CloudFront' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });

@@ -44,7 +44,9 @@ export class EdgeFirewall extends Construct {
           name,
           // The common set blocks bodies over 8 KB; our routes allow up to 16 KB and the handlers refuse
           // a larger one with 413 per route (functions/contract/routeDef.ts), so that rule only counts.
-          ...(name === 'AWSManagedRulesCommonRuleSet' ? { ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }] } : {}),
+          ...(name === 'AWSManagedRulesCommonRuleSet'
+            ? { ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }] }
+            : {}),
         },
       },
       visibilityConfig: visibility(name),

@@ -9,7 +9,14 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readVariablesFrom } from '#services/env';
-import { CAPABILITY_VARIABLES, INVOKER_VARIABLES, LOCAL_SECRET_VALUE_VARIABLES, TABLE_VARIABLES, variablesOf, type LambdaFunctionDef } from '#lib/functions';
+import {
+  CAPABILITY_VARIABLES,
+  INVOKER_VARIABLES,
+  LOCAL_SECRET_VALUE_VARIABLES,
+  TABLE_VARIABLES,
+  variablesOf,
+  type LambdaFunctionDef,
+} from '#lib/functions';
 
 export type Environment = Readonly<Record<string, string>>;
 

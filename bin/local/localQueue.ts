@@ -88,7 +88,7 @@ export class LocalQueue {
   private takeBatch(): QueuedMessage[] {
     const now = Date.now();
     const batch: QueuedMessage[] = [];
-    for (let i = 0; i < this.waiting.length && batch.length < BATCH_SIZE; ) {
+    for (let i = 0; i < this.waiting.length && batch.length < BATCH_SIZE;) {
       const message = this.waiting[i]!;
       if (message.visibleAt > now) {
         i++;

@@ -65,7 +65,13 @@ export async function startSes(port: number): Promise<RunningServer> {
         return;
       }
       const forward = http.request(
-        { host: LOOPBACK_HOST, port: innerPort, method: req.method, path: req.url, headers: { ...req.headers, 'content-length': String(body.length) } },
+        {
+          host: LOOPBACK_HOST,
+          port: innerPort,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, 'content-length': String(body.length) },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);

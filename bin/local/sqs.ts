@@ -34,7 +34,8 @@ export function startSqs(port: number, urls: LocalQueueUrls, queue: LocalQueue):
       if (which(input) !== 'outbox') throw new AwsJsonError('InvalidParameterValue', 'The local stand-in only sends to the outbox queue');
       if (typeof input.MessageBody !== 'string' || input.MessageBody === '') throw new AwsJsonError('MissingParameter', 'MessageBody is required');
       // SQS's own limit: the outbox keeps under it (functions/domain/outbox.ts).
-      if (Buffer.byteLength(input.MessageBody) > 256 * 1024) throw new AwsJsonError('InvalidParameterValue', 'Message must be shorter than 262144 bytes.');
+      if (Buffer.byteLength(input.MessageBody) > 256 * 1024)
+        throw new AwsJsonError('InvalidParameterValue', 'Message must be shorter than 262144 bytes.');
       const sent = queue.send(input.MessageBody);
       return { MessageId: sent.messageId, MD5OfMessageBody: createHash('md5').update(input.MessageBody).digest('hex') };
     },

@@ -21,7 +21,11 @@ const DIGIT_RUN = /\d{6,}/g;
 
 /** The message as it may be kept: e-mail-like words and long digit runs masked, then cut. */
 export function clientErrorMessage(message: string): string {
-  return message.slice(0, 4 * CLIENT_ERROR_MESSAGE_MAX).replace(EMAIL_LIKE, '[email]').replace(DIGIT_RUN, '[number]').slice(0, CLIENT_ERROR_MESSAGE_MAX);
+  return message
+    .slice(0, 4 * CLIENT_ERROR_MESSAGE_MAX)
+    .replace(EMAIL_LIKE, '[email]')
+    .replace(DIGIT_RUN, '[number]')
+    .slice(0, CLIENT_ERROR_MESSAGE_MAX);
 }
 
 /** The route reported for an address: its first segment, e.g. '/profile' for /profile/maya/transcript. */

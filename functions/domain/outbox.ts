@@ -45,7 +45,8 @@ export interface OutboxOutcome {
   failed?: NotificationContent;
 }
 
-export type OutboxMessage = { kind: 'mail'; mail: OutboxMail; outcome?: OutboxOutcome } | { kind: 'sms'; phone: string; text: string; outcome?: OutboxOutcome };
+export type OutboxMessage =
+  { kind: 'mail'; mail: OutboxMail; outcome?: OutboxOutcome } | { kind: 'sms'; phone: string; text: string; outcome?: OutboxOutcome };
 
 /** The notification of a text message that could not be sent (type 'other': it is no e-mail). */
 export function smsFailedNotification(what: string): NotificationContent {

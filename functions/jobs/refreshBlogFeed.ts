@@ -21,7 +21,8 @@ async function handle(_event?: unknown): Promise<{ posts: number }> {
     log().info('blog feed refreshed', { job: JOB, posts: posts.length });
     return { posts: posts.length };
   } catch (error) {
-    if (error instanceof BlogFeedError) log().warn('blog feed not refreshed', { job: JOB, failed: error.message, reason: error.reason, detail: error.detail });
+    if (error instanceof BlogFeedError)
+      log().warn('blog feed not refreshed', { job: JOB, failed: error.message, reason: error.reason, detail: error.detail });
     throw error;
   }
 }

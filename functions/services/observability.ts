@@ -89,7 +89,10 @@ export function noteInvocation(service: string): void {
  * failure is rethrown unchanged (Lambda records it, and the function's
  * Errors alarm fires).
  */
-export function observed<H extends (event: never) => Promise<unknown>>(service: string, handler: H): (...args: [...Parameters<H>, context?: Context]) => ReturnType<H> {
+export function observed<H extends (event: never) => Promise<unknown>>(
+  service: string,
+  handler: H,
+): (...args: [...Parameters<H>, context?: Context]) => ReturnType<H> {
   const wrapped = (event: never, context?: Context) => {
     noteInvocation(service);
     return invocationLog.run(loggerFor(context), () => handler(event));

@@ -28,6 +28,11 @@ describe('browser render errors', () => {
     });
     const topic = logicalIdAt(template(), 'Vouched/Alarms/Topic/Resource');
     const alarm = ofType(template(), 'AWS::CloudWatch::Alarm').find(([, a]) => a.Properties?.MetricName === 'ClientRenderErrors');
-    expect(alarm?.[1].Properties).toMatchObject({ Threshold: CLIENT_ERRORS_ALARM_THRESHOLD, Statistic: 'Sum', Period: 300, AlarmActions: [{ Ref: topic }] });
+    expect(alarm?.[1].Properties).toMatchObject({
+      Threshold: CLIENT_ERRORS_ALARM_THRESHOLD,
+      Statistic: 'Sum',
+      Period: 300,
+      AlarmActions: [{ Ref: topic }],
+    });
   });
 });

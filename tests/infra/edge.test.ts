@@ -86,8 +86,7 @@ describe('the WAF web ACL', () => {
   });
 
   it('blocks an address over the stage\u2019s wafRateLimit, and the stages differ', () => {
-    const rateRule = (template: Record<string, unknown>) =>
-      (webAcl(template)[1].Properties!.Rules as Rule[]).find((r) => r.Name === RATE_RULE_NAME)!;
+    const rateRule = (template: Record<string, unknown>) => (webAcl(template)[1].Properties!.Rules as Rule[]).find((r) => r.Name === RATE_RULE_NAME)!;
     expect(rateRule(prod.synth.template).Action).toEqual({ Block: {} });
     expect(rateRule(prod.synth.template).Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: prodFile.wafRateLimit });
     expect(rateRule(dev.synth.template).Statement.RateBasedStatement).toMatchObject({ Limit: devFile.wafRateLimit });
@@ -145,7 +144,8 @@ describe('the edge secret', () => {
 });
 
 describe('the execute-api endpoint', () => {
-  const api = (template: Record<string, unknown>) => ofType(template, 'AWS::ApiGatewayV2::Api').find(([, r]) => r.Properties!.ProtocolType === 'HTTP')![1];
+  const api = (template: Record<string, unknown>) =>
+    ofType(template, 'AWS::ApiGatewayV2::Api').find(([, r]) => r.Properties!.ProtocolType === 'HTTP')![1];
 
   it('is disabled where the API has a domain of its own, and CloudFront goes there', () => {
     const template = ownApiDomain.synth.template;

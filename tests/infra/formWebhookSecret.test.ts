@@ -14,7 +14,10 @@ const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
 describe('form webhook secret', () => {
   it('is one generated secret (beside the edge secret, tests/infra/edge.test.ts)', () => {
     const secrets = ofType(deployed.synth.template, 'AWS::SecretsManager::Secret');
-    expect(secrets.map(([, s]) => s.Metadata?.['aws:cdk:path']).sort()).toEqual(['Vouched/EdgeSecret/Resource', 'Vouched/FormWebhookSecret/Resource']);
+    expect(secrets.map(([, s]) => s.Metadata?.['aws:cdk:path']).sort()).toEqual([
+      'Vouched/EdgeSecret/Resource',
+      'Vouched/FormWebhookSecret/Resource',
+    ]);
     const [, secret] = secrets.find(([, s]) => s.Metadata?.['aws:cdk:path'] === 'Vouched/FormWebhookSecret/Resource')!;
     expect(secret.Properties?.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, PasswordLength: 48 });
     expect(secret.Properties?.SecretString).toBeUndefined();

@@ -130,7 +130,8 @@ function capabilityOf(action: string, resource: unknown): Capability | 'tableStr
   if (action === 'cognito-idp:AdminUserGlobalSignOut') return 'signOutUsers';
   if (action === 'cognito-idp:AdminDeleteUser') return 'deleteUsers';
   // Two secrets: which one the grant is on tells the capability.
-  if (action === 'secretsmanager:GetSecretValue' && mentions(resource, logicalIdAt(app.synth.template, 'Vouched/EdgeSecret/Resource'))) return 'readEdgeSecret';
+  if (action === 'secretsmanager:GetSecretValue' && mentions(resource, logicalIdAt(app.synth.template, 'Vouched/EdgeSecret/Resource')))
+    return 'readEdgeSecret';
   if (action === 'secretsmanager:GetSecretValue' && mentions(resource, logicalIdAt(app.synth.template, 'Vouched/FormWebhookSecret/Resource'))) {
     return 'readFormWebhookSecret';
   }

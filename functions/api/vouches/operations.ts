@@ -75,8 +75,8 @@ async function mailVouchReceived(
     );
   } catch (error) {
     log.error('vouch-received e-mail could not be queued; the vouch is kept', error as Error);
-    await createNotification({ user_id: voucheeId, ...failed }, now.toISOString()).catch(
-      (e: unknown) => log.error('could not record the failed e-mail', e as Error),
+    await createNotification({ user_id: voucheeId, ...failed }, now.toISOString()).catch((e: unknown) =>
+      log.error('could not record the failed e-mail', e as Error),
     );
   }
 }

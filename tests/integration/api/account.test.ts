@@ -76,7 +76,9 @@ describe('sendPhoneCode', () => {
     expect(retryAfter).toBeGreaterThan(3_000);
     expect(retryAfter).toBeLessThanOrEqual(3_600);
     // Texts go through the outbox: wait for the hour's, in the order they were queued (the refused one queued none).
-    await expect.poll(async () => (await readSmsOutbox()).filter((m) => m.to === member.phone), { timeout: 10_000 }).toHaveLength(PHONE_CODES_PER_HOUR);
+    await expect
+      .poll(async () => (await readSmsOutbox()).filter((m) => m.to === member.phone), { timeout: 10_000 })
+      .toHaveLength(PHONE_CODES_PER_HOUR);
   });
 
   it('lets a member send again once the hour of the oldest send has passed', async () => {

@@ -11,7 +11,13 @@ import { call, invoke } from '#test-support/apiClient';
 import { sendUntilRefused } from '#test-support/rateLimit';
 import { newViewer, useStackEnv } from '#test-support/stack';
 
-const report = { kind: 'render', route: '/profile', name: 'TypeError', message: "Cannot read properties of undefined (reading 'score')", build: 'D4x9kQ' };
+const report = {
+  kind: 'render',
+  route: '/profile',
+  name: 'TypeError',
+  message: "Cannot read properties of undefined (reading 'score')",
+  build: 'D4x9kQ',
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -28,13 +34,15 @@ async function loggedBy(run: () => Promise<unknown>): Promise<Record<string, unk
   } finally {
     for (const write of writes) write.mockRestore();
   }
-  return lines.flatMap((line) => line.split('\n')).flatMap((line) => {
-    try {
-      return [JSON.parse(line) as Record<string, unknown>];
-    } catch {
-      return [];
-    }
-  });
+  return lines
+    .flatMap((line) => line.split('\n'))
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
 }
 
 describe('reportClientError', () => {
@@ -63,7 +71,8 @@ describe('reportClientError', () => {
       { ...report, message: 'x'.repeat(301) },
       { ...report, kind: 'other' },
     ];
-    for (const body of refused) expect((await call('reportClientError', { body, headers: viewer })).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    for (const body of refused)
+      expect((await call('reportClientError', { body, headers: viewer })).status, JSON.stringify(body).slice(0, 80)).toBe(400);
     const large = await call('reportClientError', { body: { ...report, message: 'x'.repeat(2000) }, headers: viewer });
     expect(large.status).toBe(413);
   });

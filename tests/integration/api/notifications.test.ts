@@ -126,8 +126,14 @@ describe('notifications', () => {
     await failMailTo(gail.email, true);
     try {
       expect((await call('createVouch', { token: fred.token, body: vouchBody(gail.userId) })).status).toBe(201);
-      const failed = await waitFor('the email_failed notification', async () => (await storeList(gail.userId)).find((n) => n.type === 'email_failed'));
-      expect(failed).toMatchObject({ title: 'Email not sent', message: "We could not send you the email about Fred Mailfail's vouch.", is_read: false });
+      const failed = await waitFor('the email_failed notification', async () =>
+        (await storeList(gail.userId)).find((n) => n.type === 'email_failed'),
+      );
+      expect(failed).toMatchObject({
+        title: 'Email not sent',
+        message: "We could not send you the email about Fred Mailfail's vouch.",
+        is_read: false,
+      });
       const parked = await waitFor('the mail in the dead-letter queue', async () =>
         (await outboxDeadLetters()).find((m) => m.body.includes(gail.email)),
       );
@@ -181,7 +187,10 @@ describe('notifications', () => {
     const unreachable = uniqueEmail('failed');
     await failMailTo(unreachable, true);
     try {
-      const sent = await callOk('createOffPlatformVouch', { token: kim.token, body: offPlatformVouchBody(unreachable, { pending_name: 'Max Outside' }) });
+      const sent = await callOk('createOffPlatformVouch', {
+        token: kim.token,
+        body: offPlatformVouchBody(unreachable, { pending_name: 'Max Outside' }),
+      });
       // Queued: the answer cannot know yet; the bell tells once the sender gave up.
       expect(sent.email_sent).toBe(true);
       await waitFor('the email_failed notification', async () => (await storeList(kim.userId)).find((n) => n.type === 'email_failed'));

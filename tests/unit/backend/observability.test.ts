@@ -11,7 +11,13 @@ import { log, METRICS_NAMESPACE, metricLine, observed } from '#services/observab
 afterEach(() => vi.restoreAllMocks());
 
 const contextOf = (requestId: string, functionName: string): Context =>
-  ({ awsRequestId: requestId, functionName, functionVersion: '$LATEST', invokedFunctionArn: `arn:aws:lambda:us-east-1:1:function:${functionName}`, memoryLimitInMB: '512' }) as Context;
+  ({
+    awsRequestId: requestId,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:1:function:${functionName}`,
+    memoryLimitInMB: '512',
+  }) as Context;
 
 /** What the module writes to stdout during `run`, line by line. */
 async function stdoutOf(run: () => Promise<unknown>): Promise<string[]> {
@@ -59,7 +65,12 @@ describe('observed handlers', () => {
       await new Promise((resolve) => setTimeout(resolve, event.wait));
       log().info('probe', { say: event.say });
     });
-    const lines = await stdoutOf(() => Promise.all([handler({ say: 'first', wait: 20 }, contextOf('req-1', 'ProbeB')), handler({ say: 'second', wait: 0 }, contextOf('req-2', 'ProbeB'))]));
+    const lines = await stdoutOf(() =>
+      Promise.all([
+        handler({ say: 'first', wait: 20 }, contextOf('req-1', 'ProbeB')),
+        handler({ say: 'second', wait: 0 }, contextOf('req-2', 'ProbeB')),
+      ]),
+    );
     const logs = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.message === 'probe');
     expect(logs.map((l) => [l.say, l.function_request_id]).sort()).toEqual([
       ['first', 'req-1'],

@@ -9,7 +9,8 @@ describe('a browser render error report', () => {
     expect(clientErrorRoute('')).toBe('/');
     // A first segment that is no route of ours (typed into the address bar) is not sent as it is.
     expect(clientErrorRoute('/Maya Smith')).toBe('/?');
-    for (const path of ['/profile/maya', '/', '/Maya Smith']) expect(clientErrorSchema.shape.route.safeParse(clientErrorRoute(path)).success).toBe(true);
+    for (const path of ['/profile/maya', '/', '/Maya Smith'])
+      expect(clientErrorSchema.shape.route.safeParse(clientErrorRoute(path)).success).toBe(true);
   });
 
   it('masks e-mail addresses and long digit runs in the message, then cuts it', () => {

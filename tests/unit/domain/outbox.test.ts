@@ -9,7 +9,11 @@ describe('the outbox message', () => {
   it('reads back what was queued, and nothing that is not an outbox message', () => {
     const message: OutboxMessage = { kind: 'mail', mail, outcome: { userId: 'u1', failed: { type: 'email_failed', title: 't', message: 'm' } } };
     expect(parseOutboxBody(outboxBody(message))).toEqual(message);
-    expect(parseOutboxBody(outboxBody({ kind: 'sms', phone: '+15555550100', text: 'code' }))).toEqual({ kind: 'sms', phone: '+15555550100', text: 'code' });
+    expect(parseOutboxBody(outboxBody({ kind: 'sms', phone: '+15555550100', text: 'code' }))).toEqual({
+      kind: 'sms',
+      phone: '+15555550100',
+      text: 'code',
+    });
     for (const body of ['', 'not json', '{}', '{"kind":"mail"}', '{"kind":"mail","mail":{"to":1}}', '{"kind":"sms","phone":"+1"}']) {
       expect(parseOutboxBody(body), body).toBeUndefined();
     }

@@ -26,7 +26,10 @@ export function readColorModePreference(storage: Pick<Storage, 'getItem'> | unde
   }
 }
 
-export function saveColorModePreference(preference: ColorModePreference, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): void {
+export function saveColorModePreference(
+  preference: ColorModePreference,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     // 'system' is the default: nothing stored means follow the system.
     if (preference === 'system') storage?.removeItem(KEY);

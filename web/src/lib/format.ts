@@ -37,7 +37,11 @@ export type DateStyle = keyof typeof DATE_STYLES;
  * `timeZone` pins the day (a calendar day stored as UTC midnight), else the
  * member's own zone. '' for a value that is no date.
  */
-export function formatDate(value: string | number | Date, style: DateStyle, options: { timeZone?: string; locales?: readonly string[] } = {}): string {
+export function formatDate(
+  value: string | number | Date,
+  style: DateStyle,
+  options: { timeZone?: string; locales?: readonly string[] } = {},
+): string {
   const at = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
   if (Number.isNaN(at)) return '';
   const intl = options.timeZone ? { ...DATE_STYLES[style], timeZone: options.timeZone } : DATE_STYLES[style];

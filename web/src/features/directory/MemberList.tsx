@@ -99,7 +99,16 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
         </Text>
       ) : null}
       {list.failureCount > 0 && list.isFetching ? (
-        <Box role="status" bg="orange.muted" color={{ base: 'orange.900', _dark: 'orange.100' }} borderWidth="1px" borderColor={{ base: 'orange.300', _dark: 'orange.700' }} rounded="md" px="4" py="2">
+        <Box
+          role="status"
+          bg="orange.muted"
+          color={{ base: 'orange.900', _dark: 'orange.100' }}
+          borderWidth="1px"
+          borderColor={{ base: 'orange.300', _dark: 'orange.700' }}
+          rounded="md"
+          px="4"
+          py="2"
+        >
           Having trouble connecting to our servers. Retrying... ({Math.min(list.failureCount, LIST_RETRIES)}/{LIST_RETRIES})
         </Box>
       ) : null}

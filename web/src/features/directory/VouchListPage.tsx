@@ -28,7 +28,6 @@ function ListFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
   );
 }
 
-
 /** The attributes of a vouch, grouped by category (spec: 'attribute groups'). */
 function attributeGroups(attributes: readonly string[]): { label: string; names: string[] }[] {
   const groups = ATTRIBUTE_CATEGORIES.map((c) => ({

@@ -9,7 +9,15 @@ import { useAuthDialogs } from '../../shared/AuthDialogContext';
 export function VouchInvitationBanner({ target }: { target: string }) {
   const { openAuthDialog } = useAuthDialogs();
   return (
-    <Box as="section" aria-labelledby="vouch-invitation-heading" bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.emphasized" px="4" py="4">
+    <Box
+      as="section"
+      aria-labelledby="vouch-invitation-heading"
+      bg="brand.subtle"
+      borderBottomWidth="1px"
+      borderColor="brand.emphasized"
+      px="4"
+      py="4"
+    >
       <Stack gap="3" maxW="5xl" mx="auto" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} justify="space-between">
         <Stack gap="1">
           <Text as="h2" id="vouch-invitation-heading" fontWeight="bold" color="brand.heading">

@@ -24,8 +24,7 @@ const CATEGORY_COLOURS: Record<string, string> = {
 };
 const colourOf = (category: string) => CATEGORY_COLOURS[category] ?? CATEGORY_COLOURS.Other!;
 
-const formatDay = (day: string) =>
-  formatDate(`${day}T00:00:00Z`, 'short', { timeZone: 'UTC' });
+const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`, 'short', { timeZone: 'UTC' });
 
 function ChartFigure({ id, title, summary, chart, table }: { id: string; title: string; summary: string; chart: ReactNode; table: ReactNode }) {
   return (

@@ -24,7 +24,16 @@ function RequestDataCard() {
   const { user } = useUser();
   const [open, setOpen] = useState(false);
   return (
-    <Stack bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" rounded="2xl" p="6" gap="3" as="section" aria-labelledby="request-data-title">
+    <Stack
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      rounded="2xl"
+      p="6"
+      gap="3"
+      as="section"
+      aria-labelledby="request-data-title"
+    >
       <HStack gap="2">
         <Lock size={20} aria-hidden="true" />
         <Text as="h2" id="request-data-title" fontWeight="bold" fontSize="lg">
