@@ -20,9 +20,11 @@ import type { NotificationContent } from '#domain/notifications';
 import { sendMail } from '#services/mail';
 import { sendSms } from '#services/sms';
 import { createNotification } from '#store/notifications';
+import { log, observed } from '#services/observability';
 
-function log(level: 'info' | 'error', fields: Record<string, unknown>): void {
-  console[level](JSON.stringify({ job: 'sendOutbox', ...fields }));
+/** Through the invocation's logger (its request id), as the other jobs log. */
+function note(level: 'info' | 'error', fields: Record<string, unknown>): void {
+  log()[level]('sendOutbox', fields);
 }
 
 async function send(message: OutboxMessage): Promise<void> {
@@ -34,7 +36,7 @@ async function send(message: OutboxMessage): Promise<void> {
 async function tell(userId: string, content: NotificationContent | undefined, messageId: string): Promise<void> {
   if (!content) return;
   await createNotification({ user_id: userId, ...content }, new Date().toISOString()).catch((error: unknown) =>
-    log('error', { messageId, told: content.type, error: String(error) }),
+    note('error', { messageId, told: content.type, error: String(error) }),
   );
 }
 
@@ -48,17 +50,20 @@ async function deliver(record: SQSRecord): Promise<void> {
   } catch (error) {
     const receives = Number(record.attributes.ApproximateReceiveCount);
     const last = receives >= OUTBOX_MAX_RECEIVES;
-    log('error', { messageId: record.messageId, kind: message.kind, receives, gaveUp: last, error: String(error) });
+    note('error', { messageId: record.messageId, kind: message.kind, receives, gaveUp: last, error: String(error) });
     if (last && message.outcome) await tell(message.outcome.userId, message.outcome.failed, record.messageId);
     throw error;
   }
-  log('info', { messageId: record.messageId, kind: message.kind, sent: true });
+  note('info', { messageId: record.messageId, kind: message.kind, sent: true });
   if (message.outcome) await tell(message.outcome.userId, message.outcome.sent, record.messageId);
 }
 
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+async function handle(event: SQSEvent): Promise<SQSBatchResponse> {
   const outcomes = await Promise.allSettled(event.Records.map(deliver));
   return {
     batchItemFailures: outcomes.flatMap((outcome, i) => (outcome.status === 'rejected' ? [{ itemIdentifier: event.Records[i]!.messageId }] : [])),
   };
 }
+
+/** The function's entry (services/observability.ts: request-id logs, cold starts). */
+export const handler = observed('SendOutbox', handle);

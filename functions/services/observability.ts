@@ -6,9 +6,10 @@
  * api/http/middleware/observe.ts), and metrics.
  *
  * Tracing is X-Ray's active tracing on every function (lib/lambda.ts): it
- * records each invocation. Subsegments per AWS call need the Powertools
- * Tracer, which is not a dependency yet (README "Deploying to AWS" names the
- * package to add); this module is where it goes.
+ * records each invocation. Subsegments per AWS call would need the
+ * Powertools Tracer, left out for the X-Ray SDK's weight in every bundle
+ * (docs/decisions.md, "One observability module"); this module is where it
+ * would go.
  *
  * The local runtime runs every function in one process, concurrently: each
  * invocation logs through its own child logger, found through
