@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -38,6 +38,8 @@ describe('RouteErrorBoundary', () => {
     app('/home');
     expect(await screen.findByText('Landing page')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/');
+    // The reporter loads on the first error (app/clientErrorReporting.ts), then sends.
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     const [path, init] = fetch.mock.calls[0]!;
     expect(path).toBe('/api/client-errors');
     expect(init).toMatchObject({ method: 'POST', keepalive: true });

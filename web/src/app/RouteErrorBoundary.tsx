@@ -10,7 +10,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { reportClientError } from '../lib/clientErrors';
+import { reportClientErrorLater } from './clientErrorReporting';
 import { PageSpinner } from '../ui/PageSpinner';
 import { mayReloadFor, reloadForStaleChunk } from './staleChunkReload';
 
@@ -37,7 +37,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown): void {
     if (this.state.reloading) reloadForStaleChunk(error);
-    else reportClientError('render', error, this.props.pathname);
+    else reportClientErrorLater('render', error, this.props.pathname);
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {

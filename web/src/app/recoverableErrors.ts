@@ -7,7 +7,7 @@
  * too would count one stale tab as two faults. Anything else is reported
  * as React would, and to the server (lib/clientErrors.ts: the route, not who).
  */
-import { reportClientError } from '../lib/clientErrors';
+import { reportClientErrorLater } from './clientErrorReporting';
 import { isChunkLoadError } from './staleChunkReload';
 
 type Report = (error: unknown) => void;
@@ -15,7 +15,7 @@ type Report = (error: unknown) => void;
 const reportAsReactWould: Report = (error) => {
   if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
   else console.error(error);
-  reportClientError('recoverable', error, globalThis.location?.pathname ?? '/');
+  reportClientErrorLater('recoverable', error, globalThis.location?.pathname ?? '/');
 };
 
 export function onRecoverableError(error: unknown, report: Report = reportAsReactWould): void {

@@ -22,10 +22,10 @@ export function buildIdOf(scriptUrl: string): string {
 }
 
 /** What is sent for an error caught on `pathname`. */
-export function clientErrorReport(kind: ClientErrorReport['kind'], error: unknown, pathname: string): ClientErrorReport {
+export function clientErrorReport(kind: ClientErrorReport['kind'], error: unknown, pathname: string, scriptUrl = import.meta.url): ClientErrorReport {
   const name = error instanceof Error && /^[A-Za-z][A-Za-z0-9_.$]{0,59}$/.test(error.name) ? error.name : 'Error';
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return { kind, route: clientErrorRoute(pathname), name, message: clientErrorMessage(message), build: buildIdOf(import.meta.url) };
+  return { kind, route: clientErrorRoute(pathname), name, message: clientErrorMessage(message), build: buildIdOf(scriptUrl) };
 }
 
 type Send = (path: string, body: string) => Promise<unknown>;
@@ -33,11 +33,18 @@ type Send = (path: string, body: string) => Promise<unknown>;
 const sendWithKeepalive: Send = (path, body) =>
   fetch(path, { method: 'POST', keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' }, body });
 
-export function reportClientError(kind: ClientErrorReport['kind'], error: unknown, pathname: string, send: Send = sendWithKeepalive): void {
+/** `scriptUrl`: a script of the build (the entry chunk, app/clientErrorReporting.ts), since this module loads in a chunk of its own. */
+export function reportClientError(
+  kind: ClientErrorReport['kind'],
+  error: unknown,
+  pathname: string,
+  send: Send = sendWithKeepalive,
+  scriptUrl = import.meta.url,
+): void {
   if (sent >= CLIENT_ERROR_REPORTS_MAX) return;
   sent++;
   try {
-    void send(clientErrorsRoutes[0].path, JSON.stringify(clientErrorReport(kind, error, pathname))).catch(() => undefined);
+    void send(clientErrorsRoutes[0].path, JSON.stringify(clientErrorReport(kind, error, pathname, scriptUrl))).catch(() => undefined);
   } catch {
     // Reporting must never add a failure of its own.
   }

@@ -16,7 +16,6 @@ import { useLogout } from '../../shared/session/useLogout';
 import { useUser } from '../../shared/session/useUser';
 import { AlphaBanner } from './AlphaBanner';
 import { Footer } from './Footer';
-import { MemberNav } from './MemberNav';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 import { TopBar } from './TopBar';
@@ -24,6 +23,7 @@ import { TopBar } from './TopBar';
 // Member-only pieces load with the first member screen, not with the visitor's landing page.
 const ShareDialog = lazyWithQueryClient(() => import('../../features/share').then((m) => ({ default: m.ShareInviteDialog })));
 const MemberDrawer = lazy(() => import('./MemberDrawer').then((m) => ({ default: m.MemberDrawer })));
+const MemberNav = lazy(() => import('./MemberNav').then((m) => ({ default: m.MemberNav })));
 const TestimonialTab = lazyWithQueryClient(() => import('../../features/testimonials').then((m) => ({ default: m.TestimonialTab })));
 
 /** `landing`: the landing page's visitor view, shown when / fails to render (RouteErrorBoundary). */
@@ -61,7 +61,9 @@ export function AppLayout({ landing }: { landing: ReactNode }) {
               py="6"
             >
               <Box position="sticky" top="28">
-                <MemberNav onShare={openShare} onLogout={() => void logout()} />
+                <Suspense fallback={null}>
+                  <MemberNav onShare={openShare} onLogout={() => void logout()} />
+                </Suspense>
               </Box>
             </Box>
           )}
