@@ -36,7 +36,7 @@ import { codec } from './codec';
 import { StoreRefused } from './errors';
 import { displayNameIndexKey } from './displayNameIndex';
 import { emailGuardKey, guardItem, OWN_OR_ABSENT, usernameGuardKey, usernameSkeletonGuardKey } from './guards';
-import { memberCountIncrement } from './memberCount';
+import { memberCountKey } from './memberCount';
 import { memberPartition } from './memberPartition';
 import { searchIndexItems } from './memberSearch';
 import { blankProfile, getProfile, profileKey, type ProfileRecord } from './profiles';
@@ -462,7 +462,15 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
             },
           },
           searchTerms: { Delete: { TableName: tableName(), Key: searchTermsKey(userId) } },
-          memberCount: memberCountIncrement(userId, -1),
+          memberCount: {
+            Update: {
+              TableName: tableName(),
+              Key: memberCountKey,
+              UpdateExpression: 'ADD #count :minusOne',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':minusOne': -1 },
+            },
+          },
           token: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } },
           ...searchIndexItems(userId, memberSearchWords(profile), []),
           ...displayNameEntryRemoval(profile),

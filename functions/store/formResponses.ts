@@ -5,13 +5,13 @@
  * its raw body), so a repeated delivery names the same item and the
  * conditional put stores it once.
  */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { formResponseFields } from '#domain/formResponseRecord';
+import { db } from '#services/db';
 import { codec } from './codec';
 import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
-import { adminCountIncrement, readAdminCount } from './adminCounts';
-import { queryCount, tableName, withContentionRetry, type Key } from './table';
-import { cancellationOf, writeTransaction } from './transaction';
+import { isConditionFailure, queryCount, tableName, type Key } from './table';
 
 export const FORM_RESPONSES_PARTITION = 'FORM_RESPONSES';
 export const formResponseKey = (timestampIso: string, deliveryKey: string): Key => ({
@@ -27,29 +27,21 @@ export type FormResponseRecord = z.infer<typeof formResponseSchema>;
 
 /**
  * Stores the response once: `stored` false when an item with the same key
- * (the same delivery) is there already, which is left as it was and not
- * counted again. `record.timestamp` is the form's time as UTC ISO,
- * `record.id` the delivery key. The response and its counter move in one
- * transaction (adminCounts.ts).
+ * (the same delivery) is there already, which is left as it was.
+ * `record.timestamp` is the form's time as UTC ISO, `record.id` the delivery key.
  */
 export async function putFormResponse(record: FormResponseRecord, searchText: string): Promise<{ stored: boolean }> {
   try {
-    // Parallel deliveries meet on the counter item: a conflict is resent (a cancelled transaction wrote nothing).
-    await withContentionRetry(() =>
-      writeTransaction({
-        response: {
-          Put: {
-            TableName: tableName(),
-            Item: { ...formResponseKey(record.timestamp, record.id), ...record, search_text: searchText },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        count: adminCountIncrement('form_responses'),
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...formResponseKey(record.timestamp, record.id), ...record, search_text: searchText },
+        ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
     return { stored: true };
   } catch (error) {
-    if (cancellationOf<'response' | 'count'>(error)?.conditionFailed('response')) return { stored: false };
+    if (isConditionFailure(error)) return { stored: false };
     throw error;
   }
 }
@@ -66,14 +58,10 @@ export async function listFormResponsesPage(
   return { responses: page.items, nextKey: page.nextKey };
 }
 
-/**
- * How many responses there are (the counter, one item) and how many carry a
- * form timestamp at or after `sinceIso` (a COUNT Query of that range only:
- * the recent days' items, not the whole list).
- */
+/** How many responses there are, and how many carry a form timestamp at or after `sinceIso` (COUNT Queries; admin only). */
 export async function countFormResponses(sinceIso: string): Promise<{ total: number; since: number }> {
   const [total, since] = await Promise.all([
-    readAdminCount('form_responses'),
+    queryCount({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION } }),
     queryCount({
       KeyConditionExpression: 'PK = :pk AND SK >= :since',
       ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION, ':since': sinceIso },

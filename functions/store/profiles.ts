@@ -234,7 +234,7 @@ export async function createMember(
           ConditionExpression: isNew,
         },
       },
-      memberCount: memberCountIncrement(member.id),
+      memberCount: memberCountIncrement(),
       ...(member.invited_by ? {} : { treeRoot: treeRootPut(member.id, nowIso) }),
       ...searchIndexItems(member.id, [], memberSearchWords(profile)),
       ...extra,

@@ -3,8 +3,7 @@ import * as z from 'zod/mini';
 import { newId } from '#services/ids';
 import { codec } from './codec';
 import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
-import { adminCountIncrement, readAdminCount } from './adminCounts';
-import { readItem, tableName, withContentionRetry, type Key } from './table';
+import { readItem, queryCount, tableName, type Key } from './table';
 import { newInviteCode } from '#services/ids';
 import { newInviteItems, type InviteRecord } from './invites';
 import { StoreRefused } from './errors';
@@ -67,23 +66,19 @@ export async function addToWaitingList(
   // search_text: the admin's search looks in the name and the address, lower-cased.
   const search_text = `${record.name}\n${record.email}`.toLowerCase();
   try {
-    // Parallel adds meet on the counter item: a conflict is resent (a cancelled transaction wrote nothing).
-    await withContentionRetry(() =>
-      writeTransaction({
-        guard: {
-          Put: {
-            TableName: tableName(),
-            Item: { ...waitingListAddressKey(record.email), entry_created_at: nowIso, entry_id: record.id },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
+    await writeTransaction({
+      guard: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...waitingListAddressKey(record.email), entry_created_at: nowIso, entry_id: record.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
         },
-        entry: { Put: { TableName: tableName(), Item: { ...waitingListEntryKey(nowIso, record.id), ...record, search_text } } },
-        count: adminCountIncrement('waiting_list'),
-      }),
-    );
+      },
+      entry: { Put: { TableName: tableName(), Item: { ...waitingListEntryKey(nowIso, record.id), ...record, search_text } } },
+    });
     return record;
   } catch (error) {
-    if (cancellationOf<'guard' | 'entry' | 'count'>(error)?.conditionFailed('guard')) throw new StoreRefused('already_listed');
+    if (cancellationOf<'guard' | 'entry'>(error)?.conditionFailed('guard')) throw new StoreRefused('already_listed');
     throw error;
   }
 }
@@ -100,9 +95,9 @@ export async function listWaitingListPage(
   return { entries: page.items, nextKey: page.nextKey };
 }
 
-/** How many people are on the list: its counter, moved in each entry's transaction (adminCounts.ts). */
+/** How many people are on the list (a COUNT Query of the list's partition; admin only, so rare). */
 export async function countWaitingList(): Promise<number> {
-  return readAdminCount('waiting_list');
+  return queryCount({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION } });
 }
 
 /**
