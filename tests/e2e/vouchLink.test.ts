@@ -74,11 +74,13 @@ describe('Request Vouch and Share & Invite', () => {
     await visit.close();
   });
 
-  it('sends a visitor from /request-vouch to the landing page', async () => {
+  it("sends a visitor from /request-vouch to the landing page's 'Welcome Back'", async () => {
     const visit = await newVisit(browser());
     await visit.page.goto('/request-vouch');
     await at(visit.page, '/');
-    await visit.checkA11y('landing after /request-vouch as a visitor');
+    // A member page asks a visitor to log in first, and brings them back after (lib/returnPath.ts).
+    await shown(dialogNamed(visit.page, 'Welcome Back'), "the 'Welcome Back' dialog");
+    await visit.checkA11y('Welcome Back after /request-vouch as a visitor');
     await visit.close();
   });
 });

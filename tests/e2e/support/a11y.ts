@@ -68,22 +68,41 @@ const trackers = new WeakMap<Page, A11yTracker>();
  */
 export const DARK_MODE_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** axe on the page now: the whole gate, or only `rules`. A page state found clean before is not run again (axeCache.ts). */
+/** How many DOM changes the page has seen (counted by the observer trackA11y installs); 0 on a page without one. */
+const mutationCount = (page: Page) => page.evaluate(() => (window as unknown as { __a11yMutations?: () => number }).__a11yMutations?.() ?? 0);
+
+/**
+ * axe on the page now: the whole gate, or only `rules`. A page state found clean before is not run again (axeCache.ts).
+ *
+ * axe snapshots the DOM when it starts and then reads it live for some checks, so a page that changes during
+ * the run (a dialog whose chunk arrives mid-run hides #root with aria-hidden before axe's snapshot knows there
+ * is a modal) gives verdicts on a page that never existed. A run whose page changed and found violations is
+ * run again once the page settles, up to three times; the last verdict stands.
+ */
 async function runAxe(page: Page, rules?: string[]): Promise<{ violations: Violation[] }> {
-  const key = await pageStateKey(page, rules ? `rules ${rules.join(',')}` : `tags ${A11Y_TAGS.join(',')} + ${EXPERIMENTAL_WCAG_RULES.join(',')}`);
-  if (knownClean(key)) return { violations: [] };
+  for (let attempt = 1; ; attempt++) {
+    const before = await mutationCount(page);
+    const key = await pageStateKey(page, rules ? `rules ${rules.join(',')}` : `tags ${A11Y_TAGS.join(',')} + ${EXPERIMENTAL_WCAG_RULES.join(',')}`);
+    if (knownClean(key)) return { violations: [] };
+    const result = await analyze(page, rules);
+    const changed = (await mutationCount(page)) !== before;
+    if (!changed && result.violations.length === 0) rememberClean(key);
+    if (!changed || result.violations.length === 0 || attempt === 3) return result;
+    await settled(page);
+  }
+}
+
+function analyze(page: Page, rules?: string[]): Promise<{ violations: Violation[] }> {
   // options() replaces what withTags() set, so it comes first. Legacy mode runs axe.run in the page itself:
   // the default (runPartial per frame, then finishRun in a new blank page of the context) opened a page per
   // check, with every init script of the visit, and cost about 40% more per check (tests/e2e/vouch.test.ts).
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
-  const result = rules
-    ? await builder.withRules(rules).analyze()
-    : await builder
+  return rules
+    ? builder.withRules(rules).analyze()
+    : builder
         .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
         .withTags(A11Y_TAGS)
         .analyze();
-  if (result.violations.length === 0) rememberClean(key);
-  return result;
 }
 
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
@@ -166,6 +185,12 @@ export async function trackA11y(context: BrowserContext, page: Page): Promise<A1
     };
     w.__a11yOpenDialogs = () =>
       [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter((el) => el.getClientRects().length > 0).map(nameOf);
+    // Every change, for runAxe to tell whether the page held still while axe read it.
+    let mutations = 0;
+    (w as unknown as { __a11yMutations: () => number }).__a11yMutations = () => mutations;
+    new MutationObserver((records) => {
+      mutations += records.length;
+    }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
     const reported = new Set<string>();
     new MutationObserver(() => {
       for (const name of w.__a11yOpenDialogs()) {
