@@ -9,9 +9,9 @@
  * checked with `visit.checkA11y(name)`. A check covers the current pathname
  * and every dialog open at that moment.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { knownClean, pageStateKey, rememberClean } from './axeCache';
+import { runAxeInPage, type AxeViolation } from './axeRunner';
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -35,12 +35,7 @@ export interface A11yTracker {
   assertCovered(): void;
 }
 
-interface Violation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
+type Violation = AxeViolation;
 
 /** One readable line per violation: rule, impact, what to fix and where. */
 export function describeViolations(violations: Violation[]): string {
@@ -93,16 +88,13 @@ async function runAxe(page: Page, rules?: string[]): Promise<{ violations: Viola
 }
 
 function analyze(page: Page, rules?: string[]): Promise<{ violations: Violation[] }> {
-  // options() replaces what withTags() set, so it comes first. Legacy mode runs axe.run in the page itself:
-  // the default (runPartial per frame, then finishRun in a new blank page of the context) opened a page per
-  // check, with every init script of the visit, and cost about 40% more per check (tests/e2e/vouch.test.ts).
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  // An enabled rule wins over the tag filter, so the experimental rules run beside the tags' own.
   return rules
-    ? builder.withRules(rules).analyze()
-    : builder
-        .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
-        .withTags(A11Y_TAGS)
-        .analyze();
+    ? runAxeInPage(page, { runOnly: { type: 'rule', values: rules } })
+    : runAxeInPage(page, {
+        runOnly: { type: 'tag', values: A11Y_TAGS },
+        rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
+      });
 }
 
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));

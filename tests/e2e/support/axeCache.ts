@@ -14,14 +14,12 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+// The axe-core the gate injects: another version may judge the same page otherwise.
+import { AXE_VERSION } from './axeRunner';
 
 const CACHE_DIR = path.resolve('node_modules/.cache/vouched-axe-clean');
-/** The axe-core that @axe-core/playwright injects: another version may judge the same page otherwise. */
-const AXE_VERSION = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core/package.json') as { version: string })
-  .version;
 
 /** The key of the page as axe would see it now, given the rules' own description. */
 export async function pageStateKey(page: Page, rules: string): Promise<string> {
