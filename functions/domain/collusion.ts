@@ -24,11 +24,25 @@ export const RING_MIN_INSIDE_SHARE = 0.5;
 /** How many of a member's relationships the ring check reads on each side (the newest). */
 export const RING_NEIGHBOURHOOD = 200;
 
-/** A burst: this many vouches or more… */
+/**
+ * A burst: this many vouches or more… Eight, not five: a member's own first
+ * invitees vouching for them on their first day is ordinary, and an invite
+ * list holds at most 10; it takes most of a list, or accounts from
+ * elsewhere, to reach eight within the window.
+ */
 export const BURST_MIN_VOUCHES = 8;
-/** …for one member within this window (ending at the newest)… */
+/**
+ * …for one member within this window (ending at the newest)… An hour holds a
+ * scripted run (twelve vouches within minutes) and a slow hand-made one;
+ * eight in an hour, all from accounts under a week old, is rare among real members.
+ */
 export const BURST_WINDOW_MINUTES = 60;
-/** …each from an account this young when it vouched. */
+/**
+ * …each from an account this young when it vouched. Accounts made to pump a
+ * score vouch soon after sign-up; a week also covers a batch made and left
+ * to age for a few days, while members older than that have a history an
+ * admin can read.
+ */
 export const NEW_ACCOUNT_DAYS = 7;
 /** How many of the window's vouches the burst check reads (the newest): enough to see any burst. */
 export const BURST_READ_MAX = 100;

@@ -119,16 +119,19 @@ describe('additional information: location and age', () => {
     await card.getByRole('button', { name: 'Edit location' }).click();
     expect(await location.getByLabel('City').inputValue()).toBe('LYON');
 
-    // The same checks as the onboarding; then saved in upper case.
+    // The same checks as the onboarding; markup is refused with its message, never rewritten (issue 22 #16).
     await location.getByLabel('City').fill('P');
+    await location.getByLabel('State').fill('<b>Ile-de-France</b>');
     await location.getByRole('button', { name: 'Save Location' }).click();
     await shown(location.getByText('City must be at least 2 characters long.'), 'the length message');
+    await shown(location.getByText('State cannot contain markup such as <b>: type the place name only.'), 'the markup message');
     await visit.checkA11y('profile edit, location form with an error');
-    await location.getByLabel('City').fill('Paris');
-    await location.getByLabel('State').fill('Ile-de-France');
+    // Apostrophes and accents are kept; saved in upper case.
+    await location.getByLabel('City').fill("L'Haÿ-les-Roses");
+    await location.getByLabel('State').fill('Île-de-France');
     await location.getByRole('button', { name: 'Save Location' }).click();
     await gone(location, 'the location form');
-    await shown(card.getByText('PARIS, ILE-DE-FRANCE, FRANCE'), 'the new location');
+    await shown(card.getByText("L'HAŸ-LES-ROSES, ÎLE-DE-FRANCE, FRANCE"), 'the new location');
 
     // Birth date: under 13 is refused with the spec's words; a valid one is saved and stays verified.
     await card.getByRole('button', { name: 'Edit birth date' }).click();

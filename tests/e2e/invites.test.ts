@@ -1,7 +1,8 @@
 /**
  * Issue 2, flow 5: a member generates invite QR codes on /vouch-me-qr, the
- * 11th is refused, and a second visitor signs up with one of them, after
- * which the code reads as used.
+ * 11th is refused (the note beside the button says so first, issue 22 #14),
+ * and a second visitor signs up with one of them, after which the code
+ * reads as used.
  */
 import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
@@ -41,6 +42,11 @@ describe('invites', () => {
     const second = (await page.getByTestId('invite-code').textContent())!.trim();
     expect(second).not.toBe(first);
     await shown(page.getByText('10 of 10 used'), 'the invite count');
+    // Issue 22 #14: before the 11th is tried, the note beside the button says the limit is reached and how to free one.
+    await shown(
+      page.getByText('You have reached the maximum of 10 invites. Delete an unused invite from your invites list to free one.'),
+      'the note at 10 of 10',
+    );
     await visit.checkA11y('vouch-me-qr page with invites');
 
     await page.getByRole('button', { name: 'Generate New Code' }).click();

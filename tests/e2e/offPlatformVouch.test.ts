@@ -34,7 +34,10 @@ describe('the off-platform vouch', () => {
 
     const dialog = dialogNamed(page, 'Vouch for Someone Not Yet on Vouched');
     await shown(dialog, 'the off-platform dialog');
-    await shown(dialog.getByText('Sending it uses one of your 10 invites.', { exact: false }), 'the invite note');
+    await shown(dialog.getByText('They will receive an email invitation to join Vouched and see your vouch.'), 'the invitation note');
+    // Issue 22 #14: the invite it spends is said before Send, with how many are left.
+    const left = 10 - (await callOk('getMe', { token: voucher.token })).invite_count;
+    await shown(dialog.getByText(`This uses 1 of your 10 invites: ${left} left`), 'what the vouch costs in invites');
     const send = dialog.getByRole('button', { name: 'Send Vouch Email Invite' });
     expect(await send.isDisabled()).toBe(true);
     await visit.checkA11y('off-platform dialog');

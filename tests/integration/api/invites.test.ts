@@ -116,7 +116,7 @@ describe('a member’s own invites', () => {
 });
 
 describe('the invite limit', () => {
-  it('refuses the 11th invite with 409 invite_limit and the spec message', async () => {
+  it('refuses the 11th invite with 409 invite_limit and the spec message; a withdrawn one frees its slot', async () => {
     const member = await signUpMember();
     for (let i = 0; i < 10; i++) {
       expect((await call('createInvite', { token: member.token, body: {} })).status).toBe(201);
@@ -126,5 +126,13 @@ describe('the invite limit', () => {
     expect(eleventh.error).toEqual({ code: 'invite_limit', message: 'You have reached the maximum of 10 invites' });
     const list = await call('listMyInvites', { token: member.token });
     expect(list.body!.invites).toHaveLength(10);
+
+    // Withdrawing an unused one frees its slot on the server: one more may be made, and no more.
+    const withdrawn = list.body!.invites[0]!;
+    expect((await call('deleteInvite', { params: { id: withdrawn.id }, token: member.token })).status).toBe(200);
+    expect((await call('getMe', { token: member.token })).body!.invite_count).toBe(9);
+    expect((await call('createInvite', { token: member.token, body: {} })).status).toBe(201);
+    expect((await call('createInvite', { token: member.token, body: {} })).status).toBe(409);
+    expect((await call('getMe', { token: member.token })).body!.invite_count).toBe(10);
   });
 });

@@ -99,6 +99,9 @@ describe('onboarding steps', () => {
     const refused = await call('saveLocation', { token: member.token, body: { city: 'Portland', state: '<b>Oregon</b>', country: 'USA' } });
     expect(refused.status).toBe(400);
     expect(refused.error!.fields).toEqual({ state: 'State cannot contain markup such as <b>: type the place name only.' });
+    const escaped = await call('saveLocation', { token: member.token, body: { city: 'Portland', state: '&lt;b&gt;Oregon&lt;/b&gt;', country: 'USA' } });
+    expect(escaped.status).toBe(400);
+    expect(escaped.error!.fields).toEqual({ state: 'State cannot contain markup such as <b>: type the place name only.' });
     const after = await call('getMe', { token: member.token });
     expect(after.body).toMatchObject({ city: "O'FALLON", state: 'МОСКВА' });
   });

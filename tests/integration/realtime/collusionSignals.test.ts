@@ -120,9 +120,11 @@ describe('collusion signals', () => {
     for (const from of burst.slice(0, BURST_MIN_VOUCHES - 1)) await vouch(from, target!);
     const key = groupKey('burst', [target!.userId]);
     // The last vouch makes it one: the flag names the member and the eight new accounts.
-    await vouch(burst[BURST_MIN_VOUCHES - 1]!, target!);
+    const eighth = await vouch(burst[BURST_MIN_VOUCHES - 1]!, target!);
     const [flag] = await flagsOf([target!], (flags) => flags.some((f) => f.id === key));
     expect(flag).toMatchObject({ kind: 'burst', cleared_at: null, dismissal: null, dismissed: false });
+    // A flag keeps its first detection time: noticed no earlier than the eighth vouch, so seven raised none.
+    expect(flag!.detected_at >= eighth.vouch.created_at).toBe(true);
     expect(flag!.evidence).toHaveLength(BURST_MIN_VOUCHES);
     expect(flag!.members[0]?.id).toBe(target!.userId);
     expect(flag!.members.map((m) => m.id).sort()).toEqual([target!, ...burst].map((m) => m.userId).sort());

@@ -44,6 +44,14 @@ describe('a failed length check stops the field', () => {
     expect(vouchSchema.safeParse({ ...VOUCH_FIELDS, message: `${'<ul><li>'.repeat(50)}Kind.` }).success).toBe(true);
   });
 
+  it.each([
+    ['1,000 ampersands', '&'.repeat(1000)],
+    ['a hundred unfinished references', `&#x${'a'.repeat(95)}`],
+    ['references of 31 letters without their semicolon', `&${'a'.repeat(31)}`.repeat(3)],
+  ])('a location of %s costs milliseconds', (_label, place) => {
+    expect(cpuTimeOf(() => locationSchema.safeParse({ city: place, state: place, country: place }))).toBeLessThan(20);
+  });
+
   it('location, username and LinkedIn fields stop at their length', () => {
     const long = 'é'.repeat(100_000);
     expect(locationSchema.safeParse({ city: long, state: long, country: long }).error!.issues).toHaveLength(3);

@@ -4,13 +4,15 @@ import { InviteRow, useRemoveInvite } from './InviteRow';
 import { useListMyInvites } from './useListMyInvites';
 import { formatDate } from '../../lib/format';
 
-/** The first 10 are shown; the full dashboard (View All, stats) belongs on My Vouch Portfolio, not built yet. */
+/** The first 10 are shown; the full dashboard (View All, stats) is My Vouch Portfolio's My Invites tab. */
 const SHOWN = 10;
 
 function describe(invite: InviteView): string {
   if (invite.status === 'accepted') return invite.redeemed_by ? `Used by ${invite.redeemed_by}` : 'Used';
   const expires = formatDate(invite.invite_expires_at, 'long');
-  return invite.status === 'expired' ? `Expired ${expires}` : `Expires ${expires}`;
+  const when = invite.status === 'expired' ? `Expired ${expires}` : `Expires ${expires}`;
+  // An e-mailed invite names its recipient, so the member knows which one they withdraw.
+  return invite.invitee_email ? `${invite.invitee_email} · ${when}` : when;
 }
 
 /** A compact list of the member's invites with delete for pending ones. */

@@ -25,9 +25,10 @@ async function readAllInvites(signal: AbortSignal): Promise<InviteList> {
  * its key sits under the operation's, so what invalidates the operation
  * (operations.ts) invalidates this too.
  */
-export function useListMyInvites() {
+export function useListMyInvites({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<InviteList, ApiError>({
     queryKey: [...apiQueryKey('listMyInvites'), 'all pages'],
     queryFn: ({ signal }) => readAllInvites(signal),
+    enabled,
   });
 }

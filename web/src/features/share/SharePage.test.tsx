@@ -81,7 +81,7 @@ describe('share page invites', { timeout: 20_000 }, () => {
 
   it('lists invites with their status and deletes only pending ones', async () => {
     const invites = [
-      invite({ id: 'p', invite_code: 'PEND2345' }),
+      invite({ id: 'p', invite_code: 'PEND2345', invitee_email: 'ann@example.com' }),
       invite({
         id: 'a',
         invite_code: 'USED2345',
@@ -103,6 +103,8 @@ describe('share page invites', { timeout: 20_000 }, () => {
     expect(list.getByText('Registered')).toBeTruthy();
     expect(list.getByText('Expired')).toBeTruthy();
     expect(list.getByText('Used by Bob')).toBeTruthy();
+    // An e-mailed invite names its recipient, so the member knows which one they withdraw.
+    expect(list.getByText(/^ann@example\.com · Expires /)).toBeTruthy();
     expect(list.getAllByRole('button', { name: /^Delete invite/ })).toHaveLength(1);
     fireEvent.click(list.getByRole('button', { name: 'Delete invite PEND2345' }));
     expect(await screen.findByText('Could not delete invite. It may have already been used.')).toBeTruthy();

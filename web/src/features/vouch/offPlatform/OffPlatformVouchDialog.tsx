@@ -6,6 +6,7 @@ import { describeApiError, fieldErrorsOf } from '../../../lib/formErrors';
 import { ApiHooks } from '../../../lib/query/apiHooks';
 import { submitHandler } from '../../../lib/submitHandler';
 import { DialogFrame } from '../../../ui/DialogFrame';
+import { InviteCostNote } from '../../invites';
 import { RadioChoice, SelectChoice } from '../form/ChoiceFields';
 import { CATEGORY_OPTIONS, confidenceOptions, contextOptions, frequencyOptions, yearOptions } from '../form/choices';
 import { counterTone, errorsByFormField } from '../form/vouchFields';
@@ -26,6 +27,8 @@ import {
 } from './offPlatformForm';
 
 const TONE_COLOR = { normal: 'fg.muted', warning: 'orange.600', over: 'red.600' } as const;
+/** The invite this vouch spends (one of the 10), said before Send and read with it. */
+const COST_NOTE_ID = 'off-platform-invite-cost';
 
 type FormErrors = Partial<Record<keyof OffPlatformFormState, string>>;
 
@@ -43,7 +46,8 @@ interface OffPlatformVouchDialogProps {
 /**
  * 'Vouch for Someone Not Yet on Vouched': the person's name and e-mail and
  * the vouch itself; the server stores it pending with an invite bound to
- * that e-mail (one of the member's 10) and mails the invitation. The draft
+ * that e-mail (one of the member's 10, said with how many are left, issue
+ * 22 #14) and mails the invitation. The draft
  * is kept in session storage per member for 24 hours; closing with any
  * field filled asks 'Discard changes and exit?'.
  *
@@ -147,6 +151,7 @@ export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVou
                 loading={send.isPending}
                 loadingText="Sending..."
                 disabled={!hasRequiredFields(form)}
+                aria-describedby={COST_NOTE_ID}
               >
                 Send Vouch Email Invite
               </Button>
@@ -160,10 +165,11 @@ export function OffPlatformVouchDialog({ userId, open, onClose }: OffPlatformVou
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Description>
-                  They will receive an email invitation to join Vouched and see your vouch. Sending it uses one of your 10 invites.
+                  They will receive an email invitation to join Vouched and see your vouch.
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
+            <InviteCostNote id={COST_NOTE_ID} />
             <Field.Root required invalid={!!errors.name}>
               <Field.Label>Their name</Field.Label>
               <Input value={form.name} maxLength={100} autoComplete="off" onChange={(e) => change({ name: e.target.value })} />
