@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import CostFirstSequencer from './tests/support/costFirstSequencer';
 
 /**
  * One runner for every kind of test. The integration and browser projects
@@ -13,6 +14,8 @@ export default defineConfig({
     // file spends most of its time waiting on the local stack, DynamoDB Local or Chromium, so two keep
     // both cores busy. Timeouts below are hang guards, never speed checks, so a busy core cannot fail them.
     maxWorkers: 2,
+    // The costliest files first, whatever their project (tests/support/costFirstSequencer.ts).
+    sequence: { sequencer: CostFirstSequencer },
     globalSetup: process.env.VOUCHED_SKIP_STACK === '1' ? [] : ['tests/support/globalSetup.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },

@@ -2,10 +2,14 @@
  * Prints where the run's time went, after vitest's own summary: per project
  * the files, tests, the wall-clock span from its first file's start to its
  * last file's end (projects overlap when workers allow it) and the summed
- * file time; then the ten slowest files. Keeping the suite inside its
+ * file time; then the ten slowest files (and keeps each file's figure for
+ * `npm run test:durations`, tests/support/costFirstSequencer.ts). Keeping the suite inside its
  * budget (issue 19) starts with seeing which part outgrew it.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { LAST_RUN_DURATIONS_PATH, type FileDurations } from './fileDurations';
 
 interface FileTime {
   project: string;
@@ -76,5 +80,14 @@ export default class TimeSummaryReporter implements Reporter {
       '',
     ];
     process.stdout.write(lines.join('\n') + '\n');
+    this.keepDurations();
+  }
+
+  /** This run's figure for each file, for `npm run test:durations` to refresh the order of later runs from. */
+  private keepDurations(): void {
+    const seconds = Object.fromEntries(this.files.map((f) => [`${f.project}:${f.file}`, f.ms / 1000]));
+    const figures: FileDurations = { note: 'the last run; npm run test:durations copies it into tests/support/fileDurations.json', seconds };
+    mkdirSync(path.dirname(LAST_RUN_DURATIONS_PATH), { recursive: true });
+    writeFileSync(LAST_RUN_DURATIONS_PATH, `${JSON.stringify(figures, null, 2)}\n`);
   }
 }
