@@ -11,6 +11,9 @@
  *    (attributeWrites.ts), which cognito-local does not;
  *  - serves the hosted domain's OAuth endpoints for Google and LinkedIn
  *    sign-in (hostedUi.ts), which cognito-local lacks;
+ *  - answers sign-in, password reset and confirmation as Cognito does with
+ *    PreventUserExistenceErrors, telling no unknown address from a known one,
+ *    and resends confirmation codes, which cognito-local lacks (userExistence.ts);
  * and gives its tokens the origin_jti claim (cognitoTokens.ts), so Amplify's
  * sign-out revokes the refresh token through cognito-local's RevokeToken.
  * Triggers go to our Lambda-invoke endpoint, which runs functions/triggers/*.
@@ -40,6 +43,7 @@ import { LOCAL_REGION, localUrl } from './handlerEnv';
 import { listen, readBody, type RunningServer } from './http';
 import type { SmsOutbox } from './smsOutbox';
 import { PASSWORD_FIELD_OF, passwordPolicyViolation } from './passwordPolicy';
+import { USER_EXISTENCE_OPERATIONS, answerAsCognito, failureOf, sendAnswer, type UserExistenceDeps } from './userExistence';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -125,7 +129,8 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
     tokenGenerator: new RevocableTokenGenerator(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
   };
-  const cognitoApp = createServer(Router(services), logger, config.ServerConfig, services).application as http.RequestListener;
+  const router = Router(services);
+  const cognitoApp = createServer(router, logger, config.ServerConfig, services).application as http.RequestListener;
   const hostedUi = createHostedUi({ services, ctx, selfUrl: localUrl(options.port), providerUrl: options.identityProviderUrl });
 
   const server = http.createServer((req, res) => {
@@ -142,6 +147,10 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
     }
     if (operation === 'AdminUserGlobalSignOut') {
       void globalSignOut(req, res, cognitoClient, ctx);
+      return;
+    }
+    if (USER_EXISTENCE_OPERATIONS.has(operation)) {
+      void withoutUserExistenceErrors(req, res, operation, { services, router, ctx }, cognitoApp);
       return;
     }
     if (ATTRIBUTE_WRITES[operation]) {
@@ -165,21 +174,30 @@ export async function startCognito(options: CognitoOptions): Promise<RunningServ
   };
 }
 
+/** The JSON body, or null once a malformed one has been refused as Cognito refuses it. */
+async function readInput(req: http.IncomingMessage, res: http.ServerResponse): Promise<Record<string, unknown> | null> {
+  try {
+    return JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
+  } catch {
+    res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+    res.end(JSON.stringify({ __type: 'SerializationException', message: 'Malformed JSON' }));
+    return null;
+  }
+}
+
 /**
  * Refuses a weak password as Cognito would, before cognito-local (and so
  * before any trigger) sees the request. Otherwise hands cognito-local the
  * body already parsed: its body-parser skips requests marked `_body`.
  */
-async function withPasswordPolicy(req: http.IncomingMessage, res: http.ServerResponse, field: string, next: http.RequestListener): Promise<void> {
-  let input: Record<string, unknown>;
-  try {
-    input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
-  } catch {
-    res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
-    res.end(JSON.stringify({ __type: 'SerializationException', message: 'Malformed JSON' }));
-    return;
-  }
-  const violation = passwordPolicyViolation(input[field]);
+function passWithPasswordPolicy(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  input: Record<string, unknown>,
+  field: string | undefined,
+  next: http.RequestListener,
+): void {
+  const violation = field ? passwordPolicyViolation(input[field]) : null;
   if (violation) {
     res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
     res.end(JSON.stringify(violation));
@@ -187,6 +205,31 @@ async function withPasswordPolicy(req: http.IncomingMessage, res: http.ServerRes
   }
   Object.assign(req, { body: input, _body: true });
   next(req, res);
+}
+
+async function withPasswordPolicy(req: http.IncomingMessage, res: http.ServerResponse, field: string, next: http.RequestListener): Promise<void> {
+  const input = await readInput(req, res);
+  if (input) passWithPasswordPolicy(req, res, input, field, next);
+}
+
+/** Cognito's answer where cognito-local's would tell an unknown address from a known one (userExistence.ts). */
+async function withoutUserExistenceErrors(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  operation: string,
+  deps: UserExistenceDeps,
+  next: http.RequestListener,
+): Promise<void> {
+  const input = await readInput(req, res);
+  if (!input) return;
+  let answer: Awaited<ReturnType<typeof answerAsCognito>>;
+  try {
+    answer = await answerAsCognito(operation, input, deps);
+  } catch (error) {
+    answer = failureOf(error);
+  }
+  if (answer === 'pass') passWithPasswordPolicy(req, res, input, PASSWORD_FIELD_OF[operation], next);
+  else sendAnswer(res, answer);
 }
 
 /**

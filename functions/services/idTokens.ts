@@ -15,7 +15,7 @@ import { endpointFor, env } from './env';
 /** A real ID token is about 1 KB; anything far longer is refused before it is parsed. */
 export const MAX_ID_TOKEN_LENGTH = 8192;
 
-type Verify = (token: string) => Promise<{ sub?: unknown }>;
+type Verify = (token: string) => Promise<{ sub?: unknown; auth_time?: unknown }>;
 
 let cached: { key: string; verify: Promise<Verify> } | undefined;
 
@@ -54,14 +54,26 @@ function verifier(): Promise<Verify> {
   return cached.verify;
 }
 
-/** The member id (sub) of a valid ID token of our web client, or null for a missing, malformed, foreign or expired one. */
-export async function memberOfIdToken(token: string | undefined | null): Promise<string | null> {
+/** Who a valid ID token of our web client names, and when that sign-in happened (auth_time, epoch seconds; Cognito keeps it across refreshes). */
+export interface IdTokenSignIn {
+  userId: string;
+  authTime: string | undefined;
+}
+
+/** The sign-in of a valid ID token of our web client, or null for a missing, malformed, foreign or expired one. */
+export async function signInOfIdToken(token: string | undefined | null): Promise<IdTokenSignIn | null> {
   if (!token || token.length > MAX_ID_TOKEN_LENGTH) return null;
   const verify = await verifier();
   try {
     const claims = await verify(token);
-    return typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null;
+    if (typeof claims.sub !== 'string' || claims.sub === '') return null;
+    return { userId: claims.sub, authTime: typeof claims.auth_time === 'number' || typeof claims.auth_time === 'string' ? String(claims.auth_time) : undefined };
   } catch {
     return null;
   }
+}
+
+/** The member id (sub) of a valid ID token of our web client, or null for a missing, malformed, foreign or expired one. */
+export async function memberOfIdToken(token: string | undefined | null): Promise<string | null> {
+  return (await signInOfIdToken(token))?.userId ?? null;
 }

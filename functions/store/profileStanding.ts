@@ -1,7 +1,7 @@
 /**
  * The least a member route must know of its caller's account before it
- * serves them: is there a profile, and is its deletion confirmed (grace) or
- * finalised. The routes that need nothing else of the caller (callerRecords:
+ * serves them: is there a profile, is its deletion confirmed (grace) or
+ * finalised, and when did a password reset last end its sessions. The routes that need nothing else of the caller (callerRecords:
  * false) and the WebSocket $connect read this instead of the whole profile.
  *
  * Consistent: the confirm step signs the member out everywhere, and a token
@@ -20,19 +20,20 @@ import { tableName } from './table';
 const standingSchema = z.object({
   deletion_pending_at: z.optional(z.string()),
   deleted_at: z.optional(z.string()),
+  sessions_ended_at: z.optional(z.string()),
 });
 const standingCodec = codec('profile standing', standingSchema);
 
 export type ProfileStanding = z.infer<typeof standingSchema>;
 
-/** The profile's deletion state, or undefined when the account has no profile (not a member). */
+/** The profile's deletion state and when its sessions last ended, or undefined when the account has no profile (not a member). */
 export async function getProfileStanding(userId: string): Promise<ProfileStanding | undefined> {
   const out = await db().send(
     new GetCommand({
       TableName: tableName(),
       Key: profileKey(userId),
       // PK too, so a live profile (neither attribute set) still comes back as an item.
-      ProjectionExpression: 'PK, deletion_pending_at, deleted_at',
+      ProjectionExpression: 'PK, deletion_pending_at, deleted_at, sessions_ended_at',
       ConsistentRead: true,
     }),
   );

@@ -95,6 +95,8 @@ const profileSchema = z.object({
   deletion_pending_at: z.optional(z.string()),
   /** Set when the deletion was finalised: the profile is anonymised and hidden for good. */
   deleted_at: z.optional(z.string()),
+  /** When a confirmed password reset ended every session (sessionsEnded.ts); tokens from sign-ins before it are refused. */
+  sessions_ended_at: z.optional(z.string()),
 });
 export const profileCodec = codec('profile', profileSchema);
 

@@ -5,7 +5,8 @@
  * changes nothing.
  *
  * A confirmed password reset fires it too: it signs the member out on every
- * device (Cognito revokes their refresh tokens).
+ * device (Cognito revokes their refresh tokens, and the profile records when,
+ * so the API refuses the ID tokens already issued).
  *
  * A federated account's first sign-in fires this trigger too, without a
  * reservation: it is not a member yet and redeems its invite through the API
@@ -18,6 +19,7 @@ import { signOutUsernameEverywhere } from '#services/identity';
 import { enrolMember } from '#store/enrolment';
 import { isRefusal } from '#store/errors';
 import { reservedCodeFor } from '#store/invites';
+import { recordSessionsEnded } from '#store/sessionsEnded';
 import { getProfile } from '#store/profiles';
 import { isFederated } from './federatedIdentity';
 import { TriggerRefusal, guardTrigger } from './refusal';
@@ -27,6 +29,8 @@ export const handler = guardTrigger('PostConfirmation', async (event: PostConfir
   // loses the sessions it opened. Only a sign-up creates a member.
   if (event.triggerSource === 'PostConfirmation_ConfirmForgotPassword') {
     await signOutUsernameEverywhere(event.userPoolId, event.userName);
+    // Its refresh tokens are revoked; the ID tokens already out are refused by the API from now on.
+    await recordSessionsEnded(event.request.userAttributes.sub || event.userName, now().toISOString());
     return event;
   }
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;

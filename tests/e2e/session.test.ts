@@ -1,6 +1,7 @@
 /**
  * Issue 2, flow 7: log out goes to /, 'Welcome Back' logs in again, a wrong
- * password or an unknown e-mail gives one 'Login Error', and visitors are sent away from member pages.
+ * password or an unknown e-mail gives one 'Login Error' (and one answer to a
+ * password reset), and visitors are sent away from member pages.
  */
 import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +85,38 @@ describe('session', () => {
     // Whether the address has an account cannot be told from the answer.
     expect(unknownEmail).toBe(wrongPassword);
     expect(wrongPassword).not.toMatch(/Invalid password|User not authorized|Incorrect username/);
+  });
+
+  it("answers a password reset for an unknown e-mail as for a member's: 'Check Your Email', no tell", async () => {
+    const member = await signUpCompleteMember('Rory Reset');
+    const visit = await newVisit(browser());
+    const { page } = visit;
+    await page.goto('/');
+    await visit.checkA11y('landing page');
+    await page.getByRole('button', { name: /^Log ?in$/i }).first().click();
+    const askReset = async (email: string): Promise<string> => {
+      const login = dialogNamed(page, 'Welcome Back');
+      await shown(login.getByLabel('Email'), 'the login dialog');
+      await visit.checkA11y('login dialog');
+      await login.getByRole('button', { name: 'Forgot Password?' }).click();
+      const form = dialogNamed(page, 'Reset Password');
+      await shown(form.getByLabel('Email'), 'the reset form');
+      await visit.checkA11y('reset form');
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Send Reset Link' }).click();
+      const sent = dialogNamed(page, 'Check Your Email');
+      await shown(sent.getByText(/If an account exists for/), `the reset view for ${email}`);
+      return (await sent.getByText(/If an account exists for/).innerText()).replace(email, '{email}');
+    };
+    // cognito-local said 'User not found.' here, where Cognito (PreventUserExistenceErrors) says a code was sent.
+    const unknown = await askReset(`nobody-${Date.now()}@example.org`);
+    expect(await page.getByText(/User not found|does not exist/i).count()).toBe(0);
+    await visit.checkA11y('reset sent view');
+    await visit.shot('session-reset-unknown-email');
+    await dialogNamed(page, 'Check Your Email').getByRole('button', { name: 'Back to Login' }).click();
+    expect(await askReset(member.email)).toBe(unknown);
+    await visit.checkA11y('reset sent view for the member');
+    await visit.close();
   });
 
   it('sends visitors who open member pages to / and asks them to log in, and asks them to log in on Vouch Now', async () => {

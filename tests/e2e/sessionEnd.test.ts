@@ -1,15 +1,18 @@
 /**
- * Issue 22 §1, §2: a session that ended elsewhere ends visibly in this tab
- * (the spec's forced-logout toast, back on /), and a member in the deletion
+ * Issue 22 §1, §2: a session that ended elsewhere (another tab's log-out, a
+ * revoked refresh token, a password reset, a confirmed deletion) ends visibly
+ * in this tab (the spec's forced-logout toast, back on /), and a member in the deletion
  * grace who logs in is told when the deletion is final and how to cancel it,
  * with a button that mails the Cancel Deletion link again.
  */
+import { ConfirmForgotPasswordCommand, ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signOutEverywhere } from '#services/identity';
 import { confirmDeletionInGrace } from '#test-support/accountDeletion';
 import { signUpCompleteMember, useStackEnv } from '#test-support/backendHelpers';
-import { TEST_PASSWORD, readMailbox } from '#test-support/stack';
+import { TEST_PASSWORD, cognito, confirmationCodeIn, readMailbox, testStack } from '#test-support/stack';
+import { waitFor } from '#test-support/waitFor';
 import { newVisit, useBrowser } from './support/browser';
 import { logInThroughUi } from './support/flows';
 import { openHome, signedInVisit } from './support/session';
@@ -25,6 +28,23 @@ const SCHEDULED_MAIL = 'Your Vouched account will be deleted in 24 hours';
 
 const storedSession = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')));
+
+/** What 'Forgot Password?' does in another browser: the code from the mail, then the new password. */
+async function resetPasswordElsewhere(email: string, newPassword: string): Promise<void> {
+  const client = cognito();
+  try {
+    const since = Math.floor(Date.now() / 1000) - 1;
+    await client.send(new ForgotPasswordCommand({ ClientId: testStack().userPoolClientId, Username: email }));
+    const mail = await waitFor('the reset mail', async () =>
+      (await readMailbox({ to: email, sinceEpochSeconds: since })).find((m) => m.subject === 'Reset your Vouched password'),
+    );
+    await client.send(
+      new ConfirmForgotPasswordCommand({ ClientId: testStack().userPoolClientId, Username: email, ConfirmationCode: confirmationCodeIn(mail), Password: newPassword }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
 
 /** The forced log-out as the spec words it: the toast, the landing page, no member menu. */
 async function forcedOut(page: Page, name: string): Promise<void> {
@@ -69,6 +89,27 @@ describe('a session that ended elsewhere', () => {
     await page.getByRole('link', { name: 'My Vouch Portfolio' }).first().click();
     await forcedOut(page, 'after the refresh failed');
     await visit.checkA11y('landing page after the refresh failed');
+    await visit.close();
+  });
+
+  it("ends the session with 'Logged out' at its next request once the password was reset elsewhere", async () => {
+    const member = await signUpCompleteMember('Pia Passreset');
+    const visit = await signedInVisit(browser(), member.email, TEST_PASSWORD);
+    const { page } = visit;
+    await openHome(visit);
+    // The session's sign-in happened by now; auth_time has whole seconds, and a reset within the sign-in's own
+    // second would still take it (domain/sessionsEnded.ts), so the reset comes in a later second, as a real one does.
+    const signedInBy = Math.floor(Date.now() / 1000);
+    await waitFor('the second after the sign-in', async () => (Date.now() >= (signedInBy + 1) * 1000 ? true : undefined), 5_000);
+    await resetPasswordElsewhere(member.email, 'An0ther!Passw0rd');
+
+    // The ID token this tab holds has not expired, but the API no longer takes it.
+    await page.getByRole('link', { name: 'My Vouch Portfolio' }).first().click();
+    await forcedOut(page, 'after the password was reset elsewhere');
+    expect(await page.getByText('Connection Problem').count()).toBe(0);
+    // The shot first, while the toast is still up (it leaves after 5 s; axe on a busy machine can take that long).
+    await visit.shot('session-end-password-reset');
+    await visit.checkA11y('landing page after the password was reset elsewhere');
     await visit.close();
   });
 

@@ -35,6 +35,7 @@ import {
 } from '#test-support/stack';
 import { postConfirmationEvent, preSignUpEvent } from '#test-support/triggerEvents';
 import { call, callOk } from '#test-support/apiClient';
+import { waitFor } from '#test-support/waitFor';
 
 beforeAll(() => {
   useStackEnv();
@@ -271,6 +272,7 @@ describe('a confirmed password reset', () => {
   it('signs the member out everywhere: a refresh token from before no longer works, the new password does (issue 22 §1)', async () => {
     const member = await signUpMember();
     const before = await signIn(member.email, TEST_PASSWORD);
+    expect((await call('getMe', { token: before.idToken })).status, 'the API takes the ID token before the reset').toBe(200);
     const client = cognito();
     const refresh = () =>
       client.send(new GetTokensFromRefreshTokenCommand({ ClientId: testStack().userPoolClientId, RefreshToken: before.refreshToken }));
@@ -279,6 +281,10 @@ describe('a confirmed password reset', () => {
       await client.send(new ForgotPasswordCommand({ ClientId: testStack().userPoolClientId, Username: member.email }));
       const code = confirmationCodeIn(await waitForMail(member.email, { subjectIncludes: 'Reset your Vouched password' }));
       const newPassword = 'New-Passw0rd!';
+      // auth_time has whole seconds and a sign-in within the reset's own second still counts as after it
+      // (domain/sessionsEnded.ts): the reset comes in a later second than the sign-in, as any real one does.
+      const signedInAt = Number(claimsOf(before.idToken).auth_time);
+      await waitFor('the second after the sign-in', async () => (Date.now() >= (signedInAt + 1) * 1000 ? true : undefined), 5_000);
       await client.send(
         new ConfirmForgotPasswordCommand({
           ClientId: testStack().userPoolClientId,
@@ -288,7 +294,13 @@ describe('a confirmed password reset', () => {
         }),
       );
       await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-      await expect(signIn(member.email, newPassword)).resolves.toHaveProperty('idToken');
+      // The ID token already issued is still valid at the gateway for up to an hour; the API refuses it now,
+      // on routes that read the caller's records and on those that read only its standing.
+      expect((await call('getMe', { token: before.idToken })).status, 'getMe with the ID token from before').toBe(401);
+      expect((await call('listNotifications', { token: before.idToken })).status, 'listNotifications with it').toBe(401);
+      const after = await signIn(member.email, newPassword);
+      expect((await call('getMe', { token: after.idToken })).status, 'a sign-in with the new password').toBe(200);
+      expect((await call('listNotifications', { token: after.idToken })).status).toBe(200);
     } finally {
       client.destroy();
     }

@@ -18,8 +18,9 @@ import { pushNotification } from '#functions/realtime/pushNotifications';
 import { db } from '#services/db';
 import { CONNECTION_TTL_SECONDS, connectionKey, connectionOwnerKey, listConnections, saveConnection } from '#store/connections';
 import { newNotification } from '#store/notifications';
+import { recordSessionsEnded } from '#store/sessionsEnded';
 import { tableName, type Key } from '#store/table';
-import { signUpMember, type TestMember } from '#test-support/backendHelpers';
+import { claimsOf, signUpMember, type TestMember } from '#test-support/backendHelpers';
 import { testStack, useStackEnv } from '#test-support/stack';
 import { confirmDeletionInGrace, finaliseDeletion, requestAndGetToken } from '#test-support/accountDeletion';
 import { callOk } from '#test-support/apiClient';
@@ -92,6 +93,17 @@ describe('$connect', () => {
       expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
       expect(await listConnections(deleted.userId, new Date())).toEqual([]);
     }
+  });
+
+  it('refuses the still valid ID token of a sign-in from before a password reset ended the sessions: 401, nothing written', async () => {
+    const reset = await signUpMember({ prefix: 'socket-reset' });
+    const authTime = Number(claimsOf(reset.token).auth_time);
+    // What the PostConfirmation trigger records after a confirmed reset, a second after this sign-in.
+    await recordSessionsEnded(reset.userId, new Date((authTime + 1) * 1000).toISOString());
+    const connectionId = newConnectionId();
+    expect(await connect(connectEvent(connectionId, reset.token))).toEqual({ statusCode: 401 });
+    expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
+    expect(await listConnections(reset.userId, new Date())).toEqual([]);
   });
 });
 

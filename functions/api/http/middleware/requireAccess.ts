@@ -18,11 +18,14 @@
  * An account whose deletion is confirmed (in its grace) or finalised was
  * signed out everywhere, but an ID token issued before stays valid at the
  * gateway for up to an hour: every member, admin and account route refuses
- * it (401), whatever the token's claims say.
+ * it (401), whatever the token's claims say. So is a token from a sign-in
+ * before a confirmed password reset ended the member's sessions (issue 22 #1,
+ * domain/sessionsEnded.ts): the 401 ends that session in the browser.
  */
 import type { MiddlewareObj } from '@middy/core';
 import { isProfileCompleteForVouching } from '#domain/profile';
 import { DELETION_TEXTS, SCHEDULED_DELETION_FIELD, isProfileHidden, scheduledDeletionOf } from '#domain/accountDeletion';
+import { signedInBeforeSessionsEnded } from '#domain/sessionsEnded';
 import { getOwnRecords } from '#store/ownRecords';
 import { getProfileStanding } from '#store/profileStanding';
 import type { Access } from '#contract/routeDef';
@@ -72,6 +75,7 @@ export function loadCaller(access: Exclude<Access, 'public'>): MiddlewareObj<Api
         const standing = await getProfileStanding(id);
         if (!standing) throw forbidden(NOT_A_MEMBER_MESSAGE);
         if (isProfileHidden(standing)) throw hiddenAccount(standing);
+        if (signedInBeforeSessionsEnded(api.identity.auth_time, standing.sessions_ended_at)) throw unauthorized();
         api.caller = { id };
         return;
       }
@@ -79,6 +83,7 @@ export function loadCaller(access: Exclude<Access, 'public'>): MiddlewareObj<Api
       const profile = caller.profile;
       // A member whose deletion is confirmed was signed out everywhere; a token issued before that is refused too.
       if (profile && isProfileHidden(profile)) throw hiddenAccount(profile);
+      if (profile && signedInBeforeSessionsEnded(api.identity.auth_time, profile.sessions_ended_at)) throw unauthorized();
       if (access === 'account') {
         const accountCaller: AccountCaller = { ...caller, identity: api.identity };
         api.caller = accountCaller;

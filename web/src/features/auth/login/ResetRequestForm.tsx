@@ -4,6 +4,7 @@ import { toaster } from '../../../shared/toaster';
 import { loadAuth } from '../../../lib/loadAuth';
 import { TextButton } from '../TextButton';
 import { submitHandler } from '../../../lib/submitHandler';
+import { resetRequestErrorText } from './loginErrorText';
 
 interface ResetRequestFormProps {
   email: string;
@@ -19,12 +20,13 @@ export function ResetRequestForm({ email, onEmailChange, onSent, onBack }: Reset
   const sendReset = async () => {
     if (!email.trim()) return;
     setBusy(true);
+    const auth = await loadAuth().catch(() => null);
     try {
-      await (await loadAuth()).resetPassword(email);
+      if (!auth) throw new Error('Failed to send reset email');
+      await auth.resetPassword(email);
       onSent();
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'Failed to send reset email';
-      toaster.create({ title: 'Error', description: message, type: 'error' });
+      toaster.create({ title: 'Error', description: resetRequestErrorText(auth?.authErrorName(error) ?? ''), type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILED, loginErrorText } from './loginErrorText';
+import { LOGIN_FAILED, loginErrorText, resetRequestErrorText } from './loginErrorText';
 
 describe('loginErrorText', () => {
   it('says the same for an unknown e-mail and a wrong password, on AWS and on cognito-local', () => {
@@ -14,5 +14,11 @@ describe('loginErrorText', () => {
       expect(text).toMatch(/^Failed to log in/);
       expect(text).not.toMatch(/User not authorized|Invalid password|Incorrect username/);
     }
+  });
+
+  it("words a failed reset request as the spec does, never with the auth service's text", () => {
+    expect(resetRequestErrorText('InternalErrorException')).toBe('Failed to send reset email');
+    expect(resetRequestErrorText('')).toBe('Failed to send reset email');
+    expect(resetRequestErrorText('LimitExceededException')).toMatch(/^Failed to send reset email\. Too many attempts/);
   });
 });
