@@ -43,15 +43,28 @@ describe('the blog', () => {
     await visit.checkA11y('blog');
     await visit.shot('blog');
 
-    // The server's answer when it has no copy and the feed fails: the spec's error with Try Again.
-    await page.route('**/api/blog/posts', (route) =>
-      route.fulfill({
+    // The server's answer when it has no copy and the feed fails: the spec's error with Try Again. The first
+    // answer is held, so the loading state is seen as it is: words and stand-ins for the posts (issue 22 §12).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/blog/posts', async (route) => {
+      await held;
+      await route.fulfill({
         status: 502,
         contentType: 'application/json',
         body: JSON.stringify({ error: { code: 'feed_unavailable', message: 'Failed to fetch RSS feed' } }),
-      }),
-    );
+      });
+    });
     await page.reload();
+    await shown(page.getByRole('status').getByText('Loading blog posts...'), 'the blog’s loading state');
+    expect(await page.getByTestId('blog-post-skeleton').count()).toBe(3);
+    // axe waits for animations to end; the pulse ends only for a member who asked for less motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit.checkA11y('blog loading');
+    await visit.shot('blog-loading');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    release();
+    await shown(page.getByText(/^Having trouble connecting to our servers\. Retrying\.\.\. \([12]\/2\)$/), 'the retry counter');
     await shown(page.getByText('Failed to load blog posts: Failed to fetch RSS feed'), 'the blog’s error');
     await shown(page.getByRole('button', { name: 'Try Again' }), 'Try Again');
     await visit.checkA11y('blog error');

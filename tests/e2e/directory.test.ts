@@ -2,7 +2,8 @@
  * Issue 8, sections 4 and 5 in Chromium: the directory (search, a card's
  * Limited View, the profile dialog and its tabs), the vouch-list pages and
  * Vouch Now's tabs, search and sorts (on a relationship tab too); axe on
- * every page and dialog.
+ * every page and dialog. Also (issue 22): Vouch Now while the profile read
+ * fails (§10), and focus back on the opener when a dialog closes (§13).
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +12,16 @@ import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import { useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
-import { at, dialogNamed, shown } from './support/ui';
+import { at, dialogNamed, focusedName, gone, shown } from './support/ui';
 
 const browser = useBrowser();
+
+/** A request the test holds until it says. */
+function held(): { wait: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const wait = new Promise<void>((resolve) => (release = resolve));
+  return { wait, release };
+}
 
 describe('directory, profiles and vouch lists', () => {
   it('a member searches the directory, opens a profile, reads the vouch lists and browses Vouch Now', async () => {
@@ -58,6 +66,9 @@ describe('directory, profiles and vouch lists', () => {
     await dialog.getByRole('tab', { name: 'Gives Vouches To (0)' }).click();
     await shown(dialog.getByRole('tabpanel').getByText('No vouches given yet'), 'the empty given tab');
     await page.keyboard.press('Escape');
+    // Closed, the dialog hands focus back to the button that opened it (issue 22 §13).
+    await gone(dialog, 'the profile dialog');
+    await expect.poll(() => focusedName(page)).toBe(`View profile of Fay ${word}`);
 
     // The vouch lists: who vouched for the friend, and whom the viewer vouched for.
     await page.goto(`/vouches-by/${friend.userId}`);
@@ -102,6 +113,9 @@ describe('directory, profiles and vouch lists', () => {
     await page.getByRole('button', { name: 'Share & Invite' }).last().click();
     await shown(dialogNamed(page, 'Share & Invite'), 'the Share & Invite dialog');
     await visit.checkA11y('share and invite dialog from request vouch');
+    await page.keyboard.press('Escape');
+    await gone(dialogNamed(page, 'Share & Invite'), 'the Share & Invite dialog');
+    await expect.poll(() => focusedName(page)).toBe('Share & Invite');
   });
 
   it('a member sorts Vouched by Me on Vouch Now and sees the order change', async () => {
@@ -120,7 +134,33 @@ describe('directory, profiles and vouch lists', () => {
 
     const visit = await signedInVisit(browser(), viewer.email, TEST_PASSWORD);
     const { page } = visit;
+
+    // Issue 22 §10: the profile read fails (the session's three attempts). Vouch Now says 'Loading your profile...'
+    // from the first moment (the first read is held: no blank page meanwhile), then the spec's count while its
+    // own retry waits; that retry (held until the state is checked) reads the profile and the page opens.
+    const [firstRead, retryRead] = [held(), held()];
+    let reads = 0;
+    await page.route(
+      (url) => url.pathname === '/api/me',
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        reads++;
+        if (reads === 1) await firstRead.wait;
+        if (reads <= 3) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"Unavailable"}}' });
+        if (reads === 4) await retryRead.wait;
+        return route.fallback();
+      },
+    );
     await page.goto('/vouched');
+    await shown(page.getByText('Loading your profile...'), 'the loading state during the first read');
+    firstRead.release();
+    await shown(page.getByText('Having trouble connecting to our servers. Retrying... (1/3)'), 'the retry count');
+    // axe waits for animations to end; the spinner stops only for a member who asked for less motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit.checkA11y('vouch now while retrying the profile');
+    await visit.shot('vouch-now-profile-retrying');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    retryRead.release();
     await page.getByRole('tab', { name: 'Vouched by Me' }).click();
     const grid = page.getByRole('list', { name: 'Community members' });
     const names = () => grid.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));

@@ -17,7 +17,7 @@ import { callOk } from '#test-support/apiClient';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
-import { at, gone, shown } from './support/ui';
+import { at, focusedName, gone, shown } from './support/ui';
 
 const browser = useBrowser();
 
@@ -75,6 +75,9 @@ describe('notification bell', () => {
     await popover.getByTestId('notification-item').first().click();
     await gone(page.getByTestId('notification-badge'), 'the badge after reading the one notification');
     await page.keyboard.press('Escape');
+    // Closed, the popover hands focus back to the bell (issue 22 §13).
+    await gone(popover, 'the notification popover');
+    await expect.poll(() => focusedName(page)).toBe('notification-bell');
 
     // Away: the page (and its socket) is gone while two vouches arrive; back on /home it connects and reads the list.
     await page.goto('about:blank');

@@ -3,7 +3,10 @@
  * §19): it took about a second, most of it the /home chunk downloaded after
  * the redirect and React's 300 ms batch for a suspended page. Measured
  * without a clock: the /home page is never fetched after Complete Setup
- * (the wizard loaded it ahead), and /home never shows the loading fallback.
+ * (the wizard loaded it ahead), /home never shows the loading fallback,
+ * and the one API call between is the save, whose answer is the profile (no
+ * read of /api/me for the redirect to wait on). On /home the greeting has
+ * focus, the wizard's controls being gone (§13).
  */
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +15,7 @@ import { callOk } from '#test-support/apiClient';
 import { TEST_PASSWORD, useStackEnv } from '#test-support/stack';
 import { useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
-import { at, shown } from './support/ui';
+import { at, focusedName, shown } from './support/ui';
 
 const browser = useBrowser();
 beforeAll(() => useStackEnv());
@@ -55,6 +58,12 @@ describe('onboarding ends on /home', () => {
       if (response.request().resourceType() === 'script') scripts.push({ response, afterClick: clicked });
     });
     const holdsHomePage = async (r: Response) => (await r.text()).includes(GREETING);
+    // The API calls after Complete Setup: one save, and no profile read for the redirect to wait on.
+    const apiAfterClick: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (clicked && pathname.startsWith('/api/')) apiAfterClick.push(`${request.method()} ${pathname}`);
+    });
 
     await page.goto('/');
     const wizard = page.getByRole('dialog', { name: 'Complete Your Profile' });
@@ -70,10 +79,14 @@ describe('onboarding ends on /home', () => {
     await wizard.getByRole('button', { name: 'Complete Setup' }).click();
     await at(page, '/home');
     await shown(page.getByText(GREETING), 'the home page');
+    // The wizard's controls went with it: focus is on the greeting, not the page body (issue 22 §13).
+    await expect.poll(() => focusedName(page)).toBe('Hi Olive Onboard');
     await visit.checkA11y('home page after onboarding');
 
     const fetchedAfter = await Promise.all(scripts.filter((s) => s.afterClick).map((s) => holdsHomePage(s.response)));
     expect(fetchedAfter.filter(Boolean)).toHaveLength(0);
+    expect(apiAfterClick.filter((call) => call === 'PUT /api/me/purpose')).toHaveLength(1);
+    expect(apiAfterClick.filter((call) => call === 'GET /api/me'), `API calls after Complete Setup: ${apiAfterClick.join(', ')}`).toHaveLength(0);
     expect(await page.evaluate(() => (window as unknown as { __homeTrace: string[] }).__homeTrace)).toEqual(['greeting']);
     await visit.close();
   });

@@ -13,7 +13,7 @@ import { callOk } from '#test-support/apiClient';
 import { readSmsOutbox, TEST_PASSWORD, useStackEnv, waitForMail } from '#test-support/stack';
 import { newVisit, useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
-import { at, shown, toastWith } from './support/ui';
+import { at, focusedName, shown, toastWith } from './support/ui';
 
 const browser = useBrowser();
 
@@ -78,6 +78,9 @@ describe('phone verification', () => {
     await shown(toastWith(page, 'Phone Verified'), 'the success toast');
     await at(page, '/profile/edit');
     await shown(info.getByText('Verified', { exact: true }).first(), 'the phone verified');
+    // Issue 22 §13: the Verify button went with its page; focus is on the edit page's heading, not the page body.
+    await expect.poll(() => focusedName(page)).toBe('Edit Profile');
+    await visit.checkA11y('profile edit after the phone is verified');
     expect((await callOk('getMe', { token: member.token })).is_phone_verified).toBe(true);
     await visit.close();
   });

@@ -64,3 +64,12 @@ export function inViewport(locator: Locator): Promise<boolean> {
 export function dialogNamed(page: Page, name: string): Locator {
   return page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
 }
+
+/** What has focus: its test id, else its accessible label, else its text ('body' when focus fell to the page). */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+  });
+}

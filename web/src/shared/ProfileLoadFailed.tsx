@@ -6,7 +6,16 @@ import { useUser } from './session/useUser';
  * times (the session itself stays silent, spec access §4): the page's message
  * and Try Again, which fetches once more with the same retries.
  */
-export function ProfileLoadFailed({ message = 'Failed to load profile data', body }: { message?: string; body?: string }) {
+export function ProfileLoadFailed({
+  message = 'Failed to load profile data',
+  body,
+  onRetry,
+}: {
+  message?: string;
+  body?: string;
+  /** Instead of fetching once more (a page that counts its own retries starts the count again). */
+  onRetry?: () => void;
+}) {
   const { loading, refreshProfile } = useUser();
   return (
     <Container maxW="md" py="16">
@@ -19,7 +28,7 @@ export function ProfileLoadFailed({ message = 'Failed to load profile data', bod
           <Text>{message}</Text>
         )}
         {body ? <Text>{body}</Text> : null}
-        <Button colorPalette="brand" loading={loading} onClick={() => void refreshProfile()}>
+        <Button colorPalette="brand" loading={loading} onClick={() => (onRetry ? onRetry() : void refreshProfile())}>
           Try Again
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toaster } from '../../shared/toaster';
 import { loadAuth } from '../../lib/loadAuth';
 import { submitHandler } from '../../lib/submitHandler';
@@ -26,6 +26,9 @@ export function CheckEmailView({
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
+  // Shown in place of the form just sent, whose button had focus: focus moves here, not to the page body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const confirm = async () => {
     setBusy(true);
@@ -71,7 +74,7 @@ export function CheckEmailView({
       <Stack align="center" textAlign="center" gap="2">
         <MailCheck size={40} color="var(--chakra-colors-brand-500)" aria-hidden="true" />
         {/* A heading under the dialog's h2 title, not a bold paragraph: screen readers list it among the headings. */}
-        <Heading as="h3" fontWeight="semibold" fontSize="lg">
+        <Heading as="h3" fontWeight="semibold" fontSize="lg" ref={heading} tabIndex={-1}>
           Check Your Email
         </Heading>
         <Text color="fg.muted">

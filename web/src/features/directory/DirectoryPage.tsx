@@ -3,11 +3,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { DirectoryFilter } from '#domain/directory';
 import type { MemberCard } from '#contract/features/members';
-import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
-import { ProfileLoading } from '../../shared/ProfileLoading';
-import { useUser } from '../../shared/session/useUser';
+import type { MyProfile } from '#contract/responses';
+import { BrowseProfileGate } from './BrowseProfileGate';
 import { EmptyState } from './EmptyState';
-import { CONNECTION_PROBLEM, CONNECTION_PROBLEM_TEXT, MemberList, NO_MEMBERS_HEADING } from './MemberList';
+import { MemberList, NO_MEMBERS_HEADING } from './MemberList';
 import { MemberListControls } from './MemberListControls';
 import { MemberProfileDialog } from './MemberProfileDialog';
 import { selfEntry } from './selfEntry';
@@ -23,14 +22,15 @@ const FILTERS: { value: DirectoryFilter; label: string }[] = [
 
 /** /vouch-community: the member directory (spec §2 'Member directory'). */
 export default function DirectoryPage() {
-  const { profile, loading } = useUser();
+  return <BrowseProfileGate>{(profile) => <Directory profile={profile} />}</BrowseProfileGate>;
+}
+
+function Directory({ profile }: { profile: MyProfile }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<DirectoryFilter>('all');
   const [open, setOpen] = useState<MemberCard | null>(null);
   const q = useDebouncedValue(text, 300);
-  if (loading && !profile) return <ProfileLoading />;
-  if (!profile) return <ProfileLoadFailed message={CONNECTION_PROBLEM} body={CONNECTION_PROBLEM_TEXT} />;
 
   // The vouch flow lives on Vouch Now: ?user= opens it for that member.
   const vouch = (m: MemberCard) => navigate(`/vouched?user=${encodeURIComponent(m.username ?? m.id)}`);

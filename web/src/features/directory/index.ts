@@ -15,3 +15,4 @@ export { MemberListControls, SEARCH_PLACEHOLDER, type ListChoice } from './Membe
 export { selfEntry } from './selfEntry';
 export type { DirectoryInput } from './useDirectoryList';
 export { EmptyState } from './EmptyState';
+export { BrowseProfileGate } from './BrowseProfileGate';

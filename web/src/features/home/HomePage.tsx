@@ -6,6 +6,7 @@ import { hasCompletedRequirements } from '#domain';
 import { LinkCard } from '../../ui/LinkCard';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
+import { useArrivalFocus } from '../../shared/focusHeading';
 import { useUser } from '../../shared/session/useUser';
 import { clearPendingVouchTarget, readPendingVouchTarget } from '../../lib/pendingVouchTarget';
 import { CompletingProfileScreen, OnboardingWizard } from '../onboarding';
@@ -32,6 +33,8 @@ export default function HomePage() {
   const { profile, loading } = useUser();
   // Read once, when the page opens: reading has no effect, so a discarded render costs nothing.
   const [vouchTarget] = useState(readPendingVouchTarget);
+  // Onboarding ends here, its dialog gone: the greeting takes focus (issue 22 §13).
+  const heading = useArrivalFocus();
 
   if (loading && !profile) return <PageSpinner />;
   // The profile fetch failed three times; the spec keeps that silent, but the page must offer a way on.
@@ -53,7 +56,7 @@ export default function HomePage() {
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="8">
         <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} ref={heading} tabIndex={-1}>
             Hi {greetingName(profile)}
           </Heading>
           <Text color="fg.muted" fontSize="lg">

@@ -5,6 +5,7 @@ import type { OnboardingStep } from '#domain';
 import type { MyProfile } from '#contract/responses';
 import { toaster } from '../../shared/toaster';
 import { preloadRoute } from '../../shared/routePreload';
+import { FOCUS_HEADING_STATE } from '../../shared/focusHeading';
 import { submitHandler } from '../../lib/submitHandler';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { ONBOARDING_STEPS } from './onboardingFlow';
@@ -41,7 +42,8 @@ export function OnboardingWizard({ profile }: { profile: MyProfile }) {
     // The save put the completed profile into the session, so /home's gate sees it.
     toaster.create({ type: 'success', title: 'Welcome to Vouched', description: 'Your profile is complete.' });
     setOpen(false);
-    setTimeout(() => navigate('/home', { replace: true }), REDIRECT_DELAY_MS);
+    // The dialog's controls are gone: /home's greeting takes focus (shared/focusHeading.ts).
+    setTimeout(() => navigate('/home', { replace: true, state: FOCUS_HEADING_STATE }), REDIRECT_DELAY_MS);
   });
   const { step, busy } = wizard;
   // The wizard ends on /home: have that page ready, so its redirect is the spec's ~100 ms and not a chunk download.

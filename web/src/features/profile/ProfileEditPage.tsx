@@ -5,6 +5,7 @@ import { fieldErrors, isGeneratedUsername, profileEditSchema } from '#domain';
 import type { MyProfile } from '#contract/responses';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
+import { useArrivalFocus } from '../../shared/focusHeading';
 import { useGoBack } from '../../shared/useGoBack';
 import { useUser } from '../../shared/session/useUser';
 import { toaster } from '../../shared/toaster';
@@ -128,11 +129,13 @@ function ProfileEditForm({ profile }: { profile: MyProfile }) {
 
 export default function ProfileEditPage() {
   const { profile, loading } = useUser();
+  // Verifying the phone comes back here, its form gone: the heading takes focus (issue 22 §13).
+  const heading = useArrivalFocus();
   if (loading && !profile) return <PageSpinner />;
   return (
     <Container maxW="2xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" ref={heading} tabIndex={-1}>
           Edit Profile
         </Heading>
         {profile ? <ProfileEditForm key={profile.id} profile={profile} /> : <ProfileLoadFailed />}

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import type { BlogPostView } from '#contract/features/blog';
 import { QUERY_RETRIES, retryRead } from '../../shared/query/queryClient';
@@ -38,17 +38,45 @@ function PostCard({ post }: { post: BlogPostView }) {
   );
 }
 
-/** While the posts load: said in words, and once a try failed, which retry is running (a bare spinner read as nothing). */
+/** Pulsing says "loading"; a member who asked for less motion gets the still shapes. */
+const STILL_WHEN_ASKED = { _motionReduce: { animation: 'none' } } as const;
+
+/** The shape of a post card (title, date, excerpt, Read more), so the page has its layout while the feed loads. */
+function PostSkeleton() {
+  return (
+    <Card.Root variant="outline" aria-hidden="true" data-testid="blog-post-skeleton">
+      <Card.Body gap="3">
+        <Skeleton h="6" w="70%" {...STILL_WHEN_ASKED} />
+        <Skeleton h="4" w="32" {...STILL_WHEN_ASKED} />
+        <Stack gap="2">
+          <Skeleton h="4" {...STILL_WHEN_ASKED} />
+          <Skeleton h="4" {...STILL_WHEN_ASKED} />
+          <Skeleton h="4" w="80%" {...STILL_WHEN_ASKED} />
+        </Stack>
+        <Skeleton h="4" w="24" {...STILL_WHEN_ASKED} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * While the posts load: said in words (and, once a try failed, which retry
+ * is running) above stand-ins for the posts; a bare spinner read as nothing.
+ */
 function BlogLoading({ failures }: { failures: number }) {
   return (
-    <Stack role="status" aria-live="polite" align="center" gap="3" py="10" textAlign="center">
-      <Spinner size="lg" color="brand.link" aria-hidden />
-      <Text>Loading blog posts...</Text>
-      {failures > 0 ? (
-        <Text textStyle="sm" color="fg.muted">
-          Having trouble connecting to our servers. Retrying... ({Math.min(failures, QUERY_RETRIES)}/{QUERY_RETRIES})
-        </Text>
-      ) : null}
+    <Stack gap="5">
+      <Stack role="status" aria-live="polite" align="center" gap="1" textAlign="center">
+        <Text>Loading blog posts...</Text>
+        {failures > 0 ? (
+          <Text textStyle="sm" color="fg.muted">
+            Having trouble connecting to our servers. Retrying... ({Math.min(failures, QUERY_RETRIES)}/{QUERY_RETRIES})
+          </Text>
+        ) : null}
+      </Stack>
+      {[0, 1, 2].map((i) => (
+        <PostSkeleton key={i} />
+      ))}
     </Stack>
   );
 }

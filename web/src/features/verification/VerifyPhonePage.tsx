@@ -6,6 +6,7 @@ import type { MyProfile } from '#contract/responses';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
 import { useUser } from '../../shared/session/useUser';
+import { FOCUS_HEADING_STATE } from '../../shared/focusHeading';
 import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
 import { describeApiError } from '../../lib/formErrors';
@@ -120,7 +121,8 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
     try {
       await confirm.mutateAsync({ code });
       toaster.create({ type: 'success', title: 'Phone Verified', description: 'Your phone number has been verified.' });
-      navigate('/profile/edit');
+      // The form is gone with the page: the edit page's heading takes focus, not the page body.
+      navigate('/profile/edit', { state: FOCUS_HEADING_STATE });
     } catch (err) {
       setError(VERIFICATION_MESSAGES.invalidCode);
       toaster.create(

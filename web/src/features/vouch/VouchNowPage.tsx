@@ -6,16 +6,13 @@ import type { DirectoryFilter, DirectorySort } from '#domain/directory';
 import type { CreatedVouch } from '#contract/features/vouches';
 import type { MemberCard as MemberCardView, MemberSummary } from '#contract/features/members';
 import { PageSpinner } from '../../ui/PageSpinner';
-import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
-import { ProfileLoading } from '../../shared/ProfileLoading';
 import { useUser } from '../../shared/session/useUser';
 import { toaster } from '../../shared/toaster';
 import { ApiError } from '../../lib/apiError';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { OffPlatformVouchButton } from './offPlatform';
 import {
-  CONNECTION_PROBLEM,
-  CONNECTION_PROBLEM_TEXT,
+  BrowseProfileGate,
   EmptyState,
   MemberList,
   MemberListControls,
@@ -196,13 +193,13 @@ function VouchNow() {
 }
 
 export default function VouchNowPage() {
-  const { profile, loading } = useUser();
-  if (loading && !profile) return <ProfileLoading />;
-  // Members only (RequireMember), so no profile here means its fetch failed three times.
-  if (!profile) return <ProfileLoadFailed message={CONNECTION_PROBLEM} body={CONNECTION_PROBLEM_TEXT} />;
   return (
-    <ProfileRequirementsGate profile={profile}>
-      <VouchNow />
-    </ProfileRequirementsGate>
+    <BrowseProfileGate>
+      {(profile) => (
+        <ProfileRequirementsGate profile={profile}>
+          <VouchNow />
+        </ProfileRequirementsGate>
+      )}
+    </BrowseProfileGate>
   );
 }
