@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import CostFirstSequencer from './tests/support/costFirstSequencer';
+import CostFirstSequencer from './tests/support/costFirstSequencer.ts';
 
 /**
  * One runner for every kind of test. The integration and browser projects

@@ -21,7 +21,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { FILE_DURATIONS_PATH, type FileDurations } from './fileDurations';
+import { FILE_DURATIONS_PATH, type FileDurations } from './fileDurations.ts';
 
 /** `project:relative/path.test.ts` → seconds, as `npm run test:durations` wrote them. */
 function committedSeconds(): Map<string, number> {
