@@ -31,6 +31,13 @@ export const localUrl = (port: number): string => `http://localhost:${port}`;
 /** The outbox queue's local URL (bin/local/sqs.ts), as SQS names a queue: endpoint, account, name. */
 export const localOutboxQueueUrl = (ports: PortLayout): string => `${localUrl(ports.sqs)}/${LOCAL_ACCOUNT}/vouched-outbox`;
 
+/**
+ * How much the functions log locally: warnings and errors, so the terminal
+ * of `npm start` shows its banner and then only what needs attention.
+ * `POWERTOOLS_LOG_LEVEL=INFO npm start` shows every function's log.
+ */
+export const DEFAULT_LOCAL_LOG_LEVEL = 'WARN';
+
 export interface PoolIds {
   userPoolId: string;
   userPoolClientId: string;
@@ -67,5 +74,9 @@ export function handlerEnvironment(ports: PortLayout, pool: PoolIds, edgeSecret:
     [EDGE_SECRET_VAR]: edgeSecret,
     SOCKET_MANAGEMENT_ENDPOINT: localUrl(ports.socket),
     OUTBOX_QUEUE_URL: localOutboxQueueUrl(ports),
+    // The operator's choice wins (see DEFAULT_LOCAL_LOG_LEVEL).
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? DEFAULT_LOCAL_LOG_LEVEL,
+    // No CloudWatch reads the EMF metric lines here (functions/services/observability.ts, putMetric).
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
 }

@@ -30,7 +30,10 @@ import {
   handlerEnvironment,
   localOutboxQueueUrl,
   localUrl,
+  DEFAULT_LOCAL_LOG_LEVEL,
 } from './handlerEnv';
+import { StartupError } from './startupError';
+import { logger } from '#services/observability';
 import { startApiServer } from './apiServer';
 import { createAuthorizer } from './jwtAuthorizer';
 import { loadOrCreateKey, startKms } from './kms';
@@ -137,6 +140,22 @@ function errorText(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
+/** The levels Powertools' Logger takes (its LogLevelThreshold's names). */
+const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'] as const;
+
+/**
+ * Sets the functions' log level. The Logger reads POWERTOOLS_LOG_LEVEL only
+ * when it is built, and functions/services/observability.ts builds its
+ * logger when first imported (by this module, so before the stack has set
+ * the variable); every invocation's logger is a child of that one and takes
+ * its level, so setting it here covers them all.
+ */
+function applyLogLevel(level: string): void {
+  const name = LOG_LEVELS.find((known) => known === level.toUpperCase());
+  if (!name) throw new StartupError(`POWERTOOLS_LOG_LEVEL=${level} is no log level: use one of ${LOG_LEVELS.join(', ')}.`);
+  logger.setLogLevel(name);
+}
+
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const ports = options.portOffset ? portsWithOffset(options.portOffset) : { ...BASE_PORTS };
@@ -221,6 +240,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     env = handlerEnvironment(ports, pool, edgeSecret);
     // For code of this process that is no function: the seed, and the bench calling the store.
     Object.assign(process.env, env);
+    applyLogLevel(env.POWERTOOLS_LOG_LEVEL ?? DEFAULT_LOCAL_LOG_LEVEL);
 
     const issuer = issuerFor(ports.cognito, pool.userPoolId);
     const authorizer = await createAuthorizer(issuer, pool.userPoolClientId);

@@ -85,6 +85,14 @@ export const env = {
   get edgeSecretOverride(): string | undefined {
     return variables().EDGE_SECRET || undefined;
   },
+  /**
+   * Powertools' switch for metrics (POWERTOOLS_METRICS_DISABLED): set by the
+   * local runtime, where no CloudWatch reads the metric lines and they would
+   * only fill the terminal. Unset on AWS.
+   */
+  get metricsDisabled(): boolean {
+    return variables().POWERTOOLS_METRICS_DISABLED === 'true';
+  },
 };
 
 /** A local endpoint override, or undefined in AWS. */

@@ -14,11 +14,14 @@
  * The local runtime runs every function in one process, concurrently: each
  * invocation logs through its own child logger, found through
  * AsyncLocalStorage, so one invocation's request id never lands on
- * another's lines. The level comes from POWERTOOLS_LOG_LEVEL (default INFO).
+ * another's lines. The level comes from POWERTOOLS_LOG_LEVEL (default INFO;
+ * the local runtime sets WARN and applies it with setLogLevel, since this
+ * module's logger is built when the runtime first imports it).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
+import { env } from './env';
 
 /** The logger outside any invocation (module scope, the local seed, tests). */
 export const logger = new Logger({ serviceName: 'vouched' });
@@ -66,8 +69,14 @@ export function metricLine(name: string, value: number, unit: MetricUnit, servic
   });
 }
 
-/** Writes one metric value (straight to stdout: a console line would get the runtime's text prefix, which EMF cannot parse). */
+/**
+ * Writes one metric value (straight to stdout: a console line would get the
+ * runtime's text prefix, which EMF cannot parse), unless metrics are
+ * disabled (POWERTOOLS_METRICS_DISABLED=true, as the local runtime sets:
+ * nothing reads the lines there).
+ */
 export function putMetric(name: string, value: number, unit: MetricUnit, service: string): void {
+  if (env.metricsDisabled) return;
   process.stdout.write(`${metricLine(name, value, unit, service)}\n`);
 }
 

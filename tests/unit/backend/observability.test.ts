@@ -2,13 +2,25 @@
  * The shared observability module (issue 20 §3): the metric lines are
  * CloudWatch's embedded metric format, a container's cold start is counted
  * once per function, an invocation logs with its own request id, and a
- * failure passes through unchanged.
+ * failure passes through unchanged. Metrics can be switched off
+ * (POWERTOOLS_METRICS_DISABLED, as the local stack does).
+ *
+ * The level and the metrics switch are set here explicitly: with the test
+ * stack running, this process inherits the local stack's WARN and disabled
+ * metrics (bin/local/handlerEnv.ts).
  */
 import type { Context } from 'aws-lambda';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { log, METRICS_NAMESPACE, metricLine, observed } from '#services/observability';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log, logger, METRICS_NAMESPACE, metricLine, observed, putMetric } from '#services/observability';
 
-afterEach(() => vi.restoreAllMocks());
+const levelBefore = logger.getLevelName();
+beforeAll(() => logger.setLogLevel('INFO'));
+afterAll(() => logger.setLogLevel(levelBefore));
+beforeEach(() => vi.stubEnv('POWERTOOLS_METRICS_DISABLED', undefined));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 const contextOf = (requestId: string, functionName: string): Context =>
   ({
@@ -45,6 +57,23 @@ describe('metric lines', () => {
       service: 'ExpireInvites',
       ColdStart: 1,
     });
+  });
+});
+
+describe('putMetric', () => {
+  it('writes one EMF line to stdout while metrics are enabled', async () => {
+    const lines = await stdoutOf(() => Promise.resolve(putMetric('ColdStart', 1, 'Count', 'ObservabilityProbeM')));
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ service: 'ObservabilityProbeM', ColdStart: 1, _aws: expect.objectContaining({ Timestamp: expect.any(Number) }) }),
+    ]);
+  });
+
+  it('writes nothing when POWERTOOLS_METRICS_DISABLED is true, and only then', async () => {
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
+    expect(await stdoutOf(() => Promise.resolve(putMetric('ColdStart', 1, 'Count', 'ObservabilityProbeM')))).toEqual([]);
+    // Powertools' convention: only the value 'true' disables.
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+    expect(await stdoutOf(() => Promise.resolve(putMetric('ColdStart', 1, 'Count', 'ObservabilityProbeM')))).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,8 @@
  * member. localStorage, not sessionStorage: a sign-up confirmed from the
  * e-mail continues in a new tab. Forgotten after a day, like the drafts.
  */
+import { expiringValue } from './expiringValue';
+
 export const PENDING_VOUCH_TTL_MS = 86_400_000;
 const KEY = 'vouched.pendingVouchFor';
 /** Usernames and member ids (Cognito subs) fit in this; anything longer names nobody. */
@@ -21,29 +23,25 @@ export function vouchTargetFromParam(value: string | null | undefined): string |
   return target;
 }
 
+const kept = expiringValue<string>({
+  storage: () => localStorage,
+  key: KEY,
+  ttlMs: PENDING_VOUCH_TTL_MS,
+  field: 'username',
+  validate: (stored) => (typeof stored === 'string' ? vouchTargetFromParam(stored) : null),
+  // As before the shared helper: a save time ahead of the clock still reads back (within the day).
+  acceptFutureSaveTime: true,
+});
+
 export function savePendingVouchTarget(target: string, now = Date.now()): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ username: target, savedAt: now }));
-  } catch {
-    // Storage full or blocked: the visitor can still find the member after logging in.
-  }
+  kept.save(target, now);
 }
 
+/** The kept target, or null when none is kept, it is a day old, or it names nobody. */
 export function readPendingVouchTarget(now = Date.now()): string | null {
-  try {
-    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { username?: unknown; savedAt?: unknown } | null;
-    if (!saved || typeof saved.username !== 'string' || typeof saved.savedAt !== 'number') return null;
-    if (now - saved.savedAt >= PENDING_VOUCH_TTL_MS) return null;
-    return vouchTargetFromParam(saved.username);
-  } catch {
-    return null;
-  }
+  return kept.read(now);
 }
 
 export function clearPendingVouchTarget(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  kept.clear();
 }

@@ -7,6 +7,7 @@
  * address must never pass (an open redirect would lend our name to a
  * phishing page).
  */
+import { expiringValue } from './expiringValue';
 
 /** Longer than any address of the app with its query; anything longer is refused before it is looked at. */
 const MAX_LENGTH = 2048;
@@ -70,40 +71,33 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-const KEY = 'vouched.returnTo';
 /** A sign-in started and abandoned (a provider's page closed) is not remembered for ever. */
 export const RETURN_PATH_TTL_MS = 3_600_000;
 
 /**
  * Kept for the sign-in under way: sessionStorage, so it survives the trip
  * through Google or LinkedIn in this tab but never steers another tab.
+ * Checked again when read (storage is writable by anything running on the origin).
  */
+const kept = expiringValue<string>({
+  storage: () => sessionStorage,
+  key: 'vouched.returnTo',
+  ttlMs: RETURN_PATH_TTL_MS,
+  field: 'path',
+  validate: (stored) => (typeof stored === 'string' ? safeReturnPath(stored) : null),
+});
+
+/** Keeps the path in its safe form; an unsafe one is not kept (the member lands on /home, as without a return path). */
 export function saveReturnPath(path: string, now = Date.now()): void {
   const safe = safeReturnPath(path);
-  if (!safe) return;
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ path: safe, savedAt: now }));
-  } catch {
-    // Storage blocked: the member lands on /home, as without a return path.
-  }
+  if (safe) kept.save(safe, now);
 }
 
-/** The kept return path, checked again (storage is writable by anything running on the origin). */
+/** The kept return path, or null when none is kept, it is an hour old, or it is no longer safe. */
 export function readReturnPath(now = Date.now()): string | null {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { path?: unknown; savedAt?: unknown } | null;
-    if (!saved || typeof saved.path !== 'string' || typeof saved.savedAt !== 'number') return null;
-    if (now - saved.savedAt >= RETURN_PATH_TTL_MS || now < saved.savedAt) return null;
-    return safeReturnPath(saved.path);
-  } catch {
-    return null;
-  }
+  return kept.read(now);
 }
 
 export function clearReturnPath(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  kept.clear();
 }
