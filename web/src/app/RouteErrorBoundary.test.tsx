@@ -2,8 +2,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { resetClientErrorReports } from '../lib/clientErrors';
 import { system } from '../ui/theme';
 
 function Broken(): never {
@@ -30,6 +31,8 @@ function app(path: string, landing = <p>Landing page</p>) {
 }
 
 afterEach(cleanup);
+// Each test is a new page load, with its own report budget (web test files share their modules: vitest.config.ts).
+beforeEach(() => resetClientErrorReports());
 
 describe('RouteErrorBoundary', () => {
   it('a page that fails to render sends the app to the landing view, and tells the server where and what', async () => {
@@ -39,8 +42,10 @@ describe('RouteErrorBoundary', () => {
     expect(await screen.findByText('Landing page')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/');
     // The reporter loads on the first error (app/clientErrorReporting.ts), then sends.
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    const [path, init] = fetch.mock.calls[0]!;
+    // Only this page's report: another test's may still be on its way when this one starts.
+    const ownReport = () => fetch.mock.calls.find(([, init]) => String(init?.body).includes('"route":"/home"'));
+    await waitFor(() => expect(ownReport()).toBeDefined());
+    const [path, init] = ownReport()!;
     expect(path).toBe('/api/client-errors');
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
     expect(JSON.parse(String(init!.body))).toMatchObject({ kind: 'render', route: '/home', name: 'Error', message: 'render failed' });

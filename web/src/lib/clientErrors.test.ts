@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ERROR_REPORTS_MAX, buildIdOf, clientErrorReport, reportClientError, resetClientErrorReports } from './clientErrors';
 
-afterEach(() => resetClientErrorReports());
+// Each test is a new page load: web test files share their modules (vitest.config.ts), so another file's reports count otherwise.
+beforeEach(() => resetClientErrorReports());
 
 describe('reporting a render error', () => {
   it('sends the route, the error and the build, never the full address or an e-mail', () => {
