@@ -19,7 +19,7 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   return a === b || (!!a && !!b && a.id === b.id && a.email === b.email && a.name === b.name);
 }
 
-const NO_PROFILE: ProfileState & { userId: string | null } = { userId: null, profile: null, settled: false, failures: 0 };
+const NO_PROFILE: ProfileState & { userId: string | null } = { userId: null, profile: null, settled: false };
 
 export function UserProvider({ children, source = amplifySessionSource }: { children: ReactNode; source?: SessionSource }) {
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -79,7 +79,7 @@ export function UserProvider({ children, source = amplifySessionSource }: { chil
       (loaded) => loaded?.watch ?? null,
       () => {
         // A failed load (offline on a new deploy) reads as a failed profile fetch: no profile, silently.
-        if (active) setProfileState({ userId, profile: null, settled: true, failures: 0 });
+        if (active) setProfileState({ userId, profile: null, settled: true });
         return null;
       },
     );
@@ -123,10 +123,9 @@ export function UserProvider({ children, source = amplifySessionSource }: { chil
   const mine = !!userId && profileState.userId === userId;
   const profile = mine ? profileState.profile : null;
   const loading = !sessionResolved || (!!userId && (refreshing || !mine || !profileState.settled));
-  const profileFailures = mine ? profileState.failures : 0;
   const value = useMemo<UserState>(
-    () => ({ user, session, profile, loading, profileFailures, refreshProfile, setProfile }),
-    [user, session, profile, loading, profileFailures, refreshProfile, setProfile],
+    () => ({ user, session, profile, loading, refreshProfile, setProfile }),
+    [user, session, profile, loading, refreshProfile, setProfile],
   );
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 }

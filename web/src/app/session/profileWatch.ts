@@ -14,8 +14,6 @@ export interface ProfileState {
   profile: MyProfile | null;
   /** A fetch has ended (either way) since the watch began. */
   settled: boolean;
-  /** Failed attempts of the fetch under way (0 when none runs): the loading screen's retry counter. */
-  failures: number;
 }
 
 export interface ProfileWatch {
@@ -33,7 +31,6 @@ export function watchProfile(client: QueryClient, source: SessionSource, onChang
     onChange({
       profile: result.status === 'success' ? result.data : null,
       settled: result.status !== 'pending',
-      failures: result.fetchStatus === 'fetching' || result.status === 'pending' ? result.failureCount : 0,
     });
   };
   const unsubscribe = observer.subscribe(report);

@@ -11,8 +11,6 @@ export interface UserState {
   profile: MyProfile | null;
   /** True while the session resolves or the profile is being fetched. */
   loading: boolean;
-  /** Failed attempts of the profile fetch under way (0 when none has failed): 'Loading your profile...' counts them. */
-  profileFailures: number;
   /**
    * Fetches the profile again (with the same retries). Never runs two fetches
    * at once: a call during a running fetch makes that fetch go round once
