@@ -16,8 +16,10 @@ export function toastWith(page: Page, text: string): Locator {
 async function waitFor(locator: Locator, state: 'visible' | 'hidden', what: string): Promise<void> {
   try {
     await locator.waitFor({ state, timeout: TIMEOUT });
-  } catch {
-    throw new Error(`expected ${what} to be ${state}: ${locator.toString()}\n${await pageState(locator.page())}`);
+  } catch (error) {
+    // Playwright's own first line says whether the wait ran out or the locator matched two elements at once.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    throw new Error(`expected ${what} to be ${state}: ${locator.toString()}\n${reason}\n${await pageState(locator.page())}`, { cause: error });
   }
   expect(await locator.isVisible(), `${what} ${state}`).toBe(state === 'visible');
 }
