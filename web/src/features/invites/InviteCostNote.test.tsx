@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InviteList } from '#contract/features/invites';
 import type { InviteView } from '#contract/responses';
+import { inviteListOf, makeInvite } from '../../testing/inviteFixtures';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import { InviteCostNote } from './InviteCostNote';
 
@@ -11,31 +11,18 @@ afterEach(async () => {
 });
 
 function invite(id: string, status: InviteView['status']): InviteView {
-  return {
+  return makeInvite({
     id,
     invite_code: id.padEnd(8, 'A'),
-    channel: 'qr',
-    invitee_email: null,
     invite_expires_at: status === 'expired' ? '2026-01-01T00:00:00.000Z' : '2099-01-01T00:00:00.000Z',
     redeemed_user_id: status === 'accepted' ? 'u' : null,
     redeemed_at: status === 'accepted' ? '2026-11-02T00:00:00.000Z' : null,
-    redeemed_by: null,
-    created_at: '2026-11-01T00:00:00.000Z',
     status,
-  };
+  });
 }
 
-const many = (prefix: string, count: number, status: InviteView['status']) => Array.from({ length: count }, (_, i) => invite(`${prefix}${i}`, status));
-
-function listOf(invites: InviteView[]): InviteList {
-  const count = (s: string) => invites.filter((i) => i.status === s).length;
-  return {
-    invites,
-    stats: { total: invites.length, registered: count('accepted'), pending: count('pending'), expired: count('expired') },
-    limit: 10,
-    next_cursor: null,
-  };
-}
+const many = (prefix: string, count: number, status: InviteView['status']) =>
+  Array.from({ length: count }, (_, i) => invite(`${prefix}${i}`, status));
 
 describe('what an invite costs, said before it is spent', () => {
   it('says how many of the 10 are left, without reading the list', async () => {
@@ -47,7 +34,7 @@ describe('what an invite costs, said before it is spent', () => {
 
   it('at 10 of 10 with an unused invite, says to withdraw one', async () => {
     const held = [invite('P', 'pending'), ...many('U', 9, 'accepted')];
-    stubApi({ 'GET /api/me/invites': () => ({ status: 200, body: listOf(held) }) });
+    stubApi({ 'GET /api/me/invites': () => ({ status: 200, body: inviteListOf(held) }) });
     renderWithApp(<InviteCostNote id="cost" />, { profile: makeProfile({ invite_count: 10 }) });
     expect(
       await screen.findByText('You have reached the maximum of 10 invites. Delete an unused invite from your invites list to free one.'),
@@ -56,7 +43,7 @@ describe('what an invite costs, said before it is spent', () => {
 
   it('at 10 of 10 with none unused, does not send the member to delete what cannot be deleted', async () => {
     const held = [...many('E', 5, 'expired'), ...many('U', 5, 'accepted')];
-    stubApi({ 'GET /api/me/invites': () => ({ status: 200, body: listOf(held) }) });
+    stubApi({ 'GET /api/me/invites': () => ({ status: 200, body: inviteListOf(held) }) });
     renderWithApp(<InviteCostNote id="cost" />, { profile: makeProfile({ invite_count: 10 }) });
     expect(await screen.findByText('You have reached the maximum of 10 invites. Used and expired invites count towards it.')).toBeTruthy();
   });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InviteList } from '#contract/features/invites';
-import type { InviteView } from '#contract/responses';
+import { inviteListOf, makeInvite } from '../../testing/inviteFixtures';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import SharePage from './SharePage';
 
@@ -15,37 +14,11 @@ afterEach(async () => {
   await resetApp();
 });
 
-function invite(extra: Partial<InviteView>): InviteView {
-  return {
-    id: 'inv-1',
-    invite_code: 'ABCD2345',
-    channel: 'qr',
-    invitee_email: null,
-    invite_expires_at: '2099-01-01T00:00:00.000Z',
-    redeemed_user_id: null,
-    redeemed_at: null,
-    redeemed_by: null,
-    created_at: '2026-11-01T00:00:00.000Z',
-    status: 'pending',
-    ...extra,
-  };
-}
-
-function listOf(invites: InviteView[]): InviteList {
-  const count = (s: string) => invites.filter((i) => i.status === s).length;
-  return {
-    invites,
-    stats: { total: invites.length, registered: count('accepted'), pending: count('pending'), expired: count('expired') },
-    limit: 10,
-    next_cursor: null,
-  };
-}
-
 describe('share page invites', { timeout: 20_000 }, () => {
   it('generates a one-time invite QR (channel qr) and shows its code', async () => {
-    const created = invite({ id: 'inv-9', invite_code: 'QRST6789' });
+    const created = makeInvite({ id: 'inv-9', invite_code: 'QRST6789' });
     const requests = stubApi({
-      'GET /api/me/invites': () => ({ status: 200, body: listOf([created]) }),
+      'GET /api/me/invites': () => ({ status: 200, body: inviteListOf([created]) }),
       'POST /api/me/invites': () => ({ status: 201, body: created }),
     });
     renderWithApp(<SharePage />, { profile: makeProfile() });
@@ -60,7 +33,7 @@ describe('share page invites', { timeout: 20_000 }, () => {
 
   it('says Invite Limit Reached when the server refuses the 11th invite', async () => {
     stubApi({
-      'GET /api/me/invites': () => ({ status: 200, body: listOf([]) }),
+      'GET /api/me/invites': () => ({ status: 200, body: inviteListOf([]) }),
       'POST /api/me/invites': () => ({ status: 409, body: { error: { code: 'invite_limit', message: 'limit' } } }),
     });
     renderWithApp(<SharePage />, { profile: makeProfile() });
@@ -71,7 +44,7 @@ describe('share page invites', { timeout: 20_000 }, () => {
 
   it('reports other failures as Failed to generate invite QR code', async () => {
     stubApi({
-      'GET /api/me/invites': () => ({ status: 200, body: listOf([]) }),
+      'GET /api/me/invites': () => ({ status: 200, body: inviteListOf([]) }),
       'POST /api/me/invites': () => ({ status: 500, body: { error: { code: 'internal', message: 'x' } } }),
     });
     renderWithApp(<SharePage />, { profile: makeProfile() });
@@ -81,8 +54,8 @@ describe('share page invites', { timeout: 20_000 }, () => {
 
   it('lists invites with their status and deletes only pending ones', async () => {
     const invites = [
-      invite({ id: 'p', invite_code: 'PEND2345', invitee_email: 'ann@example.com' }),
-      invite({
+      makeInvite({ id: 'p', invite_code: 'PEND2345', invitee_email: 'ann@example.com' }),
+      makeInvite({
         id: 'a',
         invite_code: 'USED2345',
         status: 'accepted',
@@ -90,10 +63,10 @@ describe('share page invites', { timeout: 20_000 }, () => {
         redeemed_at: '2026-11-02T00:00:00.000Z',
         redeemed_by: 'Bob',
       }),
-      invite({ id: 'e', invite_code: 'GONE2345', status: 'expired', invite_expires_at: '2026-01-01T00:00:00.000Z' }),
+      makeInvite({ id: 'e', invite_code: 'GONE2345', status: 'expired', invite_expires_at: '2026-01-01T00:00:00.000Z' }),
     ];
     const requests = stubApi({
-      'GET /api/me/invites': () => ({ status: 200, body: listOf(invites) }),
+      'GET /api/me/invites': () => ({ status: 200, body: inviteListOf(invites) }),
       'DELETE /api/me/invites/p': () => ({ status: 409, body: { error: { code: 'conflict', message: 'used' } } }),
     });
     renderWithApp(<SharePage />, { profile: makeProfile() });
@@ -112,7 +85,7 @@ describe('share page invites', { timeout: 20_000 }, () => {
   });
 
   it('points the vouch-for-me QR at the member’s Vouch Now link', async () => {
-    stubApi({ 'GET /api/me/invites': () => ({ status: 200, body: listOf([]) }) });
+    stubApi({ 'GET /api/me/invites': () => ({ status: 200, body: inviteListOf([]) }) });
     renderWithApp(<SharePage />, { profile: makeProfile({ username: 'ada' }) });
     expect((await screen.findByTestId('vouch-url')).textContent).toBe(`${window.location.origin}/vouched?user=ada`);
     expect(screen.getByRole('img', { name: 'QR code to vouch for me' })).toBeTruthy();
