@@ -86,7 +86,7 @@ export default class TimeSummaryReporter implements Reporter {
   /** This run's figure for each file, for `npm run test:durations` to refresh the order of later runs from. */
   private keepDurations(): void {
     const seconds = Object.fromEntries(this.files.map((f) => [`${f.project}:${f.file}`, f.ms / 1000]));
-    const figures: FileDurations = { note: 'the last run; npm run test:durations copies it into tests/support/fileDurations.json', seconds };
+    const figures: FileDurations = { note: 'the last run; npm run test:durations merges it into tests/support/fileDurations.json', seconds };
     mkdirSync(path.dirname(LAST_RUN_DURATIONS_PATH), { recursive: true });
     writeFileSync(LAST_RUN_DURATIONS_PATH, `${JSON.stringify(figures, null, 2)}\n`);
   }

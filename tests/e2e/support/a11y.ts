@@ -75,9 +75,10 @@ const mutationCount = (page: Page) => page.evaluate(() => (window as unknown as 
  * run again once the page settles, up to three times; the last verdict stands.
  */
 async function runAxe(page: Page, rules?: string[]): Promise<{ violations: Violation[] }> {
+  const ruleSet = rules ? `rules ${rules.join(',')}` : `tags ${A11Y_TAGS.join(',')} + ${EXPERIMENTAL_WCAG_RULES.join(',')}`;
   for (let attempt = 1; ; attempt++) {
     const before = await mutationCount(page);
-    const key = await pageStateKey(page, rules ? `rules ${rules.join(',')}` : `tags ${A11Y_TAGS.join(',')} + ${EXPERIMENTAL_WCAG_RULES.join(',')}`);
+    const key = await pageStateKey(page, ruleSet);
     if (knownClean(key)) return { violations: [] };
     const result = await analyze(page, rules);
     const changed = (await mutationCount(page)) !== before;
