@@ -6,10 +6,8 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { env } from '#services/env';
+import { CONFIRM_SUBJECT, RESET_SUBJECT } from '#domain/authMail';
 import { observed } from '#services/observability';
-
-export const CONFIRM_SUBJECT = 'Confirm your Vouched account';
-export const RESET_SUBJECT = 'Reset your Vouched password';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -9,7 +9,7 @@ import { scoreVouch } from '#domain';
 import { completeProfile, signUpCompleteMember } from '#test-support/backendHelpers';
 import { TEST_PASSWORD, signIn, testStack, uniqueEmail, waitForMail } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
-import { CONFIRM_SUBJECT } from '#functions/triggers/customMessage';
+import { CONFIRM_SUBJECT } from '#domain/authMail';
 import { newVisit, useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
 import { confirmAndLogIn, fillSignUpForm } from './support/flows';

@@ -25,6 +25,7 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import { CONFIRM_SUBJECT } from '#domain/authMail';
 import type { DemoSeed } from '#local/seed';
 import type { StackEndpoints } from '#local/stack';
 import { waitFor } from './waitFor';
@@ -162,7 +163,9 @@ export async function signUpAndConfirm(input: SignUpInput): Promise<{ userId: st
         ClientMetadata: { inviteCode: input.inviteCode },
       }),
     );
-    const code = confirmationCodeIn(await waitForMail(input.email));
+    // The confirmation by its subject: other mail to the address (an off-platform vouch's invitation, which leaves
+    // through the outbox queue) may arrive before or after it.
+    const code = confirmationCodeIn(await waitForMail(input.email, { subjectIncludes: CONFIRM_SUBJECT }));
     await client.send(
       new ConfirmSignUpCommand({
         ClientId: stack.userPoolClientId,

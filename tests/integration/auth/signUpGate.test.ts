@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONFIRM_SUBJECT, RESET_SUBJECT } from '#domain/authMail';
 import { isGeneratedUsername } from '#domain/profile';
 import { FULL_NAME_MAX } from '#domain/profile';
 import { INVITE_HOLD_MS } from '#domain/invites';
@@ -243,7 +244,7 @@ describe('CustomMessage', () => {
   it('words the confirmation mail with a link to /auth/callback and the code', async () => {
     const email = uniqueEmail('Mail.Check');
     await rawSignUp(email, await newInviteCode());
-    const mail = await waitForMail(email, { subjectIncludes: 'Confirm your Vouched account' });
+    const mail = await waitForMail(email, { subjectIncludes: CONFIRM_SUBJECT });
     expect(mail.subject).toBe('Confirm your Vouched account');
     const code = confirmationCodeIn(mail);
     const html = mail.body.html ?? '';
@@ -260,7 +261,7 @@ describe('CustomMessage', () => {
     } finally {
       client.destroy();
     }
-    const mail = await waitForMail(member.email, { subjectIncludes: 'Reset your Vouched password' });
+    const mail = await waitForMail(member.email, { subjectIncludes: RESET_SUBJECT });
     const code = confirmationCodeIn(mail);
     expect((mail.body.html ?? '').replace(/&amp;/g, '&')).toContain(
       `${testStack().env.APP_URL}/reset-password?email=${encodeURIComponent(member.email)}&code=${code}`,
@@ -279,7 +280,7 @@ describe('a confirmed password reset', () => {
     try {
       expect((await refresh()).AuthenticationResult?.IdToken, 'usable before the reset').toBeTruthy();
       await client.send(new ForgotPasswordCommand({ ClientId: testStack().userPoolClientId, Username: member.email }));
-      const code = confirmationCodeIn(await waitForMail(member.email, { subjectIncludes: 'Reset your Vouched password' }));
+      const code = confirmationCodeIn(await waitForMail(member.email, { subjectIncludes: RESET_SUBJECT }));
       const newPassword = 'New-Passw0rd!';
       // auth_time has whole seconds and a sign-in within the reset's own second still counts as after it
       // (domain/sessionsEnded.ts): the reset comes in a later second than the sign-in, as any real one does.

@@ -15,6 +15,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIRM_SUBJECT } from '#domain/authMail';
 import { maskedEmail } from '#local/userExistence';
 import {
   TEST_PASSWORD,
@@ -64,8 +65,6 @@ const logIn = (email: string, password: string) =>
     ),
   );
 
-const CONFIRM_SUBJECT = 'Confirm your Vouched account';
-
 describe('the local Cognito tells no unknown address from a known one', () => {
   it("answers a wrong password and an unknown e-mail alike: 'Incorrect username or password.'", async () => {
     const incorrect = { name: 'NotAuthorizedException', message: 'Incorrect username or password.' };
@@ -93,7 +92,12 @@ describe('the local Cognito tells no unknown address from a known one', () => {
     const confirm = (email: string, code: string) =>
       outcome(
         client().send(
-          new ConfirmForgotPasswordCommand({ ClientId: testStack().userPoolClientId, Username: email, ConfirmationCode: code, Password: TEST_PASSWORD }),
+          new ConfirmForgotPasswordCommand({
+            ClientId: testStack().userPoolClientId,
+            Username: email,
+            ConfirmationCode: code,
+            Password: TEST_PASSWORD,
+          }),
         ),
       );
     const wrongCode = confirmationCodeIn(resetMail) === '000000' ? '111111' : '000000';
@@ -142,7 +146,9 @@ describe('the local Cognito tells no unknown address from a known one', () => {
 
   it('refuses the confirmation of an unknown sign-up as a wrong code', async () => {
     const confirm = outcome(
-      client().send(new ConfirmSignUpCommand({ ClientId: testStack().userPoolClientId, Username: uniqueEmail('nobody'), ConfirmationCode: '123456' })),
+      client().send(
+        new ConfirmSignUpCommand({ ClientId: testStack().userPoolClientId, Username: uniqueEmail('nobody'), ConfirmationCode: '123456' }),
+      ),
     );
     expect(await confirm).toEqual({ name: 'CodeMismatchException', message: 'Invalid verification code provided, please try again.' });
   });
