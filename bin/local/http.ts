@@ -117,7 +117,16 @@ export interface RunningServer {
 export const LOOPBACK_HOST = '127.0.0.1';
 
 /** Listens on the loopback address only (LOOPBACK_HOST). */
+/**
+ * How long a local server keeps an idle kept-alive connection open: longer than its clients keep one idle
+ * (Node's fetch: the server's advertised figure less two seconds; Chromium: five minutes), so the client
+ * closes first. With Node's 5 s default, a test process held up for a second or two on a loaded machine
+ * sent its next request on a connection the server had just closed: ECONNRESET, a failed test.
+ */
+export const KEEP_ALIVE_MS = 10 * 60_000;
+
 export function listen(server: http.Server, port: number): Promise<RunningServer> {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, LOOPBACK_HOST, () => {
