@@ -60,6 +60,8 @@ export interface MonitoringProps {
   table: Table;
   /** The table's global secondary indexes, each throttled on its own. */
   indexNames: readonly string[];
+  /** Render errors the browsers report (lib/clientErrors.ts), graphed beside the alarm it raises. */
+  clientRenderErrors: IMetric;
 }
 
 export class Monitoring extends Construct {
@@ -265,8 +267,9 @@ export class Monitoring extends Construct {
             alarms.deadLetterQueues.map(({ queue, path }) =>
               queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum', label: path }),
             ),
-            12,
+            6,
           ),
+          graph('Browser render errors', [props.clientRenderErrors], 6),
           graph('SES reputation (account)', [bounceRate, complaintRate], 6),
           graph('Mails of this stage (per hour)', mailEvents, 6),
         ],

@@ -178,7 +178,7 @@ export class VouchedStack extends Stack {
     });
 
     // Render errors the browsers report (issue 20 §3): counted from the reporting function's log.
-    new ClientErrorWatch(this, 'ClientErrors', { fn: this.api.functions.get('clientErrors')!, alarms });
+    const clientErrors = new ClientErrorWatch(this, 'ClientErrors', { fn: this.api.functions.get('clientErrors')!, alarms });
 
     this.jobs = new Jobs(this, 'Jobs', { environment: baseEnvironment, resources }, alarms);
 
@@ -212,6 +212,7 @@ export class VouchedStack extends Stack {
       apiAccessLogs: this.api.accessLogs,
       table: this.data.table,
       indexNames: [TABLE_SCHEMA.gsi1.name, ...EXTRA_INDEXES.map((index) => index.name)],
+      clientRenderErrors: clientErrors.metric,
     });
 
     acknowledgeCdkInternals(this, this.getLogicalId(this.web.bucket.node.defaultChild as CfnElement));

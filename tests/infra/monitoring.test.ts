@@ -222,6 +222,7 @@ describe('the dashboard', () => {
       'ApproximateNumberOfMessagesVisible',
       'IteratorAge',
       'Reputation.BounceRate',
+      'ClientRenderErrors',
     ]) {
       expect(body, figure).toContain(`\\"${figure}\\"`);
     }
