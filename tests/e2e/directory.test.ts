@@ -71,8 +71,23 @@ describe('directory, profiles and vouch lists', () => {
     await gone(dialog, 'the profile dialog');
     await expect.poll(() => focusedName(page)).toBe(`View profile of Fay ${word}`);
 
-    // The vouch lists: who vouched for the friend, and whom the viewer vouched for.
+    // The vouch lists: who vouched for the friend, and whom the viewer vouched for. The first read is held,
+    // so the loading state is seen as it is: a heading that says so over the shapes of the cards (issue 23 §3).
+    const listRead = held();
+    await page.route('**/api/profiles/*/vouches-received*', async (route) => {
+      await listRead.wait;
+      await route.fallback();
+    });
     await page.goto(`/vouches-by/${friend.userId}`);
+    await shown(page.getByRole('heading', { level: 1, name: 'Loading vouches...' }), 'the vouch list’s loading state');
+    expect(await page.getByTestId('vouch-card-skeleton').count()).toBe(3);
+    // axe waits for animations to end; the pulse ends only for a member who asked for less motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit.checkA11y('vouches-by page loading');
+    await visit.shot('vouches-by-loading');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    listRead.release();
+    await page.unroute('**/api/profiles/*/vouches-received*');
     await shown(page.getByRole('heading', { name: `People Who Vouch For Fay ${word}` }), 'the received list');
     await shown(page.getByText('Gives: 32 pts').first(), 'the points badge of a voucher');
     await visit.checkA11y('vouches-by page');
@@ -147,7 +162,8 @@ describe('directory, profiles and vouch lists', () => {
         if (route.request().method() !== 'GET') return route.fallback();
         reads++;
         if (reads === 1) await firstRead.wait;
-        if (reads <= 3) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"Unavailable"}}' });
+        if (reads <= 3)
+          return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"Unavailable"}}' });
         if (reads === 4) await retryRead.wait;
         return route.fallback();
       },

@@ -7,7 +7,7 @@
  * unstyled rather than fail, so chakraTheme.test.ts derives the recipes
  * every Chakra import in web/src needs and checks each one is listed here.
  */
-import { defineConfig } from '@chakra-ui/react';
+import { defineConfig, defineRecipe } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -55,6 +55,20 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/** Every skeleton keeps still for a member who asked for less motion: its pulse or shine is its only animation. */
+const STILL_WHEN_ASKED = { _motionReduce: { animation: 'none' } } as const;
+const stillSkeletonRecipe = defineRecipe({
+  ...skeletonRecipe,
+  variants: {
+    loading: skeletonRecipe.variants!.loading!,
+    variant: {
+      pulse: { ...skeletonRecipe.variants!.variant!.pulse, ...STILL_WHEN_ASKED },
+      shine: { ...skeletonRecipe.variants!.variant!.shine, ...STILL_WHEN_ASKED },
+      none: { animation: 'none' },
+    },
+  },
+});
+
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
@@ -67,7 +81,7 @@ export const recipes = {
   link: linkRecipe,
   radiomark: radiomarkRecipe,
   separator: separatorRecipe,
-  skeleton: skeletonRecipe,
+  skeleton: stillSkeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VouchListPage as Page } from '#contract/features/members';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import VouchListPage from './VouchListPage';
@@ -47,6 +47,24 @@ describe('vouch list', { timeout: 20_000 }, () => {
     expect(within(limited).getByText('Limited View')).toBeTruthy();
     expect(within(limited).getByText('@cy')).toBeTruthy();
     expect(within(limited).queryByText(/^[\d,]+ pts$/)).toBeNull();
+  });
+
+  it('holds the shape of the list while it loads: a heading that says so and three card shapes, then the vouches', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    stubApi({ 'GET /api/profiles/member-a/vouches-received': () => ({ status: 200, body: page }) });
+    const answering = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await answered;
+      return answering(...args);
+    });
+    renderWithApp(<VouchListPage />, { profile: makeProfile(), path: '/vouches-by' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading vouches...' })).toBeTruthy();
+    expect(screen.getAllByTestId('vouch-card-skeleton')).toHaveLength(3);
+    answer();
+    expect(await screen.findByRole('article', { name: 'Bob Builder' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Loading vouches...' })).toBeNull();
+    expect(screen.queryAllByTestId('vouch-card-skeleton')).toHaveLength(0);
   });
 
   it("says what failed in the spec's words, with Try Again", async () => {

@@ -3,7 +3,6 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { Badge, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ATTRIBUTE_CATEGORIES } from '#domain';
 import type { VouchListItem, VouchListPage as Page } from '#contract/features/members';
-import { PageSpinner } from '../../ui/PageSpinner';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useUser } from '../../shared/session/useUser';
 import { api, type ApiError } from '../../lib/api';
@@ -11,6 +10,7 @@ import { apiQueryKey } from '../../lib/query/operations';
 import { RichMessage } from '../../ui/RichMessage';
 import { TierBadge } from '../../ui/TierBadge';
 import { LimitedViewBadge } from './LimitedViewBadge';
+import { VouchCardSkeletons } from './VouchCardSkeletons';
 import { INVALID_PAGE_TYPE, MISSING_USER, listTypeOf, vouchListErrorText, type ListType } from './vouchListText';
 import { formatDate, formatPoints } from '../../lib/format';
 
@@ -132,7 +132,7 @@ export default function VouchListPage() {
   });
   const retry = () => void list.refetch();
   if (!pageType) return <ListFailure text={INVALID_PAGE_TYPE} onRetry={() => window.location.reload()} />;
-  if ((loading && !profile) || (!!userId && list.isPending)) return <PageSpinner />;
+  if ((loading && !profile) || (!!userId && list.isPending)) return <VouchCardSkeletons />;
   if (!userId) return <ListFailure text={MISSING_USER} onRetry={() => window.location.reload()} />;
   if (list.isError) return <ListFailure text={vouchListErrorText(list.error)} onRetry={retry} />;
   const pages = list.data ?? [];

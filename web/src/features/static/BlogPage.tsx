@@ -38,22 +38,19 @@ function PostCard({ post }: { post: BlogPostView }) {
   );
 }
 
-/** Pulsing says "loading"; a member who asked for less motion gets the still shapes. */
-const STILL_WHEN_ASKED = { _motionReduce: { animation: 'none' } } as const;
-
-/** The shape of a post card (title, date, excerpt, Read more), so the page has its layout while the feed loads. */
+/** The shape of a post card (title, date, excerpt, Read more), so the page has its layout while the feed loads (still for a member who asked for less motion: ui/chakraTheme.ts). */
 function PostSkeleton() {
   return (
     <Card.Root variant="outline" aria-hidden="true" data-testid="blog-post-skeleton">
       <Card.Body gap="3">
-        <Skeleton h="6" w="70%" {...STILL_WHEN_ASKED} />
-        <Skeleton h="4" w="32" {...STILL_WHEN_ASKED} />
+        <Skeleton h="6" w="70%" />
+        <Skeleton h="4" w="32" />
         <Stack gap="2">
-          <Skeleton h="4" {...STILL_WHEN_ASKED} />
-          <Skeleton h="4" {...STILL_WHEN_ASKED} />
-          <Skeleton h="4" w="80%" {...STILL_WHEN_ASKED} />
+          <Skeleton h="4" />
+          <Skeleton h="4" />
+          <Skeleton h="4" w="80%" />
         </Stack>
-        <Skeleton h="4" w="24" {...STILL_WHEN_ASKED} />
+        <Skeleton h="4" w="24" />
       </Card.Body>
     </Card.Root>
   );

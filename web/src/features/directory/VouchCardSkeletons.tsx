@@ -1,0 +1,50 @@
+/**
+ * The vouch list while it loads (issue 23 §3): the page's title and count
+ * lines and three vouch cards in their final shape (avatar, name, handle,
+ * tier, the points badge, attribute chips, the message), so nothing jumps
+ * when the list arrives. The title's place holds the page's level-one
+ * heading, which says what is loading; the shapes are hidden from assistive
+ * technology.
+ */
+import { Card, Container, Heading, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
+
+export const VOUCH_LIST_LOADING = 'Loading vouches...';
+
+export function VouchCardSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }} role="status">
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            <VisuallyHidden>{VOUCH_LIST_LOADING}</VisuallyHidden>
+            <Skeleton as="span" display="block" aria-hidden="true" h={{ base: '8', md: '10' }} w={{ base: '80%', md: '60%' }} />
+          </Heading>
+          <Skeleton h="4" w="20" aria-hidden="true" />
+        </Stack>
+        {Array.from({ length: count }, (_, i) => (
+          <Card.Root key={i} variant="outline" aria-hidden="true" data-testid="vouch-card-skeleton">
+            <Card.Body gap="3">
+              <HStack gap="3" align="start" justify="space-between">
+                <HStack gap="3" align="start" flex="1">
+                  <SkeletonCircle size="12" />
+                  <Stack gap="2" flex="1" pt="1">
+                    <Skeleton h="5" w="40%" />
+                    <Skeleton h="3" w="25%" />
+                    <Skeleton h="5" w="32" rounded="full" />
+                  </Stack>
+                </HStack>
+                <Skeleton h="5" w="24" rounded="full" />
+              </HStack>
+              <HStack gap="1">
+                <Skeleton h="5" w="20" rounded="full" />
+                <Skeleton h="5" w="16" rounded="full" />
+              </HStack>
+              <SkeletonText noOfLines={2} gap="2" />
+              <Skeleton h="3" w="28" />
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    </Container>
+  );
+}
