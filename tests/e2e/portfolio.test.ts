@@ -79,7 +79,22 @@ describe('My Vouch Portfolio', () => {
     await shown(messages.locator('strong', { hasText: 'always' }), 'bold text');
     await check(visit, 'portfolio messages');
 
+    // The list's first read is held, so its loading state is seen as it is: the shapes of its rows (issue 23 §3).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/profiles/*/vouches-given*', async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.getByRole('tab', { name: 'People I Vouch For' }).click();
+    await shown(page.getByRole('status', { name: 'Loading vouches' }), 'the people list’s loading state');
+    expect(await page.getByTestId('vouch-row-skeleton').count()).toBe(3);
+    // axe waits for animations to end; the pulse ends only for a member who asked for less motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await check(visit, 'portfolio people loading');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    release();
+    await page.unroute('**/api/profiles/*/vouches-given*');
     await shown(page.getByRole('list', { name: 'People I vouch for' }).getByRole('article', { name: 'Ann Giver' }), 'the people I vouch for');
     await check(visit, 'portfolio people i vouch for');
 

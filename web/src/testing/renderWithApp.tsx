@@ -89,6 +89,18 @@ export function stubApi(handlers: ApiHandlers) {
   return requests;
 }
 
+/** Holds the answers of stubApi (call it after) until the returned function is called: a screen's loading state, seen as it is. */
+export function holdApiAnswers(): () => void {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const answering = globalThis.fetch;
+  vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+    await released;
+    return answering(...args);
+  });
+  return release;
+}
+
 function sessionFor(queryClient: QueryClient, profile: MyProfile, fetchProfile?: () => Promise<MyProfile>): SessionSource {
   return {
     readSession: async () => ({

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VouchListPage as Page } from '#contract/features/members';
-import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
+import { holdApiAnswers, makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
 import VouchListPage from './VouchListPage';
 
 afterEach(resetApp);
@@ -50,14 +50,8 @@ describe('vouch list', { timeout: 20_000 }, () => {
   });
 
   it('holds the shape of the list while it loads: a heading that says so and three card shapes, then the vouches', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
     stubApi({ 'GET /api/profiles/member-a/vouches-received': () => ({ status: 200, body: page }) });
-    const answering = globalThis.fetch;
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-      await answered;
-      return answering(...args);
-    });
+    const answer = holdApiAnswers();
     renderWithApp(<VouchListPage />, { profile: makeProfile(), path: '/vouches-by' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Loading vouches...' })).toBeTruthy();
     expect(screen.getAllByTestId('vouch-card-skeleton')).toHaveLength(3);

@@ -1,6 +1,7 @@
-import { Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { PORTFOLIO_MESSAGES } from '#domain';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { VouchRowSkeletons } from './VouchRowSkeletons';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { RichMessage } from '../../ui/RichMessage';
 import { formatDate } from './formatDate';
@@ -13,11 +14,7 @@ import { formatDate } from './formatDate';
 export function MessagesTab({ userId }: { userId: string }) {
   const list = ApiHooks.useListVouchesReceived({ userId });
   if (list.isPending) {
-    return (
-      <HStack py="10" justify="center">
-        <Spinner size="md" aria-label="Loading messages" />
-      </HStack>
-    );
+    return <VouchRowSkeletons label="Loading messages" kind="messages" />;
   }
   if (list.isError) {
     return (

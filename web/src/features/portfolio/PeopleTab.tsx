@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Card, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { VouchListPage } from '#contract/features/members';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { VouchRowSkeletons } from './VouchRowSkeletons';
 import { api, type ApiError } from '../../lib/api';
 import { apiQueryKey } from '../../lib/query/operations';
 import { TierBadge } from '../../ui/TierBadge';
@@ -43,11 +44,7 @@ export function PeopleTab({ userId, direction }: { userId: string; direction: Di
   });
   const text = TEXT[direction];
   if (list.isPending) {
-    return (
-      <HStack py="10" justify="center">
-        <Spinner size="md" aria-label="Loading" />
-      </HStack>
-    );
+    return <VouchRowSkeletons label="Loading vouches" kind="people" />;
   }
   if (list.isError) {
     return (
