@@ -53,9 +53,24 @@ describe('directory, profiles and vouch lists', () => {
     await visit.checkA11y('directory search results');
     await visit.shot('directory-search');
 
-    // The profile dialog and its tabs.
+    // The profile dialog and its tabs. The profile's read is held, so the tab's loading state is seen as it
+    // is: the spec's 'Loading...' over the shape of the profile (issue 23 §3).
+    const profileRead = held();
+    const isProfileRead = (url: URL) => url.pathname === `/api/profiles/${friend.userId}`;
+    await page.route(isProfileRead, async (route) => {
+      await profileRead.wait;
+      await route.fallback();
+    });
     await friendCard.getByRole('button', { name: `View profile of Fay ${word}` }).click();
     const dialog = dialogNamed(page, `Fay ${word}`);
+    await shown(dialog.getByRole('status').getByText('Loading...'), 'the profile tab’s loading state');
+    await shown(dialog.getByTestId('profile-dialog-skeleton'), 'the shape of the profile');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit.checkA11y('profile dialog loading');
+    await visit.shot('profile-dialog-loading');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    profileRead.release();
+    await page.unroute(isProfileRead);
     await shown(dialog.getByText('Score Breakdown'), 'the profile tab');
     await shown(dialog.getByText('Recent Vouches'), 'recent vouches');
     await visit.checkA11y('profile dialog');

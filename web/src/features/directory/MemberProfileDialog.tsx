@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, HStack, Heading, Separator, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Heading, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { MemberCard, VouchListPage } from '#contract/features/members';
 import { CATEGORY_SCORE_FIELD, formatPoints } from '#domain';
 import { UserAvatar } from '../../ui/UserAvatar';
@@ -8,6 +8,7 @@ import { DialogFrame } from '../../ui/DialogFrame';
 import { RichMessage } from '../../ui/RichMessage';
 import { TierBadge } from '../../ui/TierBadge';
 import { memberName } from './DirectoryCard';
+import { ProfileDialogLoading } from './ProfileDialogLoading';
 import { formatDate } from '../../lib/format';
 
 const CATEGORY_LABELS: Record<string, string> = {
@@ -21,18 +22,9 @@ const CATEGORY_LABELS: Record<string, string> = {
 
 const shortDate = (iso: string) => formatDate(iso, 'short');
 
-function Loading() {
-  return (
-    <HStack py="6" justify="center" role="status">
-      <Spinner size="sm" />
-      <Text>Loading...</Text>
-    </HStack>
-  );
-}
-
 function ProfileTab({ userId }: { userId: string }) {
   const profile = ApiHooks.useGetMemberProfile({ userId });
-  if (profile.isPending) return <Loading />;
+  if (profile.isPending) return <ProfileDialogLoading shape="profile" />;
   // Spec: profile dialog load errors are silent; the tab says nothing more than that it has nothing.
   if (!profile.data) return <Text color="fg.muted">No details to show.</Text>;
   const p = profile.data;
@@ -108,7 +100,7 @@ function ProfileTab({ userId }: { userId: string }) {
 }
 
 function PeopleTab({ page, emptyText }: { page: { data?: VouchListPage; isPending: boolean }; emptyText: string }) {
-  if (page.isPending) return <Loading />;
+  if (page.isPending) return <ProfileDialogLoading shape="people" />;
   const vouches = page.data?.vouches ?? [];
   if (!vouches.length) return <Text color="fg.muted">{emptyText}</Text>;
   return (
