@@ -104,8 +104,24 @@ describe('My Vouch Portfolio', () => {
     await shown(received.getByRole('article', { name: 'Ann Giver' }), 'both of them');
     await check(visit, 'portfolio people who vouch for me');
 
+    // Held too: the stats' labels over the shapes of their numbers, and the rows' shapes.
+    let releaseInvites: () => void = () => undefined;
+    const invitesHeld = new Promise<void>((resolve) => (releaseInvites = resolve));
+    const isInvitesRead = (url: URL) => url.pathname === '/api/me/invites';
+    await page.route(isInvitesRead, async (route) => {
+      await invitesHeld;
+      await route.fallback();
+    });
     await page.getByRole('tab', { name: 'My Invites' }).click();
     const stats = page.getByLabel('Invite stats');
+    await shown(page.getByRole('status', { name: 'Loading invites' }), 'the invites’ loading state');
+    expect(await page.getByTestId('invite-row-skeleton').count()).toBe(3);
+    await shown(stats.getByText('Registered'), 'the stats’ labels while loading');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await check(visit, 'portfolio invites loading');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    releaseInvites();
+    await page.unroute(isInvitesRead);
     await shown(stats.getByText('Pending'), 'the invite stats');
     await shown(page.getByText(kept.invite_code), 'an invite');
     await check(visit, 'portfolio invites');

@@ -1,6 +1,7 @@
-import { Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { InviteView } from '#contract/responses';
 import { InviteRow, useRemoveInvite } from './InviteRow';
+import { InviteRowSkeletons } from './InviteRowSkeletons';
 import { useListMyInvites } from './useListMyInvites';
 import { formatDate } from '../../lib/format';
 
@@ -32,7 +33,7 @@ export function InvitesList() {
           </Text>
         ) : null}
       </HStack>
-      {invites.isPending ? <Spinner size="sm" aria-label="Loading invites" /> : null}
+      {invites.isPending ? <InviteRowSkeletons /> : null}
       {invites.isError ? <Text color="fg.error">Failed to fetch invites</Text> : null}
       {invites.data && invites.data.invites.length === 0 ? <Text color="fg.muted">You have not created any invites yet.</Text> : null}
       {invites.data && invites.data.invites.length > 0 ? (

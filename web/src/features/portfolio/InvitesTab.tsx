@@ -1,14 +1,33 @@
-import { Button, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { InviteView } from '#contract/responses';
+import type { InviteList } from '#contract/features/invites';
 import { PORTFOLIO_INVITES_SHOWN } from '#domain';
-import { InviteRow, useListMyInvites, useRemoveInvite } from '../invites';
+import { InviteRow, InviteRowSkeletons, useListMyInvites, useRemoveInvite } from '../invites';
 import { formatDate } from './formatDate';
 
 function describe(invite: InviteView): string {
   if (invite.status === 'accepted') return invite.redeemed_by ? `Registered by ${invite.redeemed_by}` : 'Registered';
   const expires = formatDate(invite.invite_expires_at);
   return invite.status === 'expired' ? `Expired ${expires}` : `Expires ${expires}`;
+}
+
+/** The four counts; without `stats` (still loading) the labels over the shapes of their numbers. */
+function InviteStats({ stats }: { stats?: InviteList['stats'] }) {
+  const stat = (label: string, value: number | undefined) => (
+    <Stat.Root borderWidth="1px" borderRadius="lg" p="4">
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText>{value ?? <Skeleton as="span" display="inline-block" h="7" w="8" aria-hidden="true" />}</Stat.ValueText>
+    </Stat.Root>
+  );
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" role="group" aria-label="Invite stats">
+      {stat('Total', stats?.total)}
+      {stat('Registered', stats?.registered)}
+      {stat('Pending', stats?.pending)}
+      {stat('Expired', stats?.expired)}
+    </SimpleGrid>
+  );
 }
 
 /**
@@ -22,11 +41,13 @@ export function InvitesTab() {
   const { remove, deleting } = useRemoveInvite();
   const [showAll, setShowAll] = useState(false);
 
+  // Loading: the stats' labels as they will be, their numbers and the rows as shapes.
   if (invites.isPending) {
     return (
-      <HStack py="10" justify="center">
-        <Spinner size="md" aria-label="Loading invites" />
-      </HStack>
+      <Stack gap="6" pt="4">
+        <InviteStats />
+        <InviteRowSkeletons />
+      </Stack>
     );
   }
   if (invites.isError) {
@@ -42,20 +63,9 @@ export function InvitesTab() {
   const { stats } = invites.data;
   const all = invites.data.invites;
   const shown = showAll ? all : all.slice(0, PORTFOLIO_INVITES_SHOWN);
-  const stat = (label: string, value: number) => (
-    <Stat.Root borderWidth="1px" borderRadius="lg" p="4">
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
-    </Stat.Root>
-  );
   return (
     <Stack gap="6" pt="4">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" role="group" aria-label="Invite stats">
-        {stat('Total', stats.total)}
-        {stat('Registered', stats.registered)}
-        {stat('Pending', stats.pending)}
-        {stat('Expired', stats.expired)}
-      </SimpleGrid>
+      <InviteStats stats={stats} />
       {all.length === 0 ? (
         <Text color="fg.muted" textAlign="center" py="6">
           You have not created any invites yet.
