@@ -79,10 +79,25 @@ describe('the Character Transcript', () => {
       }).observe(document, { childList: true, subtree: true });
     });
 
-    // /my-vouch-transcript → the own transcript.
+    // /my-vouch-transcript → the own transcript. Its read is held first, so the loading state is seen as it
+    // is: the document's frame, title and section headings, shapes where the member's data goes (issue 23 §3).
+    let releaseRead: () => void = () => undefined;
+    const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+    const isTranscriptRead = (url: URL) => url.pathname === '/api/me/transcript';
+    await page.route(isTranscriptRead, async (route) => {
+      await readHeld;
+      await route.fallback();
+    });
     await page.goto('/my-vouch-transcript');
     const own = `/profile/${owner.username}/transcript`;
     await at(page, own);
+    await shown(page.getByRole('status', { name: 'Loading transcript…' }).getByTestId('transcript-skeleton'), 'the transcript’s loading state');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit.checkA11y('transcript loading');
+    await visit.shot('transcript-loading');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    releaseRead();
+    await page.unroute(isTranscriptRead);
     await shown(page.getByRole('heading', { name: 'Character Transcript', level: 1 }), 'the transcript');
     await shown(page.getByTestId('transcript-document').getByText('Tessa Transcript', { exact: true }), 'the owner’s name');
 

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { useUser } from '../../shared/session/useUser';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { TRANSCRIPT_TEXT } from './texts';
+import { TranscriptSkeleton } from './TranscriptSkeleton';
 
 function Notice({ text, retry }: { text: string; retry?: () => void }) {
   return (
@@ -52,5 +53,5 @@ export function OwnTranscript({ suffix = '', children }: { suffix?: string; chil
       />
     );
   }
-  return <PageSpinner label="Loading transcript…" />;
+  return <TranscriptSkeleton actions={suffix === ''} />;
 }
