@@ -4,7 +4,7 @@
  * appears in the Testimonials tab with its name, date and Approved badge.
  * Every page is checked by axe.
  */
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCompleteMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
@@ -26,7 +26,23 @@ describe('admin testimonials', () => {
 
     const admin = await visitAdminDashboard(browser());
 
+    // The tab's first read is held, so its loading state is seen as it is: rows' shapes under one status (issue 23 §3).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isListRead = (url: URL) => url.pathname === '/api/admin/testimonials';
+    await admin.page.route(isListRead, async (route) => {
+      await held;
+      await route.fallback();
+    });
     await admin.page.getByRole('tab', { name: 'Testimonials' }).click();
+    await shown(admin.page.getByRole('status', { name: 'Loading testimonials' }), 'the testimonials’ loading state');
+    expect(await admin.page.getByTestId('row-skeleton').count()).toBe(5);
+    await admin.page.emulateMedia({ reducedMotion: 'reduce' });
+    await admin.checkA11y('admin dashboard, Testimonials loading');
+    await admin.shot('admin-testimonials-loading');
+    await admin.page.emulateMedia({ reducedMotion: 'no-preference' });
+    release();
+    await admin.page.unroute(isListRead);
     const card = admin.page.getByTestId('admin-testimonial-card').filter({ hasText: content });
     await shown(card, 'the member’s testimonial');
     await shown(card.getByText('Tilda', { exact: true }), 'the name');

@@ -17,6 +17,7 @@ import { ApiHooks } from '../../lib/query/apiHooks';
 import { Pager } from './FeedbackAdminTab';
 import { usePagedCursor } from './usePagedCursor';
 import { formatDate } from '../../lib/format';
+import { RowSkeletons } from '../../ui/RowSkeletons';
 
 const dateOf = (iso: string) => formatDate(iso, 'mediumWithTime');
 
@@ -141,7 +142,7 @@ export function CollusionSignalsTab() {
       {list.isError ? (
         <AdminLoadError message="Failed to load collusion signals. Please try again." onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <Text color="fg.muted">Loading…</Text>
+        <RowSkeletons label="Loading collusion signals" />
       ) : list.data.flags.length === 0 ? (
         <Text color="fg.muted">No collusion signals. Nothing to look at right now.</Text>
       ) : (

@@ -11,6 +11,7 @@ import { AdminCounts } from './AdminCounts';
 import { AdminSearchField } from './AdminSearchField';
 import { useAdminSearch } from './useAdminSearch';
 import { formatDate } from '../../lib/format';
+import { RowSkeletons } from '../../ui/RowSkeletons';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -164,7 +165,7 @@ export function FeedbackAdminTab() {
       {list.isError ? (
         <AdminLoadError message="Failed to load feedback data. Please try again." onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <Text color="fg.muted">Loading…</Text>
+        <RowSkeletons label="Loading feedback" />
       ) : list.data.items.length === 0 ? (
         <Text color="fg.muted">No feedback found.</Text>
       ) : (

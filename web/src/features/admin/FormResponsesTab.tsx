@@ -10,6 +10,7 @@ import { AdminCounts } from './AdminCounts';
 import { AdminSearchField } from './AdminSearchField';
 import { useAdminSearch } from './useAdminSearch';
 import { formatDate } from '../../lib/format';
+import { RowSkeletons } from '../../ui/RowSkeletons';
 
 const WEBHOOK_PATH = formResponsesRoutes[0].path;
 /** The header as Apps Script sends it (HTTP header names ignore case). */
@@ -133,7 +134,7 @@ function ResponsesView() {
       {list.isError ? (
         <AdminLoadError message="Failed to load form responses. Please try again." onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <Text color="fg.muted">Loading…</Text>
+        <RowSkeletons label="Loading form responses" />
       ) : list.data.responses.length === 0 ? (
         <Text color="fg.muted">No form responses found.</Text>
       ) : (

@@ -15,6 +15,7 @@ import { useAdminSearch } from './useAdminSearch';
 import { Pager } from './FeedbackAdminTab';
 import { usePagedCursor } from './usePagedCursor';
 import { formatDate } from '../../lib/format';
+import { RowSkeletons } from '../../ui/RowSkeletons';
 
 const nameOf = (m: { full_name: string | null; username: string | null }) => m.full_name ?? (m.username ? `@${m.username}` : 'Unnamed member');
 const joinedOn = (iso: string) => formatDate(iso, 'medium');
@@ -114,7 +115,7 @@ function TreeItem({ node, showPath }: { node: TreeNodeView; showPath?: boolean }
 function TreeList({ q, paging }: { q: string; paging: ReturnType<typeof usePagedCursor> }) {
   const list = ApiHooks.useListInviteTree({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   if (list.isError) return <AdminLoadError message="Failed to load the invite tree. Please try again." onRetry={() => void list.refetch()} />;
-  if (list.isPending) return <Text color="fg.muted">Loading…</Text>;
+  if (list.isPending) return <RowSkeletons label="Loading the invite tree" />;
   if (list.data.nodes.length === 0) return <Text color="fg.muted">{q ? 'No member matches your search.' : 'No members yet.'}</Text>;
   return (
     <Stack gap="3">

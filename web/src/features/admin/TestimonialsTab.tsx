@@ -7,6 +7,7 @@ import { useAdminSearch } from './useAdminSearch';
 import { Pager } from './FeedbackAdminTab';
 import { usePagedCursor } from './usePagedCursor';
 import { formatDate } from '../../lib/format';
+import { RowSkeletons } from '../../ui/RowSkeletons';
 
 const dateOf = (iso: string) => formatDate(iso, 'mediumWithTime');
 
@@ -32,7 +33,7 @@ export function TestimonialsTab() {
 function TestimonialsList({ q, paging }: { q: string; paging: ReturnType<typeof usePagedCursor> }) {
   const list = ApiHooks.useListTestimonials({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   if (list.isError) return <AdminLoadError message="Failed to load testimonials. Please try again." onRetry={() => void list.refetch()} />;
-  if (list.isPending) return <Text color="fg.muted">Loading…</Text>;
+  if (list.isPending) return <RowSkeletons label="Loading testimonials" />;
   return (
     <Stack gap="4">
       {list.data.testimonials.length === 0 ? (

@@ -10,6 +10,7 @@ import { useAdminSearch } from './useAdminSearch';
 import { Pager } from './FeedbackAdminTab';
 import { usePagedCursor } from './usePagedCursor';
 import { formatDate } from '../../lib/format';
+import { RowSkeletons } from '../../ui/RowSkeletons';
 
 /** Invite (beyond the spec): an invite of the product, mailed to the person; the row then shows Invited. */
 function InviteCell({ entry }: { entry: WaitingListEntry }) {
@@ -57,7 +58,7 @@ export function WaitingListTab() {
 function WaitingListTable({ q, paging }: { q: string; paging: ReturnType<typeof usePagedCursor> }) {
   const list = ApiHooks.useListWaitingList({ ...(q ? { q } : {}), ...(paging.cursor ? { cursor: paging.cursor } : {}) });
   if (list.isError) return <AdminLoadError message="Error loading waiting list data" onRetry={() => void list.refetch()} />;
-  if (list.isPending) return <Text color="fg.muted">Loading…</Text>;
+  if (list.isPending) return <RowSkeletons label="Loading the waiting list" />;
   return (
     <Stack gap="4">
       <Text fontWeight="semibold">Total: {list.data.total}</Text>
