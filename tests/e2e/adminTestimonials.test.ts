@@ -11,6 +11,7 @@ import { callOk } from '#test-support/apiClient';
 import { useBrowser } from './support/browser';
 import { visitAdminDashboard } from './support/session';
 import { shown } from './support/ui';
+import { holdRequests } from './support/heldRequests';
 
 const browser = useBrowser();
 
@@ -27,13 +28,7 @@ describe('admin testimonials', () => {
     const admin = await visitAdminDashboard(browser());
 
     // The tab's first read is held, so its loading state is seen as it is: rows' shapes under one status (issue 23 §3).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const isListRead = (url: URL) => url.pathname === '/api/admin/testimonials';
-    await admin.page.route(isListRead, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const listRead = await holdRequests(admin.page, (url) => url.pathname === '/api/admin/testimonials');
     await admin.page.getByRole('tab', { name: 'Testimonials' }).click();
     await shown(admin.page.getByRole('status', { name: 'Loading testimonials' }), 'the testimonials’ loading state');
     expect(await admin.page.getByTestId('row-skeleton').count()).toBe(5);
@@ -41,8 +36,7 @@ describe('admin testimonials', () => {
     await admin.checkA11y('admin dashboard, Testimonials loading');
     await admin.shot('admin-testimonials-loading');
     await admin.page.emulateMedia({ reducedMotion: 'no-preference' });
-    release();
-    await admin.page.unroute(isListRead);
+    await listRead.release();
     const card = admin.page.getByTestId('admin-testimonial-card').filter({ hasText: content });
     await shown(card, 'the member’s testimonial');
     await shown(card.getByText('Tilda', { exact: true }), 'the name');

@@ -13,6 +13,7 @@ import { callOk } from '#test-support/apiClient';
 import { useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
 import { at, dialogNamed, focusedName, gone, shown } from './support/ui';
+import { holdRequests } from './support/heldRequests';
 
 const browser = useBrowser();
 
@@ -55,12 +56,7 @@ describe('directory, profiles and vouch lists', () => {
 
     // The profile dialog and its tabs. The profile's read is held, so the tab's loading state is seen as it
     // is: the spec's 'Loading...' over the shape of the profile (issue 23 §3).
-    const profileRead = held();
-    const isProfileRead = (url: URL) => url.pathname === `/api/profiles/${friend.userId}`;
-    await page.route(isProfileRead, async (route) => {
-      await profileRead.wait;
-      await route.fallback();
-    });
+    const profileRead = await holdRequests(page, (url) => url.pathname === `/api/profiles/${friend.userId}`);
     await friendCard.getByRole('button', { name: `View profile of Fay ${word}` }).click();
     const dialog = dialogNamed(page, `Fay ${word}`);
     await shown(dialog.getByRole('status').getByText('Loading...'), 'the profile tab’s loading state');
@@ -69,8 +65,7 @@ describe('directory, profiles and vouch lists', () => {
     await visit.checkA11y('profile dialog loading');
     await visit.shot('profile-dialog-loading');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    profileRead.release();
-    await page.unroute(isProfileRead);
+    await profileRead.release();
     await shown(dialog.getByText('Score Breakdown'), 'the profile tab');
     await shown(dialog.getByText('Recent Vouches'), 'recent vouches');
     await visit.checkA11y('profile dialog');
@@ -88,11 +83,7 @@ describe('directory, profiles and vouch lists', () => {
 
     // The vouch lists: who vouched for the friend, and whom the viewer vouched for. The first read is held,
     // so the loading state is seen as it is: a heading that says so over the shapes of the cards (issue 23 §3).
-    const listRead = held();
-    await page.route('**/api/profiles/*/vouches-received*', async (route) => {
-      await listRead.wait;
-      await route.fallback();
-    });
+    const listRead = await holdRequests(page, (url) => url.pathname.endsWith('/vouches-received'));
     await page.goto(`/vouches-by/${friend.userId}`);
     await shown(page.getByRole('heading', { level: 1, name: 'Loading vouches...' }), 'the vouch list’s loading state');
     expect(await page.getByTestId('vouch-card-skeleton').count()).toBe(3);
@@ -101,8 +92,7 @@ describe('directory, profiles and vouch lists', () => {
     await visit.checkA11y('vouches-by page loading');
     await visit.shot('vouches-by-loading');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    listRead.release();
-    await page.unroute('**/api/profiles/*/vouches-received*');
+    await listRead.release();
     await shown(page.getByRole('heading', { name: `People Who Vouch For Fay ${word}` }), 'the received list');
     await shown(page.getByText('Gives: 32 pts').first(), 'the points badge of a voucher');
     await visit.checkA11y('vouches-by page');

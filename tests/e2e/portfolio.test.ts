@@ -13,6 +13,7 @@ import { callOk } from '#test-support/apiClient';
 import { useBrowser, type Visit } from './support/browser';
 import { signedInVisit } from './support/session';
 import { gone, shown, toastWith } from './support/ui';
+import { holdRequests } from './support/heldRequests';
 
 const browser = useBrowser();
 
@@ -80,12 +81,7 @@ describe('My Vouch Portfolio', () => {
     await check(visit, 'portfolio messages');
 
     // The list's first read is held, so its loading state is seen as it is: the shapes of its rows (issue 23 §3).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/profiles/*/vouches-given*', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const peopleRead = await holdRequests(page, (url) => url.pathname.endsWith('/vouches-given'));
     await page.getByRole('tab', { name: 'People I Vouch For' }).click();
     await shown(page.getByRole('status', { name: 'Loading vouches' }), 'the people list’s loading state');
     expect(await page.getByTestId('vouch-row-skeleton').count()).toBe(3);
@@ -93,8 +89,7 @@ describe('My Vouch Portfolio', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await check(visit, 'portfolio people loading');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    release();
-    await page.unroute('**/api/profiles/*/vouches-given*');
+    await peopleRead.release();
     await shown(page.getByRole('list', { name: 'People I vouch for' }).getByRole('article', { name: 'Ann Giver' }), 'the people I vouch for');
     await check(visit, 'portfolio people i vouch for');
 
@@ -105,13 +100,7 @@ describe('My Vouch Portfolio', () => {
     await check(visit, 'portfolio people who vouch for me');
 
     // Held too: the stats' labels over the shapes of their numbers, and the rows' shapes.
-    let releaseInvites: () => void = () => undefined;
-    const invitesHeld = new Promise<void>((resolve) => (releaseInvites = resolve));
-    const isInvitesRead = (url: URL) => url.pathname === '/api/me/invites';
-    await page.route(isInvitesRead, async (route) => {
-      await invitesHeld;
-      await route.fallback();
-    });
+    const invitesRead = await holdRequests(page, (url) => url.pathname === '/api/me/invites');
     await page.getByRole('tab', { name: 'My Invites' }).click();
     const stats = page.getByLabel('Invite stats');
     await shown(page.getByRole('status', { name: 'Loading invites' }), 'the invites’ loading state');
@@ -120,8 +109,7 @@ describe('My Vouch Portfolio', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await check(visit, 'portfolio invites loading');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    releaseInvites();
-    await page.unroute(isInvitesRead);
+    await invitesRead.release();
     await shown(stats.getByText('Pending'), 'the invite stats');
     await shown(page.getByText(kept.invite_code), 'an invite');
     await check(visit, 'portfolio invites');

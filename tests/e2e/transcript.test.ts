@@ -15,6 +15,7 @@ import { callOk } from '#test-support/apiClient';
 import { newVisit, SCREENSHOT_DIR, useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
 import { at, dialogNamed, gone, shown } from './support/ui';
+import { holdRequests } from './support/heldRequests';
 
 const browser = useBrowser();
 
@@ -81,13 +82,7 @@ describe('the Character Transcript', () => {
 
     // /my-vouch-transcript → the own transcript. Its read is held first, so the loading state is seen as it
     // is: the document's frame, title and section headings, shapes where the member's data goes (issue 23 §3).
-    let releaseRead: () => void = () => undefined;
-    const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
-    const isTranscriptRead = (url: URL) => url.pathname === '/api/me/transcript';
-    await page.route(isTranscriptRead, async (route) => {
-      await readHeld;
-      await route.fallback();
-    });
+    const transcriptRead = await holdRequests(page, (url) => url.pathname === '/api/me/transcript');
     await page.goto('/my-vouch-transcript');
     const own = `/profile/${owner.username}/transcript`;
     await at(page, own);
@@ -96,8 +91,7 @@ describe('the Character Transcript', () => {
     await visit.checkA11y('transcript loading');
     await visit.shot('transcript-loading');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    releaseRead();
-    await page.unroute(isTranscriptRead);
+    await transcriptRead.release();
     await shown(page.getByRole('heading', { name: 'Character Transcript', level: 1 }), 'the transcript');
     await shown(page.getByTestId('transcript-document').getByText('Tessa Transcript', { exact: true }), 'the owner’s name');
 

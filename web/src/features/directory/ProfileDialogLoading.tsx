@@ -5,22 +5,16 @@
  * a few lines and the score breakdown; a people tab's, rows of avatar and
  * name. The shapes are hidden from assistive technology.
  */
-import { HStack, Skeleton, SkeletonCircle, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { CATEGORY_SCORE_FIELD } from '#domain';
+import { MemberLineSkeleton } from '../../ui/MemberLineSkeleton';
 
 const BREAKDOWN_ROWS = Object.keys(CATEGORY_SCORE_FIELD).length;
 
 function ProfileShape() {
   return (
     <>
-      <HStack gap="4" align="start">
-        <SkeletonCircle size="12" />
-        <Stack gap="2" flex="1" pt="1">
-          <Skeleton h="5" w="50%" />
-          <Skeleton h="4" w="30%" />
-          <Skeleton h="5" w="40%" rounded="full" />
-        </Stack>
-      </HStack>
+      <MemberLineSkeleton avatar="12" tier />
       <SkeletonText noOfLines={2} gap="2" />
       <Stack gap="2">
         <Skeleton h="4" w="32" />
@@ -36,15 +30,7 @@ function ProfileShape() {
 }
 
 function PeopleShape() {
-  return Array.from({ length: 3 }, (_, i) => (
-    <HStack key={i} gap="3">
-      <SkeletonCircle size="8" />
-      <Stack gap="2" flex="1">
-        <Skeleton h="4" w="40%" />
-        <Skeleton h="3" w="25%" />
-      </Stack>
-    </HStack>
-  ));
+  return Array.from({ length: 3 }, (_, i) => <MemberLineSkeleton key={i} avatar="8" tier={false} />);
 }
 
 export function ProfileDialogLoading({ shape }: { shape: 'profile' | 'people' }) {

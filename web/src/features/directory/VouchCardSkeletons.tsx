@@ -6,7 +6,8 @@
  * heading, which says what is loading; the shapes are hidden from assistive
  * technology.
  */
-import { Card, Container, Heading, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Card, Container, Heading, HStack, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { MemberLineSkeleton } from '../../ui/MemberLineSkeleton';
 
 export const VOUCH_LIST_LOADING = 'Loading vouches...';
 
@@ -25,14 +26,7 @@ export function VouchCardSkeletons({ count = 3 }: { count?: number }) {
           <Card.Root key={i} variant="outline" aria-hidden="true" data-testid="vouch-card-skeleton">
             <Card.Body gap="3">
               <HStack gap="3" align="start" justify="space-between">
-                <HStack gap="3" align="start" flex="1">
-                  <SkeletonCircle size="12" />
-                  <Stack gap="2" flex="1" pt="1">
-                    <Skeleton h="5" w="40%" />
-                    <Skeleton h="3" w="25%" />
-                    <Skeleton h="5" w="32" rounded="full" />
-                  </Stack>
-                </HStack>
+                <MemberLineSkeleton avatar="12" tier />
                 <Skeleton h="5" w="24" rounded="full" />
               </HStack>
               <HStack gap="1">

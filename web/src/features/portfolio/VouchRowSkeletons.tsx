@@ -5,7 +5,8 @@
  * the tab does not jump when its list arrives. One status names what is
  * loading; the shapes are hidden from assistive technology.
  */
-import { Card, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@chakra-ui/react';
+import { Card, HStack, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { MemberLineSkeleton } from '../../ui/MemberLineSkeleton';
 
 export function VouchRowSkeletons({ label, kind, count = 3 }: { label: string; kind: 'people' | 'messages'; count?: number }) {
   return (
@@ -16,14 +17,7 @@ export function VouchRowSkeletons({ label, kind, count = 3 }: { label: string; k
           <Card.Root key={i} variant="outline" data-testid="vouch-row-skeleton">
             <Card.Body gap={kind === 'people' ? '2' : '3'}>
               <HStack gap="3" align="start" justify="space-between">
-                <HStack gap="3" align="start" flex="1">
-                  <SkeletonCircle size="10" />
-                  <Stack gap="2" flex="1" pt="1">
-                    <Skeleton h="4" w="40%" />
-                    <Skeleton h="3" w="25%" />
-                    {kind === 'people' ? <Skeleton h="5" w="32" rounded="full" /> : null}
-                  </Stack>
-                </HStack>
+                <MemberLineSkeleton avatar="10" tier={kind === 'people'} />
                 {kind === 'people' ? <Skeleton h="5" w="24" rounded="full" /> : null}
               </HStack>
               {kind === 'people' ? (
