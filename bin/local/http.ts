@@ -116,7 +116,6 @@ export interface RunningServer {
  */
 export const LOOPBACK_HOST = '127.0.0.1';
 
-/** Listens on the loopback address only (LOOPBACK_HOST). */
 /**
  * How long a local server keeps an idle kept-alive connection open: longer than its clients keep one idle
  * (Node's fetch: the server's advertised figure less two seconds; Chromium: five minutes), so the client
@@ -125,6 +124,7 @@ export const LOOPBACK_HOST = '127.0.0.1';
  */
 export const KEEP_ALIVE_MS = 10 * 60_000;
 
+/** Listens on the loopback address only (LOOPBACK_HOST), keeping idle connections KEEP_ALIVE_MS. */
 export function listen(server: http.Server, port: number): Promise<RunningServer> {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   return new Promise((resolve, reject) => {
