@@ -104,7 +104,7 @@ describe('My Vouch Portfolio', () => {
     await page.getByRole('tab', { name: 'My Invites' }).click();
     const stats = page.getByLabel('Invite stats');
     await shown(page.getByRole('status', { name: 'Loading invites' }), 'the invites’ loading state');
-    expect(await page.getByTestId('invite-row-skeleton').count()).toBe(3);
+    expect(await page.getByTestId('row-skeleton').count()).toBe(3);
     await shown(stats.getByText('Registered'), 'the stats’ labels while loading');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await check(visit, 'portfolio invites loading');

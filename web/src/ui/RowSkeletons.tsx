@@ -1,22 +1,32 @@
 /**
- * Rows of an admin list or table while it loads (issue 23 §3): bordered rows
- * of the height the entries will have, so the tab does not jump when they
- * arrive. One status names what is loading; the shapes are hidden from
- * assistive technology.
+ * Rows of a list while it loads (issue 23 §3): bordered rows with a title
+ * line, a detail line and a badge, the shape of an invite row and near the
+ * height of an admin entry, so the list does not jump when it arrives. One
+ * status names what is loading; the shapes are hidden from assistive
+ * technology.
  */
-import { HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stack } from '@chakra-ui/react';
 
 export function RowSkeletons({ label, count = 5 }: { label: string; count?: number }) {
   return (
     <Stack gap="2" role="status" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
-        <HStack key={i} borderWidth="1px" borderRadius="md" px="3" py="3" gap="4" aria-hidden="true" data-testid="row-skeleton">
-          <Skeleton h="4" w="24" />
-          <Stack flex="1" gap="2">
-            <Skeleton h="4" w="40%" />
-            <Skeleton h="3" w="70%" />
-          </Stack>
-          <Skeleton h="6" w="20" rounded="full" />
+        <HStack
+          key={i}
+          borderWidth="1px"
+          borderRadius="md"
+          px="3"
+          py="2"
+          justify="space-between"
+          gap="3"
+          aria-hidden="true"
+          data-testid="row-skeleton"
+        >
+          <Box flex="1">
+            <Skeleton h="5" w="28" mb="1" />
+            <Skeleton h="3" w="40%" />
+          </Box>
+          <Skeleton h="5" w="16" rounded="full" />
         </HStack>
       ))}
     </Stack>

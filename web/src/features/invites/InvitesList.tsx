@@ -1,7 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { InviteView } from '#contract/responses';
 import { InviteRow, useRemoveInvite } from './InviteRow';
-import { InviteRowSkeletons } from './InviteRowSkeletons';
+import { RowSkeletons } from '../../ui/RowSkeletons';
 import { useListMyInvites } from './useListMyInvites';
 import { formatDate } from '../../lib/format';
 
@@ -33,7 +33,7 @@ export function InvitesList() {
           </Text>
         ) : null}
       </HStack>
-      {invites.isPending ? <InviteRowSkeletons /> : null}
+      {invites.isPending ? <RowSkeletons label="Loading invites" count={3} /> : null}
       {invites.isError ? <Text color="fg.error">Failed to fetch invites</Text> : null}
       {invites.data && invites.data.invites.length === 0 ? <Text color="fg.muted">You have not created any invites yet.</Text> : null}
       {invites.data && invites.data.invites.length > 0 ? (

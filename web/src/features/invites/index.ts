@@ -3,5 +3,4 @@ export { InvitesList } from './InvitesList';
 export { useListMyInvites } from './useListMyInvites';
 export { InviteStatusBadge } from './InviteStatusBadge';
 export { InviteRow, useRemoveInvite } from './InviteRow';
-export { InviteRowSkeletons } from './InviteRowSkeletons';
 export { InviteCostNote } from './InviteCostNote';

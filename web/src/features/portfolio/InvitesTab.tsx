@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { InviteView } from '#contract/responses';
 import type { InviteList } from '#contract/features/invites';
 import { PORTFOLIO_INVITES_SHOWN } from '#domain';
-import { InviteRow, InviteRowSkeletons, useListMyInvites, useRemoveInvite } from '../invites';
+import { InviteRow, useListMyInvites, useRemoveInvite } from '../invites';
+import { RowSkeletons } from '../../ui/RowSkeletons';
 import { formatDate } from './formatDate';
 
 function describe(invite: InviteView): string {
@@ -46,7 +47,7 @@ export function InvitesTab() {
     return (
       <Stack gap="6" pt="4">
         <InviteStats />
-        <InviteRowSkeletons />
+        <RowSkeletons label="Loading invites" count={3} />
       </Stack>
     );
   }
