@@ -7,6 +7,7 @@ import { TierBadge } from '../../ui/TierBadge';
 import { RichMessage } from '../../ui/RichMessage';
 import { TRANSCRIPT_TEXT } from './texts';
 import { TraitTile } from './TraitTile';
+import { TRANSCRIPT_FRAME, TranscriptFooter, TranscriptMasthead } from './TranscriptFrame';
 import { formatDate, formatPoints } from '../../lib/format';
 
 type TranscriptVouch = Transcript['vouches'][number];
@@ -141,23 +142,12 @@ export function TranscriptDocument({
     <Stack
       as="article"
       aria-labelledby="transcript-title"
-      gap="6"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      p={{ base: '5', md: '8' }}
+      {...TRANSCRIPT_FRAME}
       css={{ printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' }}
-      _print={{ borderWidth: '0', p: '0', gap: '4', fontSize: '10pt' }}
       data-testid="transcript-document"
     >
       <Stack gap="1" as="header">
-        <Text fontSize="xs" fontWeight="semibold" letterSpacing="widest" textTransform="uppercase" color="brand.fg">
-          Vouched
-        </Text>
-        <Heading as="h1" id="transcript-title" size="2xl" _print={{ fontSize: '18pt' }}>
-          {TRANSCRIPT_TEXT.title}
-        </Heading>
+        <TranscriptMasthead />
         <Heading as="h2" size="xl" _print={{ fontSize: '14pt' }}>
           {name}
         </Heading>
@@ -221,9 +211,7 @@ export function TranscriptDocument({
         </>
       )}
       <Separator />
-      <Text as="footer" fontSize="xs" color="fg.muted" data-testid="transcript-footer">
-        {TRANSCRIPT_TEXT.footer}
-      </Text>
+      <TranscriptFooter />
     </Stack>
   );
 }

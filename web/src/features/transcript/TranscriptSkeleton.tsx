@@ -5,11 +5,11 @@
  * and vouches will be, so nothing moves when it arrives. The shapes are
  * hidden from assistive technology; the status says what is loading.
  */
-import { Box, Container, Flex, Heading, HStack, Separator, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, Separator, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { TRANSCRIPT_TEXT } from './texts';
+import { TRANSCRIPT_FRAME, TranscriptFooter, TranscriptMasthead } from './TranscriptFrame';
 
-export const TRANSCRIPT_LOADING = 'Loading transcript…';
+const TRANSCRIPT_LOADING = 'Loading transcript…';
 
 function SectionShape({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,14 +34,9 @@ export function TranscriptSkeleton({ actions }: { actions: boolean }) {
             <Skeleton h="10" w="20" />
           </HStack>
         ) : null}
-        <Stack gap="6" borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '5', md: '8' }} data-testid="transcript-skeleton">
+        <Stack {...TRANSCRIPT_FRAME} data-testid="transcript-skeleton">
           <Stack gap="1">
-            <Text fontSize="xs" fontWeight="semibold" letterSpacing="widest" textTransform="uppercase" color="brand.fg">
-              Vouched
-            </Text>
-            <Heading as="h1" size="2xl">
-              {TRANSCRIPT_TEXT.title}
-            </Heading>
+            <TranscriptMasthead />
             <Stack gap="2" pt="1" aria-hidden="true">
               <Skeleton h="7" w="50%" />
               <Skeleton h="4" w="70%" />
@@ -73,9 +68,7 @@ export function TranscriptSkeleton({ actions }: { actions: boolean }) {
             </Stack>
           </SectionShape>
           <Separator />
-          <Text fontSize="xs" color="fg.muted">
-            {TRANSCRIPT_TEXT.footer}
-          </Text>
+          <TranscriptFooter />
         </Stack>
       </Stack>
     </Container>
