@@ -9,7 +9,7 @@
 import { Card, Container, Heading, HStack, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { MemberLineSkeleton } from '../../ui/MemberLineSkeleton';
 
-export const VOUCH_LIST_LOADING = 'Loading vouches...';
+const VOUCH_LIST_LOADING = 'Loading vouches...';
 
 export function VouchCardSkeletons({ count = 3 }: { count?: number }) {
   return (
