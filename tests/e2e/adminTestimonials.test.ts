@@ -32,10 +32,7 @@ describe('admin testimonials', () => {
     await admin.page.getByRole('tab', { name: 'Testimonials' }).click();
     await shown(admin.page.getByRole('status', { name: 'Loading testimonials' }), 'the testimonials’ loading state');
     expect(await admin.page.getByTestId('row-skeleton').count()).toBe(5);
-    await admin.page.emulateMedia({ reducedMotion: 'reduce' });
-    await admin.checkA11y('admin dashboard, Testimonials loading');
-    await admin.shot('admin-testimonials-loading');
-    await admin.page.emulateMedia({ reducedMotion: 'no-preference' });
+    await admin.checkStill('admin dashboard, Testimonials loading', 'admin-testimonials-loading');
     await listRead.release();
     const card = admin.page.getByTestId('admin-testimonial-card').filter({ hasText: content });
     await shown(card, 'the member’s testimonial');

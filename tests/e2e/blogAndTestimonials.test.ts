@@ -58,11 +58,7 @@ describe('the blog', () => {
     await page.reload();
     await shown(page.getByRole('status').getByText('Loading blog posts...'), 'the blog’s loading state');
     expect(await page.getByTestId('blog-post-skeleton').count()).toBe(3);
-    // axe waits for animations to end; the pulse ends only for a member who asked for less motion.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await visit.checkA11y('blog loading');
-    await visit.shot('blog-loading');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit.checkStill('blog loading', 'blog-loading');
     release();
     await shown(page.getByText(/^Having trouble connecting to our servers\. Retrying\.\.\. \([12]\/2\)$/), 'the retry counter');
     await shown(page.getByText('Failed to load blog posts: Failed to fetch RSS feed'), 'the blog’s error');

@@ -61,10 +61,7 @@ describe('directory, profiles and vouch lists', () => {
     const dialog = dialogNamed(page, `Fay ${word}`);
     await shown(dialog.getByRole('status').getByText('Loading...'), 'the profile tab’s loading state');
     await shown(dialog.getByTestId('profile-dialog-skeleton'), 'the shape of the profile');
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await visit.checkA11y('profile dialog loading');
-    await visit.shot('profile-dialog-loading');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit.checkStill('profile dialog loading', 'profile-dialog-loading');
     await profileRead.release();
     await shown(dialog.getByText('Score Breakdown'), 'the profile tab');
     await shown(dialog.getByText('Recent Vouches'), 'recent vouches');
@@ -87,11 +84,7 @@ describe('directory, profiles and vouch lists', () => {
     await page.goto(`/vouches-by/${friend.userId}`);
     await shown(page.getByRole('heading', { level: 1, name: 'Loading vouches...' }), 'the vouch list’s loading state');
     expect(await page.getByTestId('vouch-card-skeleton').count()).toBe(3);
-    // axe waits for animations to end; the pulse ends only for a member who asked for less motion.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await visit.checkA11y('vouches-by page loading');
-    await visit.shot('vouches-by-loading');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit.checkStill('vouches-by page loading', 'vouches-by-loading');
     await listRead.release();
     await shown(page.getByRole('heading', { name: `People Who Vouch For Fay ${word}` }), 'the received list');
     await shown(page.getByText('Gives: 32 pts').first(), 'the points badge of a voucher');
@@ -177,11 +170,7 @@ describe('directory, profiles and vouch lists', () => {
     await shown(page.getByText('Loading your profile...'), 'the loading state during the first read');
     firstRead.release();
     await shown(page.getByText('Having trouble connecting to our servers. Retrying... (1/3)'), 'the retry count');
-    // axe waits for animations to end; the spinner stops only for a member who asked for less motion.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await visit.checkA11y('vouch now while retrying the profile');
-    await visit.shot('vouch-now-profile-retrying');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit.checkStill('vouch now while retrying the profile', 'vouch-now-profile-retrying');
     retryRead.release();
     await page.getByRole('tab', { name: 'Vouched by Me' }).click();
     const grid = page.getByRole('list', { name: 'Community members' });

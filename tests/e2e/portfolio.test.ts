@@ -85,10 +85,7 @@ describe('My Vouch Portfolio', () => {
     await page.getByRole('tab', { name: 'People I Vouch For' }).click();
     await shown(page.getByRole('status', { name: 'Loading vouches' }), 'the people list’s loading state');
     expect(await page.getByTestId('vouch-row-skeleton').count()).toBe(3);
-    // axe waits for animations to end; the pulse ends only for a member who asked for less motion.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await check(visit, 'portfolio people loading');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit.checkStill('portfolio people loading', 'portfolio-people-loading');
     await peopleRead.release();
     await shown(page.getByRole('list', { name: 'People I vouch for' }).getByRole('article', { name: 'Ann Giver' }), 'the people I vouch for');
     await check(visit, 'portfolio people i vouch for');
@@ -106,9 +103,7 @@ describe('My Vouch Portfolio', () => {
     await shown(page.getByRole('status', { name: 'Loading invites' }), 'the invites’ loading state');
     expect(await page.getByTestId('row-skeleton').count()).toBe(3);
     await shown(stats.getByText('Registered'), 'the stats’ labels while loading');
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await check(visit, 'portfolio invites loading');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit.checkStill('portfolio invites loading', 'portfolio-invites-loading');
     await invitesRead.release();
     await shown(stats.getByText('Pending'), 'the invite stats');
     await shown(page.getByText(kept.invite_code), 'an invite');

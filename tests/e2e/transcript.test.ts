@@ -87,10 +87,7 @@ describe('the Character Transcript', () => {
     const own = `/profile/${owner.username}/transcript`;
     await at(page, own);
     await shown(page.getByRole('status', { name: 'Loading transcript…' }).getByTestId('transcript-skeleton'), 'the transcript’s loading state');
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await visit.checkA11y('transcript loading');
-    await visit.shot('transcript-loading');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit.checkStill('transcript loading', 'transcript-loading');
     await transcriptRead.release();
     await shown(page.getByRole('heading', { name: 'Character Transcript', level: 1 }), 'the transcript');
     await shown(page.getByTestId('transcript-document').getByText('Tessa Transcript', { exact: true }), 'the owner’s name');

@@ -40,6 +40,11 @@ export interface Visit {
   shot(name: string): Promise<void>;
   /** axe on the page and its open dialogs now (see a11y.ts); close() fails if a page or dialog went unchecked. */
   checkA11y(name: string): Promise<void>;
+  /**
+   * checkA11y and shot of a state that moves (a skeleton's pulse, a spinner), with the system set to reduced
+   * motion for the while: axe waits for animations to end, and these end only for a member who asked for less motion.
+   */
+  checkStill(name: string, shotName: string): Promise<void>;
   /** For a test that provokes a page error on purpose (a planted payload the CSP blocks): waits for it and forgets it. */
   expectPageError(pattern: RegExp): Promise<void>;
   close(): Promise<void>;
@@ -83,15 +88,22 @@ export async function newVisit(browser: Browser, viewport = { width: 1280, heigh
     const name = `FAILED-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`;
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true }).catch(() => undefined);
   });
+  const shot = async (name: string) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  };
   return {
     context,
     page,
     url: (pathname) => new URL(pathname, testStack().webUrl).toString(),
-    async shot(name) {
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-    },
+    shot,
     checkA11y: (name) => a11y.check(name),
+    async checkStill(name, shotName) {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await a11y.check(name);
+      await shot(shotName);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+    },
     async expectPageError(pattern) {
       await expect.poll(() => errors.some((e) => pattern.test(e)), { message: `a page error matching ${pattern}` }).toBe(true);
       errors.splice(0, errors.length, ...errors.filter((e) => !pattern.test(e)));
