@@ -84,7 +84,7 @@ describe('My Vouch Portfolio', () => {
     const peopleRead = await holdRequests(page, (url) => url.pathname.endsWith('/vouches-given'));
     await page.getByRole('tab', { name: 'People I Vouch For' }).click();
     await shown(page.getByRole('status', { name: 'Loading vouches' }), 'the people list’s loading state');
-    expect(await page.getByTestId('vouch-row-skeleton').count()).toBe(3);
+    expect(await page.getByTestId('vouch-card-skeleton').count()).toBe(3);
     await visit.checkStill('portfolio people loading', 'portfolio-people-loading');
     await peopleRead.release();
     await shown(page.getByRole('list', { name: 'People I vouch for' }).getByRole('article', { name: 'Ann Giver' }), 'the people I vouch for');

@@ -6,8 +6,8 @@
  * heading, which says what is loading; the shapes are hidden from assistive
  * technology.
  */
-import { Card, Container, Heading, HStack, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { MemberLineSkeleton } from '../../ui/MemberLineSkeleton';
+import { Container, Heading, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { VouchPartyCardSkeleton } from './VouchPartyCard';
 
 const VOUCH_LIST_LOADING = 'Loading vouches...';
 
@@ -23,20 +23,7 @@ export function VouchCardSkeletons({ count = 3 }: { count?: number }) {
           <Skeleton h="4" w="20" aria-hidden="true" />
         </Stack>
         {Array.from({ length: count }, (_, i) => (
-          <Card.Root key={i} variant="outline" aria-hidden="true" data-testid="vouch-card-skeleton">
-            <Card.Body gap="3">
-              <HStack gap="3" align="start" justify="space-between">
-                <MemberLineSkeleton avatar="12" tier />
-                <Skeleton h="5" w="24" rounded="full" />
-              </HStack>
-              <HStack gap="1">
-                <Skeleton h="5" w="20" rounded="full" />
-                <Skeleton h="5" w="16" rounded="full" />
-              </HStack>
-              <SkeletonText noOfLines={2} gap="2" />
-              <Skeleton h="3" w="28" />
-            </Card.Body>
-          </Card.Root>
+          <VouchPartyCardSkeleton key={i} variant="full" />
         ))}
       </Stack>
     </Container>

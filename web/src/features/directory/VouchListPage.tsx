@@ -1,18 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { Badge, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ATTRIBUTE_CATEGORIES } from '#domain';
-import type { VouchListItem, VouchListPage as Page } from '#contract/features/members';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { VouchListPage as Page } from '#contract/features/members';
 import { useUser } from '../../shared/session/useUser';
 import { api, type ApiError } from '../../lib/api';
 import { apiQueryKey } from '../../lib/query/operations';
-import { RichMessage } from '../../ui/RichMessage';
-import { TierBadge } from '../../ui/TierBadge';
-import { LimitedViewBadge } from './LimitedViewBadge';
 import { VouchCardSkeletons } from './VouchCardSkeletons';
 import { INVALID_PAGE_TYPE, MISSING_USER, listTypeOf, vouchListErrorText, type ListType } from './vouchListText';
-import { formatDate, formatPoints } from '../../lib/format';
+import { VouchPartyCard } from './VouchPartyCard';
 
 /** A failure of the page, in the spec's words, with Try Again. */
 function ListFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
@@ -25,86 +20,6 @@ function ListFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
         </Button>
       </Stack>
     </Container>
-  );
-}
-
-/** The attributes of a vouch, grouped by category (spec: 'attribute groups'). */
-function attributeGroups(attributes: readonly string[]): { label: string; names: string[] }[] {
-  const groups = ATTRIBUTE_CATEGORIES.map((c) => ({
-    label: c.label,
-    names: attributes.filter((a) => (c.attributes as readonly string[]).includes(a)),
-  }));
-  const known = new Set(ATTRIBUTE_CATEGORIES.flatMap((c) => c.attributes as readonly string[]));
-  const other = attributes.filter((a) => !known.has(a));
-  return [...groups, { label: 'Other', names: other }].filter((g) => g.names.length);
-}
-
-function VouchCard({ item, type }: { item: VouchListItem; type: ListType }) {
-  const m = item.member;
-  // A party the viewer has no full access to comes limited: who they are, and the badge instead of the rest.
-  const location = m.limited ? '' : [m.city, m.state, m.country].filter(Boolean).join(', ');
-  const name = m.full_name || m.username || 'Member';
-  return (
-    <Card.Root as="article" aria-label={name} variant="outline">
-      <Card.Body gap="3">
-        <HStack gap="3" align="start" justify="space-between" wrap="wrap">
-          <HStack gap="3" align="start">
-            <UserAvatar name={m.full_name} email={m.username} src={m.avatar_url} size="lg" />
-            <Stack gap="0">
-              <Heading as="h2" size="md">
-                {name}
-              </Heading>
-              {m.username ? (
-                <Text color="fg.muted" fontSize="sm">
-                  @{m.username}
-                </Text>
-              ) : null}
-              {location ? (
-                <Text color="fg.muted" fontSize="sm">
-                  {location}
-                </Text>
-              ) : null}
-              <HStack gap="2" pt="1">
-                {m.limited ? (
-                  <LimitedViewBadge />
-                ) : (
-                  <>
-                    <TierBadge score={m.score.total_score} size="sm" />
-                    <Text fontSize="sm">{formatPoints(m.score.total_score)}</Text>
-                  </>
-                )}
-              </HStack>
-            </Stack>
-          </HStack>
-          <Badge colorPalette="brand" variant="solid">
-            {type === 'by' ? 'Gives' : 'Receives'}: {item.points} pts
-          </Badge>
-        </HStack>
-        {!m.limited && m.bio ? (
-          <Text fontSize="sm" color="fg.muted">
-            {m.bio}
-          </Text>
-        ) : null}
-        {attributeGroups(item.attributes).map((g) => (
-          <Stack key={g.label} gap="1">
-            <Text fontSize="sm" fontWeight="semibold">
-              {g.label}
-            </Text>
-            <HStack gap="1" wrap="wrap">
-              {g.names.map((a) => (
-                <Badge key={a} size="sm" variant="subtle" colorPalette="brand">
-                  {a}
-                </Badge>
-              ))}
-            </HStack>
-          </Stack>
-        ))}
-        <RichMessage html={item.message} quoted fontStyle="italic" />
-        <Text fontSize="sm" color="fg.muted">
-          {formatDate(item.created_at, 'long')}
-        </Text>
-      </Card.Body>
-    </Card.Root>
   );
 }
 
@@ -179,7 +94,7 @@ export default function VouchListPage() {
           <Stack as="ul" gap="4" listStyleType="none">
             {vouches.map((v) => (
               <li key={v.id}>
-                <VouchCard item={v} type={type} />
+                <VouchPartyCard item={v} direction={type === 'by' ? 'received' : 'given'} variant="full" />
               </li>
             ))}
           </Stack>

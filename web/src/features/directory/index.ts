@@ -16,3 +16,4 @@ export { selfEntry } from './selfEntry';
 export type { DirectoryInput } from './useDirectoryList';
 export { EmptyState } from './EmptyState';
 export { BrowseProfileGate } from './BrowseProfileGate';
+export { VouchPartyCard, VouchPartyCardSkeleton, type VouchDirection } from './VouchPartyCard';

@@ -1,7 +1,7 @@
 import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { PORTFOLIO_MESSAGES } from '#domain';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { VouchRowSkeletons } from './VouchRowSkeletons';
+import { MessageRowSkeletons } from './MessageRowSkeletons';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { RichMessage } from '../../ui/RichMessage';
 import { formatDate } from './formatDate';
@@ -14,7 +14,7 @@ import { formatDate } from './formatDate';
 export function MessagesTab({ userId }: { userId: string }) {
   const list = ApiHooks.useListVouchesReceived({ userId });
   if (list.isPending) {
-    return <VouchRowSkeletons label="Loading messages" kind="messages" />;
+    return <MessageRowSkeletons />;
   }
   if (list.isError) {
     return (
