@@ -46,8 +46,14 @@ describe('My Vouch Portfolio', () => {
 
     const visit = await signedInVisit(browser(), owner.email, TEST_PASSWORD);
     const { page } = visit;
+    // The figures' first read is held: the title and tabs are there, the stats' labels over shapes (issue 23 §3).
+    const portfolioRead = await holdRequests(page, (url) => url.pathname === '/api/me/portfolio');
     await page.goto('/my-vouch-dashboard');
     await shown(page.getByRole('heading', { name: 'My Vouch Portfolio', level: 1 }), 'the portfolio');
+    await shown(page.getByRole('status', { name: 'Loading charts' }), 'the analytics’ loading state');
+    await shown(page.getByRole('tab', { name: 'People I Vouch For' }), 'the tabs while the figures load');
+    await visit.checkStill('portfolio analytics loading', 'portfolio-analytics-loading');
+    await portfolioRead.release();
 
     // Analytics: the numbers, then the three charts (their library loads with this tab).
     await shown(page.getByRole('heading', { name: 'Top Attributes' }), 'the top-attributes chart');

@@ -1,24 +1,17 @@
-import { Box, Button, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { TierBadge } from '../../ui/TierBadge';
 import { formatPoints } from '../../lib/format';
+import { AnalyticsSkeleton, ChartFrameSkeletons } from './AnalyticsSkeleton';
 
 // Recharts is heavy: it loads with this tab only (its own chunk), never with the landing page or another route.
 const PortfolioCharts = lazy(() => import('./PortfolioCharts'));
 
-function ChartsLoading() {
-  return (
-    <HStack py="10" justify="center">
-      <Spinner size="md" aria-label="Loading charts" />
-    </HStack>
-  );
-}
-
 /** The Analytics tab: the score in numbers, then the charts (each with a text alternative). */
 export function AnalyticsTab() {
   const portfolio = ApiHooks.useGetMyPortfolio();
-  if (portfolio.isPending) return <ChartsLoading />;
+  if (portfolio.isPending) return <AnalyticsSkeleton />;
   if (portfolio.isError) {
     return (
       <Stack role="alert" align="center" gap="3" py="10" textAlign="center">
@@ -55,7 +48,13 @@ export function AnalyticsTab() {
           No one has vouched for you yet. Your charts appear here once someone does.
         </Text>
       ) : (
-        <Suspense fallback={<ChartsLoading />}>
+        <Suspense
+          fallback={
+            <Box role="status" aria-label="Loading charts">
+              <ChartFrameSkeletons />
+            </Box>
+          }
+        >
           <PortfolioCharts portfolio={data} />
         </Suspense>
       )}

@@ -31,6 +31,16 @@ function InviteStats({ stats }: { stats?: InviteList['stats'] }) {
   );
 }
 
+/** Loading: the stats' labels as they will be, their numbers and the rows as shapes. */
+export function InvitesTabSkeleton() {
+  return (
+    <Stack gap="6" pt="4">
+      <InviteStats />
+      <RowSkeletons label="Loading invites" count={3} />
+    </Stack>
+  );
+}
+
 /**
  * My Invites: the stats (total, registered, pending, expired), the first 10
  * in the dashboard's order (pending, then registered newest redemption first,
@@ -42,15 +52,7 @@ export function InvitesTab() {
   const { remove, deleting } = useRemoveInvite();
   const [showAll, setShowAll] = useState(false);
 
-  // Loading: the stats' labels as they will be, their numbers and the rows as shapes.
-  if (invites.isPending) {
-    return (
-      <Stack gap="6" pt="4">
-        <InviteStats />
-        <RowSkeletons label="Loading invites" count={3} />
-      </Stack>
-    );
-  }
+  if (invites.isPending) return <InvitesTabSkeleton />;
   if (invites.isError) {
     return (
       <Stack role="alert" align="center" gap="3" py="10" textAlign="center">

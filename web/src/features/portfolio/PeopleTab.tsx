@@ -19,6 +19,20 @@ const TEXT: Record<VouchDirection, { label: string; empty: string; action: { to:
   },
 };
 
+/** A people tab while it loads: the count line's and the cards' shapes (issue 23 §3). */
+export function PeopleRowSkeletons() {
+  return (
+    <Stack gap="4" pt="4" role="status" aria-label="Loading vouches">
+      <Skeleton h="4" w="20" aria-hidden="true" />
+      <Stack gap="3">
+        {[0, 1, 2].map((i) => (
+          <VouchPartyCardSkeleton key={i} variant="compact" />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** People I Vouch For / People Who Vouch For Me: the member's given or received vouches, a page at a time (Load More). */
 export function PeopleTab({ userId, direction }: { userId: string; direction: VouchDirection }) {
   const id = direction === 'received' ? 'listVouchesReceived' : 'listVouchesGiven';
@@ -34,18 +48,7 @@ export function PeopleTab({ userId, direction }: { userId: string; direction: Vo
     select: (data) => data.pages,
   });
   const text = TEXT[direction];
-  if (list.isPending) {
-    return (
-      <Stack gap="4" pt="4" role="status" aria-label="Loading vouches">
-        <Skeleton h="4" w="20" aria-hidden="true" />
-        <Stack gap="3">
-          {[0, 1, 2].map((i) => (
-            <VouchPartyCardSkeleton key={i} variant="compact" />
-          ))}
-        </Stack>
-      </Stack>
-    );
-  }
+  if (list.isPending) return <PeopleRowSkeletons />;
   if (list.isError) {
     return (
       <Stack role="alert" align="center" gap="3" py="10" textAlign="center">

@@ -11,6 +11,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieCh
 import type { Portfolio } from '#contract/features/me';
 import { PORTFOLIO_DONUT_ATTRIBUTES } from '#domain';
 import { formatDate } from '../../lib/format';
+import { CHART_TITLE } from './AnalyticsSkeleton';
 
 /** One colour per category, in the categories' order, then Other (each dark enough for white text and on white). */
 const CATEGORY_COLOURS: Record<string, string> = {
@@ -116,7 +117,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
     <Stack gap="6">
       <ChartFigure
         id="top-attributes"
-        title="Top Attributes"
+        title={CHART_TITLE.attributes}
         summary={best ? `Your ${top.length} strongest attributes by points. ${best.name} leads with ${best.points} points.` : 'No attributes yet.'}
         chart={
           <ResponsiveContainer width="100%" height="100%">
@@ -143,7 +144,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
       />
       <ChartFigure
         id="category-donut"
-        title="Category Breakdown"
+        title={CHART_TITLE.categories}
         summary={`Your first ${donut.length} attributes, coloured by category: ${donutCategories.map(([c, p]) => `${c} ${p} points`).join(', ')}.`}
         chart={
           <ResponsiveContainer width="100%" height="100%">
@@ -168,7 +169,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
       />
       <ChartFigure
         id="score-over-time"
-        title="Score Over Time"
+        title={CHART_TITLE.score}
         summary={
           first && last
             ? `Your score on each day you received a vouch, from ${first.score} points on ${first.label} to ${last.score} points on ${last.label}.`

@@ -1,12 +1,13 @@
 import { Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { PageSpinner } from '../../ui/PageSpinner';
 import { ScrollingTabList } from '../../ui/ScrollingTabList';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
 import { useUser } from '../../shared/session/useUser';
 import { AnalyticsTab } from './AnalyticsTab';
-import { InvitesTab } from './InvitesTab';
+import { AnalyticsSkeleton } from './AnalyticsSkeleton';
+import { InvitesTab, InvitesTabSkeleton } from './InvitesTab';
 import { MessagesTab } from './MessagesTab';
-import { PeopleTab } from './PeopleTab';
+import { MessageRowSkeletons } from './MessageRowSkeletons';
+import { PeopleRowSkeletons, PeopleTab } from './PeopleTab';
 
 /**
  * /my-vouch-dashboard, My Vouch Portfolio (spec §2 'Portfolio dashboard'):
@@ -15,8 +16,9 @@ import { PeopleTab } from './PeopleTab';
  */
 export default function PortfolioPage() {
   const { profile, loading } = useUser();
-  if (loading && !profile) return <PageSpinner />;
-  if (!profile) return <ProfileLoadFailed />;
+  if (!loading && !profile) return <ProfileLoadFailed />;
+  // While the member's profile loads, the page's title and tabs are already known: only the tab's content waits.
+  const userId = profile?.id;
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
@@ -34,21 +36,11 @@ export default function PortfolioPage() {
             <Tabs.Trigger value="received">People Who Vouch For Me</Tabs.Trigger>
             <Tabs.Trigger value="invites">My Invites</Tabs.Trigger>
           </ScrollingTabList>
-          <Tabs.Content value="analytics">
-            <AnalyticsTab />
-          </Tabs.Content>
-          <Tabs.Content value="messages">
-            <MessagesTab userId={profile.id} />
-          </Tabs.Content>
-          <Tabs.Content value="given">
-            <PeopleTab userId={profile.id} direction="given" />
-          </Tabs.Content>
-          <Tabs.Content value="received">
-            <PeopleTab userId={profile.id} direction="received" />
-          </Tabs.Content>
-          <Tabs.Content value="invites">
-            <InvitesTab />
-          </Tabs.Content>
+          <Tabs.Content value="analytics">{userId ? <AnalyticsTab /> : <AnalyticsSkeleton />}</Tabs.Content>
+          <Tabs.Content value="messages">{userId ? <MessagesTab userId={userId} /> : <MessageRowSkeletons />}</Tabs.Content>
+          <Tabs.Content value="given">{userId ? <PeopleTab userId={userId} direction="given" /> : <PeopleRowSkeletons />}</Tabs.Content>
+          <Tabs.Content value="received">{userId ? <PeopleTab userId={userId} direction="received" /> : <PeopleRowSkeletons />}</Tabs.Content>
+          <Tabs.Content value="invites">{userId ? <InvitesTab /> : <InvitesTabSkeleton />}</Tabs.Content>
         </Tabs.Root>
       </Stack>
     </Container>
