@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { sameUsername } from '#domain/transcript';
 import type { Transcript } from '#contract/features/me';
-import { PageSpinner } from '../../ui/PageSpinner';
 import { useUser } from '../../shared/session/useUser';
 import { ApiHooks } from '../../lib/query/apiHooks';
 import { TRANSCRIPT_TEXT } from './texts';
@@ -40,7 +39,7 @@ export function OwnTranscript({ suffix = '', children }: { suffix?: string; chil
   const matches = !!own && sameUsername(own, username);
   // Read fresh on every visit: vouches received since the last one change it.
   const transcript = ApiHooks.useGetMyTranscript(matches ? {} : null, { refetchOnMount: 'always' });
-  if (!profile) return loading ? <PageSpinner /> : <Notice text={TRANSCRIPT_TEXT.accessDenied} />;
+  if (!profile) return loading ? <TranscriptSkeleton actions={suffix === ''} /> : <Notice text={TRANSCRIPT_TEXT.accessDenied} />;
   if (!own) return <Notice text={TRANSCRIPT_TEXT.accessDenied} />;
   if (!matches) return <Navigate to={transcriptPath(own, suffix)} replace />;
   if (transcript.data) return children(transcript.data);

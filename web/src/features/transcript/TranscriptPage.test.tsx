@@ -64,11 +64,18 @@ describe('the transcript page', () => {
     expect(screen.getByTestId('location').textContent).toBe('/profile/ada/transcript');
   });
 
+  it('shows the transcript’s frame while the member’s profile loads', async () => {
+    renderWithApp(page, { profile: makeProfile({ username: 'ada' }), path: '/profile/ada/transcript', fetchProfile: () => new Promise(() => {}) });
+    expect(await screen.findByTestId('transcript-skeleton')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Character Transcript' })).toBeTruthy();
+  });
+
   it('another username goes to the own transcript', async () => {
     stubApi({ 'GET /api/me/transcript': () => ({ status: 200, body: transcript(1) }) });
     renderWithApp(page, { profile: makeProfile({ username: 'ada' }), path: '/profile/someone/transcript' });
-    expect(await screen.findByRole('heading', { name: 'Character Transcript' })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/profile/ada/transcript');
+    // The frame shows while the profile loads, so wait for the move itself.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile/ada/transcript'));
+    expect(await screen.findAllByTestId('vouch-detail')).toHaveLength(1);
   });
 
   it('shows the first 3 vouch details, then all after View All Vouch Details, and the Other category', async () => {
