@@ -10,6 +10,7 @@ import { newVisit, useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
 import { logInThroughUi } from './support/flows';
 import { at, dialogNamed, gone, shown, toastWith } from './support/ui';
+import { holdRequests } from './support/heldRequests';
 
 const browser = useBrowser();
 
@@ -40,7 +41,12 @@ describe('member pages', () => {
       await shown(page.getByRole('button', { name: 'Save Changes' }), 'the profile editor');
       await visit.checkA11y(`profile editor (${label})`);
 
+      // The session's profile read is held on a fresh load: the page keeps its shape meanwhile (issue 23 §3).
+      const profileRead = await holdRequests(page, (url) => url.pathname === '/api/me');
       await page.goto('/my-profile');
+      await shown(page.getByRole('heading', { level: 1, name: 'Loading your profile...' }), 'My Profile’s loading state');
+      await visit.checkStill(`my profile loading (${label})`, `my-profile-loading-${label}`);
+      await profileRead.release();
       await page.getByRole('button', { name: 'Share Profile' }).click();
       const share = dialogNamed(page, 'Share & Invite');
       await shown(share, 'the Share & Invite dialog');

@@ -1,8 +1,8 @@
 import { Container, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { PageSpinner } from '../../ui/PageSpinner';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
 import { useUser } from '../../shared/session/useUser';
+import { MyProfileSkeleton } from './MyProfileSkeleton';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileShortcuts } from './ProfileShortcuts';
 import { TierProgressCard } from './TierProgressCard';
@@ -20,7 +20,7 @@ export default function MyProfilePage() {
   useEffect(() => {
     if (heldProfileOnOpen) void refreshProfile();
   }, [heldProfileOnOpen, refreshProfile]);
-  if (loading && !profile) return <PageSpinner />;
+  if (loading && !profile) return <MyProfileSkeleton />;
   if (!profile) return <ProfileLoadFailed />;
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
