@@ -4,7 +4,8 @@
  * so nothing jumps when the figures and the charts' chunk arrive. One status
  * names what is loading; the shapes are hidden from assistive technology.
  */
-import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { StatBoxSkeletons } from '../../ui/StatBoxSkeletons';
 
 const STATS = ['Vouch Score', 'Vouches Received', 'Vouches Given'] as const;
 /** The charts' titles, known before their data: the charts and their loading frames share them. */
@@ -31,16 +32,7 @@ export function ChartFrameSkeletons() {
 export function AnalyticsSkeleton() {
   return (
     <Stack gap="8" pt="4" role="status" aria-label="Loading charts">
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" aria-hidden="true">
-        {STATS.map((label) => (
-          <Box key={label} borderWidth="1px" borderRadius="lg" p="4">
-            <Text textStyle="sm" color="fg.muted">
-              {label}
-            </Text>
-            <Skeleton h="8" w="24" mt="2" />
-          </Box>
-        ))}
-      </SimpleGrid>
+      <StatBoxSkeletons labels={STATS} />
       <ChartFrameSkeletons />
     </Stack>
   );

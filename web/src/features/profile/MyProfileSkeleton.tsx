@@ -6,7 +6,8 @@
  * page's level-one heading, which says what is loading; the shapes are
  * hidden from assistive technology.
  */
-import { Box, Card, Container, Heading, HStack, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Card, Container, Heading, HStack, Skeleton, SkeletonCircle, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { StatBoxSkeletons } from '../../ui/StatBoxSkeletons';
 import { ProfileShortcuts } from './ProfileShortcuts';
 
 const STATS = ['Total Vouch Score', 'Vouches Received', 'Vouches Given'] as const;
@@ -44,17 +45,7 @@ function ScoreSummarySkeleton() {
           <Heading as="h2" size="lg">
             Vouch Score Summary
           </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" aria-hidden="true">
-            {STATS.map((label) => (
-              <Box key={label} borderWidth="1px" borderRadius="lg" p="4">
-                <Text textStyle="sm" color="fg.muted">
-                  {label}
-                </Text>
-                <Skeleton h="8" w="20" mt="2" />
-                <Skeleton h="4" w="16" mt="2" />
-              </Box>
-            ))}
-          </SimpleGrid>
+          <StatBoxSkeletons labels={STATS} subline />
           <Stack gap="3" aria-hidden="true">
             <Skeleton h="5" w="40" />
             <Skeleton h="4" w="full" />
