@@ -12,6 +12,7 @@ import { newVisit, useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
 import { confirmAndLogIn, fillSignUpForm, verifyInviteCode } from './support/flows';
 import { shown, toastWith } from './support/ui';
+import { holdRequests } from './support/heldRequests';
 
 const browser = useBrowser();
 
@@ -23,7 +24,13 @@ describe('invites', () => {
 
     const visit = await signedInVisit(browser(), inviter.email, TEST_PASSWORD);
     const { page } = visit;
+    // The session's profile read is held: the page is there, the code of the member's own link a shape (issue 23 §3).
+    const profileRead = await holdRequests(page, (url) => url.pathname === '/api/me');
     await page.goto('/vouch-me-qr');
+    await shown(page.getByRole('heading', { level: 1, name: 'Share & Invite' }), 'the share page while the profile loads');
+    expect(await page.getByRole('button', { name: 'Download QR Code' }).isDisabled()).toBe(true);
+    await visit.checkStill('vouch-me-qr page loading', 'vouch-me-qr-loading');
+    await profileRead.release();
     await shown(page.getByRole('img', { name: 'QR code to vouch for me' }), 'the vouch-for-me QR');
     await visit.checkA11y('vouch-me-qr page');
 

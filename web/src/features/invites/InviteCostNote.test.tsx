@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InviteView } from '#contract/responses';
 import { inviteListOf, makeInvite } from '../../testing/inviteFixtures';
@@ -30,6 +30,17 @@ describe('what an invite costs, said before it is spent', () => {
     renderWithApp(<InviteCostNote id="cost" />, { profile: makeProfile({ invite_count: 3 }) });
     expect((await screen.findByText('This uses 1 of your 10 invites: 7 left')).id).toBe('cost');
     expect(requests.filter((r) => r.path.startsWith('/api/me/invites'))).toHaveLength(0);
+  });
+
+  it('says no count until the member’s profile (which holds it) arrives', async () => {
+    const profile = makeProfile({ invite_count: 8 });
+    let answer: ((p: typeof profile) => void) | undefined;
+    renderWithApp(<InviteCostNote id="cost" />, { profile, fetchProfile: () => new Promise((resolve) => (answer = resolve)) });
+    expect((await screen.findByTestId('invite-cost')).textContent).toBe('');
+    // The session asks for the profile once it has read the session: answer that very read.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(profile);
+    expect((await screen.findByText('This uses 1 of your 10 invites: 2 left')).id).toBe('cost');
   });
 
   it('at 10 of 10 with an unused invite, says to withdraw one', async () => {

@@ -8,7 +8,7 @@
  * The count is the session profile's `invite_count`, which every invite
  * call refreshes; the list is read only at the limit.
  */
-import { Text } from '@chakra-ui/react';
+import { Skeleton, Text } from '@chakra-ui/react';
 import { MAX_INVITES_PER_MEMBER } from '#domain/invites';
 import { useUser } from '../../shared/session/useUser';
 import { useListMyInvites } from './useListMyInvites';
@@ -29,7 +29,15 @@ function atLimitAdvice(pending: number | undefined): string {
 export function InviteCostNote({ id }: { id: string }) {
   const { profile } = useUser();
   const left = invitesLeft(profile?.invite_count ?? 0);
-  const list = useListMyInvites({ enabled: left === 0 });
+  const list = useListMyInvites({ enabled: !!profile && left === 0 });
+  // The count is the profile's: until it arrives, the line's shape, not a count that may be wrong.
+  if (!profile) {
+    return (
+      <Text id={id} textStyle="sm" data-testid="invite-cost">
+        <Skeleton as="span" display="inline-block" h="4" w="56" aria-hidden="true" />
+      </Text>
+    );
+  }
   if (left === 0) {
     return (
       <Text id={id} textStyle="sm" color="fg.error">

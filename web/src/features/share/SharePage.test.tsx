@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inviteListOf, makeInvite } from '../../testing/inviteFixtures';
 import { makeProfile, renderWithApp, resetApp, stubApi } from '../../testing/renderWithApp';
@@ -89,5 +89,22 @@ describe('share page invites', { timeout: 20_000 }, () => {
     renderWithApp(<SharePage />, { profile: makeProfile({ username: 'ada' }) });
     expect((await screen.findByTestId('vouch-url')).textContent).toBe(`${window.location.origin}/vouched?user=ada`);
     expect(screen.getByRole('img', { name: 'QR code to vouch for me' })).toBeTruthy();
+  });
+});
+
+describe('share page while the member’s profile loads', { timeout: 20_000 }, () => {
+  it('shows the page with the vouch-for-me code as a shape and its actions waiting, then the code', async () => {
+    stubApi({ 'GET /api/me/invites': () => ({ status: 200, body: inviteListOf([]) }) });
+    let answer: ((p: ReturnType<typeof makeProfile>) => void) | undefined;
+    const profile = makeProfile({ username: 'ada' });
+    renderWithApp(<SharePage />, { profile, fetchProfile: () => new Promise((resolve) => (answer = resolve)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share & Invite' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Download QR Code' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('vouch-url')).toBeNull();
+    // The session asks for the profile once it has read the session: answer that very read.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(profile);
+    expect((await screen.findByTestId('vouch-url')).textContent).toContain('ada');
+    expect((screen.getByRole('button', { name: 'Download QR Code' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
