@@ -12,6 +12,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import {
@@ -50,6 +51,8 @@ export interface CapabilityResources {
   edgeSecret: ISecret;
   /** The notification WebSocket API's stage (lib/realtime.ts); set before the push function is built. */
   notificationSocketStage?: WebSocketStage;
+  /** The app's CloudFront distribution (lib/web.ts); set before the edge secret's rotation is built. */
+  distribution?: IDistribution;
 }
 
 /**
@@ -123,6 +126,16 @@ export function applyTableGrants(fn: LambdaFunction, grants: readonly TableGrant
   if (grants.length > 0) for (const variable of TABLE_VARIABLES) fn.addEnvironment(variable, table.tableName);
 }
 
+/** What rotateEdgeSecret allows on the edge secret, besides readEdgeSecret's GetSecretValue. */
+export const EDGE_SECRET_ROTATION_ACTIONS = [
+  'secretsmanager:DescribeSecret',
+  'secretsmanager:PutSecretValue',
+  'secretsmanager:UpdateSecretVersionStage',
+] as const;
+
+/** What setEdgeHeader allows on the distribution: read its configuration and status, update it. */
+export const EDGE_HEADER_ACTIONS = ['cloudfront:GetDistribution', 'cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'] as const;
+
 /** The one Cognito action of each user capability. */
 export const COGNITO_ACTIONS = {
   findUsers: 'cognito-idp:ListUsers',
@@ -191,6 +204,17 @@ function grant(fn: LambdaFunction, capability: Capability, res: CapabilityResour
     case 'readEdgeSecret':
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [res.edgeSecret.secretArn] }));
       return res.edgeSecret.secretArn;
+    case 'rotateEdgeSecret':
+      // The rotation's own actions, on this one secret (its AWS-managed key needs no grant). No GetRandomPassword:
+      // the value comes from node's CSPRNG (functions/services/edgeSecretRotation.ts), so nothing is allowed on `*`.
+      fn.addToRolePolicy(new PolicyStatement({ actions: [...EDGE_SECRET_ROTATION_ACTIONS], resources: [res.edgeSecret.secretArn] }));
+      return res.edgeSecret.secretArn;
+    case 'setEdgeHeader': {
+      const distribution = res.distribution;
+      if (!distribution) throw new Error(`${fn.node.path}: setEdgeHeader needs the distribution`);
+      fn.addToRolePolicy(new PolicyStatement({ actions: [...EDGE_HEADER_ACTIONS], resources: [distribution.distributionArn] }));
+      return distribution.distributionId;
+    }
     case 'findUsers':
     case 'signOutUsers':
     case 'deleteUsers': {

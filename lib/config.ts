@@ -66,6 +66,8 @@ export interface VouchedConfig {
   wafRateLimit: number;
   /** Reserved concurrency of each Cognito trigger (0: none, for accounts whose concurrency quota is still 10). */
   triggerConcurrency: number;
+  /** Days between automatic rotations of the edge secret (lib/edgeRotation.ts, docs/operations.md). */
+  edgeSecretRotationDays: number;
   /** Where the stage's alarms fire (lib/monitoring.ts, docs/operations.md). */
   alarmThresholds: AlarmThresholds;
 }
@@ -103,6 +105,7 @@ export const DEFAULT_NUMBERS = {
   adminRateLimit: 10,
   adminBurstLimit: 20,
   triggerConcurrency: 0,
+  edgeSecretRotationDays: 90,
 } as const satisfies Partial<Record<SettingKey, number>>;
 
 export const PLACEHOLDER_SENDER = 'no-reply@example.com';
@@ -260,6 +263,8 @@ export function readConfig(stack: Stack, stageFile: StageFile): VouchedConfig {
     // AWS's floor for a rate-based rule is 10 requests in the window.
     wafRateLimit: settings.number('wafRateLimit', 10, 2_000_000_000),
     triggerConcurrency: settings.number('triggerConcurrency', 0, 100),
+    // Secrets Manager rotates at most once a day by a rate in days; a year at most, issue 20 §6 asks for 90 days.
+    edgeSecretRotationDays: settings.number('edgeSecretRotationDays', 1, 365),
     alarmThresholds: {
       api5xxPercent: settings.number('alarmApi5xxPercent', 0.1, 100),
       apiP99Ms: settings.number('alarmApiP99Ms', 100, 30_000),

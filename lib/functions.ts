@@ -111,8 +111,15 @@ export type Capability =
   | 'deleteUsers'
   /** secretsmanager:GetSecretValue on the Google Form webhook's shared secret only. */
   | 'readFormWebhookSecret'
-  /** secretsmanager:GetSecretValue on the edge secret only (every API function checks that a request came through CloudFront). */
+  /** secretsmanager:GetSecretValue on the edge secret only (every API function checks that a request came through CloudFront; its rotation reads its versions). */
   | 'readEdgeSecret'
+  /**
+   * secretsmanager:DescribeSecret, PutSecretValue and UpdateSecretVersionStage on the edge secret only:
+   * the rotation's side of it (a new AWSPENDING version, then AWSCURRENT moved to it). With readEdgeSecret.
+   */
+  | 'rotateEdgeSecret'
+  /** cloudfront:GetDistribution, GetDistributionConfig and UpdateDistribution on the app's distribution only: the rotation sets its origin's edge header. */
+  | 'setEdgeHeader'
   /** execute-api:ManageConnections (POST @connections/{id}) on the notification WebSocket API's stage. */
   | 'pushToSockets';
 
@@ -142,6 +149,8 @@ export const CAPABILITY_VARIABLES: Record<Capability, readonly string[]> = {
   readFormWebhookSecret: ['FORM_WEBHOOK_SECRET_ARN'],
   // The ARN only: the value is read at run time (functions/services/edgeSecret.ts), never held in the environment.
   readEdgeSecret: [EDGE_SECRET_ARN_VAR],
+  rotateEdgeSecret: [EDGE_SECRET_ARN_VAR],
+  setEdgeHeader: ['DISTRIBUTION_ID'],
   writeExports: ['EXPORTS_BUCKET'],
   deleteExports: ['EXPORTS_BUCKET'],
   pushToSockets: ['SOCKET_MANAGEMENT_ENDPOINT'],
@@ -163,7 +172,13 @@ export type Invoker =
   /** A Lambda event-source mapping on the table's DynamoDB Stream (locally bin/local/streamPoller.ts); the mapping grants the stream read. */
   | { kind: 'tableStream'; description: string }
   /** A Lambda event-source mapping on an SQS queue (locally bin/local/localQueue.ts); the mapping grants the queue's receive and delete. */
-  | { kind: 'queue'; queue: 'outbox' };
+  | { kind: 'queue'; queue: 'outbox' }
+  /**
+   * Secrets Manager's rotation of a secret (lib/edgeRotation.ts: the secret's rotation schedule, and a
+   * permission for secretsmanager.amazonaws.com to invoke it for that secret alone). No local stand-in:
+   * locally the edge secret is a fixed value (bin/local/handlerEnv.ts).
+   */
+  | { kind: 'secretRotation'; secret: 'edge' };
 
 /**
  * Plain variables (no resource, no grant) each kind of function gets, from
@@ -181,6 +196,8 @@ export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
   tableStream: ['APP_URL'],
   // The outbox's messages come written: the sender needs no address of the app.
   queue: [],
+  // The event names the secret and the version; the secret's and the distribution's names come with its capabilities.
+  secretRotation: [],
 };
 
 /**
@@ -494,6 +511,19 @@ export const SEND_OUTBOX: LambdaFunctionDef = {
   timeoutSeconds: 30,
 };
 
+export const ROTATE_EDGE_SECRET: LambdaFunctionDef = {
+  name: 'RotateEdgeSecret',
+  entry: 'functions/jobs/rotateEdgeSecret.ts',
+  description: 'Secrets Manager rotation of the edge secret: a new value, CloudFront\u2019s origin header, then current.',
+  invokedBy: { kind: 'secretRotation', secret: 'edge' },
+  // Reads the versions (GetSecretValue), puts the pending one and moves AWSCURRENT; reads and updates the distribution.
+  table: [],
+  capabilities: ['readEdgeSecret', 'rotateEdgeSecret', 'setEdgeHeader'],
+  // setSecret waits until every API container knows the new value (6 minutes), testSecret until CloudFront
+  // has deployed it (at most 10 minutes): each step is its own invocation, within Lambda's 15-minute limit.
+  timeoutSeconds: 15 * 60,
+};
+
 /** Every Lambda function, API features first. */
 export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   ...API_FUNCTIONS,
@@ -508,6 +538,7 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   SOCKET_DISCONNECT,
   PUSH_NOTIFICATIONS,
   SEND_OUTBOX,
+  ROTATE_EDGE_SECRET,
 ];
 
 export function apiFunction(feature: Feature): LambdaFunctionDef {

@@ -48,6 +48,7 @@ export const SETTING_KEYS = [
   'adminRateLimit',
   'adminBurstLimit',
   'triggerConcurrency',
+  'edgeSecretRotationDays',
 ] as const;
 
 export type SettingKey = (typeof SETTING_KEYS)[number];

@@ -16,6 +16,7 @@ import type { CapabilityResources } from './capabilities';
 import { readConfig, type VouchedConfig } from './config';
 import { Data } from './data';
 import { TableBackup } from './backup';
+import { EdgeSecretRotation } from './edgeRotation';
 import { Jobs } from './jobs';
 import { Messaging } from './messaging';
 import { Monitoring } from './monitoring';
@@ -51,6 +52,8 @@ export class VouchedStack extends Stack {
   readonly outbox: Outbox;
   /** What CloudFront proves itself to the API with (Secrets Manager; functions/services/edgeSecret.ts). */
   readonly edgeSecret: Secret;
+  /** Its automatic rotation (lib/edgeRotation.ts). */
+  readonly edgeSecretRotation: EdgeSecretRotation;
 
   constructor(scope: Construct, id: string, { stageFile, ...props }: VouchedStackProps) {
     super(scope, id, {
@@ -87,15 +90,12 @@ export class VouchedStack extends Stack {
     });
     // CloudFront sends this secret to the API (functions/contract/edge.ts), which refuses a request without
     // it: a direct call to the API's URL gets nowhere. The API functions read it at run time by its ARN;
-    // CloudFormation resolves it into the origin's header at deploy time. Rotation: docs/operations.md.
+    // CloudFormation resolves it into the origin's header at deploy time. It rotates itself (lib/edgeRotation.ts,
+    // built below once the API functions exist): the rotation sets the new value in the origin's header too, and
+    // as the template holds a reference, not the value, the next deploy resolves that same new value.
     this.edgeSecret = new Secret(this, 'EdgeSecret', {
       description: 'Vouched: the header value CloudFront proves itself to the API with (x-vouched-edge)',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
-    });
-    Validations.of(this.edgeSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'The value lives in two places that must change in order (the secret, then the CloudFront origin header, which the template owns): rotation is the documented two-step procedure of docs/operations.md, during which the API accepts the previous and the current value.',
     });
     const firewall = new EdgeFirewall(this, 'Firewall', { rateLimitPer5Minutes: config.wafRateLimit });
     this.web = new Web(this, 'Web', {
@@ -136,6 +136,7 @@ export class VouchedStack extends Stack {
       blogFeedUrl: config.blogFeedUrl,
       formWebhookSecret,
       edgeSecret: this.edgeSecret,
+      distribution: this.web.distribution,
     };
     const baseEnvironment = { APP_URL: this.web.appUrl };
     // Mails and text messages leave the request path through the outbox (issue 20 §4): built before any function that queues.
@@ -175,6 +176,15 @@ export class VouchedStack extends Stack {
         USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
       },
       resources,
+    });
+
+    // The edge secret's rotation, after every function that checks the secret (they must accept its AWSPENDING value first).
+    this.edgeSecretRotation = new EdgeSecretRotation(this, 'EdgeRotation', {
+      context: { environment: baseEnvironment, resources },
+      rotationDays: config.edgeSecretRotationDays,
+      readers: this.node
+        .findAll()
+        .filter((c): c is VouchedFunction => c instanceof VouchedFunction && c.definition.capabilities.includes('readEdgeSecret')),
     });
 
     // Render errors the browsers report (issue 20 §3): counted from the reporting function's log.
@@ -236,10 +246,13 @@ export class VouchedStack extends Stack {
         description: 'Point apiDomainName (CNAME) here',
       });
     }
-    new CfnOutput(this, 'EdgeSecretArn', { value: this.edgeSecret.secretArn, description: 'The edge secret (rotation: docs/operations.md)' });
+    new CfnOutput(this, 'EdgeSecretArn', {
+      value: this.edgeSecret.secretArn,
+      description: 'The edge secret, rotated automatically (docs/operations.md, "The edge secret")',
+    });
     new CfnOutput(this, 'DistributionId', {
       value: this.web.distribution.distributionId,
-      description: 'The CloudFront distribution (edge-secret rotation)',
+      description: 'The CloudFront distribution (its API origin sends the edge secret)',
     });
     new CfnOutput(this, 'WebAclArn', { value: firewall.arn, description: 'The WAF web ACL in front of CloudFront' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });

@@ -53,6 +53,8 @@ export interface WebProps {
   /**
    * Sent to the API origin in EDGE_HEADER, so the API can refuse direct calls: a dynamic reference to
    * the Secrets Manager secret, resolved by CloudFormation at deploy time (never a literal in the template).
+   * Between deploys its rotation (lib/edgeRotation.ts) sets the header to the new value itself; the next
+   * deploy resolves that same value.
    */
   edgeSecret: string;
   /** The WAF web ACL (CLOUDFRONT scope, lib/waf.ts) in front of the distribution. */

@@ -81,6 +81,10 @@ export const env = {
   get edgeSecretArn(): string {
     return required('EDGE_SECRET_ARN');
   },
+  /** The CloudFront distribution whose API origin sends the edge secret, named by the setEdgeHeader capability (its rotation). */
+  get distributionId(): string {
+    return required('DISTRIBUTION_ID');
+  },
   /** Local runtime and tests only: the edge secret itself, in place of Secrets Manager. Unset on AWS. */
   get edgeSecretOverride(): string | undefined {
     return variables().EDGE_SECRET || undefined;

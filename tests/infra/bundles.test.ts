@@ -36,6 +36,8 @@ const SERVICE_OF: Record<Capability, string | null> = {
   deleteUsers: 'functions/services/identity.ts',
   readFormWebhookSecret: 'functions/services/formWebhookSecret.ts',
   readEdgeSecret: 'functions/services/edgeSecret.ts',
+  rotateEdgeSecret: 'functions/services/edgeSecretRotation.ts',
+  setEdgeHeader: 'functions/services/edgeDistribution.ts',
   writeExports: 'functions/services/dataExports.ts',
   deleteExports: 'functions/services/dataExportRemoval.ts',
   pushToSockets: 'functions/services/socketPush.ts',

@@ -118,9 +118,10 @@ describe('the edge secret', () => {
     }
   });
 
-  it('may be read by the API functions alone (GetSecretValue on that secret)', () => {
+  it('may be read by the API functions and its rotation alone (GetSecretValue on that secret)', () => {
     const template = prod.synth.template;
     const secretId = logicalIdAt(template, 'Vouched/EdgeSecret/Resource');
+    const rotation = logicalIdAt(template, 'Vouched/EdgeRotation/RotateEdgeSecret/Resource');
     for (const [id] of ofType(template, 'AWS::Lambda::Function')) {
       if (!(resources(template)[id]!.Metadata?.['aws:cdk:path'] as string).startsWith('Vouched/')) continue;
       let statements;
@@ -130,11 +131,11 @@ describe('the edge secret', () => {
         continue; // a function of the CDK's own (no role of ours)
       }
       const readsIt = statements.some((s) => actionsOf(s).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secretId));
-      expect(readsIt, id).toBe(id.startsWith('ApiApi'));
+      expect(readsIt, id).toBe(id.startsWith('ApiApi') || id === rotation);
     }
   });
 
-  it('is what CloudFront sends to the API, resolved at deploy time', () => {
+  it('is what CloudFront sends to the API, resolved at deploy time (its rotation: tests/infra/edgeRotation.test.ts)', () => {
     const secretId = logicalIdAt(prod.synth.template, 'Vouched/EdgeSecret/Resource');
     const headers = distributionConfig(prod.synth.template).Origins.flatMap((o) => o.OriginCustomHeaders ?? []);
     expect(headers).toEqual([

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FEATURES, routes } from '#contract/routes';
-import { objectKeyPrefixesOf } from '#lib/capabilities';
+import { EDGE_HEADER_ACTIONS, EDGE_SECRET_ROTATION_ACTIONS, objectKeyPrefixesOf } from '#lib/capabilities';
 import {
   apiFunction,
   functionNamed,
@@ -24,7 +24,7 @@ import { actionsOf, logicalIdAt, mentions, ofType, statementsOfFunction, type St
 const app = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
 /** The constructs our functions live in (the CDK's own deploy-time handlers are elsewhere). */
-const OUR_SCOPES = /^Vouched\/(Api|Auth|Jobs|Workflows|Realtime|Outbox)\/[^/]+\/Resource$/;
+const OUR_SCOPES = /^Vouched\/(Api|Auth|Jobs|Workflows|Realtime|Outbox|EdgeRotation)\/[^/]+\/Resource$/;
 
 function ourFunctions(): [string, { path: string; variables: Record<string, unknown> }][] {
   return ofType(app.synth.template, 'AWS::Lambda::Function')
@@ -130,8 +130,14 @@ function capabilityOf(action: string, resource: unknown): Capability | 'tableStr
   if (action === 'cognito-idp:AdminUserGlobalSignOut') return 'signOutUsers';
   if (action === 'cognito-idp:AdminDeleteUser') return 'deleteUsers';
   // Two secrets: which one the grant is on tells the capability.
-  if (action === 'secretsmanager:GetSecretValue' && mentions(resource, logicalIdAt(app.synth.template, 'Vouched/EdgeSecret/Resource')))
-    return 'readEdgeSecret';
+  const edgeSecret = logicalIdAt(app.synth.template, 'Vouched/EdgeSecret/Resource');
+  if (action === 'secretsmanager:GetSecretValue' && mentions(resource, edgeSecret)) return 'readEdgeSecret';
+  if ((EDGE_SECRET_ROTATION_ACTIONS as readonly string[]).includes(action) && mentions(resource, edgeSecret)) return 'rotateEdgeSecret';
+  if (
+    (EDGE_HEADER_ACTIONS as readonly string[]).includes(action) &&
+    mentions(resource, logicalIdAt(app.synth.template, 'Vouched/Web/Distribution/Resource'))
+  )
+    return 'setEdgeHeader';
   if (action === 'secretsmanager:GetSecretValue' && mentions(resource, logicalIdAt(app.synth.template, 'Vouched/FormWebhookSecret/Resource'))) {
     return 'readFormWebhookSecret';
   }
