@@ -37,7 +37,11 @@ describe('member pages', () => {
       await page.keyboard.press('Escape');
       await gone(page.getByRole('menuitem', { name: 'My Profile' }), 'the account menu');
 
+      const editorRead = await holdRequests(page, (url) => url.pathname === '/api/me');
       await page.goto('/profile/edit');
+      await shown(page.getByRole('status', { name: 'Loading your profile' }), 'the profile editor’s loading state');
+      await visit.checkStill(`profile editor loading (${label})`, `profile-edit-loading-${label}`);
+      await editorRead.release();
       await shown(page.getByRole('button', { name: 'Save Changes' }), 'the profile editor');
       await visit.checkA11y(`profile editor (${label})`);
 

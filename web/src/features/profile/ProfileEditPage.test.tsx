@@ -7,6 +7,19 @@ import ProfileEditPage from './ProfileEditPage';
 afterEach(resetApp);
 
 describe('/profile/edit', () => {
+  it('shows its heading and the form’s shape while the profile loads, then the form', async () => {
+    const profile = makeProfile({ full_name: 'Ada Lovelace' });
+    let answer: ((p: typeof profile) => void) | undefined;
+    renderWithApp(<ProfileEditPage />, { profile, path: '/profile/edit', fetchProfile: () => new Promise((resolve) => (answer = resolve)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading your profile' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(profile);
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading your profile' })).toBeNull();
+  });
+
   it('Cancel on the first page opened goes to / instead of leaving the app', async () => {
     stubApi({});
     renderWithApp(<ProfileEditPage />, { profile: makeProfile(), path: '/profile/edit' });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Container, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { fieldErrors, isGeneratedUsername, profileEditSchema } from '#domain';
 import type { MyProfile } from '#contract/responses';
-import { PageSpinner } from '../../ui/PageSpinner';
+import { FormCardSkeleton } from '../../ui/FormCardSkeleton';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
 import { useArrivalFocus } from '../../shared/focusHeading';
 import { useGoBack } from '../../shared/useGoBack';
@@ -131,14 +131,21 @@ export default function ProfileEditPage() {
   const { profile, loading } = useUser();
   // Verifying the phone comes back here, its form gone: the heading takes focus (issue 22 §13).
   const heading = useArrivalFocus();
-  if (loading && !profile) return <PageSpinner />;
+  // While the profile loads, the page and its heading are there; the form's card keeps its shape.
+  const pending = loading && !profile;
   return (
     <Container maxW="2xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
         <Heading as="h1" size="2xl" ref={heading} tabIndex={-1}>
           Edit Profile
         </Heading>
-        {profile ? <ProfileEditForm key={profile.id} profile={profile} /> : <ProfileLoadFailed />}
+        {profile ? (
+          <ProfileEditForm key={profile.id} profile={profile} />
+        ) : pending ? (
+          <FormCardSkeleton label="Loading your profile" fields={FIELDS.length + 1} />
+        ) : (
+          <ProfileLoadFailed />
+        )}
         {profile ? <ViewPermissionsCard key={`view-${profile.id}`} /> : null}
         {profile ? <AdditionalInfoCard profile={profile} /> : null}
         {profile ? <MyPurposeCard key={`purpose-${profile.id}`} profile={profile} /> : null}
