@@ -16,6 +16,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from './env';
+import { traced } from './observability';
 
 export const EDGE_SECRET_CACHE_MS = 5 * 60_000;
 
@@ -32,7 +33,7 @@ export type ReadSecretVersion = (secretId: string, stage: 'AWSCURRENT' | 'AWSPRE
 let client: SecretsManagerClient | undefined;
 
 const readFromSecretsManager: ReadSecretVersion = async (secretId, stage) => {
-  client ??= new SecretsManagerClient({ region: env.region, maxAttempts: 3 });
+  client ??= traced(new SecretsManagerClient({ region: env.region, maxAttempts: 3 }));
   try {
     const answer = await client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage }));
     return answer.SecretString || undefined;
