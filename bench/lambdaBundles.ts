@@ -3,10 +3,13 @@
  * deploy builds it (lib/bundling.ts): its gzipped size, and the time Node
  * takes to import it cold, each time in a fresh process (median of several
  * runs), twice over:
- *  - whole: the bundle and the AWS SDK modules it leaves to the runtime,
- *    which a cold start loads too (the project's SDK copy stands in);
- *  - own code: the same with those SDK modules loaded before the clock starts.
- * The bundles are written inside the project so that the SDK resolves.
+ *  - whole: the bundle and the modules it leaves to the runtime (the AWS SDK)
+ *    and to the Powertools layer (Logger, Metrics, the Tracer with the X-Ray
+ *    SDK), which a cold start loads too (the project's copies stand in);
+ *  - own code: the same with those modules loaded before the clock starts.
+ * Each import runs with AWS_EXECUTION_ENV as in Lambda, so the Tracer loads
+ * as it does there (services/observability.ts). The bundles are written
+ * inside the project so that those modules resolve.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +25,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface Bundle {
   code: Uint8Array;
-  /** The runtime-provided packages it imports (not bundled), Node's own modules aside. */
+  /** The packages the runtime and the layer provide that it imports (not bundled), Node's own modules aside. */
   externalImports: string[];
   /** The files bundled, relative to the project root. */
   inputs: string[];
@@ -32,9 +35,9 @@ export interface BundleFigures {
   name: string;
   bytes: number;
   gzipBytes: number;
-  /** Median cold import, milliseconds, with the SDK modules it imports. */
+  /** Median cold import, milliseconds, with the SDK and Powertools modules it imports. */
   importMs: number;
-  /** The same, with those SDK modules already loaded: the cost of our code alone. */
+  /** The same, with those modules already loaded: the cost of our code alone. */
   ownImportMs: number;
 }
 
@@ -60,13 +63,20 @@ export function gzipSize(code: Uint8Array): number {
   return gzipSync(code).byteLength;
 }
 
+/** The part of Lambda's environment that changes what a bundle loads: with AWS_EXECUTION_ENV, the Tracer (services/observability.ts). */
+const LAMBDA_LIKE_ENV = { ...process.env, AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x' };
+
 /** The median of `runs` imports of `file`, each in a new Node process, after importing `preload` untimed. */
 function medianImportMs(file: string, preload: readonly string[], runs: number): number {
   const script = `for (const m of ${JSON.stringify(preload)}) await import(m);
 const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.dirname(file), encoding: 'utf8' });
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: path.dirname(file),
+      encoding: 'utf8',
+      env: LAMBDA_LIKE_ENV,
+    });
     if (child.status !== 0) throw new Error(`importing ${file} failed: ${child.stderr}`);
     samples.push(Number(child.stdout));
   }

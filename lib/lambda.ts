@@ -2,15 +2,17 @@
  * Every Lambda function of Vouched is built the same way: Node.js 22 on
  * arm64, bundled by esbuild (the local `esbuild` package, so no Docker and
  * no network) into one minified ESM file with a source map, with the
- * options of lib/bundling.ts.
+ * options of lib/bundling.ts, and given the Powertools layer, which holds
+ * what the bundles leave out besides the runtime's AWS SDK.
  */
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Architecture, LayerVersion, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { LAMBDA_BUNDLE_OPTIONS, RUNTIME_PROVIDED_MODULES } from './bundling';
+import { BUNDLE_EXTERNALS, LAMBDA_BUNDLE_OPTIONS, POWERTOOLS_VERSION } from './bundling';
 import { applyCapabilities, applyTableGrants, type CapabilityResources } from './capabilities';
 import { INVOKER_VARIABLES, capabilitiesGrantedAtCreation, type LambdaFunctionDef } from './functions';
 import { acknowledge } from './nag';
@@ -19,6 +21,32 @@ import { acknowledge } from './nag';
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
+/**
+ * The public SSM parameter AWS keeps for each Powertools for AWS Lambda
+ * (TypeScript) release: its value is the official layer's ARN in the
+ * deploy's region. Named by the installed version, so the layer runs the
+ * code the tests ran.
+ */
+export const POWERTOOLS_LAYER_PARAMETER = `/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}`;
+
+const powertoolsLayers = new WeakMap<Stack, ILayerVersion>();
+
+/**
+ * The Powertools layer, one per stack. The ARN is a CloudFormation parameter
+ * of type AWS::SSM::Parameter::Value<String> (resolved when CloudFormation
+ * deploys), so synth needs no AWS access.
+ */
+export function powertoolsLayer(scope: Construct): ILayerVersion {
+  const stack = Stack.of(scope);
+  let layer = powertoolsLayers.get(stack);
+  if (!layer) {
+    const arn = StringParameter.valueForStringParameter(stack, POWERTOOLS_LAYER_PARAMETER);
+    layer = LayerVersion.fromLayerVersionArn(stack, 'PowertoolsLayer', arn);
+    powertoolsLayers.set(stack, layer);
+  }
+  return layer;
+}
 
 export interface VouchedFunctionProps {
   /** The function's row in lib/functions.ts: entry, description, timeout and capabilities. */
@@ -59,8 +87,11 @@ export class VouchedFunction extends NodejsFunction {
       timeout: Duration.seconds(definition.timeoutSeconds ?? 10),
       reservedConcurrentExecutions: props.reservedConcurrency,
       logGroup,
-      // X-Ray on every function (issue 20 §3): an invocation's trace shows its AWS calls and where the time went.
+      // X-Ray on every function (issue 20 §3): an invocation's trace shows its AWS calls (the Powertools
+      // Tracer's subsegments, functions/services/observability.ts) and where the time went.
       tracing: Tracing.ACTIVE,
+      // Powertools (Logger, Tracer, Metrics), which the bundles leave out (lib/bundling.ts).
+      layers: [powertoolsLayer(scope)],
       environment: {
         // Source maps turn minified stack traces back into our file names and lines.
         NODE_OPTIONS: '--enable-source-maps',
@@ -75,9 +106,9 @@ export class VouchedFunction extends NodejsFunction {
         banner: LAMBDA_BUNDLE_OPTIONS.banner.js,
         minify: LAMBDA_BUNDLE_OPTIONS.minify,
         sourceMap: true,
-        // The runtime's AWS SDK v3 (docs/decisions.md, "Lambda bundles").
+        // The runtime's AWS SDK v3 (docs/decisions.md, "Lambda bundles") and the layer's Powertools.
         bundleAwsSDK: false,
-        externalModules: [...RUNTIME_PROVIDED_MODULES],
+        externalModules: [...BUNDLE_EXTERNALS],
       },
     });
     this.definition = definition;

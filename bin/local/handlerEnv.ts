@@ -76,7 +76,10 @@ export function handlerEnvironment(ports: PortLayout, pool: PoolIds, edgeSecret:
     OUTBOX_QUEUE_URL: localOutboxQueueUrl(ports),
     // The operator's choice wins (see DEFAULT_LOCAL_LOG_LEVEL).
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? DEFAULT_LOCAL_LOG_LEVEL,
-    // No CloudWatch reads the EMF metric lines here (functions/services/observability.ts, putMetric).
+    // No CloudWatch reads the EMF metric lines here (functions/services/observability.ts, beginInvocation).
     POWERTOOLS_METRICS_DISABLED: 'true',
+    // No X-Ray either: observability.ts loads the Tracer only inside Lambda (env.tracingEnabled), and this says so
+    // for any code that asks Powertools.
+    POWERTOOLS_TRACE_ENABLED: 'false',
   };
 }

@@ -5,11 +5,12 @@
  */
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { clientConfig, env } from './env';
+import { traced } from './observability';
 
 let client: KMSClient | undefined;
 
 function kms(): KMSClient {
-  client ??= new KMSClient(clientConfig('KMS_ENDPOINT'));
+  client ??= traced(new KMSClient(clientConfig('KMS_ENDPOINT')));
   return client;
 }
 

@@ -8,13 +8,14 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DATA_EXPORT_LINK_SECONDS } from '#domain/dataRequests';
 import { clientConfig, env } from './env';
+import { traced } from './observability';
 
 let client: S3Client | undefined;
 
 function s3(): S3Client {
   const config = clientConfig('S3_ENDPOINT');
   // The stand-in serves buckets by path (http://host/bucket/key), not by host name.
-  client ??= new S3Client(config.endpoint ? { ...config, forcePathStyle: true } : config);
+  client ??= traced(new S3Client(config.endpoint ? { ...config, forcePathStyle: true } : config));
   return client;
 }
 

@@ -2,6 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { clientConfig } from './env';
+import { traced } from './observability';
 
 let client: DynamoDBDocumentClient | undefined;
 let clientEndpoint: string | undefined;
@@ -13,7 +14,7 @@ let clientEndpoint: string | undefined;
 export function db(): DynamoDBDocumentClient {
   const config = clientConfig('DYNAMODB_ENDPOINT');
   if (!client || clientEndpoint !== config.endpoint) {
-    client = DynamoDBDocumentClient.from(new DynamoDBClient({ ...config, maxAttempts: 3 }), {
+    client = DynamoDBDocumentClient.from(traced(new DynamoDBClient({ ...config, maxAttempts: 3 })), {
       marshallOptions: { removeUndefinedValues: true },
     });
     clientEndpoint = config.endpoint;

@@ -19,6 +19,7 @@ import {
 } from '@aws-sdk/client-cloudfront';
 import { EDGE_HEADER } from '#domain/edgeHeader';
 import { env } from './env';
+import { traced } from './observability';
 
 /** Tries of a read-modify-write whose ETag went stale in between (someone else updated the distribution). */
 export const UPDATE_ATTEMPTS = 3;
@@ -26,7 +27,7 @@ export const UPDATE_ATTEMPTS = 3;
 let client: CloudFrontClient | undefined;
 
 function cloudFront(): CloudFrontClient {
-  client ??= new CloudFrontClient({ region: env.region, maxAttempts: 3 });
+  client ??= traced(new CloudFrontClient({ region: env.region, maxAttempts: 3 }));
   return client;
 }
 

@@ -21,6 +21,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from './env';
+import { traced } from './observability';
 
 /** How long a container keeps the values it read; the rotation waits this long (and a margin) before CloudFront sends a new one. */
 export const EDGE_SECRET_CACHE_MS = 5 * 60_000;
@@ -51,7 +52,7 @@ let client: SecretsManagerClient | undefined;
 
 /** The Secrets Manager client of the edge secret (the rotation's calls go through it too). */
 export function edgeSecretsManager(): SecretsManagerClient {
-  client ??= new SecretsManagerClient({ region: env.region, maxAttempts: 3 });
+  client ??= traced(new SecretsManagerClient({ region: env.region, maxAttempts: 3 }));
   return client;
 }
 

@@ -97,6 +97,17 @@ export const env = {
   get metricsDisabled(): boolean {
     return variables().POWERTOOLS_METRICS_DISABLED === 'true';
   },
+  /**
+   * Whether this process may trace: inside Lambda (AWS_EXECUTION_ENV is
+   * `AWS_Lambda_<runtime>` there; ECS and CodeBuild set other values) unless
+   * POWERTOOLS_TRACE_ENABLED is false, Powertools' switch. Read once, when
+   * services/observability.ts loads; false in the local runtime and the
+   * tests, so the X-Ray SDK is never loaded there.
+   */
+  get tracingEnabled(): boolean {
+    const vars = variables();
+    return (vars.AWS_EXECUTION_ENV ?? '').startsWith('AWS_Lambda_') && vars.POWERTOOLS_TRACE_ENABLED?.toLowerCase() !== 'false';
+  },
 };
 
 /** A local endpoint override, or undefined in AWS. */

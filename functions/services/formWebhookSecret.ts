@@ -14,6 +14,7 @@
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from './env';
+import { traced } from './observability';
 
 const CACHE_MS = 5 * 60_000;
 let cached: { arn: string; value: string; until: number } | undefined;
@@ -24,7 +25,7 @@ export async function formWebhookSecret(now: Date): Promise<string> {
   const local = env.formWebhookSecretOverride;
   if (local) return local;
   if (cached && cached.arn === arn && cached.until > now.getTime()) return cached.value;
-  client ??= new SecretsManagerClient({ region: env.region, maxAttempts: 3 });
+  client ??= traced(new SecretsManagerClient({ region: env.region, maxAttempts: 3 }));
   const answer = await client.send(new GetSecretValueCommand({ SecretId: arn }));
   if (!answer.SecretString) throw new Error('the form webhook secret has no string value');
   cached = { arn, value: answer.SecretString, until: now.getTime() + CACHE_MS };

@@ -7,6 +7,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { clientConfig, env } from './env';
+import { traced } from './observability';
 
 let client: CognitoIdentityProviderClient | undefined;
 let clientEndpoint: string | undefined;
@@ -14,7 +15,7 @@ let clientEndpoint: string | undefined;
 export function cognito(): CognitoIdentityProviderClient {
   const config = clientConfig('COGNITO_ENDPOINT');
   if (!client || clientEndpoint !== config.endpoint) {
-    client = new CognitoIdentityProviderClient(config);
+    client = traced(new CognitoIdentityProviderClient(config));
     clientEndpoint = config.endpoint;
   }
   return client;

@@ -5,11 +5,12 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { clientConfig, env } from './env';
+import { traced } from './observability';
 
 let client: SESv2Client | undefined;
 
 function ses(): SESv2Client {
-  client ??= new SESv2Client(clientConfig('SES_ENDPOINT'));
+  client ??= traced(new SESv2Client(clientConfig('SES_ENDPOINT')));
   return client;
 }
 

@@ -1,25 +1,36 @@
 /**
- * The one observability module of every function (issue 20 §3): the
- * Powertools Logger (JSON lines with the Lambda request id once an
- * invocation has begun), the invocation wrapper every non-API handler is
- * exported through (`observed`; the API's middy chain has its own step,
- * api/http/middleware/observe.ts), and metrics.
+ * The one observability module of every function (issue 20 §3), all of it
+ * Powertools for AWS Lambda: the Logger (JSON lines with the Lambda request
+ * id once an invocation has begun), the Tracer (a handler subsegment per
+ * invocation, annotated with the cold start and the function's name, and a
+ * subsegment per AWS call of every client made through `traced`), and
+ * Metrics (namespace `Vouched`, dimension `service` = the function's name,
+ * published once per invocation). Non-API handlers are exported through
+ * `observed`; the API's middy chain has the same as its first step
+ * (api/http/middleware/observe.ts), both through `beginInvocation`.
  *
- * Tracing is X-Ray's active tracing on every function (lib/lambda.ts): it
- * records each invocation. Subsegments per AWS call would need the
- * Powertools Tracer, left out for the X-Ray SDK's weight in every bundle
- * (docs/decisions.md, "One observability module"); this module is where it
- * would go.
+ * The Powertools packages are not in the Lambda bundles: every function gets
+ * the official Powertools layer at the installed version (lib/bundling.ts,
+ * lib/lambda.ts; docs/decisions.md, "One observability module"). The local
+ * runtime and the tests import them from node_modules.
+ *
+ * The Tracer is loaded only inside Lambda (env.tracingEnabled): elsewhere
+ * it could not trace anyway, and the X-Ray SDK would hook every async call
+ * of the local runtime's process. There `tracer` is undefined and `traced`
+ * hands a client back untouched.
  *
  * The local runtime runs every function in one process, concurrently: each
  * invocation logs through its own child logger, found through
  * AsyncLocalStorage, so one invocation's request id never lands on
- * another's lines. The level comes from POWERTOOLS_LOG_LEVEL (default INFO;
- * the local runtime sets WARN and applies it with setLogLevel, since this
- * module's logger is built when the runtime first imports it).
+ * another's lines, and each has its own Metrics. The level comes from
+ * POWERTOOLS_LOG_LEVEL (default INFO; the local runtime sets WARN and
+ * applies it with setLogLevel, since this module's logger is built when the
+ * runtime first imports it).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Tracer } from '@aws-lambda-powertools/tracer';
 import type { Context } from 'aws-lambda';
 import { env } from './env';
 
@@ -43,70 +54,126 @@ export function loggerFor(context: Partial<Context> | undefined, options: { serv
   return child;
 }
 
+// ---------------------------------------------------------------- tracing
+
+/**
+ * The process's Tracer, where it can trace (inside Lambda, X-Ray active on
+ * every function: lib/lambda.ts); undefined elsewhere. Loaded with import()
+ * so that the X-Ray SDK is never loaded outside Lambda.
+ */
+export const tracer: Tracer | undefined = env.tracingEnabled
+  ? new (await import('@aws-lambda-powertools/tracer')).Tracer({ serviceName: 'vouched' })
+  : undefined;
+
+/**
+ * An AWS SDK v3 client whose every call becomes a subsegment of the
+ * invocation's trace (service, operation, status, retries). Every client of
+ * functions/services is made through this. Where nothing traces, the client
+ * itself.
+ */
+export function traced<C extends { middlewareStack: object }>(client: C): C {
+  return tracer ? tracer.captureAWSv3Client(client) : client;
+}
+
+/** The invocation's own subsegment of the function's trace, named `## <service>`, current until it closes. */
+function openHandlerSegment(service: string, coldStart: boolean): ((error?: unknown) => void) | undefined {
+  const active = tracer;
+  if (!active?.isTracingEnabled()) return undefined;
+  const parent = active.getSegment();
+  if (!parent) return undefined;
+  const segment = parent.addNewSubsegment(`## ${service}`);
+  active.setSegment(segment);
+  // Annotations are indexed: filter traces with `annotation.Service = "ApiMe" AND annotation.ColdStart = true`.
+  active.putAnnotation('ColdStart', coldStart);
+  active.putAnnotation('Service', service);
+  return (error) => {
+    if (error !== undefined) active.addErrorAsMetadata(error instanceof Error ? error : new Error(String(error)));
+    try {
+      segment.close();
+    } catch (failure) {
+      // A trace that cannot be sent must not fail the invocation (Powertools' own handler middleware does the same).
+      logger.warn('trace subsegment not closed', { service, failure });
+    }
+    active.setSegment(parent);
+  };
+}
+
 // ---------------------------------------------------------------- metrics
 
-/**
- * CloudWatch's embedded metric format written by hand, one JSON line per
- * metric on stdout, which Lambda's log pipeline turns into a metric in the
- * namespace `Vouched`: a few lines for the one metric we emit, where
- * @aws-lambda-powertools/metrics would add its weight to every bundle (the
- * largest API bundle is within 4 KiB of its limit). Use the package's
- * Metrics (same namespace and dimension) when metrics grow beyond this.
- */
+/** CloudWatch namespace of every metric of ours (the EMF lines' `Namespace`). */
 export const METRICS_NAMESPACE = 'Vouched';
 
-export type MetricUnit = 'Count' | 'Milliseconds';
-
-/** The EMF line of one metric value, dimensioned by service (the function's name). */
-export function metricLine(name: string, value: number, unit: MetricUnit, service: string, at: Date = new Date()): string {
-  return JSON.stringify({
-    _aws: {
-      Timestamp: at.getTime(),
-      CloudWatchMetrics: [{ Namespace: METRICS_NAMESPACE, Dimensions: [['service']], Metrics: [{ Name: name, Unit: unit }] }],
-    },
-    service,
-    [name]: value,
-  });
-}
-
-/**
- * Writes one metric value (straight to stdout: a console line would get the
- * runtime's text prefix, which EMF cannot parse), unless metrics are
- * disabled (POWERTOOLS_METRICS_DISABLED=true, as the local runtime sets:
- * nothing reads the lines there).
- */
-export function putMetric(name: string, value: number, unit: MetricUnit, service: string): void {
-  if (env.metricsDisabled) return;
-  process.stdout.write(`${metricLine(name, value, unit, service)}\n`);
-}
+/** The metric counting a function's cold starts (Lambda's own metrics have no such count). */
+export const COLD_START_METRIC = 'ColdStart';
 
 // ---------------------------------------------------------------- invocations
 
-const coldServices = new Set<string>();
+/** One invocation as this module sees it. */
+export interface Invocation {
+  /**
+   * The invocation's metrics: namespace `Vouched`, dimension `service` (the
+   * function's name), published when the invocation ends. Add a metric with
+   * `metrics.addMetric(name, MetricUnit.Count, 1)`.
+   */
+  readonly metrics: Metrics;
+  /**
+   * Ends the invocation, once (later calls do nothing): closes its
+   * subsegment, marked as a fault with `error` when given, and publishes its
+   * metrics, unless metrics are disabled (POWERTOOLS_METRICS_DISABLED=true,
+   * as the local runtime sets: nothing reads the lines there).
+   */
+  end(error?: unknown): void;
+}
+
+const startedServices = new Set<string>();
 
 /**
- * Counts a cold start once per service and process: the first invocation of
- * a container. Lambda's own metrics have no cold-start count.
+ * Begins one invocation of the function `service` (its name in
+ * lib/functions.ts): its trace subsegment opens and its metrics start, with
+ * one ColdStart on the first invocation of the service in this process (a
+ * container's first). `log` receives Metrics' own warnings.
  */
-export function noteInvocation(service: string): void {
-  if (coldServices.has(service)) return;
-  coldServices.add(service);
-  putMetric('ColdStart', 1, 'Count', service);
+export function beginInvocation(service: string, log: Log = logger): Invocation {
+  const coldStart = !startedServices.has(service);
+  startedServices.add(service);
+  const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: service, logger: log });
+  if (coldStart) metrics.addMetric(COLD_START_METRIC, MetricUnit.Count, 1);
+  const closeSegment = openHandlerSegment(service, coldStart);
+  let ended = false;
+  return {
+    metrics,
+    end(error) {
+      if (ended) return;
+      ended = true;
+      closeSegment?.(error);
+      // Only with something to say: Metrics warns about publishing nothing.
+      if (!env.metricsDisabled && metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+    },
+  };
 }
 
 /**
  * A handler as every non-API function exports it: its invocation logs with
- * the request id (log()), and its container's cold start is counted. A
- * failure is rethrown unchanged (Lambda records it, and the function's
- * Errors alarm fires).
+ * the request id (log()), is traced as its own subsegment, and publishes its
+ * metrics (the container's cold start) when it ends. A failure is rethrown
+ * unchanged (Lambda records it, and the function's Errors alarm fires).
  */
 export function observed<H extends (event: never) => Promise<unknown>>(
   service: string,
   handler: H,
 ): (...args: [...Parameters<H>, context?: Context]) => ReturnType<H> {
-  const wrapped = (event: never, context?: Context) => {
-    noteInvocation(service);
-    return invocationLog.run(loggerFor(context), () => handler(event));
+  const wrapped = async (event: never, context?: Context) => {
+    const invocationLogger = loggerFor(context);
+    const invocation = beginInvocation(service, invocationLogger);
+    let result: unknown;
+    try {
+      result = await invocationLog.run(invocationLogger, () => handler(event));
+    } catch (error) {
+      invocation.end(error);
+      throw error;
+    }
+    invocation.end();
+    return result;
   };
   // The handler's own event (an optional one stays optional), then the context Lambda passes second.
   return wrapped as unknown as (...args: [...Parameters<H>, context?: Context]) => ReturnType<H>;

@@ -6,12 +6,13 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { outboxBody, type OutboxMail, type OutboxMessage, type OutboxOutcome } from '#domain/outbox';
 import { env } from './env';
+import { traced } from './observability';
 
 let client: SQSClient | undefined;
 
 function sqs(): SQSClient {
   // The queue URL's origin is SQS's endpoint for it: the regional one on AWS, the stand-in locally (bin/local/sqs.ts).
-  client ??= new SQSClient({ region: env.region, endpoint: new URL(env.outboxQueueUrl).origin });
+  client ??= traced(new SQSClient({ region: env.region, endpoint: new URL(env.outboxQueueUrl).origin }));
   return client;
 }
 

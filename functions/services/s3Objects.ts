@@ -12,13 +12,14 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, S3Client } fr
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { clientConfig } from './env';
+import { traced } from './observability';
 
 let client: S3Client | undefined;
 
 function s3(): S3Client {
   const config = clientConfig('S3_ENDPOINT');
   // The stand-in serves buckets by path (http://host/bucket/key), not by host name.
-  client ??= new S3Client(config.endpoint ? { ...config, forcePathStyle: true } : config);
+  client ??= traced(new S3Client(config.endpoint ? { ...config, forcePathStyle: true } : config));
   return client;
 }
 

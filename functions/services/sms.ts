@@ -5,11 +5,12 @@
  */
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { clientConfig } from './env';
+import { traced } from './observability';
 
 let client: SNSClient | undefined;
 
 function sns(): SNSClient {
-  client ??= new SNSClient(clientConfig('SNS_ENDPOINT'));
+  client ??= traced(new SNSClient(clientConfig('SNS_ENDPOINT')));
   return client;
 }
 

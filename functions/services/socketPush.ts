@@ -6,13 +6,14 @@
  */
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { env } from './env';
+import { traced } from './observability';
 
 let client: ApiGatewayManagementApiClient | undefined;
 let clientEndpoint: string | undefined;
 
 function managementClient(endpoint: string): ApiGatewayManagementApiClient {
   if (!client || clientEndpoint !== endpoint) {
-    client = new ApiGatewayManagementApiClient({ region: env.region, endpoint });
+    client = traced(new ApiGatewayManagementApiClient({ region: env.region, endpoint }));
     clientEndpoint = endpoint;
   }
   return client;

@@ -6,6 +6,7 @@
  */
 import { ExecutionDoesNotExist, SFNClient, StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
 import { clientConfig, env } from './env';
+import { traced } from './observability';
 
 let client: SFNClient | undefined;
 let clientEndpoint: string | undefined;
@@ -13,7 +14,7 @@ let clientEndpoint: string | undefined;
 function sfn(): SFNClient {
   const config = clientConfig('SFN_ENDPOINT');
   if (!client || clientEndpoint !== config.endpoint) {
-    client = new SFNClient(config);
+    client = traced(new SFNClient(config));
     clientEndpoint = config.endpoint;
   }
   return client;

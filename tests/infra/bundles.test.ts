@@ -1,11 +1,15 @@
 /**
  * The Lambda bundles as a deploy builds them (lib/bundling.ts): every API
- * bundle within the size goal, and every function holding a capability
- * exactly when its code reaches the service module that uses it.
+ * bundle within the size goal; the AWS SDK left to the runtime and
+ * Powertools to the layer (lib/lambda.ts), whose version is the one every
+ * Powertools package is installed at; and every function holding a
+ * capability exactly when its code reaches the service module that uses it.
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleOf, gzipSize, type Bundle } from '../../bench/lambdaBundles';
-import { API_BUNDLE_MAX_GZIP_BYTES } from '#lib/bundling';
+import { API_BUNDLE_MAX_GZIP_BYTES, installedVersion, POWERTOOLS_VERSION } from '#lib/bundling';
+import { PROJECT_ROOT } from '#lib/lambda';
 import { LAMBDA_FUNCTIONS, type Capability } from '#lib/functions';
 
 const bundles = new Map<string, Bundle>();
@@ -54,8 +58,25 @@ describe('Lambda bundles', () => {
     },
   );
 
-  it('leave only the AWS SDK to the runtime', () => {
-    for (const [name, bundle] of bundles) for (const external of bundle.externalImports) expect(external, name).toMatch(/^@aws-sdk\//);
+  it('leave only the AWS SDK to the runtime and Powertools to the layer', () => {
+    for (const [name, bundle] of bundles)
+      for (const external of bundle.externalImports) expect(external, name).toMatch(/^@aws-(sdk|lambda-powertools)\//);
+  });
+
+  it('carry no Powertools code, nor the X-Ray SDK: every function imports Logger, Tracer and Metrics from the layer', () => {
+    for (const [name, bundle] of bundles) {
+      expect(
+        bundle.inputs.filter((file) => /node_modules\/(@aws-lambda-powertools|aws-xray-sdk-core|cls-hooked)\//.test(file)),
+        name,
+      ).toEqual([]);
+      // Through functions/services/observability.ts, the one module every handler is exported through.
+      expect(bundle.inputs, name).toContain('functions/services/observability.ts');
+      expect(bundle.externalImports.filter((i) => i.startsWith('@aws-lambda-powertools/')).sort(), name).toEqual([
+        '@aws-lambda-powertools/logger',
+        '@aws-lambda-powertools/metrics',
+        '@aws-lambda-powertools/tracer',
+      ]);
+    }
   });
 
   it.each(LAMBDA_FUNCTIONS.map((fn) => [fn.name, fn] as const))(
@@ -71,4 +92,24 @@ describe('Lambda bundles', () => {
       expect([...held].sort()).toEqual([...used].sort());
     },
   );
+});
+
+describe('Powertools', () => {
+  const manifest = JSON.parse(readFileSync(`${PROJECT_ROOT}package.json`, 'utf8')) as { dependencies: Record<string, string> };
+
+  it('is pinned to one exact version in package.json, the layer\u2019s', () => {
+    const pinned = Object.entries(manifest.dependencies).filter(([name]) => name.startsWith('@aws-lambda-powertools/'));
+    expect(pinned.map(([name]) => name).sort()).toEqual([
+      '@aws-lambda-powertools/logger',
+      '@aws-lambda-powertools/metrics',
+      '@aws-lambda-powertools/tracer',
+    ]);
+    for (const [name, range] of pinned) expect(range, name).toBe(POWERTOOLS_VERSION);
+  });
+
+  it('is installed at that version, the packages and their shared commons alike', () => {
+    for (const name of ['logger', 'metrics', 'tracer', 'commons']) {
+      expect(installedVersion(`@aws-lambda-powertools/${name}`), name).toBe(POWERTOOLS_VERSION);
+    }
+  });
 });

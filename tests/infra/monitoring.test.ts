@@ -4,12 +4,15 @@
  * table's and each index's throttles and the table's system errors, on the
  * iterator age of every stream consumer and on SES's bounce and complaint
  * rates, each to the alarm topic; one dashboard with those figures; X-Ray on
- * every function. The stage's thresholds come from its settings file.
+ * every function, and the Powertools layer its Tracer and Metrics come from.
+ * The stage's thresholds come from its settings file.
  */
 import { describe, expect, it } from 'vitest';
 import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
 import { LAMBDA_FUNCTIONS } from '#lib/functions';
 import { readStageFile } from '#lib/stages';
+import { POWERTOOLS_VERSION } from '#lib/bundling';
+import { POWERTOOLS_LAYER_PARAMETER } from '#lib/lambda';
 import { API_429_PERCENT, SES_BOUNCE_RATE, SES_COMPLAINT_RATE } from '#lib/monitoring';
 import { DEPLOY_CONTEXT, SKIP_BUNDLING } from './support/synth';
 import { synthesizedBeforeAll } from './support/synthFixture';
@@ -97,6 +100,20 @@ describe('every function', () => {
         name,
       ).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
       for (const statement of xray) expect(statement.Resource, name).toBe('*');
+    }
+  });
+
+  it('has the Powertools layer of the installed version, its ARN read from AWS\u2019s public parameter at deploy', () => {
+    const template = prod.synth.template;
+    const parameters = (template.Parameters ?? {}) as Record<string, { Type: string; Default?: string }>;
+    // e.g. /aws/service/powertools/typescript/generic/all/2.36.0
+    expect(POWERTOOLS_LAYER_PARAMETER).toBe(`/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}`);
+    const layerParameters = Object.entries(parameters).filter(([, p]) => p.Default === POWERTOOLS_LAYER_PARAMETER);
+    expect(layerParameters.map(([, p]) => p.Type)).toEqual(['AWS::SSM::Parameter::Value<String>']);
+    const layer = { Ref: layerParameters[0]![0] };
+    for (const [name, id] of functionIds(template)) {
+      const fn = ofType(template, 'AWS::Lambda::Function').find(([fid]) => fid === id)![1];
+      expect(fn.Properties?.Layers, name).toEqual([layer]);
     }
   });
 });

@@ -257,7 +257,7 @@ function collectBundles(template: Record<string, unknown>, outdir: string): Reco
       exportsHandler: /export\s*\{[^}]*\bhandler\b[^}]*\}/.test(code),
     };
   }
-  // The Lambda runtime provides the AWS SDK the bundles leave out (lib/bundling.ts); the project's copy stands in for it.
+  // The Lambda runtime provides the AWS SDK and the layer Powertools, which the bundles leave out (lib/bundling.ts); the project's copies stand in.
   symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(outdir, 'node_modules'), 'dir');
   const types = handlerTypesInNode(
     Object.fromEntries(Object.keys(bundles).map((id) => [id, join(outdir, String(resources[id]!.Metadata!['aws:asset:path']), 'index.mjs')])),
