@@ -9,6 +9,21 @@ afterEach(resetApp);
 const withPhone = () => makeProfile({ phone: '+12025554567', is_phone_verified: false });
 
 describe('/verify-phone', () => {
+  it('shows its card and heading while the profile loads, and sends no code until it has the number', async () => {
+    const requests = stubApi({
+      'POST /api/me/phone/verification': () => ({ status: 200, body: { phone_masked: '+12***-***-4567', expires_in_seconds: 900 } }),
+    });
+    const profile = withPhone();
+    let answer: ((p: typeof profile) => void) | undefined;
+    renderWithApp(<VerifyPhonePage />, { profile, path: '/verify-phone', fetchProfile: () => new Promise((resolve) => (answer = resolve)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify Your Phone' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading your profile' })).toBeTruthy();
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(requests.filter((r) => r.path === '/api/me/phone/verification')).toHaveLength(0);
+    answer!(profile);
+    expect(await screen.findByText('Code expires in 15:00')).toBeTruthy();
+  });
+
   it('sends one code on open, shows the masked number and the countdown; Verify is enabled only at 6 digits', async () => {
     const requests = stubApi({
       'POST /api/me/phone/verification': () => ({ status: 200, body: { phone_masked: '+12***-***-4567', expires_in_seconds: 900 } }),

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Container, Field, Heading, Input, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { PHONE_CODE_LENGTH, VERIFICATION_MESSAGES, formatCountdown, maskPhone } from '#domain';
 import type { MyProfile } from '#contract/responses';
-import { PageSpinner } from '../../ui/PageSpinner';
 import { ProfileLoadFailed } from '../../shared/ProfileLoadFailed';
 import { useUser } from '../../shared/session/useUser';
 import { FOCUS_HEADING_STATE } from '../../shared/focusHeading';
@@ -201,7 +200,8 @@ function VerifyPhoneForm({ profile }: { profile: MyProfile & { phone: string } }
 
 export default function VerifyPhonePage() {
   const { profile, loading } = useUser();
-  if (loading && !profile) return <PageSpinner />;
+  // While the profile loads the card and its heading are there; what it says waits as shapes.
+  const pending = loading && !profile;
   return (
     <Container maxW="md" py={{ base: '6', md: '10' }}>
       <Card.Root>
@@ -210,7 +210,13 @@ export default function VerifyPhonePage() {
             <Heading as="h1" size="xl">
               Verify Your Phone
             </Heading>
-            {!profile ? (
+            {pending ? (
+              <Stack gap="4" role="status" aria-label="Loading your profile">
+                <SkeletonText noOfLines={2} gap="2" aria-hidden="true" />
+                <Skeleton h="10" w="full" rounded="md" aria-hidden="true" />
+                <Skeleton h="10" w="24" rounded="md" alignSelf="end" aria-hidden="true" />
+              </Stack>
+            ) : !profile ? (
               <ProfileLoadFailed />
             ) : profile.is_phone_verified ? (
               <PhoneVerified profile={profile} />
