@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { preloadLanding } from './preloadLanding.ts';
+import { prerenderPages } from './prerender.ts';
 import { WEB_CONFIG_PATH } from '#contract/webConfig';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -62,7 +63,7 @@ export function makeWebConfig(options: WebConfigOptions = {}): UserConfig {
     // An absolute root keeps this config usable from any working directory.
     // Programmatic callers: pass `{ ...makeWebConfig(), configFile: false }`
     // to createServer so Vite does not also load this file.
-    plugins: [react(), preloadLanding(), ...(configFile ? [serveConfigJson(configFile)] : []), ...(options.plugins ?? [])],
+    plugins: [react(), preloadLanding(), prerenderPages(webRoot), ...(configFile ? [serveConfigJson(configFile)] : []), ...(options.plugins ?? [])],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
