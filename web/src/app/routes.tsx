@@ -8,6 +8,9 @@
  *   3. Add `{ path: '/your-path', element: <NamePage /> }` to the right group:
  *      `publicPages` (anyone), `memberPages` (RequireMember: visitors → /),
  *      `adminPages` (RequireAdmin: everyone else → /).
+ *   4. A public page whose content is the same for every visitor may also be
+ *      rendered at build time: add its path to functions/contract/prerenderedPages.ts
+ *      and to PRELOADABLE below (web/prerender.ts, docs/decisions.md).
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
