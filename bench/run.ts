@@ -28,6 +28,9 @@
  *    through the local hosted UI, the redemption, and the membership gate
  *    (bench/federation.ts; BENCH_ONLY=federation alone).
  *
+ * BENCH_ONLY=landing prints the landing page's figures alone (JavaScript and
+ * largest contentful paint), without the API rows that come before them.
+ *
  * Latencies on DynamoDB Local are not AWS latencies; the ratio and the
  * capacity units are what carry over.
  */
@@ -75,6 +78,8 @@ const EXPORT_ONLY = process.env.BENCH_ONLY === 'export';
 const FEEDBACK_BLOG_ONLY = process.env.BENCH_ONLY === 'feedback-blog';
 /** BENCH_ONLY=federation prints Google sign-in's figures alone. */
 const FEDERATION_ONLY = process.env.BENCH_ONLY === 'federation';
+/** BENCH_ONLY=landing prints the landing page's JavaScript and largest contentful paint alone. */
+const LANDING_ONLY = process.env.BENCH_ONLY === 'landing';
 
 interface Row {
   name: string;
@@ -216,6 +221,18 @@ async function benchFederation(endpoints: RunningStack['endpoints'], logins: rea
   }
 }
 
+/** The landing page as a first visit gets it: its JavaScript and the median largest contentful paint. */
+async function benchLanding(webUrl: string): Promise<void> {
+  const landing = await measureLandingMedian(webUrl);
+  console.log(
+    `\nLanding page JavaScript (production build, real Chromium): ${landing.files.length} files, ${kib(landing.totalBytes)} raw, ${kib(landing.totalGzipBytes)} gzipped`,
+  );
+  console.log(
+    `  largest contentful paint: ${landing.lcpMs.toFixed(0)} ms (<${landing.lcpElement}>, median of ${landing.lcpRunsMs.length} cold loads: ${landing.lcpRunsMs.map((v) => v.toFixed(0)).join(', ')} ms)`,
+  );
+  for (const f of landing.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${f.url.padEnd(50)} ${kib(f.gzipBytes).padStart(10)} gz`);
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'portfolio') return measurePortfolio(PORTFOLIO_SIZES);
   if (process.env.BENCH_ONLY === 'relsort') return measureRelationshipSort(RELSORT_SIZES);
@@ -240,6 +257,7 @@ async function main(): Promise<void> {
     if (EXPORT_ONLY) return await benchDataExport(endpoints, seed?.logins ?? []);
     if (FEEDBACK_BLOG_ONLY) return await benchFeedbackAndBlog(endpoints, members);
     if (FEDERATION_ONLY) return await benchFederation(endpoints, seed?.logins ?? []);
+    if (LANDING_ONLY) return await benchLanding(endpoints.webUrl);
     if (!API_ONLY) await benchLive(endpoints, seed?.logins ?? []);
     if (LIVE_ONLY) return;
     if (!API_ONLY) await benchDataExport(endpoints, seed?.logins ?? []);
@@ -323,15 +341,7 @@ async function main(): Promise<void> {
     console.log('  (RCU/WCU: capacity units of one call, as DynamoDB reports them with ReturnConsumedCapacity; transactional writes cost 2 per KB.)');
     if (API_ONLY) return;
 
-    const landing = await measureLandingMedian(endpoints.webUrl);
-    console.log(
-      `\nLanding page JavaScript (production build, real Chromium): ${landing.files.length} files, ${kib(landing.totalBytes)} raw, ${kib(landing.totalGzipBytes)} gzipped`,
-    );
-    console.log(
-      `  largest contentful paint: ${landing.lcpMs.toFixed(0)} ms (<${landing.lcpElement}>, median of ${landing.lcpRunsMs.length} cold loads: ${landing.lcpRunsMs.map((v) => v.toFixed(0)).join(', ')} ms)`,
-    );
-    for (const f of landing.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${f.url.padEnd(50)} ${kib(f.gzipBytes).padStart(10)} gz`);
-
+    await benchLanding(endpoints.webUrl);
     console.log('\nThe inputs issue 6 measured in seconds (handler time, in process):');
     for (const row of await measureKnownSlowInputs()) console.log(`  ${row.label.padEnd(46)} ${ms(row.ms).padStart(10)}  → ${row.status}`);
     console.log(`\nSlowest hostile input per route (${HOSTILE_PER_ROUTE} generated requests each, the fuzz gate's shapes; handler time):`);

@@ -1,6 +1,8 @@
 /**
  * SPA routing at the edge, as a CloudFront viewer-request function. Client
- * routes (/home, /invite/ABCD2345, /profile/jane.doe) get index.html; real
+ * routes (/home, /invite/ABCD2345, /profile/jane.doe) get index.html; the
+ * public pages rendered at build time (/, /about, /terms…: the list in
+ * functions/contract/prerenderedPages.ts) get their own HTML file; real
  * files (/assets/* from the build, /images/* from web/public, /config.json,
  * /favicon.svg) pass through, so a missing
  * file is a 404, not the app. Done in a viewer-request function and not with
@@ -10,7 +12,13 @@
  * Plain data, no CDK imports: the local web server (bin/local/webServer.ts)
  * runs this very code, so local routing is CloudFront's.
  */
-export const SPA_REWRITE_CODE = `function isRootFile(uri) {
+import { PRERENDERED_PAGES } from '#contract/prerenderedPages';
+
+/** Path → file, an exact match of the whole path: one property lookup, no pattern. */
+const PRERENDERED = Object.fromEntries(PRERENDERED_PAGES.map((page) => [page.path, page.file]));
+
+export const SPA_REWRITE_CODE = `var PRERENDERED = ${JSON.stringify(PRERENDERED)};
+function isRootFile(uri) {
   // One path segment with an extension of letters and digits (/favicon.svg), checked in one pass: no pattern.
   if (uri.lastIndexOf('/') !== 0) return false;
   var dot = uri.lastIndexOf('.');
@@ -27,7 +35,8 @@ function handler(event) {
   var uri = request.uri;
   var isFile = uri.indexOf('/assets/') === 0 || uri.indexOf('/images/') === 0 || isRootFile(uri);
   if (!isFile) {
-    request.uri = '/index.html';
+    // Own keys only: a path never names what every object inherits (toString, __proto__).
+    request.uri = Object.prototype.hasOwnProperty.call(PRERENDERED, uri) ? PRERENDERED[uri] : '/index.html';
   }
   return request;
 }`;

@@ -39,6 +39,7 @@ import { secureBucket } from './storage';
 import { EDGE_HEADER } from '#contract/edge';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from './securityHeaders';
 import { SPA_REWRITE_CODE } from './spaRouting';
+import { PRERENDERED_DIR } from '#contract/prerenderedPages';
 import { WEB_CONFIG_OBJECT_KEY, type WebConfig } from '#contract/webConfig';
 
 export { SPA_REWRITE_CODE };
@@ -87,7 +88,7 @@ export class Web extends Construct {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Client-side routes get index.html; files pass through.',
+      comment: 'Client-side routes get index.html, prerendered pages their file; files pass through.',
     });
 
     this.connectOrigins.push(`https://cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`);
@@ -198,18 +199,19 @@ export class Web extends Construct {
 
   /**
    * Uploads the web build and /config.json. Hashed build files may be cached
-   * for a day; index.html and config.json are revalidated on every load so a
-   * deploy shows at once.
+   * for a day; index.html, the prerendered pages and config.json are
+   * revalidated on every load so a deploy shows at once.
    */
   deploySite(config: WebConfig): void {
     const WEB_MANIFEST = 'manifest.webmanifest';
+    const PRERENDERED_FILES = `${PRERENDERED_DIR}/*`;
     const build = webBuildSource(this);
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [build],
       destinationBucket: this.bucket,
       // The inputs hash is the local runtime's bookkeeping (bin/local/webBuild.ts), not part of the site;
       // source maps are never published (the build makes none; a stray one stays out too).
-      exclude: ['index.html', WEB_CONFIG_OBJECT_KEY, WEB_MANIFEST, '.inputs-sha256', '*.map'],
+      exclude: ['index.html', PRERENDERED_FILES, WEB_CONFIG_OBJECT_KEY, WEB_MANIFEST, '.inputs-sha256', '*.map'],
       // A tab opened before this deploy still asks for its own build's hashed chunks: they stay. They are
       // content-addressed, a build is about 1 MB, so keeping them costs cents a year (docs/decisions.md).
       prune: false,
@@ -220,7 +222,8 @@ export class Web extends Construct {
       sources: [build, Source.jsonData(WEB_CONFIG_OBJECT_KEY, config)],
       destinationBucket: this.bucket,
       exclude: ['*'],
-      include: ['index.html', WEB_CONFIG_OBJECT_KEY],
+      // The public pages rendered at build time (lib/spaRouting.ts) name the build's chunks, as index.html does.
+      include: ['index.html', PRERENDERED_FILES, WEB_CONFIG_OBJECT_KEY],
       // The assets deployment owns every other key.
       prune: false,
       cacheControl: [CacheControl.noCache()],

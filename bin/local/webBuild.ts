@@ -2,7 +2,7 @@
  * The production web build, made only when its inputs changed. After each
  * build we keep, beside it, the list of source files the bundler actually
  * read (web/src and what it imports from functions/, found from the
- * bundle's module ids) and one SHA-256 over them, web/index.html,
+ * bundle's module ids, the prerendering server bundle's too) and one SHA-256 over them, web/index.html,
  * web/public, the Vite config and the lock file (for dependencies). A build
  * whose inputs hash the same is served as it is. A newly added source file
  * can only enter the bundle through an import in a file already listed, so
@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type InlineConfig, type Rollup } from 'vite';
+import type { PrerenderApi } from '../../web/prerender';
 import { PROJECT_ROOT } from './functionRegistry';
 
 /** Inside the build, so an emptied or deleted build also forgets its inputs. */
@@ -35,22 +36,32 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Project-relative paths of our own files in the bundle (dependencies are covered by the lock file). */
-function bundledSources(output: Rollup.RollupOutput | Rollup.RollupOutput[] | Rollup.RollupWatcher): string[] {
+/**
+ * Project-relative paths of our own files in the bundle (dependencies are covered by the lock file),
+ * and in the server bundle that prerenders the public pages (web/prerender.ts: its entry and what it
+ * imports are read by the build too, not only by the client bundle).
+ */
+function bundledSources(output: Rollup.RollupOutput | Rollup.RollupOutput[] | Rollup.RollupWatcher, config: InlineConfig): string[] {
   const outputs = Array.isArray(output) ? output : 'output' in output ? [output] : [];
+  const ids = outputs.flatMap(({ output: items }) => items.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])));
   const files = new Set<string>();
-  for (const { output: items } of outputs) {
-    for (const item of items) {
-      if (item.type !== 'chunk') continue;
-      for (const id of item.moduleIds) {
-        const file = id.split('?')[0] ?? '';
-        if (path.isAbsolute(file) && file.startsWith(PROJECT_ROOT + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`)) {
-          files.add(path.relative(PROJECT_ROOT, file));
-        }
-      }
+  for (const id of [...ids, ...prerenderSources(config)]) {
+    const file = id.split('?')[0] ?? '';
+    if (path.isAbsolute(file) && file.startsWith(PROJECT_ROOT + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`)) {
+      files.add(path.relative(PROJECT_ROOT, file));
     }
   }
   return [...files].sort();
+}
+
+/** The modules the prerender step's server build read, from its plugin's api (none without such a plugin). */
+function prerenderSources(config: InlineConfig): string[] {
+  const flatten = (list: readonly unknown[]): unknown[] => list.flatMap((p) => (Array.isArray(p) ? flatten(p) : [p]));
+  const reports = (p: unknown): p is { api: PrerenderApi } =>
+    typeof p === 'object' && p !== null && typeof (p as { api?: Partial<PrerenderApi> }).api?.sourceFiles === 'function';
+  return flatten(config.plugins ?? [])
+    .filter(reports)
+    .flatMap((p) => p.api.sourceFiles());
 }
 
 function inputsHash(sources: readonly string[]): string {
@@ -107,7 +118,7 @@ export async function ensureWebBuild(config: InlineConfig, outDir: string): Prom
   const stored = storedInputs(outDir);
   if (stored && existsSync(path.join(outDir, 'index.html')) && inputsHash(stored.sources) === stored.hash) return 'up to date';
   const output = await productionBuild({ ...config, logLevel: 'error', build: { ...config.build, outDir, emptyOutDir: true } });
-  const sources = bundledSources(output);
+  const sources = bundledSources(output, config);
   const inputs: StoredInputs = { hash: inputsHash(sources), sources };
   writeFileSync(path.join(outDir, INPUTS_FILE), JSON.stringify(inputs, null, 1));
   return 'built';

@@ -2,7 +2,8 @@
  * The local CloudFront: serves a production web build the way the
  * distribution in lib/web.ts does, for `npm start` and the tests alike.
  * - routing: the very viewer-request function CloudFront runs
- *   (lib/spaRouting.ts): client routes get index.html, a missing file is 404;
+ *   (lib/spaRouting.ts): client routes get index.html, the prerendered
+ *   public pages their own file, a missing file is 404;
  * - headers: the security headers of lib/securityHeaders.ts on every answer;
  * - /api/* and /config.json go to the local API server with the edge secret,
  *   and CloudFront-Viewer-Address (and CloudFront-Viewer-Country, when the
@@ -169,7 +170,8 @@ export function startWebServer(options: WebServerOptions): Promise<RunningServer
       res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const isEntry = uri === '/index.html';
+    // index.html and the prerendered pages (lib/spaRouting.ts): they name the build's hashed files.
+    const isEntry = path.extname(file).toLowerCase() === '.html';
     res.writeHead(200, {
       ...headers,
       'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',

@@ -160,7 +160,7 @@ describe('grants', () => {
 describe('the web app', () => {
   it('finds the socket URL in /config.json (notificationsSocketUrl)', () => {
     const entry = ofType(template(), 'Custom::CDKBucketDeployment').find(
-      ([, r]) => JSON.stringify(r.Properties?.Include) === '["index.html","config.json"]',
+      ([, r]) => JSON.stringify(r.Properties?.Include) === '["index.html","prerendered/*","config.json"]',
     );
     const markers = JSON.stringify(entry?.[1].Properties?.SourceMarkers);
     expect(markers).toContain(apiId());

@@ -4,12 +4,14 @@
  * uncached with every viewer header but Host, serves /avatars/*, rewrites
  * client-side routes to index.html, and /config.json carries the pool ids.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { EDGE_HEADER, EDGE_SECRET_ARN_VAR, EDGE_SECRET_VAR } from '#contract/edge';
+import { PRERENDERED_PAGES } from '#contract/prerenderedPages';
 import { FEATURES } from '#contract/routes';
 import { contentSecurityPolicy, securityHeaders } from '#lib/securityHeaders';
 import { API_PATH_PATTERN, AVATARS_PATH_PATTERN, SPA_REWRITE_CODE } from '#lib/web';
@@ -145,7 +147,21 @@ describe('CloudFront', () => {
   });
 
   it.each([
-    ['/', '/index.html'],
+    // The public pages rendered at build time (functions/contract/prerenderedPages.ts): the whole path, exactly.
+    ['/', '/prerendered/landing.html'],
+    ['/about', '/prerendered/about.html'],
+    ['/terms', '/prerendered/terms.html'],
+    ['/data-security', '/prerendered/data-security.html'],
+    ['/why-we-built-this', '/prerendered/why-we-built-this.html'],
+    ['/about/', '/index.html'],
+    ['/about/x', '/index.html'],
+    ['/About', '/index.html'],
+    ['/aboutx', '/index.html'],
+    ['/prerendered/about.html', '/index.html'],
+    // What every object inherits is no page.
+    ['/toString', '/index.html'],
+    ['/__proto__', '/index.html'],
+    ['/hasOwnProperty', '/index.html'],
     ['/home', '/index.html'],
     ['/invite/ABCD2345', '/index.html'],
     ['/profile/jane.doe', '/index.html'],
@@ -271,13 +287,22 @@ describe('site deployment', () => {
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
   });
 
+  it('has a file for every prerendered page, each one the function sends its path to', async () => {
+    await ensureTestWebBuild();
+    const handler = runInNewContext(`${SPA_REWRITE_CODE}; handler`) as (event: { request: { uri: string } }) => { uri: string };
+    for (const page of PRERENDERED_PAGES) {
+      expect(handler({ request: { uri: page.path } }).uri).toBe(page.file);
+      expect(existsSync(path.join(TEST_WEB_BUILD_DIR, page.file)), page.file).toBe(true);
+    }
+  });
+
   it('uploads the web build and writes /config.json with region, pool id and client id', () => {
     const poolId = logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/Resource');
     const clientId = logicalIdAt(deployed.synth.template, 'Vouched/Auth/UserPool/WebClient/Resource');
     deployed.assertions.resourceCountIs('Custom::CDKBucketDeployment', 3);
     deployed.assertions.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketName: { Ref: logicalIdAt(deployed.synth.template, 'Vouched/Web/Site/Resource') },
-      Include: ['index.html', 'config.json'],
+      Include: ['index.html', 'prerendered/*', 'config.json'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
@@ -287,7 +312,7 @@ describe('site deployment', () => {
       ],
     });
     deployed.assertions.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['index.html', 'config.json', 'manifest.webmanifest', '.inputs-sha256', '*.map'],
+      Exclude: ['index.html', 'prerendered/*', 'config.json', 'manifest.webmanifest', '.inputs-sha256', '*.map'],
       Prune: false,
     });
     // The web app manifest with the type browsers require of it.

@@ -18,6 +18,7 @@ import { signUpMember } from '#test-support/backendHelpers';
 import { routes } from '#contract/routes';
 import { maxBodyBytesOf, type RouteDef } from '#contract/routeDef';
 import { securityHeaders } from '#lib/securityHeaders';
+import { PRERENDERED_DIR, PRERENDERED_PAGES } from '#contract/prerenderedPages';
 import { testStack } from '#test-support/stack';
 
 let server: RunningServer;
@@ -25,12 +26,17 @@ let root: string;
 let port: number;
 
 const INDEX = '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1.js"></script>';
+/** A public page as the build prerenders it (web/prerender.ts), one per prerendered path. */
+const prerendered = (pathname: string) =>
+  `<!doctype html><div id="root"><h1>${pathname}</h1></div><script type="module" src="/assets/app-1.js"></script>`;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'vouched-web-'));
   mkdirSync(path.join(root, 'assets'));
   mkdirSync(path.join(root, 'images'));
   writeFileSync(path.join(root, 'index.html'), INDEX);
+  mkdirSync(path.join(root, PRERENDERED_DIR));
+  for (const page of PRERENDERED_PAGES) writeFileSync(path.join(root, page.file), prerendered(page.path));
   writeFileSync(path.join(root, 'assets/app-1.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'images/hero.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -83,7 +89,16 @@ function expectSecurityHeaders(answer: Answer): void {
 }
 
 describe('routing, as the CloudFront function routes', () => {
-  it.each(['/', '/home', '/invite/ABCD2345', '/profile/jane.doe'])('%s is a client route: the app', async (pathname) => {
+  it.each(PRERENDERED_PAGES.map((page) => page.path))('%s is a prerendered page: its own HTML, revalidated like the app', async (pathname) => {
+    const answer = await request(pathname);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(prerendered(pathname));
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(answer);
+  });
+
+  it.each(['/home', '/invite/ABCD2345', '/profile/jane.doe', '/about/'])('%s is a client route: the app', async (pathname) => {
     const answer = await request(pathname);
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(INDEX);

@@ -1,9 +1,8 @@
 import './lib/zodWithoutEval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { AppRoutes, preloadFirstPage } from './app/routes';
+import { App } from './app/App';
+import { preloadFirstPage } from './app/routes';
 import { onRecoverableError } from './app/recoverableErrors';
 import { reloadOnPreloadError } from './app/staleChunkReload';
 import { applyColorMode, readColorModePreference, resolveColorMode, systemPrefersDark } from './lib/colorMode';
@@ -13,17 +12,15 @@ reloadOnPreloadError();
 applyColorMode(resolveColorMode(readColorModePreference(), systemPrefersDark()));
 
 function render(): void {
-  createRoot(document.getElementById('root')!, { onRecoverableError: (error) => onRecoverableError(error) }).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const container = document.getElementById('root')!;
+  const options = { onRecoverableError: (error: unknown) => onRecoverableError(error) };
+  // A public page's HTML was rendered at build time (web/prerender.ts) and is on screen already: React
+  // takes it over. Every other address gets index.html's empty root and renders from scratch.
+  if (container.hasChildNodes()) hydrateRoot(container, <App router={BrowserRouter} />, options);
+  else createRoot(container, options).render(<App router={BrowserRouter} />);
 }
 
-// The landing page's chunks are already on their way (index.html preloads them): wait for them so the
-// first render shows the page, not a spinner. A failed load renders anyway: the route then loads it as any lazy page.
+// The first page's chunks are already on their way (index.html preloads the landing page's): wait for them so
+// the first render shows the page, not a spinner, and hydration finds the page it prerendered. A failed load
+// renders anyway: the route then loads it as any lazy page.
 void preloadFirstPage(window.location.pathname).then(render, render);

@@ -53,6 +53,11 @@ export interface Visit {
 export interface VisitOptions {
   /** What the context's storage holds before the first page loads (support/session.ts: a member already signed in). */
   storageState?: BrowserContextOptions['storageState'];
+  /**
+   * True: the page's scripts are never fetched, so none of them runs (what a prerendered page shows without
+   * them). Not `javaScriptEnabled: false`, which also stops the timers axe needs to finish its run.
+   */
+  withoutPageScripts?: boolean;
 }
 
 export async function newVisit(browser: Browser, viewport = { width: 1280, height: 860 }, options: VisitOptions = {}): Promise<Visit> {
@@ -67,6 +72,11 @@ export async function newVisit(browser: Browser, viewport = { width: 1280, heigh
     proxy: { server: proxy.server },
     storageState: options.storageState,
   });
+  if (options.withoutPageScripts)
+    await context.route(
+      (url) => url.pathname.endsWith('.js'),
+      (route) => route.abort(),
+    );
   context.on('close', () => void proxy.stop());
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -8,6 +8,9 @@
  *   3. Add `{ path: '/your-path', element: <NamePage /> }` to the right group:
  *      `publicPages` (anyone), `memberPages` (RequireMember: visitors → /),
  *      `adminPages` (RequireAdmin: everyone else → /).
+ *   4. A public page whose content is the same for every visitor may also be
+ *      rendered at build time: add its path to functions/contract/prerenderedPages.ts
+ *      and to PRELOADABLE below (web/prerender.ts, docs/decisions.md).
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
@@ -19,6 +22,7 @@ import { AppLayout } from './layout/AppLayout';
 import { PageSpinner } from '../ui/PageSpinner';
 import { MemberGates } from './memberGates';
 import { RouteHandlesContext, documentTitle, type RouteHandle } from './routeHandles';
+import type { PrerenderedPath } from '#contract/prerenderedPages';
 
 // Visitor flows and public pages (Web A)
 // Preloaded before the first render when the app opens on / (main.tsx), so it paints in the first frame.
@@ -26,10 +30,11 @@ const LandingPage = preloadableLazy(() => import('../features/landing/LandingPag
 const InviteRedirect = lazy(() => import('../features/auth/InviteRedirect'));
 const AuthCallbackPage = lazy(() => import('../features/auth/AuthCallbackPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const TermsPage = lazy(() => import('../features/static/TermsPage'));
-const AboutPage = lazy(() => import('../features/static/AboutPage'));
-const DataSecurityPage = lazy(() => import('../features/static/DataSecurityPage'));
-const WhyWeBuiltThisPage = lazy(() => import('../features/static/WhyWeBuiltThisPage'));
+// The public pages rendered at build time (web/prerender.ts): loaded before hydrating their HTML (main.tsx).
+const TermsPage = preloadableLazy(() => import('../features/static/TermsPage'));
+const AboutPage = preloadableLazy(() => import('../features/static/AboutPage'));
+const DataSecurityPage = preloadableLazy(() => import('../features/static/DataSecurityPage'));
+const WhyWeBuiltThisPage = preloadableLazy(() => import('../features/static/WhyWeBuiltThisPage'));
 const NotFoundPage = lazy(() => import('../features/static/NotFoundPage'));
 
 // Member pages (Web B): add lazy imports here.
@@ -141,9 +146,23 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** Loads the page of the address the app opens on, when that page can be loaded ahead (only the landing page). */
+/** The pages main.tsx loads before the first render, so it shows them (or hydrates their prerendered HTML) in one go. */
+const PRELOADABLE: Record<PrerenderedPath, () => Promise<unknown>> = {
+  '/': LandingPage.preload,
+  '/about': AboutPage.preload,
+  '/terms': TermsPage.preload,
+  '/data-security': DataSecurityPage.preload,
+  '/why-we-built-this': WhyWeBuiltThisPage.preload,
+};
+
+/** Loads the page of the address the app opens on, when that page can be loaded ahead (the landing and information pages). */
 export function preloadFirstPage(pathname: string): Promise<unknown> {
-  return pathname === '/' ? LandingPage.preload() : Promise.resolve();
+  return Object.hasOwn(PRELOADABLE, pathname) ? PRELOADABLE[pathname as PrerenderedPath]() : Promise.resolve();
+}
+
+/** The document title of a path, as AppRoutes sets it (the prerendered pages carry it in their HTML). */
+export function pageTitle(pathname: string): string {
+  return documentTitle((matchRoutes(appRoutes, pathname) ?? []).flatMap((match) => (match.route.handle ? [match.route.handle as RouteHandle] : [])));
 }
 
 /** The routes, rendered inside <BrowserRouter> (main.tsx), with their handles for the frame (routeHandles.ts). */

@@ -1,6 +1,7 @@
 import { Box, CloseButton, HStack, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useHydrated } from '../../shared/useHydrated';
 
 const DISMISSED_KEY = 'vouched.alphaBannerDismissed';
 
@@ -15,7 +16,9 @@ function readDismissed(): boolean {
 /** The alpha-testing notice; dismissed for this browser session only (sessionStorage). */
 export function AlphaBanner() {
   const [dismissed, setDismissed] = useState(readDismissed);
-  if (dismissed) return null;
+  // Prerendered pages carry the banner (web/prerender.ts); a dismissal in this session hides it once hydrated.
+  const hydrated = useHydrated();
+  if (dismissed && hydrated) return null;
   const dismiss = () => {
     try {
       sessionStorage.setItem(DISMISSED_KEY, '1');

@@ -58,7 +58,8 @@ export function Footer() {
           </Badge>
         </HStack>
       </Flex>
-      <Text textAlign="center" textStyle="xs" color="fg.muted" pb="6">
+      {/* Prerendered pages carry the build's year (web/prerender.ts): a build from December may hydrate in January. */}
+      <Text textAlign="center" textStyle="xs" color="fg.muted" pb="6" suppressHydrationWarning>
         © {year} Vouched. All rights reserved.
       </Text>
     </Box>

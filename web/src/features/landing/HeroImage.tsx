@@ -11,25 +11,27 @@ export function HeroImage() {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
     <Box position="relative" w="full" maxW="560px" mx="auto" aspectRatio={560 / 440}>
+      {/* Under the picture, so it shows until the picture paints over it, with or without script: the page is
+          also prerendered (web/prerender.ts) and shown before it hydrates, when no onLoad can run. */}
+      {state === 'loading' && (
+        <Center position="absolute" inset="0" bg="brand.subtle" rounded="3xl" color="fg.muted" role="status">
+          <Text textStyle="sm">Image loading...</Text>
+        </Center>
+      )}
       {state !== 'failed' && (
         <img
           src={HERO_IMAGE_URL}
           alt="People vouching for one another around a member's profile"
           width={560}
           height={440}
-          style={{ width: '100%', height: '100%', opacity: state === 'loaded' ? 1 : 0, transition: 'opacity 300ms ease' }}
-          // A cached image may finish before React listens; check on mount too.
+          style={{ position: 'relative', width: '100%', height: '100%' }}
+          // A picture may finish before React listens (cached, or while prerendered HTML waits to hydrate); check on mount too.
           ref={(img) => {
             if (img?.complete && img.naturalWidth > 0) setState((s) => (s === 'loading' ? 'loaded' : s));
           }}
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
         />
-      )}
-      {state === 'loading' && (
-        <Center position="absolute" inset="0" bg="brand.subtle" rounded="3xl" color="fg.muted" role="status">
-          <Text textStyle="sm">Image loading...</Text>
-        </Center>
       )}
       {state === 'failed' && (
         <Center

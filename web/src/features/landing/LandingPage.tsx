@@ -10,6 +10,7 @@ import { Navigate } from 'react-router-dom';
 import { hasCompletedRequirements } from '#domain/profile';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useUser } from '../../shared/session/useUser';
+import { useHydrated } from '../../shared/useHydrated';
 import { hasStoredSession } from '../../lib/loadAuth';
 import { readPendingVouchTarget } from '../../lib/pendingVouchTarget';
 import { memberLandingPath } from '../../lib/memberLanding';
@@ -35,6 +36,9 @@ let firstPaintOfTheApp = true;
  */
 export default function LandingPage({ visitorView = false, memberGates }: { visitorView?: boolean; memberGates?: ReactNode }) {
   const { user, profile, loading } = useUser();
+  // The page is also rendered at build time for a visitor (web/prerender.ts): what the browser's storage
+  // says (a stored session, a kept vouch target) shows from the render after hydration.
+  const hydrated = useHydrated();
   const [accountNotFound, setAccountNotFound] = useState(false);
   const showAccountNotFound = useCallback(() => setAccountNotFound(true), []);
   const hideAccountNotFound = useCallback(() => setAccountNotFound(false), []);
@@ -43,20 +47,21 @@ export default function LandingPage({ visitorView = false, memberGates }: { visi
   // When the app opens here, the first frame carries only the hero (the largest paint, the picture);
   // the sections below the fold follow in a background render right after, instead of holding up that
   // frame. Coming back later (Back from another page) renders everything at once, so the scroll
-  // position can be restored.
-  const belowTheFold = useDeferredValue(true, !firstPaintOfTheApp);
+  // position can be restored. The prerendered HTML (and so its hydration) has every section: it is
+  // painted before any script runs, and a crawler reads all of it.
+  const belowTheFold = useDeferredValue(true, !firstPaintOfTheApp || !hydrated);
   useEffect(() => {
     firstPaintOfTheApp = false;
   }, []);
 
   // A returning member: wait for the profile rather than flash the visitor page.
-  if (!visitorView && loading && !profile && (user || hasStoredSession())) return <PageSpinner />;
+  if (!visitorView && loading && !profile && (user || (hydrated && hasStoredSession()))) return <PageSpinner />;
   if (!visitorView && user && profile?.terms_accepted_at && hasCompletedRequirements(profile)) return <Navigate to={memberLandingPath()} replace />;
 
   return (
     <>
       {accountNotFound && <AccountNotFoundBanner onDone={hideAccountNotFound} />}
-      {!user && vouchTarget && <VouchInvitationBanner target={vouchTarget} />}
+      {!user && hydrated && vouchTarget && <VouchInvitationBanner target={vouchTarget} />}
       {user && !visitorView && <Suspense fallback={null}>{memberGates}</Suspense>}
       <HeroSection />
       {belowTheFold && (
