@@ -13,6 +13,7 @@
  * exactly where IAM would refuse it on AWS.
  */
 import { AVATAR_KEY_PREFIX } from '#domain/avatar';
+import { CARD_ASSETS } from '#domain/shareCard';
 import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
 import { EDGE_SECRET_ARN_VAR, EDGE_SECRET_VAR } from '#contract/edge';
 import { FEATURES, routes } from '#contract/routes';
@@ -163,7 +164,9 @@ export type Invoker =
   /** A Lambda event-source mapping on the table's DynamoDB Stream (locally bin/local/streamPoller.ts); the mapping grants the stream read. */
   | { kind: 'tableStream'; description: string }
   /** A Lambda event-source mapping on an SQS queue (locally bin/local/localQueue.ts); the mapping grants the queue's receive and delete. */
-  | { kind: 'queue'; queue: 'outbox' };
+  | { kind: 'queue'; queue: 'outbox' }
+  /** API Gateway routes of its own behind CloudFront's share-path behaviours (lib/web.ts; locally bin/local/webServer.ts). */
+  | { kind: 'sharePaths' };
 
 /**
  * Plain variables (no resource, no grant) each kind of function gets, from
@@ -181,6 +184,8 @@ export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
   tableStream: ['APP_URL'],
   // The outbox's messages come written: the sender needs no address of the app.
   queue: [],
+  // The previews' absolute addresses, and where the app's index.html is read from.
+  sharePaths: ['APP_URL'],
 };
 
 /**
@@ -201,6 +206,8 @@ export interface LambdaFunctionDef {
   capabilities: readonly Capability[];
   /** Default: 10 s. */
   timeoutSeconds?: number;
+  /** Files copied beside the bundle (`from`, a package file; `file`, its name there), read at run time. */
+  assets?: readonly { file: string; from: string }[];
 }
 
 /** The table access and the other capabilities of one function. */
@@ -494,6 +501,23 @@ export const SEND_OUTBOX: LambdaFunctionDef = {
   timeoutSeconds: 30,
 };
 
+export const UNFURL: LambdaFunctionDef = {
+  name: 'Unfurl',
+  entry: 'functions/api/unfurl/handler.ts',
+  description: 'Share paths (/vouched, /invite/*, /share-card/*): the app page with the link\u2019s preview tags, and the card picture.',
+  invokedBy: { kind: 'sharePaths' },
+  // Reads only: the username guard, the invite, a member's own records (one Query of their partition) and one vouch.
+  table: [
+    { actions: ['GetItem'], partitions: ['USERNAME#*', 'INVITE#*'] },
+    { actions: ['GetItem', 'Query'], partitions: ['USER#*'] },
+  ],
+  capabilities: ['readEdgeSecret'],
+  // The first picture of a container loads resvg's WebAssembly and four fonts.
+  timeoutSeconds: 15,
+  // resvg and the fonts ship beside the bundle, not inside it (functions/services/cardRaster.ts).
+  assets: Object.values(CARD_ASSETS),
+};
+
 /** Every Lambda function, API features first. */
 export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   ...API_FUNCTIONS,
@@ -508,6 +532,7 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   SOCKET_DISCONNECT,
   PUSH_NOTIFICATIONS,
   SEND_OUTBOX,
+  UNFURL,
 ];
 
 export function apiFunction(feature: Feature): LambdaFunctionDef {

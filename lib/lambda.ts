@@ -4,6 +4,7 @@
  * no network) into one minified ESM file with a source map, with the
  * options of lib/bundling.ts.
  */
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -78,6 +79,7 @@ export class VouchedFunction extends NodejsFunction {
         // The runtime's AWS SDK v3 (docs/decisions.md, "Lambda bundles").
         bundleAwsSDK: false,
         externalModules: [...RUNTIME_PROVIDED_MODULES],
+        ...(definition.assets?.length ? { commandHooks: assetHooks(definition.assets) } : {}),
       },
     });
     this.definition = definition;
@@ -100,4 +102,20 @@ function invokerEnvironment(definition: LambdaFunctionDef, values: Readonly<Reco
   const missing = names.filter((name) => values[name] === undefined);
   if (missing.length) throw new Error(`${definition.name}: no value for ${missing.join(', ')}`);
   return Object.fromEntries(names.map((name) => [name, values[name]!]));
+}
+
+/**
+ * Copies a function's run-time files (a WebAssembly module, fonts) beside its
+ * bundle: read from disk when first needed, they stay out of the JavaScript
+ * that every cold start parses. Resolved at synth from node_modules.
+ */
+function assetHooks(assets: NonNullable<LambdaFunctionDef['assets']>) {
+  const resolve = createRequire(import.meta.url).resolve;
+  const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) =>
+      assets.map((asset) => `cp ${quote(resolve(asset.from))} ${quote(`${outputDir}/${asset.file}`)}`),
+  };
 }

@@ -21,6 +21,7 @@ import { Messaging } from './messaging';
 import { Monitoring } from './monitoring';
 import { Outbox } from './outbox';
 import { ClientErrorWatch } from './clientErrors';
+import { UNFURL } from './functions';
 import { VouchedFunction } from './lambda';
 import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
 import { Realtime } from './realtime';
@@ -176,6 +177,9 @@ export class VouchedStack extends Stack {
       },
       resources,
     });
+
+    // Link previews (issue 23 §1): the share paths' function, behind CloudFront's share behaviours.
+    this.api.addShareRoutes(new VouchedFunction(this.api, { definition: UNFURL, environment: baseEnvironment, resources }));
 
     // Render errors the browsers report (issue 20 §3): counted from the reporting function's log.
     const clientErrors = new ClientErrorWatch(this, 'ClientErrors', { fn: this.api.functions.get('clientErrors')!, alarms });
