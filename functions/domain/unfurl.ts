@@ -3,10 +3,10 @@
  * share paths are answered by the unfurl function (functions/api/unfurl) with
  * the app's index.html, its block of share tags replaced by these; a person's
  * browser boots the app at the same address as before. Pure: every value is
- * escaped here for its place in the markup (entities' escapers, no pattern
- * of our own on member text).
+ * escaped here for the markup (entities' escapeUTF8, no pattern of our own
+ * on member text).
  */
-import { escapeAttribute, escapeText } from 'entities';
+import { escapeUTF8 } from 'entities';
 
 /** The kinds of personal link, by what their address carries. */
 export type ShareLink =
@@ -106,10 +106,11 @@ export function genericTags(origin: string, url: string): UnfurlTags {
 
 /** The head's share tags: title, description, canonical link, Open Graph and Twitter card, every value escaped. */
 export function unfurlTagsHtml(tags: UnfurlTags): string {
-  const attr = escapeAttribute;
+  // & < > " ' as references, in attributes and text alike (other characters stay as they are: the page is UTF-8).
+  const attr = escapeUTF8;
   const meta = (key: 'property' | 'name', name: string, content: string) => `<meta ${key}="${name}" content="${attr(content)}" />`;
   return [
-    `<title>${escapeText(tags.title)}</title>`,
+    `<title>${escapeUTF8(tags.title)}</title>`,
     meta('name', 'description', tags.description),
     `<link rel="canonical" href="${attr(tags.url)}" />`,
     meta('property', 'og:site_name', 'Vouched'),

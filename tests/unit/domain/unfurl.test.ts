@@ -106,6 +106,7 @@ describe('preview tags', () => {
     parser.end();
     expect(new Set(elements)).toEqual(new Set(['title', 'meta', 'link']));
     expect(title).toBe(`Vouch for ${HOSTILE}`);
+    expect(html).not.toContain('<script>');
     const meta = metaOf(html);
     expect(meta.get('og:title')).toBe(`Vouch for ${HOSTILE}`);
     expect(meta.get('og:description')).toBe(HOSTILE);
