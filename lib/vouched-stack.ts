@@ -179,7 +179,7 @@ export class VouchedStack extends Stack {
     });
 
     // Link previews (issue 23 §1): the share paths' function, behind CloudFront's share behaviours.
-    this.api.addShareRoutes(new VouchedFunction(this.api, { definition: UNFURL, environment: baseEnvironment, resources }));
+    this.api.addShareRoutes(new VouchedFunction(this, { definition: UNFURL, environment: baseEnvironment, resources }));
 
     // Render errors the browsers report (issue 20 §3): counted from the reporting function's log.
     const clientErrors = new ClientErrorWatch(this, 'ClientErrors', { fn: this.api.functions.get('clientErrors')!, alarms });
