@@ -8,7 +8,7 @@
  * address, attached to the API as routes.
  */
 import { CfnOutput, Duration, RemovalPolicies, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { Alarms } from './alarms';
 import { Api } from './api';
 import { Auth } from './auth';
@@ -179,7 +179,8 @@ export class VouchedStack extends Stack {
     });
 
     // Link previews (issue 23 §1): the share paths' function, behind CloudFront's share behaviours.
-    this.api.addShareRoutes(new VouchedFunction(this, { definition: UNFURL, environment: baseEnvironment, resources }));
+    const share = new Construct(this, 'Share');
+    this.api.addShareRoutes(new VouchedFunction(share, { definition: UNFURL, environment: baseEnvironment, resources }));
 
     // Render errors the browsers report (issue 20 §3): counted from the reporting function's log.
     const clientErrors = new ClientErrorWatch(this, 'ClientErrors', { fn: this.api.functions.get('clientErrors')!, alarms });

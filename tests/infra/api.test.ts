@@ -56,7 +56,7 @@ describe('routes generated from routes.ts', () => {
     expect(at('/invite/*').CachePolicyId).toEqual(api.CachePolicyId);
     expect(at('/share-card/*').CachePolicyId).not.toEqual(api.CachePolicyId);
     // Each share route: public, integrated with the unfurl function.
-    const unfurl = logicalIdAt(deployed.synth.template, 'Vouched/Unfurl/Resource');
+    const unfurl = logicalIdAt(deployed.synth.template, 'Vouched/Share/Unfurl/Resource');
     for (const [, path] of SHARE_ROUTE_PATHS) {
       const route = ofType(deployed.synth.template, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties?.RouteKey === `GET ${path}`);
       expect(route, path).toBeDefined();

@@ -131,7 +131,7 @@ describe('the edge secret', () => {
       }
       const readsIt = statements.some((s) => actionsOf(s).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secretId));
       // The unfurl function answers CloudFront's share paths through the same API (lib/api.ts addShareRoutes).
-      expect(readsIt, id).toBe(id.startsWith('ApiApi') || id.startsWith('Unfurl'));
+      expect(readsIt, id).toBe(id.startsWith('ApiApi') || id.startsWith('ShareUnfurl'));
     }
   });
 
