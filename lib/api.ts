@@ -41,6 +41,13 @@ export interface ApiProps {
 /** The throttle group of each access level: account routes are a member's own (signed in, maybe without a profile yet). */
 export const ROUTE_GROUP_OF: Record<Access, RouteGroup> = { public: 'public', account: 'member', member: 'member', admin: 'admin' };
 
+/** The unfurl function's routes: construct id and path (CloudFront's share behaviours, lib/web.ts, send exactly these). */
+export const SHARE_ROUTE_PATHS = [
+  ['RouteSharePage', '/vouched'],
+  ['RouteShareInvite', '/invite/{proxy+}'],
+  ['RouteShareCard', '/share-card/{proxy+}'],
+] as const;
+
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<Feature, VouchedFunction>();
@@ -132,6 +139,27 @@ export class Api extends Construct {
       this.routes.set(route.id, httpRoute);
     }
     this.throttleRoutes();
+  }
+
+  /**
+   * The share paths (issue 23 §1): /vouched, /invite/{code} and the card pictures, answered by the unfurl
+   * function with HTML and PNG, so not rows of the route table. CloudFront sends them here (lib/web.ts) with
+   * the edge secret; they are public and throttled as the public routes are.
+   */
+  addShareRoutes(fn: VouchedFunction): void {
+    const integration = new HttpLambdaIntegration('UnfurlIntegration', fn);
+    const settings = ((this.stage.node.defaultChild as CfnStage).routeSettings ?? {}) as Record<string, unknown>;
+    const throttle = this.routeThrottles.public;
+    for (const [id, path] of SHARE_ROUTE_PATHS) {
+      const route = new HttpRoute(this, id, { httpApi: this.httpApi, routeKey: HttpRouteKey.with(path, HttpMethod.GET), integration });
+      Validations.of(route).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: `GET ${path} is a shared link: anyone, a crawler included, may open it; the function names only what an anonymous viewer may see.`,
+      });
+      settings[`GET ${path}`] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+      this.stage.node.addDependency(route);
+    }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = settings;
   }
 
   /**

@@ -13,6 +13,7 @@
  * exactly where IAM would refuse it on AWS.
  */
 import { AVATAR_KEY_PREFIX } from '#domain/avatar';
+import { CARD_ASSETS } from '#domain/shareCard';
 import { UPLOADS_KEY_PREFIX } from '#domain/uploadKeys';
 import { EDGE_SECRET_ARN_VAR, EDGE_SECRET_VAR } from '#contract/edge';
 import { FEATURES, routes } from '#contract/routes';
@@ -178,7 +179,9 @@ export type Invoker =
    * permission for secretsmanager.amazonaws.com to invoke it for that secret alone). No local stand-in:
    * locally the edge secret is a fixed value (bin/local/handlerEnv.ts).
    */
-  | { kind: 'secretRotation'; secret: 'edge' };
+  | { kind: 'secretRotation'; secret: 'edge' }
+  /** API Gateway routes of its own behind CloudFront's share-path behaviours (lib/web.ts; locally bin/local/webServer.ts). */
+  | { kind: 'sharePaths' };
 
 /**
  * Plain variables (no resource, no grant) each kind of function gets, from
@@ -198,6 +201,8 @@ export const INVOKER_VARIABLES: Record<Invoker['kind'], readonly string[]> = {
   queue: [],
   // The event names the secret and the version; the secret's and the distribution's names come with its capabilities.
   secretRotation: [],
+  // The previews' absolute addresses, and where the app's index.html is read from.
+  sharePaths: ['APP_URL'],
 };
 
 /**
@@ -218,6 +223,8 @@ export interface LambdaFunctionDef {
   capabilities: readonly Capability[];
   /** Default: 10 s. */
   timeoutSeconds?: number;
+  /** Files copied beside the bundle (`from`, a package file; `file`, its name there), read at run time. */
+  assets?: readonly { file: string; from: string }[];
 }
 
 /** The table access and the other capabilities of one function. */
@@ -524,6 +531,23 @@ export const ROTATE_EDGE_SECRET: LambdaFunctionDef = {
   timeoutSeconds: 15 * 60,
 };
 
+export const UNFURL: LambdaFunctionDef = {
+  name: 'Unfurl',
+  entry: 'functions/api/unfurl/handler.ts',
+  description: 'Share paths (/vouched, /invite/*, /share-card/*): the app page with the link\u2019s preview tags, and the card picture.',
+  invokedBy: { kind: 'sharePaths' },
+  // Reads only: the username guard, the invite, a member's own records (one Query of their partition) and one vouch.
+  table: [
+    { actions: ['GetItem'], partitions: ['USERNAME#*', 'INVITE#*'] },
+    { actions: ['GetItem', 'Query'], partitions: ['USER#*'] },
+  ],
+  capabilities: ['readEdgeSecret'],
+  // The first picture of a container loads resvg's WebAssembly and four fonts.
+  timeoutSeconds: 15,
+  // resvg and the fonts ship beside the bundle, not inside it (functions/services/cardRaster.ts).
+  assets: Object.values(CARD_ASSETS),
+};
+
 /** Every Lambda function, API features first. */
 export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   ...API_FUNCTIONS,
@@ -539,6 +563,7 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   PUSH_NOTIFICATIONS,
   SEND_OUTBOX,
   ROTATE_EDGE_SECRET,
+  UNFURL,
 ];
 
 export function apiFunction(feature: Feature): LambdaFunctionDef {

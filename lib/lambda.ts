@@ -5,6 +5,7 @@
  * options of lib/bundling.ts, and given the Powertools layer, which holds
  * what the bundles leave out besides the runtime's AWS SDK.
  */
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Architecture, LayerVersion, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
@@ -109,6 +110,7 @@ export class VouchedFunction extends NodejsFunction {
         // The runtime's AWS SDK v3 (docs/decisions.md, "Lambda bundles") and the layer's Powertools.
         bundleAwsSDK: false,
         externalModules: [...BUNDLE_EXTERNALS],
+        ...(definition.assets?.length ? { commandHooks: assetHooks(definition.assets) } : {}),
       },
     });
     this.definition = definition;
@@ -131,4 +133,20 @@ function invokerEnvironment(definition: LambdaFunctionDef, values: Readonly<Reco
   const missing = names.filter((name) => values[name] === undefined);
   if (missing.length) throw new Error(`${definition.name}: no value for ${missing.join(', ')}`);
   return Object.fromEntries(names.map((name) => [name, values[name]!]));
+}
+
+/**
+ * Copies a function's run-time files (a WebAssembly module, fonts) beside its
+ * bundle: read from disk when first needed, they stay out of the JavaScript
+ * that every cold start parses. Resolved at synth from node_modules.
+ */
+function assetHooks(assets: NonNullable<LambdaFunctionDef['assets']>) {
+  const resolve = createRequire(import.meta.url).resolve;
+  const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) =>
+      assets.map((asset) => `cp ${quote(resolve(asset.from))} ${quote(`${outputDir}/${asset.file}`)}`),
+  };
 }

@@ -8,7 +8,7 @@
  * address, attached to the API as routes.
  */
 import { CfnOutput, Duration, RemovalPolicies, Stack, Validations, type CfnElement, type StackProps } from 'aws-cdk-lib';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { Alarms } from './alarms';
 import { Api } from './api';
 import { Auth } from './auth';
@@ -22,6 +22,7 @@ import { Messaging } from './messaging';
 import { Monitoring } from './monitoring';
 import { Outbox } from './outbox';
 import { ClientErrorWatch } from './clientErrors';
+import { UNFURL } from './functions';
 import { VouchedFunction } from './lambda';
 import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
 import { Realtime } from './realtime';
@@ -177,6 +178,10 @@ export class VouchedStack extends Stack {
       },
       resources,
     });
+
+    // Link previews (issue 23 §1): the share paths' function, behind CloudFront's share behaviours.
+    const share = new Construct(this, 'Share');
+    this.api.addShareRoutes(new VouchedFunction(share, { definition: UNFURL, environment: baseEnvironment, resources }));
 
     // The edge secret's rotation, after every function that checks the secret (they must accept its AWSPENDING value first).
     this.edgeSecretRotation = new EdgeSecretRotation(this, 'EdgeRotation', {

@@ -41,12 +41,16 @@ import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERR
 import { SPA_REWRITE_CODE } from './spaRouting';
 import { PRERENDERED_DIR } from '#contract/prerenderedPages';
 import { WEB_CONFIG_OBJECT_KEY, type WebConfig } from '#contract/webConfig';
+import { INVITE_SHARE_PREFIX, SHARE_CARD_PREFIX, VOUCH_SHARE_PATH } from '#domain/unfurl';
 
 export { SPA_REWRITE_CODE };
 
 /** Path patterns of the non-default CloudFront behaviours. */
 export const API_PATH_PATTERN = '/api/*';
 export const AVATARS_PATH_PATTERN = '/avatars/*';
+/** The shared links the unfurl function answers (functions/domain/unfurl.ts), and its card pictures. */
+export const SHARE_PAGE_PATH_PATTERNS = [VOUCH_SHARE_PATH, `${INVITE_SHARE_PREFIX}*`] as const;
+export const SHARE_CARD_PATH_PATTERN = `${SHARE_CARD_PREFIX}*`;
 
 export interface WebProps {
   /** Where /api/* goes: the API's custom domain or its execute-api host (lib/api.ts originHost). */
@@ -98,6 +102,31 @@ export class Web extends Construct {
     const apiHost = props.apiHost;
     const customDomain = props.domainName && props.certificateArn ? props.domainName : undefined;
 
+    const apiOrigin = new HttpOrigin(apiHost, {
+      customHeaders: { [EDGE_HEADER]: props.edgeSecret },
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    // Shared links (issue 23 §1) go to the unfurl function through the API (lib/api.ts addShareRoutes): the page is
+    // the app's index.html with the link's preview tags, so it is never cached (as index.html is revalidated); the
+    // card pictures are versioned by their path and cached as the function says (a day).
+    const sharePage = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      compress: true,
+    };
+    const shareCard = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Vouched web app, /api and /avatars',
       defaultRootObject: 'index.html',
@@ -125,12 +154,11 @@ export class Web extends Construct {
         compress: true,
       },
       additionalBehaviors: {
+        [SHARE_PAGE_PATH_PATTERNS[0]]: sharePage,
+        [SHARE_PAGE_PATH_PATTERNS[1]]: sharePage,
+        [SHARE_CARD_PATH_PATTERN]: shareCard,
         [API_PATH_PATTERN]: {
-          origin: new HttpOrigin(apiHost, {
-            customHeaders: { [EDGE_HEADER]: props.edgeSecret },
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // Every API answer is per user: never cache. All viewer headers (Authorization included) go

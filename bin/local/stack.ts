@@ -56,7 +56,7 @@ import { LocalQueue } from './localQueue';
 import { localQueueUrls, startSqs } from './sqs';
 import { OUTBOX_MAX_RECEIVES } from '#domain/outbox';
 import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
-import { COLLUSION_SIGNALS, DATA_EXPORT, FINALIZE_DELETION, PUSH_NOTIFICATIONS, SEND_OUTBOX } from '#lib/functions';
+import { COLLUSION_SIGNALS, DATA_EXPORT, FINALIZE_DELETION, PUSH_NOTIFICATIONS, SEND_OUTBOX, UNFURL } from '#lib/functions';
 
 export interface StackOptions {
   /** Added to every port of the brief's layout: 0 for npm start, 10000 for tests. */
@@ -350,6 +350,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           avatarsBucket: AVATARS_BUCKET,
           socketUrl: `ws://localhost:${ports.socket}`,
           outDir: options.webBuildDir,
+          share: (event) => functions.invoke(UNFURL, event),
           log,
         });
         stoppers.push(() => served.stop());

@@ -12,6 +12,7 @@
  */
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import path from 'node:path';
 import { createServer, type InlineConfig, type ProxyOptions } from 'vite';
 import { PROJECT_ROOT } from './functionRegistry';
@@ -43,6 +44,8 @@ export interface WebOptions {
   avatarsBucket: string;
   /** The notifications WebSocket API (ws://…), which the page connects to. */
   socketUrl?: string;
+  /** The unfurl function, for the share paths (the production server only; the dev server leaves them to the app). */
+  share?: (event: APIGatewayProxyEventV2) => Promise<unknown>;
   /** Where the production build goes (tests: the stack's temp dir, so web/dist is left alone). */
   outDir?: string;
   log: (line: string) => void;
@@ -108,5 +111,6 @@ export async function startWeb(mode: Exclude<WebMode, 'none'>, options: WebOptio
     edgeSecret: options.edgeSecret,
     connectOrigins: [options.cognitoUrl, options.s3Url, ...(options.socketUrl ? [options.socketUrl] : [])],
     avatars: { s3Url: options.s3Url, bucket: options.avatarsBucket },
+    share: options.share,
   });
 }

@@ -11,7 +11,10 @@
  *   a value the client sent is dropped, as CloudFront drops it;
  * - /avatars/* is read from the avatars bucket (the local S3), as
  *   CloudFront's /avatars/* behaviour reads it through origin access control:
- *   GET and HEAD only, the path forwarded unchanged as the object key.
+ *   GET and HEAD only, the path forwarded unchanged as the object key;
+ * - the share paths (/vouched, /invite/*, /share-card/*: functions/domain/unfurl.ts)
+ *   go to the unfurl function, as CloudFront's share behaviours send them
+ *   through API Gateway: the same handler, run in-process (`share`).
  */
 import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +25,9 @@ import { securityHeaders } from '#lib/securityHeaders';
 import { SPA_REWRITE_CODE } from '#lib/spaRouting';
 import { DRAIN_LIMIT_BYTES, listen, sendJson, settleUnreadBody, type RunningServer } from './http';
 import { VIEWER_COUNTRY_HEADER, viewerCountryOf } from './viewerCountry';
+import { apiGatewayEvent } from './apiEvent';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { isSharePath } from '#domain/unfurl';
 import { WEB_CONFIG_PATH } from '#contract/webConfig';
 
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
@@ -36,6 +42,8 @@ export interface WebServerOptions {
   connectOrigins: readonly string[];
   /** Where /avatars/* is read from: the local S3 and the avatars bucket. */
   avatars?: AvatarsOrigin;
+  /** The unfurl function (lib/functions.ts UNFURL), for the share paths; absent: they are client routes like any other. */
+  share?: (event: APIGatewayProxyEventV2) => Promise<unknown>;
 }
 
 export interface AvatarsOrigin {
@@ -156,6 +164,34 @@ export function startWebServer(options: WebServerOptions): Promise<RunningServer
     upstream.end();
   }
 
+  /** A share path as API Gateway would hand it to the unfurl function, and its answer back, as CloudFront relays it. */
+  async function serveShare(req: http.IncomingMessage, res: http.ServerResponse, method: string, share: NonNullable<WebServerOptions['share']>) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { host: _host, ...viewerHeaders } = req.headers;
+    const headerValues: Record<string, string> = { [EDGE_HEADER]: options.edgeSecret };
+    for (const [name, value] of Object.entries(viewerHeaders)) if (typeof value === 'string') headerValues[name] = value;
+    const event = apiGatewayEvent({
+      routeKey: `GET ${url.pathname}`,
+      method,
+      rawPath: url.pathname,
+      rawQueryString: url.search.replace(/^\?/, ''),
+      headers: headerValues,
+      sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+      userAgent: req.headers['user-agent'] ?? '',
+      apiId: 'local',
+    });
+    try {
+      const answer = (await share(event)) as APIGatewayProxyStructuredResultV2;
+      const body = answer.body ? Buffer.from(answer.body, answer.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+      const answerHeaders = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([name, value]) => [name, String(value)]));
+      res.writeHead(answer.statusCode ?? 200, { ...answerHeaders, ...headers, 'content-length': body.length });
+      res.end(method === 'HEAD' ? undefined : body);
+    } catch {
+      if (!res.headersSent) res.writeHead(502, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('The unfurl function failed.');
+      else res.destroy();
+    }
+  }
+
   function serveFile(uri: string, res: http.ServerResponse, method: string): void {
     let decoded: string;
     try {
@@ -193,6 +229,10 @@ export function startWebServer(options: WebServerOptions): Promise<RunningServer
     if (method !== 'GET' && method !== 'HEAD') {
       settleUnreadBody(req, res, DRAIN_LIMIT_BYTES);
       res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (options.share && isSharePath(pathname)) {
+      void serveShare(req, res, method, options.share);
       return;
     }
     if (options.avatars && pathname.startsWith('/avatars/')) {

@@ -106,7 +106,17 @@ export function vouchForMeUrl(origin: string, username: string | null | undefine
   return username ? `${origin}/vouched?user=${encodeURIComponent(username)}` : `${origin}/`;
 }
 
-/** QR and share links carry the code on the site root. */
+/** The QR code carries the code on the site root (a camera opens it; nothing unfurls it). */
 export function inviteUrl(origin: string, code: string): string {
   return `${origin}/?invite_code=${encodeURIComponent(code)}`;
+}
+
+/**
+ * The invite link a member copies and posts: the spec's /invite/{code}, which
+ * the app sends on to sign-up with the code checked, and which unfurls as
+ * '{name} invited you to Vouched' (domain/unfurl.ts; the site root cannot:
+ * CloudFront routes by path, and / is the landing page's).
+ */
+export function inviteLinkUrl(origin: string, code: string): string {
+  return `${origin}/invite/${encodeURIComponent(code)}`;
 }

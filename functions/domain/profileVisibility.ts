@@ -63,3 +63,12 @@ export function memberView<T extends MemberIdentity>(facts: VisibilityFacts, mem
   if (hasFullProfileAccess(facts)) return { ...member, limited: false };
   return { limited: true, id: member.id, username: member.username, full_name: member.full_name, avatar_url: member.avatar_url };
 }
+
+/**
+ * The facts of a viewer who is nobody: no account, so no permission and no
+ * vouch either way. What a link preview may show of a member (a crawler is
+ * such a viewer) is memberView with these facts, the rule every route uses.
+ */
+export function anonymousViewerFacts(owner: ReputationFacts): VisibilityFacts {
+  return { isOwner: false, hasActivePermission: false, viewerVouchedForOwner: false, ownerVouchedForViewer: false, owner };
+}

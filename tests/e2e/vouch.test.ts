@@ -129,7 +129,12 @@ describe('vouching', () => {
     await shown(toastWith(page, 'Card downloaded!'));
     await success.getByRole('button', { name: 'Copy Link' }).click();
     await shown(toastWith(page, 'Link copied!'));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(visit.url(`/vouched?user=${vouchee.username}`));
+    // The receiver's vouch link, carrying this vouch (by, card) so that it unfurls with the card (issue 23 §1).
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(`${copied.origin}${copied.pathname}`).toBe(visit.url('/vouched'));
+    expect([...copied.searchParams.keys()]).toEqual(['user', 'by', 'card']);
+    expect(copied.searchParams.get('user')).toBe(vouchee.username);
+    expect(copied.searchParams.get('by')).toBe(voucher.userId);
     // Each share opens the site's share page in a new window (answered here: no outside network in tests).
     await visit.context.route(/^https:\/\/(twitter\.com|www\.linkedin\.com|www\.facebook\.com)\//, (route) =>
       route.fulfill({ body: 'shared', contentType: 'text/plain' }),

@@ -7,6 +7,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { FEATURES, routes } from '#contract/routes';
 import { type Feature } from '#contract/routeDef';
+import { SHARE_ROUTE_PATHS } from '#lib/api';
 import { apiFunction } from '#lib/functions';
 import { ESM_REQUIRE_BANNER } from '#lib/bundling';
 import { DEPLOY_CONTEXT } from './support/synth';
@@ -32,7 +33,42 @@ describe('routes generated from routes.ts', () => {
     const keys = ofType(deployed.synth.template, 'AWS::ApiGatewayV2::Route')
       .filter(([, r]) => JSON.stringify(r.Properties?.ApiId) === JSON.stringify(httpApi))
       .map(([, r]) => r.Properties?.RouteKey);
-    expect(keys.sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+    // Besides the table's rows, the unfurl function's share paths (lib/api.ts addShareRoutes).
+    const share = SHARE_ROUTE_PATHS.map(([, path]) => `GET ${path}`);
+    expect(keys.sort()).toEqual([...routes.map((r) => `${r.method} ${r.path}`), ...share].sort());
+  });
+
+  it('sends the share paths to the unfurl function, through CloudFront behaviours to the API origin', () => {
+    interface Behaviour {
+      PathPattern: string;
+      TargetOriginId: string;
+      CachePolicyId: unknown;
+    }
+    const distributions = ofType(deployed.synth.template, 'AWS::CloudFront::Distribution');
+    expect(distributions).toHaveLength(1);
+    const config = distributions[0]![1].Properties!.DistributionConfig as { CacheBehaviors: Behaviour[] };
+    const behaviours = config.CacheBehaviors;
+    const at = (pattern: string) => behaviours.find((b) => b.PathPattern === pattern)!;
+    const api = at('/api/*');
+    for (const pattern of ['/vouched', '/invite/*', '/share-card/*']) expect(at(pattern).TargetOriginId, pattern).toBe(api.TargetOriginId);
+    // Pages are never cached (as the API's answers); the versioned pictures are.
+    expect(at('/vouched').CachePolicyId).toEqual(api.CachePolicyId);
+    expect(at('/invite/*').CachePolicyId).toEqual(api.CachePolicyId);
+    expect(at('/share-card/*').CachePolicyId).not.toEqual(api.CachePolicyId);
+    // Each share route: public, integrated with the unfurl function.
+    const unfurl = logicalIdAt(deployed.synth.template, 'Vouched/Share/Unfurl/Resource');
+    for (const [, path] of SHARE_ROUTE_PATHS) {
+      const route = ofType(deployed.synth.template, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties?.RouteKey === `GET ${path}`);
+      expect(route, path).toBeDefined();
+      expect(route![1].Properties!.AuthorizationType).toBe('NONE');
+      const target = JSON.stringify(route![1].Properties!.Target);
+      const integration = ofType(deployed.synth.template, 'AWS::ApiGatewayV2::Integration').find(([id]) => target.includes(id));
+      expect(integration![1].Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [unfurl, 'Arn'] },
+      });
+    }
   });
 
   it.each(routes.map((r) => [r.id, r] as const))('%s has the right authorizer and function', (_id, route) => {

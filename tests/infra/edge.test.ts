@@ -13,7 +13,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routes } from '#contract/routes';
 import { routeKey, type RouteDef } from '#contract/routeDef';
-import { ROUTE_GROUP_OF } from '#lib/api';
+import { ROUTE_GROUP_OF, SHARE_ROUTE_PATHS } from '#lib/api';
 import { readConfig } from '#lib/config';
 import { COGNITO_TRIGGERS, triggerFunction } from '#lib/functions';
 import { readStageFile } from '#lib/stages';
@@ -118,7 +118,7 @@ describe('the edge secret', () => {
     }
   });
 
-  it('may be read by the API functions and its rotation alone (GetSecretValue on that secret)', () => {
+  it('may be read by the API functions, the unfurl function and the rotation alone (GetSecretValue on that secret)', () => {
     const template = prod.synth.template;
     const secretId = logicalIdAt(template, 'Vouched/EdgeSecret/Resource');
     const rotation = logicalIdAt(template, 'Vouched/EdgeRotation/RotateEdgeSecret/Resource');
@@ -131,7 +131,8 @@ describe('the edge secret', () => {
         continue; // a function of the CDK's own (no role of ours)
       }
       const readsIt = statements.some((s) => actionsOf(s).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(secretId));
-      expect(readsIt, id).toBe(id.startsWith('ApiApi') || id === rotation);
+      // The unfurl function answers CloudFront's share paths through the same API (lib/api.ts addShareRoutes).
+      expect(readsIt, id).toBe(id.startsWith('ApiApi') || id.startsWith('ShareUnfurl') || id === rotation);
     }
   });
 
@@ -188,7 +189,11 @@ describe('throttles per route group', () => {
     ] as const) {
       const settings = routeSettings(fixture.synth.template);
       const all: readonly RouteDef[] = routes;
-      expect(Object.keys(settings).sort()).toEqual(all.map(routeKey).sort());
+      const shareKeys = SHARE_ROUTE_PATHS.map(([, path]) => `GET ${path}`);
+      expect(Object.keys(settings).sort()).toEqual([...all.map(routeKey), ...shareKeys].sort());
+      // The share paths are anyone's, as the public routes are.
+      for (const key of shareKeys)
+        expect(settings[key], key).toEqual({ ThrottlingRateLimit: file.publicRateLimit, ThrottlingBurstLimit: file.publicBurstLimit });
       for (const route of all) {
         const group = ROUTE_GROUP_OF[route.access];
         expect(settings[routeKey(route)], route.id).toEqual({
@@ -207,7 +212,7 @@ describe('throttles per route group', () => {
     const routeIds = ofType(template, 'AWS::ApiGatewayV2::Route')
       .filter(([, r]) => JSON.stringify(r.Properties!.ApiId).includes(logicalIdAt(template, 'Vouched/Api/HttpApi/Resource')))
       .map(([id]) => id);
-    expect(routeIds.length, stageId).toBe(routes.length);
+    expect(routeIds.length, stageId).toBe(routes.length + SHARE_ROUTE_PATHS.length);
     for (const id of routeIds) expect(dependsOn).toContain(id);
   });
 });

@@ -53,7 +53,7 @@ describe('Share & Invite dialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create Invite' }));
     expect((await screen.findByTestId('dialog-invite-code')).textContent).toBe('ABCD2345');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ channel: 'share' });
-    expect(screen.getByDisplayValue(`${window.location.origin}/?invite_code=ABCD2345`)).toBeTruthy();
+    expect(screen.getByDisplayValue(`${window.location.origin}/invite/ABCD2345`)).toBeTruthy();
     const qr = screen.getByRole('img', { name: 'Invite QR code for code ABCD2345' });
     expect(qr.getAttribute('width') ?? (qr as HTMLCanvasElement).width.toString()).toMatch(/^(256|512|768)$/);
     expect(await screen.findByText('Invite created successfully!')).toBeTruthy();

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Field, HStack, Input, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Copy, Download, QrCode, Share2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { inviteUrl } from '#domain';
+import { inviteLinkUrl, inviteUrl } from '#domain';
 import type { InviteView } from '#contract/responses';
 import { useUser } from '../../shared/session/useUser';
 import { toaster } from '../../shared/toaster';
@@ -94,10 +94,15 @@ function InviteTab() {
 /** A new invite as its QR code, code and link. */
 function InviteCard({ invite }: { invite: InviteView }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const url = inviteUrl(window.location.origin, invite.invite_code);
+  const url = inviteLinkUrl(window.location.origin, invite.invite_code);
   return (
     <Stack gap="3" align="center">
-      <ShareQrCode canvasRef={canvasRef} value={url} size={DIALOG_QR_SIZE} label={`Invite QR code for code ${invite.invite_code}`} />
+      <ShareQrCode
+        canvasRef={canvasRef}
+        value={inviteUrl(window.location.origin, invite.invite_code)}
+        size={DIALOG_QR_SIZE}
+        label={`Invite QR code for code ${invite.invite_code}`}
+      />
       <Text>
         Invite code:{' '}
         <Text as="span" fontFamily="mono" fontWeight="bold" letterSpacing="widest" data-testid="dialog-invite-code">

@@ -68,7 +68,7 @@ describe('Vouch Submitted!', () => {
 
     fireEvent.click(d.getByRole('button', { name: 'Copy Link' }));
     expect(await screen.findByText('Link copied!')).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/vouched?user=bob`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/vouched?user=bob&by=member-a&card=v1`);
     expect(await d.findByRole('button', { name: 'Copied!' })).toBeTruthy();
 
     for (const [name, site] of [
@@ -79,7 +79,7 @@ describe('Vouch Submitted!', () => {
       fireEvent.click(d.getByRole('button', { name }));
       const [url, target, features] = open.mock.calls.at(-1) as unknown as [string, string, string];
       expect(url.startsWith(site)).toBe(true);
-      expect(decodeURIComponent(url)).toContain(`${window.location.origin}/vouched?user=bob`);
+      expect(decodeURIComponent(url)).toContain(`${window.location.origin}/vouched?user=bob&by=member-a&card=v1`);
       expect(target).toBe('_blank');
       expect(features).toContain('noopener');
     }

@@ -100,7 +100,7 @@ export function VouchSuccessDialog({ result, name, username, onKeepVouching, onC
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   const qualities = result ? Object.keys(result.vouch.attributes) : [];
-  const url = result ? shareUrl(window.location.origin, username, result.vouch.vouchee_id) : '';
+  const url = result ? shareUrl(window.location.origin, username, result.vouch.vouchee_id, result.vouch) : '';
   const text = shareText({ name, qualities });
   const card = useShareCard(result ? { name, points: result.vouch.points, qualities, tier: result.vouchee_score.tier, url } : null);
 

@@ -1,11 +1,12 @@
 /**
  * The success moment's share card (1200 × 630, the size social sites show)
- * drawn on a canvas, and the share links. Pure apart from the canvas.
+ * drawn on a canvas, and the share links. Pure apart from the canvas. The
+ * layout is domain/shareCard.ts, the one the link's preview picture is drawn
+ * from on the server, so the picture a member downloads is the one the link unfurls with.
  */
-import { formatPoints } from '#domain';
+import { CARD_COLOURS, CARD_HEIGHT, CARD_PANEL, CARD_WIDTH, shareCardLayout, vouchedCardContent, type CardFont } from '#domain/shareCard';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+export { CARD_HEIGHT, CARD_WIDTH };
 
 export interface CardContent {
   name: string;
@@ -15,9 +16,19 @@ export interface CardContent {
   url: string;
 }
 
-/** The receiver's "vouch for me" link: others can vouch for them too. */
-export function shareUrl(origin: string, username: string | null | undefined, id: string): string {
-  return `${origin}/vouched?user=${encodeURIComponent(username || id)}`;
+/**
+ * The receiver's "vouch for me" link (others can vouch for them too), with
+ * the vouch it comes from (`by`, the voucher; `card`, the vouch's id): the
+ * link then unfurls with this card (functions/domain/unfurl.ts). The app
+ * reads only `user`, so a person lands where the plain link takes them.
+ */
+export function shareUrl(origin: string, username: string | null | undefined, id: string, vouch?: { voucher_id: string; id: string }): string {
+  const query = new URLSearchParams({ user: username || id });
+  if (vouch) {
+    query.set('by', vouch.voucher_id);
+    query.set('card', vouch.id);
+  }
+  return `${origin}/vouched?${query.toString()}`;
 }
 
 export function shareText(content: Pick<CardContent, 'name' | 'qualities'>): string {
@@ -41,75 +52,44 @@ export function shareLink(target: ShareTarget, text: string, url: string): strin
   }
 }
 
-/** Words of `text` in lines no wider than `width`, at most `max` lines (the last one cut with an ellipsis). */
-function wrap(ctx: CanvasRenderingContext2D, text: string, width: number, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (ctx.measureText(next).width <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > max) {
-    const kept = lines.slice(0, max);
-    kept[max - 1] = `${kept[max - 1]}…`;
-    return kept;
-  }
-  return lines;
-}
-
 const FONT = '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** Draws the card; false when the browser gives no 2D canvas. */
+const canvasFont = (font: CardFont) => `${font.weight} ${font.size}px ${FONT}`;
+
+/** Draws the card (the layout the server's preview picture has too, domain/shareCard.ts); false when the browser gives no 2D canvas. */
 export function drawShareCard(canvas: HTMLCanvasElement, content: CardContent): boolean {
   canvas.width = CARD_WIDTH;
   canvas.height = CARD_HEIGHT;
   const ctx = canvas.getContext('2d');
   if (!ctx) return false;
+  const c = CARD_COLOURS;
+  const p = CARD_PANEL;
 
   const gradient = ctx.createLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT);
-  gradient.addColorStop(0, '#1e3a8a');
-  gradient.addColorStop(1, '#6d28d9');
+  gradient.addColorStop(0, c.gradientFrom);
+  gradient.addColorStop(1, c.gradientTo);
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
 
   // A white panel with the message.
-  ctx.fillStyle = 'rgba(255, 255, 255, 0.96)';
+  ctx.globalAlpha = c.panelOpacity;
+  ctx.fillStyle = c.panel;
   ctx.beginPath();
-  ctx.roundRect(60, 60, CARD_WIDTH - 120, CARD_HEIGHT - 120, 32);
+  ctx.roundRect(p.x, p.y, p.width, p.height, p.radius);
   ctx.fill();
+  ctx.globalAlpha = 1;
 
   ctx.textBaseline = 'alphabetic';
-  ctx.fillStyle = '#4c1d95';
-  ctx.font = `700 30px ${FONT}`;
-  ctx.fillText('VOUCHED', 110, 140);
-
-  ctx.fillStyle = '#111827';
-  ctx.font = `800 64px ${FONT}`;
-  const title = wrap(ctx, `I vouched for ${content.name}`, CARD_WIDTH - 220, 2);
-  title.forEach((line, i) => ctx.fillText(line, 110, 230 + i * 76));
-  let y = 230 + title.length * 76 + 10;
-
-  if (content.qualities.length) {
-    ctx.fillStyle = '#374151';
-    ctx.font = `500 34px ${FONT}`;
-    for (const line of wrap(ctx, content.qualities.slice(0, 5).join(' · '), CARD_WIDTH - 220, 2)) {
-      ctx.fillText(line, 110, y);
-      y += 46;
-    }
-  }
-
-  ctx.fillStyle = '#1e3a8a';
-  ctx.font = `800 48px ${FONT}`;
-  ctx.fillText(`+${formatPoints(content.points)}`, 110, CARD_HEIGHT - 120);
-  ctx.fillStyle = '#4b5563';
-  ctx.font = `600 30px ${FONT}`;
-  ctx.textAlign = 'right';
-  ctx.fillText(content.tier, CARD_WIDTH - 110, CARD_HEIGHT - 124);
   ctx.textAlign = 'left';
+  const measure = (text: string, font: CardFont) => {
+    ctx.font = canvasFont(font);
+    return ctx.measureText(text).width;
+  };
+  const texts = shareCardLayout(vouchedCardContent(content), measure);
+  for (const t of texts) {
+    ctx.fillStyle = t.colour;
+    ctx.font = canvasFont(t.font);
+    ctx.fillText(t.text, t.x, t.y);
+  }
   return true;
 }
