@@ -7,7 +7,7 @@
 import { emptyUserScore, type UserScore } from '#domain/scoring';
 import { counterCodec, inviteCounterKey, vouchesGivenCounterKey } from './counters';
 import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
-import { profileCodec, profileKey, type ProfileRecord } from './profiles';
+import { profileEntity, type ProfileRecord } from './profiles';
 import { decodeScore, scoreKey, toUserScore } from './scores';
 import { queryItems, type Key } from './table';
 
@@ -27,14 +27,14 @@ export async function getOwnRecords(userId: string, options: { consistent: boole
   });
   const bySk = new Map(items.map((item) => [item.SK, item]));
   const item = (key: Key) => bySk.get(key.SK);
-  const profile = item(profileKey(userId));
+  const profile = item(profileEntity.key({ id: userId }));
   const score = item(scoreKey(userId));
   const count = (key: Key) => {
     const counter = item(key);
     return counter ? counterCodec.decode(counter).count : 0;
   };
   return {
-    profile: profile ? profileCodec.decode(profile) : undefined,
+    profile: profile ? profileEntity.decode(profile) : undefined,
     score: score ? toUserScore(decodeScore(score)) : emptyUserScore(),
     vouchesGiven: count(vouchesGivenCounterKey(userId)),
     invitesHeld: count(inviteCounterKey(userId)),

@@ -22,7 +22,7 @@ import { scoreVouch, type VouchPoints } from '#domain/scoring';
 import { newId, newInviteCode } from '#services/ids';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
-import { emailGuardKey } from './guards';
+import { emailGuard } from './guards';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { readItem, tableName, withContentionRetry, type Key } from './table';
 import { givenCountUpdate, vouchKey, vouchesGivenIndex, vouchesReceivedIndex, type VouchRecord } from './vouches';
@@ -78,7 +78,7 @@ export async function createPendingVouch(input: NewPendingVouch, now: Date): Pro
     };
     const items = {
       ...inviteItems,
-      notMember: { ConditionCheck: { TableName: tableName(), Key: emailGuardKey(email), ConditionExpression: 'attribute_not_exists(PK)' } },
+      notMember: { ConditionCheck: { TableName: tableName(), Key: emailGuard.key({ email }), ConditionExpression: 'attribute_not_exists(PK)' } },
       pendingGuard: {
         Put: {
           TableName: tableName(),

@@ -21,7 +21,7 @@ import { codec } from './codec';
 import { vouchesGivenCounterKey } from './counters';
 import { StoreRefused } from './errors';
 import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
-import { profileKey } from './profiles';
+import { profileEntity } from './profiles';
 import { getScore, scoreDelta, scoreUpdate } from './scores';
 import { notificationPut } from './notifications';
 import { cancellationOf, writeTransaction, type TransactItem } from './transaction';
@@ -140,7 +140,9 @@ export async function createVouch(
     version: 0,
   };
   const items = {
-    vouchee: { ConditionCheck: { TableName: tableName(), Key: profileKey(vouch.vouchee_id), ConditionExpression: 'attribute_exists(PK)' } },
+    vouchee: {
+      ConditionCheck: { TableName: tableName(), Key: profileEntity.key({ id: vouch.vouchee_id }), ConditionExpression: 'attribute_exists(PK)' },
+    },
     vouch: {
       Put: {
         TableName: tableName(),

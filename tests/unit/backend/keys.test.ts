@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { confusableSkeleton } from '#domain/confusables';
 import { inviteCounterKey, vouchesGivenCounterKey } from '#store/counters';
-import { emailGuardKey, usernameGuardKey } from '#store/guards';
+import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
 import { inviteExpiryMarkerKey, inviteExpiryPartition, invitesOfIndex, signUpReservationKey } from '#store/invites';
-import { profileKey } from '#store/profiles';
+import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { scoreKey } from '#store/scores';
 import { vouchKey, vouchesGivenIndex } from '#store/vouches';
 
 describe('key builders', () => {
   it('guards ignore case and surrounding spaces, so uniqueness ignores case', () => {
-    expect(usernameGuardKey(' Maya.Chen ')).toEqual(usernameGuardKey('maya.chen'));
-    expect(emailGuardKey('Maya@Example.TEST')).toEqual(emailGuardKey('maya@example.test'));
+    expect(usernameGuard.key({ username: ' Maya.Chen ' })).toEqual(usernameGuard.key({ username: 'maya.chen' }));
+    expect(emailGuard.key({ email: 'Maya@Example.TEST' })).toEqual(emailGuard.key({ email: 'maya@example.test' }));
     expect(signUpReservationKey('A@B.test')).toEqual(signUpReservationKey('a@b.test'));
   });
 
@@ -20,11 +21,11 @@ describe('key builders', () => {
 
   it('keeps profile, score, invite counter and received vouches in the member’s partition', () => {
     const pk = 'USER#m1';
-    expect([profileKey('m1'), scoreKey('m1'), inviteCounterKey('m1'), vouchKey('x', 'm1')].map((k) => k.PK)).toEqual([pk, pk, pk, pk]);
+    expect([profileEntity.key({ id: 'm1' }), scoreKey('m1'), inviteCounterKey('m1'), vouchKey('x', 'm1')].map((k) => k.PK)).toEqual([pk, pk, pk, pk]);
   });
 
   it('sorts the member’s own records before the vouches they received, so one Query reads them alone', () => {
-    const own = [profileKey('m1'), scoreKey('m1'), inviteCounterKey('m1'), vouchesGivenCounterKey('m1')].map((k) => k.SK);
+    const own = [profileEntity.key({ id: 'm1' }), scoreKey('m1'), inviteCounterKey('m1'), vouchesGivenCounterKey('m1')].map((k) => k.SK);
     for (const sk of own) expect(sk < vouchKey('a', 'm1').SK).toBe(true);
   });
 
@@ -39,5 +40,39 @@ describe('key builders', () => {
       PK: 'INVITE_EXPIRY#2026-03-04',
       SK: '2026-03-04T22:10:00.000Z#ABCDEFGH',
     });
+  });
+});
+
+/**
+ * The items the entities write, attribute for attribute as docs/data-model.md
+ * states them: what the table already holds must keep reading, so no
+ * declaration may move a key or an index attribute.
+ */
+describe('stored items', () => {
+  const at = '2026-01-02T03:04:05.000Z';
+
+  it('a profile: its member’s partition, and GSI5 newest first', () => {
+    const profile = blankProfile({
+      id: 'm1',
+      email: 'maya@example.test',
+      email_verified: true,
+      full_name: 'Maya Chen',
+      username: 'maya',
+      is_super_admin: false,
+      created_at: at,
+      updated_at: at,
+    });
+    expect(profileEntity.item(profile)).toEqual({ PK: 'USER#m1', SK: 'PROFILE', GSI5PK: 'MEMBERS', GSI5SK: `${at}#m1`, ...profile });
+    expect(membersIndex).toMatchObject({ name: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK', partition: 'MEMBERS' });
+  });
+
+  it('the uniqueness guards: the member’s id under the normalised name or address', () => {
+    expect(usernameGuard.item({ user_id: 'm1' }, { username: 'Maya' })).toEqual({ PK: 'USERNAME#maya', SK: 'USERNAME', user_id: 'm1' });
+    expect(usernameSkeletonGuard.item({ user_id: 'm1' }, { username: 'rnaya' })).toEqual({
+      PK: `USERNAME_SKELETON#${confusableSkeleton('rnaya')}`,
+      SK: 'USERNAME_SKELETON',
+      user_id: 'm1',
+    });
+    expect(emailGuard.item({ user_id: 'm1' }, { email: 'Maya@Example.TEST' })).toEqual({ PK: 'EMAIL#maya@example.test', SK: 'EMAIL', user_id: 'm1' });
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FULL_NAME_MAX } from '#domain/profile';
 import { displayNameChange } from '#functions/jobs/lookalikeNames';
 import { displayNameSkeletonPartition } from '#store/displayNameIndex';
-import { profileKey } from '#store/profiles';
+import { profileEntity } from '#store/profiles';
 import { vouchKey } from '#store/vouches';
 
 type Image = Record<string, unknown>;
@@ -26,7 +26,7 @@ const profile = (fields: Image): Image => ({ id: 'm1', full_name: 'Sasha Pope', 
 
 describe('display-name changes in the stream', () => {
   it('a sign-up, a rename and a finalised deletion change the name shown', () => {
-    const key = profileKey('m1');
+    const key = profileEntity.key({ id: 'm1' });
     expect(
       displayNameChanges(
         record('INSERT', key, undefined, profile({})),
@@ -41,7 +41,7 @@ describe('display-name changes in the stream', () => {
   });
 
   it('a write that keeps the name (a login, a bio, the deletion grace) and other items change nothing', () => {
-    const key = profileKey('m1');
+    const key = profileEntity.key({ id: 'm1' });
     expect(
       displayNameChanges(
         record('MODIFY', key, profile({}), profile({ last_login_at: 't' })),

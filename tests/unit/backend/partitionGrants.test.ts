@@ -15,7 +15,7 @@ import { connectionKey, connectionOwnerKey } from '#store/connections';
 import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
 import { inviteExpiryMarkerKey, inviteKey } from '#store/invites';
 import { jobCursorKey } from '#store/jobCursors';
-import { profileKey } from '#store/profiles';
+import { profileEntity } from '#store/profiles';
 import { rateBucketKey } from '#store/rateLimits';
 import { vouchKey, vouchesGivenIndex, vouchesReceivedIndex } from '#store/vouches';
 import { WAITLIST_PARTITION, waitingListAddressKey } from '#store/waitingList';
@@ -42,8 +42,8 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['UpdateItem', rateBucketKey('receiveFormResponse', 'ip:203.0.113.9').PK],
   ],
   RefreshBlogFeed: [['PutItem', blogCacheKey.PK]],
-  PreTokenGeneration: [['GetItem', profileKey(MEMBER).PK]],
-  RemoveUnredeemedAccounts: [['GetItem', profileKey(MEMBER).PK]],
+  PreTokenGeneration: [['GetItem', profileEntity.key({ id: MEMBER }).PK]],
+  RemoveUnredeemedAccounts: [['GetItem', profileEntity.key({ id: MEMBER }).PK]],
   ExpireInvites: [
     ['GetItem', jobCursorKey('expireInvites').PK],
     ['PutItem', jobCursorKey('expireInvites').PK],
@@ -58,7 +58,7 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['Query', vouchesReceivedIndex.partition(MEMBER)],
     ['UpdateItem', collusionFlagKey('reciprocal#a+b').PK],
     // A burst (issue 22 #18): the vouchers' profiles, the member's flag read before it is raised.
-    ['BatchGetItem', profileKey(OTHER).PK],
+    ['BatchGetItem', profileEntity.key({ id: OTHER }).PK],
     ['GetItem', collusionFlagKey(`burst#${MEMBER}`).PK],
     // Look-alike display names (jobs/lookalikeNames.ts): the member's entry moved, the skeleton's entries read.
     ['PutItem', displayNameIndexKey('\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435', MEMBER).PK],
@@ -67,7 +67,7 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
   ],
   SocketConnect: [
     // The caller's deletion state (store/profileStanding.ts).
-    ['GetItem', profileKey(MEMBER).PK],
+    ['GetItem', profileEntity.key({ id: MEMBER }).PK],
     ['PutItem', connectionKey(MEMBER, 'conn-1=').PK],
     ['PutItem', connectionOwnerKey('conn-1=').PK],
   ],
