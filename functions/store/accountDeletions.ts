@@ -40,7 +40,7 @@ import { memberCountKey } from './memberCount';
 import { memberPartition } from './memberPartition';
 import { searchIndexItems } from './memberSearch';
 import { blankProfile, getProfile, profileEntity, type ProfileRecord } from './profiles';
-import { rankedByScore, rankedByVouches, scoreKey } from './scores';
+import { scoreEntity } from './scores';
 import { searchTermsKey } from './searchTerms';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
@@ -456,9 +456,12 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
           score: {
             Update: {
               TableName: tableName(),
-              Key: scoreKey(userId),
+              Key: scoreEntity.key({ user_id: userId }),
               UpdateExpression: 'REMOVE #byScore, #byVouches',
-              ExpressionAttributeNames: { '#byScore': rankedByScore.partitionKey, '#byVouches': rankedByVouches.partitionKey },
+              ExpressionAttributeNames: {
+                '#byScore': scoreEntity.indexes.byScore.index.partitionKey,
+                '#byVouches': scoreEntity.indexes.byVouches.index.partitionKey,
+              },
             },
           },
           searchTerms: { Delete: { TableName: tableName(), Key: searchTermsKey(userId) } },

@@ -17,7 +17,7 @@ import {
 import { db } from '#services/db';
 import { newInviteCode } from '#services/ids';
 import { codec } from './codec';
-import { inviteCounterKey, readCounter } from './counters';
+import { inviteCounter, readCounter } from './counters';
 import { StoreRefused } from './errors';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { isConditionFailure, queryItems, queryPage, readItem, tableName, withContentionRetry, type Key } from './table';
@@ -118,7 +118,7 @@ export async function getRedeemableInvite(code: string, now: Date): Promise<Invi
 }
 
 export async function countInvitesHeld(userId: string): Promise<number> {
-  return readCounter(inviteCounterKey(userId));
+  return readCounter(inviteCounter, userId);
 }
 
 export interface NewInvite {
@@ -174,7 +174,7 @@ export function newInviteItems(input: NewInvite, code: string, now: Date) {
     counter: {
       Update: {
         TableName: tableName(),
-        Key: inviteCounterKey(input.inviter_user_id),
+        Key: inviteCounter.key({ user_id: input.inviter_user_id }),
         UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :one',
         ConditionExpression: 'attribute_not_exists(#c) OR #c < :max',
         ExpressionAttributeNames: { '#c': 'count' },
@@ -277,7 +277,7 @@ export async function deletePendingInvite(
         counter: {
           Update: {
             TableName: tableName(),
-            Key: inviteCounterKey(inviterId),
+            Key: inviteCounter.key({ user_id: inviterId }),
             UpdateExpression: 'SET #c = #c - :one',
             ConditionExpression: '#c > :zero',
             ExpressionAttributeNames: { '#c': 'count' },

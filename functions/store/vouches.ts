@@ -18,7 +18,7 @@ import { vouchReceivedNotification } from '#domain/notifications';
 import { db } from '#services/db';
 import { newId } from '#services/ids';
 import { codec } from './codec';
-import { vouchesGivenCounterKey } from './counters';
+import { vouchesGivenCounter } from './counters';
 import { StoreRefused } from './errors';
 import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
 import { profileEntity } from './profiles';
@@ -93,7 +93,7 @@ export function givenCountUpdate(voucherId: string, by: 1 | -1): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: vouchesGivenCounterKey(voucherId),
+      Key: vouchesGivenCounter.key({ user_id: voucherId }),
       UpdateExpression: 'ADD #count :by',
       ExpressionAttributeNames: { '#count': 'count' },
       ExpressionAttributeValues: { ':by': by },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { confusableSkeleton } from '#domain/confusables';
-import { inviteCounterKey, vouchesGivenCounterKey } from '#store/counters';
+import { inviteCounter, vouchesGivenCounter } from '#store/counters';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
 import { inviteExpiryMarkerKey, inviteExpiryPartition, invitesOfIndex, signUpReservationKey } from '#store/invites';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
-import { scoreKey } from '#store/scores';
+import { emptyScoreItem, scoreEntity } from '#store/scores';
 import { vouchKey, vouchesGivenIndex } from '#store/vouches';
 
 describe('key builders', () => {
@@ -21,11 +21,20 @@ describe('key builders', () => {
 
   it('keeps profile, score, invite counter and received vouches in the member’s partition', () => {
     const pk = 'USER#m1';
-    expect([profileEntity.key({ id: 'm1' }), scoreKey('m1'), inviteCounterKey('m1'), vouchKey('x', 'm1')].map((k) => k.PK)).toEqual([pk, pk, pk, pk]);
+    expect(
+      [profileEntity.key({ id: 'm1' }), scoreEntity.key({ user_id: 'm1' }), inviteCounter.key({ user_id: 'm1' }), vouchKey('x', 'm1')].map(
+        (k) => k.PK,
+      ),
+    ).toEqual([pk, pk, pk, pk]);
   });
 
   it('sorts the member’s own records before the vouches they received, so one Query reads them alone', () => {
-    const own = [profileEntity.key({ id: 'm1' }), scoreKey('m1'), inviteCounterKey('m1'), vouchesGivenCounterKey('m1')].map((k) => k.SK);
+    const own = [
+      profileEntity.key({ id: 'm1' }),
+      scoreEntity.key({ user_id: 'm1' }),
+      inviteCounter.key({ user_id: 'm1' }),
+      vouchesGivenCounter.key({ user_id: 'm1' }),
+    ].map((k) => k.SK);
     for (const sk of own) expect(sk < vouchKey('a', 'm1').SK).toBe(true);
   });
 
@@ -74,5 +83,28 @@ describe('stored items', () => {
       user_id: 'm1',
     });
     expect(emailGuard.item({ user_id: 'm1' }, { email: 'Maya@Example.TEST' })).toEqual({ PK: 'EMAIL#maya@example.test', SK: 'EMAIL', user_id: 'm1' });
+  });
+
+  it('a score: the member’s partition, the totals, and both ranked orders’ partition (their sort keys are the totals)', () => {
+    expect(emptyScoreItem('m1')).toEqual({
+      PK: 'USER#m1',
+      SK: 'SCORE',
+      GSI3PK: 'MEMBERS',
+      GSI4PK: 'MEMBERS',
+      user_id: 'm1',
+      total_score: 0,
+      total_vouches: 0,
+      core_character_score: 0,
+      interpersonal_skills_score: 0,
+      leadership_qualities_score: 0,
+      awareness_eq_score: 0,
+      thinking_style_score: 0,
+      creative_thinking_score: 0,
+    });
+  });
+
+  it('the counters: one number beside the profile', () => {
+    expect(inviteCounter.item({ count: 2 }, { user_id: 'm1' })).toEqual({ PK: 'USER#m1', SK: 'INVITE_COUNT', count: 2 });
+    expect(vouchesGivenCounter.item({ count: 3 }, { user_id: 'm1' })).toEqual({ PK: 'USER#m1', SK: 'GIVEN_COUNT', count: 3 });
   });
 });

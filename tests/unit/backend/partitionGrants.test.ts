@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogCacheKey } from '#store/blogCache';
 import { collusionFlagKey } from '#store/collusionFlags';
-import { vouchesGivenCounterKey } from '#store/counters';
+import { vouchesGivenCounter } from '#store/counters';
 import { displayNameIndexKey } from '#store/displayNameIndex';
 import { connectionKey, connectionOwnerKey } from '#store/connections';
 import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
@@ -53,7 +53,7 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
   ],
   CollusionSignals: [
     ['GetItem', vouchKey(MEMBER, OTHER).PK],
-    ['GetItem', vouchesGivenCounterKey(MEMBER).PK],
+    ['GetItem', vouchesGivenCounter.key({ user_id: MEMBER }).PK],
     ['Query', vouchesGivenIndex.partition(MEMBER)],
     ['Query', vouchesReceivedIndex.partition(MEMBER)],
     ['UpdateItem', collusionFlagKey('reciprocal#a+b').PK],
