@@ -39,7 +39,7 @@ import { scoreVouch } from '#domain/scoring';
 import { db } from '#services/db';
 import { createMember, profileEntity } from '#store/profiles';
 import { scoreDelta, scoreUpdate } from '#store/scores';
-import { vouchKey, vouchesGivenIndex } from '#store/vouches';
+import { vouchEntity } from '#store/vouches';
 import { installCapacityCounter, measureCapacity, type CapacityTally } from './capacity';
 import { measureDirectorySearch } from './directorySearch';
 import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
@@ -300,9 +300,9 @@ async function main(): Promise<void> {
                 Put: {
                   TableName: endpoints.tableName,
                   Item: {
-                    ...vouchKey(voucher, vouchee),
-                    GSI1PK: vouchesGivenIndex.partition(voucher),
-                    GSI1SK: vouchesGivenIndex.sort(createdAt, vouchee),
+                    ...vouchEntity.key({ voucher_id: voucher, vouchee_id: vouchee }),
+                    GSI1PK: vouchEntity.indexes.given.partition({ voucher_id: voucher }),
+                    GSI1SK: vouchEntity.indexes.given.sort({ created_at: createdAt, vouchee_id: vouchee }),
                     ...VOUCH_BODY,
                     points: points.total,
                     created_at: createdAt,

@@ -29,7 +29,7 @@ import { dataRequestsPartition } from './dataRequests';
 import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
 import { testimonialsOfPartition } from './testimonials';
 import { auditPartition } from './securityAudit';
-import { vouchesGivenIndex } from './vouches';
+import { vouchEntity } from './vouches';
 import { BOUND_CHANNEL, invitesOfIndex } from './invites';
 import { getPendingVouch } from './pendingVouches';
 import { queryItems } from './table';
@@ -94,7 +94,7 @@ const indexPartition = (pk: string) =>
 export async function collectMemberData(userId: string): Promise<MemberExport> {
   const [own, given, invites, notifications, grants, grantsReceived, feedback, testimonials, audit, requests] = await Promise.all([
     partition(memberPartition(userId)),
-    indexPartition(vouchesGivenIndex.partition(userId)),
+    indexPartition(vouchEntity.indexes.given.partition({ voucher_id: userId })),
     indexPartition(invitesOfIndex.partition(userId)),
     partition(notificationsPartition(userId)),
     partition(viewGrantsPartition(userId)),

@@ -25,7 +25,7 @@ import { StoreRefused } from './errors';
 import { emailGuard } from './guards';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { readItem, tableName, withContentionRetry, type Key } from './table';
-import { givenCountUpdate, vouchKey, vouchesGivenIndex, vouchesReceivedIndex, type VouchRecord } from './vouches';
+import { givenCountUpdate, vouchEntity, type VouchRecord } from './vouches';
 import { vouchDaysUpdate } from './vouchDays';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
@@ -164,15 +164,8 @@ export function claimPendingVouchItems(pending: PendingVouchRecord, memberId: st
     claimedVouch: {
       Put: {
         TableName: tableName(),
-        Item: {
-          ...vouchKey(vouch.voucher_id, memberId),
-          GSI1PK: vouchesGivenIndex.partition(vouch.voucher_id),
-          GSI1SK: vouchesGivenIndex.sort(vouch.created_at, memberId),
-          // Listed with the new member's received vouches (the vouch lists, the portfolio's messages) like any other.
-          GSI2PK: vouchesReceivedIndex.partition(memberId),
-          GSI2SK: vouchesReceivedIndex.sort(vouch.created_at, vouch.voucher_id),
-          ...vouch,
-        },
+        // Listed with the new member's received vouches (the vouch lists, the portfolio's messages) like any other.
+        Item: vouchEntity.item(vouch),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },

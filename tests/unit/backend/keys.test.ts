@@ -5,7 +5,7 @@ import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards'
 import { inviteExpiryMarkerKey, inviteExpiryPartition, invitesOfIndex, signUpReservationKey } from '#store/invites';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
-import { vouchKey, vouchesGivenIndex } from '#store/vouches';
+import { vouchEntity, type VouchRecord } from '#store/vouches';
 
 describe('key builders', () => {
   it('guards ignore case and surrounding spaces, so uniqueness ignores case', () => {
@@ -15,16 +15,19 @@ describe('key builders', () => {
   });
 
   it('keys a vouch by (vouchee, voucher), so a pair has exactly one item', () => {
-    expect(vouchKey('alice', 'bob')).toEqual({ PK: 'USER#bob', SK: 'VOUCH#alice' });
-    expect(vouchKey('alice', 'bob')).not.toEqual(vouchKey('bob', 'alice'));
+    expect(vouchEntity.key({ voucher_id: 'alice', vouchee_id: 'bob' })).toEqual({ PK: 'USER#bob', SK: 'VOUCH#alice' });
+    expect(vouchEntity.key({ voucher_id: 'alice', vouchee_id: 'bob' })).not.toEqual(vouchEntity.key({ voucher_id: 'bob', vouchee_id: 'alice' }));
   });
 
   it('keeps profile, score, invite counter and received vouches in the member’s partition', () => {
     const pk = 'USER#m1';
     expect(
-      [profileEntity.key({ id: 'm1' }), scoreEntity.key({ user_id: 'm1' }), inviteCounter.key({ user_id: 'm1' }), vouchKey('x', 'm1')].map(
-        (k) => k.PK,
-      ),
+      [
+        profileEntity.key({ id: 'm1' }),
+        scoreEntity.key({ user_id: 'm1' }),
+        inviteCounter.key({ user_id: 'm1' }),
+        vouchEntity.key({ voucher_id: 'x', vouchee_id: 'm1' }),
+      ].map((k) => k.PK),
     ).toEqual([pk, pk, pk, pk]);
   });
 
@@ -35,12 +38,15 @@ describe('key builders', () => {
       inviteCounter.key({ user_id: 'm1' }),
       vouchesGivenCounter.key({ user_id: 'm1' }),
     ].map((k) => k.SK);
-    for (const sk of own) expect(sk < vouchKey('a', 'm1').SK).toBe(true);
+    for (const sk of own) expect(sk < vouchEntity.key({ voucher_id: 'a', vouchee_id: 'm1' }).SK).toBe(true);
   });
 
   it('sorts an inviter’s invites and a voucher’s vouches by creation time', () => {
     expect(invitesOfIndex.sort('2026-01-02T00:00:00.000Z', 'CODE') > invitesOfIndex.sort('2026-01-01T00:00:00.000Z', 'CODE')).toBe(true);
-    expect(vouchesGivenIndex.sort('2026-01-02T00:00:00.000Z', 'b') > vouchesGivenIndex.sort('2026-01-01T23:59:59.999Z', 'a')).toBe(true);
+    expect(
+      vouchEntity.indexes.given.sort({ created_at: '2026-01-02T00:00:00.000Z', vouchee_id: 'b' }) >
+        vouchEntity.indexes.given.sort({ created_at: '2026-01-01T23:59:59.999Z', vouchee_id: 'a' }),
+    ).toBe(true);
   });
 
   it('files an invite’s expiry marker under its UTC day, sorted by the expiry instant', () => {
@@ -106,5 +112,34 @@ describe('stored items', () => {
   it('the counters: one number beside the profile', () => {
     expect(inviteCounter.item({ count: 2 }, { user_id: 'm1' })).toEqual({ PK: 'USER#m1', SK: 'INVITE_COUNT', count: 2 });
     expect(vouchesGivenCounter.item({ count: 3 }, { user_id: 'm1' })).toEqual({ PK: 'USER#m1', SK: 'GIVEN_COUNT', count: 3 });
+  });
+
+  it('a vouch: the receiver’s partition, GSI1 under its giver and GSI2 under its receiver, newest first', () => {
+    const vouch: VouchRecord = {
+      id: 'v1',
+      voucher_id: 'a',
+      vouchee_id: 'b',
+      message: 'Kind and steady.',
+      attributes: { Integrity: true },
+      first_met_year: 2020,
+      first_met_month: null,
+      interaction_frequency: 'weekly',
+      relationship_category: 'professional',
+      relationship_context: 'colleague',
+      character_confidence: 5,
+      points: 12,
+      created_at: at,
+      updated_at: at,
+      version: 0,
+    };
+    expect(vouchEntity.item(vouch)).toEqual({
+      PK: 'USER#b',
+      SK: 'VOUCH#a',
+      GSI1PK: 'VOUCHER#a',
+      GSI1SK: `${at}#b`,
+      GSI2PK: 'VOUCHEE#b',
+      GSI2SK: `${at}#a`,
+      ...vouch,
+    });
   });
 });

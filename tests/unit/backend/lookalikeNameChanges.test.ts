@@ -9,7 +9,7 @@ import { FULL_NAME_MAX } from '#domain/profile';
 import { displayNameChange } from '#functions/jobs/lookalikeNames';
 import { displayNameSkeletonPartition } from '#store/displayNameIndex';
 import { profileEntity } from '#store/profiles';
-import { vouchKey } from '#store/vouches';
+import { vouchEntity } from '#store/vouches';
 
 type Image = Record<string, unknown>;
 
@@ -47,7 +47,7 @@ describe('display-name changes in the stream', () => {
         record('MODIFY', key, profile({}), profile({ last_login_at: 't' })),
         record('MODIFY', key, profile({}), profile({ deletion_pending_at: 't' })),
         record('MODIFY', key, profile({ full_name: null }), profile({ full_name: '  ' })),
-        record('INSERT', vouchKey('m2', 'm1'), undefined, { id: 'm1', full_name: 'Sasha Pope' }),
+        record('INSERT', vouchEntity.key({ voucher_id: 'm2', vouchee_id: 'm1' }), undefined, { id: 'm1', full_name: 'Sasha Pope' }),
       ),
     ).toEqual([]);
   });

@@ -17,7 +17,7 @@ import { inviteExpiryMarkerKey, inviteKey } from '#store/invites';
 import { jobCursorKey } from '#store/jobCursors';
 import { profileEntity } from '#store/profiles';
 import { rateBucketKey } from '#store/rateLimits';
-import { vouchKey, vouchesGivenIndex, vouchesReceivedIndex } from '#store/vouches';
+import { vouchEntity } from '#store/vouches';
 import { WAITLIST_PARTITION, waitingListAddressKey } from '#store/waitingList';
 import { functionNamed, type TableAction } from '#lib/functions';
 
@@ -52,10 +52,10 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['DeleteItem', inviteExpiryMarkerKey(NOW, 'ABCD2345').PK],
   ],
   CollusionSignals: [
-    ['GetItem', vouchKey(MEMBER, OTHER).PK],
+    ['GetItem', vouchEntity.key({ voucher_id: MEMBER, vouchee_id: OTHER }).PK],
     ['GetItem', vouchesGivenCounter.key({ user_id: MEMBER }).PK],
-    ['Query', vouchesGivenIndex.partition(MEMBER)],
-    ['Query', vouchesReceivedIndex.partition(MEMBER)],
+    ['Query', vouchEntity.indexes.given.partition({ voucher_id: MEMBER })],
+    ['Query', vouchEntity.indexes.received.partition({ vouchee_id: MEMBER })],
     ['UpdateItem', collusionFlagKey('reciprocal#a+b').PK],
     // A burst (issue 22 #18): the vouchers' profiles, the member's flag read before it is raised.
     ['BatchGetItem', profileEntity.key({ id: OTHER }).PK],
