@@ -43,8 +43,8 @@ export interface EntitySpec<Id, R, Ix extends Readonly<Record<string, IndexKeys<
   /** The item's key from the entity's identity: fields of the record, or (a guard, a counter) what names it apart from it. */
   readonly key: (id: Id) => Key;
   readonly indexes?: Ix & { readonly [Name in keyof Ix]: IndexKeys<NoInfer<R>> };
-  /** When the table may delete the item, epoch seconds (the table's TTL attribute); undefined: never. */
-  readonly ttl?: (record: R) => number | undefined;
+  /** When the table may delete the item, epoch seconds (the table's TTL attribute), from the record and its identity; undefined: never. */
+  readonly ttl?: (record: R, id: Id) => number | undefined;
 }
 
 /** The identity a call names: nothing for a one-item entity (its key takes none). */
@@ -83,9 +83,14 @@ export function defineEntity<Id, R, Ix extends Readonly<Record<string, IndexKeys
     key: (...id) => spec.key(id[0] as Id),
     item(record, ...id) {
       // Without a separate identity the record is one (R extends Id: the signature admits no other call).
-      const key = spec.key(id.length ? (id[0] as Id) : (record as unknown as Id));
-      const expires = spec.ttl?.(record);
-      return { ...key, ...indexAttributes(record), ...(expires === undefined ? {} : { [TABLE_SCHEMA.ttlAttribute]: expires }), ...record };
+      const identity = id.length ? (id[0] as Id) : (record as unknown as Id);
+      const expires = spec.ttl?.(record, identity);
+      return {
+        ...spec.key(identity),
+        ...indexAttributes(record),
+        ...(expires === undefined ? {} : { [TABLE_SCHEMA.ttlAttribute]: expires }),
+        ...record,
+      };
     },
   };
 }

@@ -30,7 +30,7 @@ import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
 import { testimonialsOfPartition } from './testimonials';
 import { auditPartition } from './securityAudit';
 import { vouchEntity } from './vouches';
-import { BOUND_CHANNEL, invitesOfIndex } from './invites';
+import { BOUND_CHANNEL, inviteEntity } from './invites';
 import { getPendingVouch } from './pendingVouches';
 import { queryItems } from './table';
 
@@ -95,7 +95,7 @@ export async function collectMemberData(userId: string): Promise<MemberExport> {
   const [own, given, invites, notifications, grants, grantsReceived, feedback, testimonials, audit, requests] = await Promise.all([
     partition(memberPartition(userId)),
     indexPartition(vouchEntity.indexes.given.partition({ voucher_id: userId })),
-    indexPartition(invitesOfIndex.partition(userId)),
+    indexPartition(inviteEntity.indexes.ofInviter.partition({ inviter_user_id: userId })),
     partition(notificationsPartition(userId)),
     partition(viewGrantsPartition(userId)),
     indexPartition(grantsToViewerIndex.partition(userId)),

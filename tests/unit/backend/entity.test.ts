@@ -74,8 +74,10 @@ describe('defineEntity', () => {
       name: 'guard',
       schema: z.object({ user_id: z.string() }),
       key: ({ handle }: { handle: string }) => ({ PK: `HANDLE#${handle.toLowerCase()}`, SK: 'HANDLE' }),
+      ttl: (_record, { handle }) => (handle === 'Temp' ? 1_800_000_000 : undefined),
     });
     expect(guard.item({ user_id: 'm1' }, { handle: 'Maya' })).toEqual({ PK: 'HANDLE#maya', SK: 'HANDLE', user_id: 'm1' });
+    expect(guard.item({ user_id: 'm1' }, { handle: 'Temp' })).toEqual({ PK: 'HANDLE#temp', SK: 'HANDLE', expiresAt: 1_800_000_000, user_id: 'm1' });
     // @ts-expect-error: the record holds no handle, so the item needs the identity
     expect(() => guard.item({ user_id: 'm1' })).toThrow();
   });

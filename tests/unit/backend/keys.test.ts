@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confusableSkeleton } from '#domain/confusables';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
-import { inviteExpiryMarkerKey, inviteExpiryPartition, invitesOfIndex, signUpReservationKey } from '#store/invites';
+import { inviteExpiryMarker, inviteExpiryPartition, inviteEntity, signUpReservation } from '#store/invites';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
 import { vouchEntity, type VouchRecord } from '#store/vouches';
@@ -11,7 +11,7 @@ describe('key builders', () => {
   it('guards ignore case and surrounding spaces, so uniqueness ignores case', () => {
     expect(usernameGuard.key({ username: ' Maya.Chen ' })).toEqual(usernameGuard.key({ username: 'maya.chen' }));
     expect(emailGuard.key({ email: 'Maya@Example.TEST' })).toEqual(emailGuard.key({ email: 'maya@example.test' }));
-    expect(signUpReservationKey('A@B.test')).toEqual(signUpReservationKey('a@b.test'));
+    expect(signUpReservation.key({ email: 'A@B.test' })).toEqual(signUpReservation.key({ email: 'a@b.test' }));
   });
 
   it('keys a vouch by (vouchee, voucher), so a pair has exactly one item', () => {
@@ -42,7 +42,10 @@ describe('key builders', () => {
   });
 
   it('sorts an inviter’s invites and a voucher’s vouches by creation time', () => {
-    expect(invitesOfIndex.sort('2026-01-02T00:00:00.000Z', 'CODE') > invitesOfIndex.sort('2026-01-01T00:00:00.000Z', 'CODE')).toBe(true);
+    expect(
+      inviteEntity.indexes.ofInviter.sort({ created_at: '2026-01-02T00:00:00.000Z', invite_code: 'CODE' }) >
+        inviteEntity.indexes.ofInviter.sort({ created_at: '2026-01-01T00:00:00.000Z', invite_code: 'CODE' }),
+    ).toBe(true);
     expect(
       vouchEntity.indexes.given.sort({ created_at: '2026-01-02T00:00:00.000Z', vouchee_id: 'b' }) >
         vouchEntity.indexes.given.sort({ created_at: '2026-01-01T23:59:59.999Z', vouchee_id: 'a' }),
@@ -51,7 +54,7 @@ describe('key builders', () => {
 
   it('files an invite’s expiry marker under its UTC day, sorted by the expiry instant', () => {
     expect(inviteExpiryPartition('2026-03-04T22:10:00.000Z')).toBe('INVITE_EXPIRY#2026-03-04');
-    expect(inviteExpiryMarkerKey('2026-03-04T22:10:00.000Z', 'ABCDEFGH')).toEqual({
+    expect(inviteExpiryMarker.key({ expires_at: '2026-03-04T22:10:00.000Z', invite_code: 'ABCDEFGH' })).toEqual({
       PK: 'INVITE_EXPIRY#2026-03-04',
       SK: '2026-03-04T22:10:00.000Z#ABCDEFGH',
     });
@@ -140,6 +143,33 @@ describe('stored items', () => {
       GSI2PK: 'VOUCHEE#b',
       GSI2SK: `${at}#a`,
       ...vouch,
+    });
+  });
+
+  it('an invite under its code, on GSI1 under its inviter; its expiry marker and sign-up reservation with their TTLs', () => {
+    const invite = {
+      id: 'ABCD2345',
+      invite_code: 'ABCD2345',
+      inviter_user_id: 'm1',
+      channel: 'web' as const,
+      invitee_email: null,
+      invite_expires_at: '2026-03-04T22:10:00.000Z',
+      registered: false,
+      created_at: at,
+    };
+    expect(inviteEntity.item(invite)).toEqual({ PK: 'INVITE#ABCD2345', SK: 'INVITE', GSI1PK: 'INVITER#m1', GSI1SK: `${at}#ABCD2345`, ...invite });
+    expect(inviteExpiryMarker.item({ invite_code: 'ABCD2345' }, { expires_at: '2026-03-04T22:10:00.000Z', invite_code: 'ABCD2345' })).toEqual({
+      PK: 'INVITE_EXPIRY#2026-03-04',
+      SK: '2026-03-04T22:10:00.000Z#ABCD2345',
+      invite_code: 'ABCD2345',
+      expiresAt: Date.parse('2026-03-04T22:10:00.000Z') / 1000 + 90 * 86400,
+    });
+    const hold = { invite_code: 'ABCD2345', email: 'a@b.test', reserved_until: '2026-03-01T10:15:00.000Z' };
+    expect(signUpReservation.item(hold)).toEqual({
+      PK: 'SIGNUP#a@b.test',
+      SK: 'SIGNUP',
+      ...hold,
+      expiresAt: Date.parse(hold.reserved_until) / 1000 + 86400,
     });
   });
 });

@@ -13,7 +13,7 @@ import { vouchesGivenCounter } from '#store/counters';
 import { displayNameIndexKey } from '#store/displayNameIndex';
 import { connectionKey, connectionOwnerKey } from '#store/connections';
 import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
-import { inviteExpiryMarkerKey, inviteKey } from '#store/invites';
+import { inviteExpiryMarker, inviteEntity } from '#store/invites';
 import { jobCursorKey } from '#store/jobCursors';
 import { profileEntity } from '#store/profiles';
 import { rateBucketKey } from '#store/rateLimits';
@@ -47,9 +47,9 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
   ExpireInvites: [
     ['GetItem', jobCursorKey('expireInvites').PK],
     ['PutItem', jobCursorKey('expireInvites').PK],
-    ['Query', inviteExpiryMarkerKey(NOW, 'ABCD2345').PK],
-    ['UpdateItem', inviteKey('ABCD2345').PK],
-    ['DeleteItem', inviteExpiryMarkerKey(NOW, 'ABCD2345').PK],
+    ['Query', inviteExpiryMarker.key({ expires_at: NOW, invite_code: 'ABCD2345' }).PK],
+    ['UpdateItem', inviteEntity.key({ invite_code: 'ABCD2345' }).PK],
+    ['DeleteItem', inviteExpiryMarker.key({ expires_at: NOW, invite_code: 'ABCD2345' }).PK],
   ],
   CollusionSignals: [
     ['GetItem', vouchEntity.key({ voucher_id: MEMBER, vouchee_id: OTHER }).PK],
