@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confusableSkeleton } from '#domain/confusables';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
+import { notificationEntity } from '#store/notifications';
 import { inviteExpiryMarker, inviteExpiryPartition, inviteEntity, signUpReservation } from '#store/invites';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
@@ -171,5 +172,11 @@ describe('stored items', () => {
       ...hold,
       expiresAt: Date.parse(hold.reserved_until) / 1000 + 86400,
     });
+  });
+
+  it('a notification in its member’s notification partition, on the unread index only while unread', () => {
+    const unread = { id: 'n1', user_id: 'm1', type: 'vouch_received' as const, title: 'T', message: 'M', is_read: false, created_at: at };
+    expect(notificationEntity.item(unread)).toEqual({ PK: 'NOTIFS#m1', SK: 'NOTIF#n1', GSI1PK: 'UNREAD#m1', GSI1SK: 'n1', ...unread });
+    expect(notificationEntity.item({ ...unread, is_read: true })).toEqual({ PK: 'NOTIFS#m1', SK: 'NOTIF#n1', ...unread, is_read: true });
   });
 });
