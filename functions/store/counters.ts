@@ -14,13 +14,13 @@ type CounterRecord = z.infer<typeof counterSchema>;
 /** A counter is named by its member; the record holds only the number. */
 type Counter = Entity<{ user_id: string }, CounterRecord, unknown>;
 
-export const inviteCounter: Counter = defineEntity({
+export const inviteCounter: Counter = /* @__PURE__ */ defineEntity({
   name: 'invite counter',
   schema: counterSchema,
   key: ({ user_id }: { user_id: string }) => ({ PK: memberPartition(user_id), SK: 'INVITE_COUNT' }),
 });
 
-export const vouchesGivenCounter: Counter = defineEntity({
+export const vouchesGivenCounter: Counter = /* @__PURE__ */ defineEntity({
   name: 'vouches-given counter',
   schema: counterSchema,
   key: ({ user_id }: { user_id: string }) => ({ PK: memberPartition(user_id), SK: 'GIVEN_COUNT' }),

@@ -61,6 +61,14 @@ export interface Entity<Id, R, Ix> extends Codec<R> {
   item(record: R, ...id: R extends Id ? [] : [id: Id]): Record<string, unknown>;
 }
 
+/**
+ * Every call carries esbuild's pure annotation, a `@__PURE__` block comment
+ * just before it (a unit test checks each one): esbuild
+ * then drops an entity no code of the bundle uses, with whatever its key
+ * reaches (the look-alike guard's confusables table, 26 KB, in every bundle
+ * that imports profiles.ts otherwise). esbuild does not honour
+ * `@__NO_SIDE_EFFECTS__` on this declaration across modules.
+ */
 export function defineEntity<Id, R, Ix extends Readonly<Record<string, IndexKeys<R>>> = Record<never, IndexKeys<R>>>(
   spec: EntitySpec<Id, R, Ix>,
 ): Entity<Id, R, Ix> {

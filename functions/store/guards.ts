@@ -13,7 +13,7 @@ import { normalizeEmail } from '#domain/email';
 const guardSchema = z.object({ user_id: z.string() });
 
 /** Usernames are stored lower case already (profiles.ts); the guard compares them the same way. */
-export const usernameGuard = defineEntity({
+export const usernameGuard = /* @__PURE__ */ defineEntity({
   name: 'username guard',
   schema: guardSchema,
   key: ({ username }: { username: string }) => ({ PK: `USERNAME#${username.trim().toLowerCase()}`, SK: 'USERNAME' }),
@@ -24,7 +24,7 @@ export const usernameGuard = defineEntity({
  * "omar", name one item, so two members never hold look-alike usernames. Written in the same transaction as
  * the exact guard. Members from before it have none until their next username change.
  */
-export const usernameSkeletonGuard = defineEntity({
+export const usernameSkeletonGuard = /* @__PURE__ */ defineEntity({
   name: 'username look-alike guard',
   schema: guardSchema,
   key: ({ username }: { username: string }) => ({ PK: `USERNAME_SKELETON#${confusableSkeleton(username.trim())}`, SK: 'USERNAME_SKELETON' }),
@@ -33,7 +33,7 @@ export const usernameSkeletonGuard = defineEntity({
 /** Put or Delete conditions for a skeleton guard: absent, or the member's own. */
 export const OWN_OR_ABSENT = 'attribute_not_exists(PK) OR user_id = :me';
 
-export const emailGuard = defineEntity({
+export const emailGuard = /* @__PURE__ */ defineEntity({
   name: 'e-mail guard',
   schema: guardSchema,
   key: ({ email }: { email: string }) => ({ PK: `EMAIL#${normalizeEmail(email)}`, SK: 'EMAIL' }),

@@ -71,7 +71,7 @@ const inviteSchema = z.object({
  * Keyed by its code: what a visitor types and sign-up redeems is then a
  * single-item read or write. GSI1: a member's invites, newest first.
  */
-export const inviteEntity = defineEntity({
+export const inviteEntity = /* @__PURE__ */ defineEntity({
   name: 'invite',
   schema: inviteSchema,
   key: ({ invite_code }: { invite_code: string }) => ({ PK: `INVITE#${invite_code}`, SK: 'INVITE' }),
@@ -86,7 +86,7 @@ export const inviteEntity = defineEntity({
 const invitesOf = (inviterId: string) => inviteEntity.indexes.ofInviter.partition({ inviter_user_id: inviterId });
 
 /** The nightly job's note of an invite's expiry, under the day it falls on; the table drops it 90 days after. */
-export const inviteExpiryMarker = defineEntity({
+export const inviteExpiryMarker = /* @__PURE__ */ defineEntity({
   name: 'invite expiry marker',
   schema: z.object({ invite_code: z.string() }),
   key: ({ expires_at, invite_code }: { expires_at: string; invite_code: string }) => ({
@@ -97,7 +97,7 @@ export const inviteExpiryMarker = defineEntity({
 });
 
 /** Which code an e-mail holds between PreSignUp and PostConfirmation; the table drops it a day after the hold lapses. */
-export const signUpReservation = defineEntity({
+export const signUpReservation = /* @__PURE__ */ defineEntity({
   name: 'sign-up reservation',
   schema: z.object({ invite_code: z.string(), email: z.string(), reserved_until: z.string() }),
   key: ({ email }: { email: string }) => ({ PK: `SIGNUP#${normalizeEmail(email)}`, SK: 'SIGNUP' }),

@@ -72,7 +72,7 @@ const notificationSchema = z.object({
 });
 
 /** In the member's own partition of notifications, sorted by id (time); on the sparse unread index (GSI1) while unread. */
-export const notificationEntity = defineEntity({
+export const notificationEntity = /* @__PURE__ */ defineEntity({
   name: 'notification',
   schema: notificationSchema,
   key: ({ user_id, id }: { user_id: string; id: string }) => ({ PK: notificationsPartition(user_id), SK: `${NOTIFICATION_PREFIX}${id}` }),

@@ -80,7 +80,7 @@ export type ProfileRecord = z.infer<typeof profileSchema>;
  * `deleted_at` only (schema/table.ts), so it takes a write only when one of
  * those changes: never at a sign-in.
  */
-export const profileEntity = defineEntity({
+export const profileEntity = /* @__PURE__ */ defineEntity({
   name: 'profile',
   schema: profileSchema,
   key: ({ id }: { id: string }) => ({ PK: memberPartition(id), SK: 'PROFILE' }),

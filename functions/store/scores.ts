@@ -56,7 +56,7 @@ const totalsSchema = z.object({
 export const RANKED_PARTITION = 'MEMBERS';
 
 /** The score's totals beside the profile, and its place in the two ranked orders (the breakdown is read apart: decodeScore). */
-export const scoreEntity = defineEntity({
+export const scoreEntity = /* @__PURE__ */ defineEntity({
   name: 'score',
   schema: totalsSchema,
   key: ({ user_id }: { user_id: string }) => ({ PK: memberPartition(user_id), SK: 'SCORE' }),

@@ -55,7 +55,7 @@ const vouchSchema = z.object({
  * first; GSI2: the vouches a member received, newest first (the vouch-list
  * pages and the profile dialog).
  */
-export const vouchEntity = defineEntity({
+export const vouchEntity = /* @__PURE__ */ defineEntity({
   name: 'vouch',
   schema: vouchSchema,
   key: ({ voucher_id, vouchee_id }: { voucher_id: string; vouchee_id: string }) => ({

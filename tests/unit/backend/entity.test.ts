@@ -3,6 +3,7 @@
  * key, its index attributes, its TTL and its codec, from which the item a Put
  * writes and the record a read returns both follow.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { TABLE_SCHEMA } from '#functions/schema/table';
@@ -91,5 +92,14 @@ describe('defineEntity', () => {
   it('is a codec, so readItem and the other readers take it as it is', () => {
     const decode: (item: Record<string, unknown>) => unknown = pet.decode;
     expect(decode(pet.item(rex))).toEqual(rex);
+  });
+
+  it('every declaration is marked pure, so a bundle that does not use an entity drops it and what its key reaches', () => {
+    const dir = new URL('../../../functions/store/', import.meta.url);
+    const unmarked = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => [...readFileSync(new URL(file, dir), 'utf8').matchAll(/(.{0,20})\bdefineEntity\(/g)].map((m) => `${file}: ${m[0]}`))
+      .filter((call) => !call.includes('function defineEntity') && !call.includes('/* @__PURE__ */ defineEntity('));
+    expect(unmarked).toEqual([]);
   });
 });
