@@ -20,7 +20,7 @@ import { memberCountKey } from '#store/memberCount';
 import { searchWordKey } from '#store/memberSearch';
 import { getOwnRecords } from '#store/ownRecords';
 import { emptyScoreItem } from '#store/scores';
-import { profileKey, membersIndexKeys } from '#store/profiles';
+import { profileEntity } from '#store/profiles';
 import { installCapacityCounter, measureCapacity } from './capacity';
 import { ms, summarize, timed } from './stats';
 
@@ -145,11 +145,7 @@ function memberItems(i: number, createdAt: string): Record<string, unknown>[] {
     updated_at: createdAt,
   };
   const score = { ...emptyScoreItem(id), total_score: (i * 37) % 700, total_vouches: i % 9 };
-  return [
-    { ...profileKey(id), ...membersIndexKeys(createdAt, id), ...profile },
-    score,
-    ...memberSearchWords(profile).map((word) => ({ ...searchWordKey(word, id), user_id: id, word })),
-  ];
+  return [profileEntity.item(profile), score, ...memberSearchWords(profile).map((word) => ({ ...searchWordKey(word, id), user_id: id, word }))];
 }
 
 async function seed(size: number, from: number): Promise<void> {

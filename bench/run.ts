@@ -40,9 +40,9 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startStack, type RunningStack } from '#local/stack';
 import { scoreVouch } from '#domain/scoring';
 import { db } from '#services/db';
-import { createMember, profileKey } from '#store/profiles';
+import { createMember, profileEntity } from '#store/profiles';
 import { scoreDelta, scoreUpdate } from '#store/scores';
-import { vouchKey, vouchesGivenIndex } from '#store/vouches';
+import { vouchEntity } from '#store/vouches';
 import { installCapacityCounter, measureCapacity, type CapacityTally } from './capacity';
 import { measureDirectorySearch } from './directorySearch';
 import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
@@ -271,7 +271,9 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     rows.push(await measure('GET /api/me (local API)', READS, () => api(endpoints.apiUrl, 'GET', '/api/me', readerToken)));
     rows.push(
-      await measure('raw GetItem profile', READS, () => db().send(new GetCommand({ TableName: endpoints.tableName, Key: profileKey(me.id) }))),
+      await measure('raw GetItem profile', READS, () =>
+        db().send(new GetCommand({ TableName: endpoints.tableName, Key: profileEntity.key({ id: me.id }) })),
+      ),
     );
 
     const vouchers = await Promise.all(members.map(async (m) => ({ token: await signIn(endpoints, m.email, m.password) })));
@@ -305,14 +307,20 @@ async function main(): Promise<void> {
         return db().send(
           new TransactWriteCommand({
             TransactItems: [
-              { ConditionCheck: { TableName: endpoints.tableName, Key: profileKey(vouchee), ConditionExpression: 'attribute_exists(PK)' } },
+              {
+                ConditionCheck: {
+                  TableName: endpoints.tableName,
+                  Key: profileEntity.key({ id: vouchee }),
+                  ConditionExpression: 'attribute_exists(PK)',
+                },
+              },
               {
                 Put: {
                   TableName: endpoints.tableName,
                   Item: {
-                    ...vouchKey(voucher, vouchee),
-                    GSI1PK: vouchesGivenIndex.partition(voucher),
-                    GSI1SK: vouchesGivenIndex.sort(createdAt, vouchee),
+                    ...vouchEntity.key({ voucher_id: voucher, vouchee_id: vouchee }),
+                    GSI1PK: vouchEntity.indexes.given.partition({ voucher_id: voucher }),
+                    GSI1SK: vouchEntity.indexes.given.sort({ created_at: createdAt, vouchee_id: vouchee }),
                     ...VOUCH_BODY,
                     points: points.total,
                     created_at: createdAt,

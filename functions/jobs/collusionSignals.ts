@@ -40,7 +40,7 @@ import {
 } from '#domain/collusion';
 import { clearCollusionFlag, getCollusionFlag, raiseCollusionFlag, raiseKnownCollusionFlag } from '#store/collusionFlags';
 import { getProfiles } from '#store/profiles';
-import { readCounter, vouchesGivenCounterKey } from '#store/counters';
+import { readCounter, vouchesGivenCounter } from '#store/counters';
 import { getVouchEdge, isVouchItem, listRelationshipIds, listVouchesReceivedSince } from '#store/vouches';
 import { inStreamOrder } from '#services/streamBatch';
 import { displayNameChange, displayNameChanged } from './lookalikeNames';
@@ -131,7 +131,7 @@ export async function vouchAdded(edge: VouchEdge, nowIso: string): Promise<strin
   }
   for (const c of await loopsClosedBy(edge)) {
     const members = [edge.voucher_id, edge.vouchee_id, c] as const;
-    const [edges, ...given] = await Promise.all([edgesAmong(members), ...members.map((m) => readCounter(vouchesGivenCounterKey(m)))]);
+    const [edges, ...given] = await Promise.all([edgesAmong(members), ...members.map((m) => readCounter(vouchesGivenCounter, m))]);
     const givenTotals = Object.fromEntries(members.map((m, i) => [m, given[i] ?? 0]));
     if (!isRing(members, edges, givenTotals)) continue;
     const key = groupKey('ring', members);

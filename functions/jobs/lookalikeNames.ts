@@ -22,7 +22,7 @@ import { groupKey } from '#domain/collusion';
 import { displayNameSkeleton, isLookalikeName } from '#domain/lookalikeNames';
 import { clearCollusionFlag, raiseCollusionFlag } from '#store/collusionFlags';
 import { indexDisplayName, listDisplayNameHolders, unindexDisplayName } from '#store/displayNameIndex';
-import { profileKey } from '#store/profiles';
+import { profileEntity } from '#store/profiles';
 
 /** Entries of one skeleton read per change: a name shared this widely is a common name, not a target. */
 const MAX_HOLDERS_READ = 500;
@@ -50,7 +50,7 @@ export function displayNameChange(record: DynamoDBRecord): DisplayNameChange | u
   const [before, after] = [imageOf(record.dynamodb?.OldImage), imageOf(record.dynamodb?.NewImage)];
   const id = (after ?? before)?.id;
   if (!keys || typeof id !== 'string') return undefined;
-  const key = profileKey(id);
+  const key = profileEntity.key({ id });
   if (keys.PK !== key.PK || keys.SK !== key.SK) return undefined;
   const change = { userId: id, before: shownName(before), after: shownName(after) };
   return change.before === change.after ? undefined : change;

@@ -35,12 +35,12 @@ import { memberSearchWords } from '#domain/memberSearch';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
 import { displayNameIndexKey } from './displayNameIndex';
-import { emailGuardKey, guardItem, OWN_OR_ABSENT, usernameGuardKey, usernameSkeletonGuardKey } from './guards';
+import { emailGuard, OWN_OR_ABSENT, usernameGuard, usernameSkeletonGuard } from './guards';
 import { memberCountKey } from './memberCount';
 import { memberPartition } from './memberPartition';
 import { searchIndexItems } from './memberSearch';
-import { blankProfile, getProfile, profileKey, type ProfileRecord } from './profiles';
-import { rankedByScore, rankedByVouches, scoreKey } from './scores';
+import { blankProfile, getProfile, profileEntity, type ProfileRecord } from './profiles';
+import { scoreEntity } from './scores';
 import { searchTermsKey } from './searchTerms';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
@@ -213,7 +213,7 @@ export async function confirmDeletionRequest(
       profile: {
         Update: {
           TableName: tableName(),
-          Key: profileKey(request.user_id),
+          Key: profileEntity.key({ id: request.user_id }),
           UpdateExpression: 'SET deletion_pending_at = :now',
           ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at)',
           ExpressionAttributeValues: { ':now': nowIso },
@@ -312,7 +312,7 @@ export async function cancelDeletionRequest(request: DeletionRequestRecord, now:
           profile: {
             Update: {
               TableName: tableName(),
-              Key: profileKey(request.user_id),
+              Key: profileEntity.key({ id: request.user_id }),
               UpdateExpression: 'REMOVE deletion_pending_at',
               ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at)',
             },
@@ -419,7 +419,7 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
           profile: {
             Put: {
               TableName: tableName(),
-              Item: { ...profileKey(userId), ...after },
+              Item: { ...profileEntity.key({ id: userId }), ...after },
               ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at) AND updated_at = :read',
               ExpressionAttributeValues: { ':read': profile.updated_at },
             },
@@ -430,17 +430,17 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
           oldUsernameGuard: {
             Delete: {
               TableName: tableName(),
-              Key: usernameGuardKey(profile.username),
+              Key: usernameGuard.key({ username: profile.username }),
               ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me',
               ExpressionAttributeValues: me,
             },
           },
-          newUsernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(after.username), userId) } },
+          newUsernameGuard: { Put: { TableName: tableName(), Item: usernameGuard.item({ user_id: userId }, { username: after.username }) } },
           // The deleted member's look-alike guard is released with the name (the anonymous name gets none).
           oldUsernameSkeletonGuard: {
             Delete: {
               TableName: tableName(),
-              Key: usernameSkeletonGuardKey(profile.username),
+              Key: usernameSkeletonGuard.key({ username: profile.username }),
               ConditionExpression: OWN_OR_ABSENT,
               ExpressionAttributeValues: me,
             },
@@ -448,7 +448,7 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
           emailGuard: {
             Delete: {
               TableName: tableName(),
-              Key: emailGuardKey(profile.email),
+              Key: emailGuard.key({ email: profile.email }),
               ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me',
               ExpressionAttributeValues: me,
             },
@@ -456,9 +456,12 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
           score: {
             Update: {
               TableName: tableName(),
-              Key: scoreKey(userId),
+              Key: scoreEntity.key({ user_id: userId }),
               UpdateExpression: 'REMOVE #byScore, #byVouches',
-              ExpressionAttributeNames: { '#byScore': rankedByScore.partitionKey, '#byVouches': rankedByVouches.partitionKey },
+              ExpressionAttributeNames: {
+                '#byScore': scoreEntity.indexes.byScore.index.partitionKey,
+                '#byVouches': scoreEntity.indexes.byVouches.index.partitionKey,
+              },
             },
           },
           searchTerms: { Delete: { TableName: tableName(), Key: searchTermsKey(userId) } },

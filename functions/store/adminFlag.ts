@@ -7,7 +7,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isProfileHidden } from '#domain/accountDeletion';
 import { db } from '#services/db';
 import { StoreRefused } from './errors';
-import { getProfile, profileKey } from './profiles';
+import { getProfile, profileEntity } from './profiles';
 import { isConditionFailure, tableName } from './table';
 
 export type AdminFlagChange = 'changed' | 'unchanged';
@@ -28,7 +28,7 @@ export async function setAdminFlag(userId: string, admin: boolean, nowIso: strin
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: profileKey(userId),
+        Key: profileEntity.key({ id: userId }),
         UpdateExpression: 'SET is_super_admin = :admin, updated_at = :at',
         // A deletion confirmed between the read and this write wins: a hidden profile never gains the flag.
         ConditionExpression: admin ? GRANTABLE : 'attribute_exists(PK)',

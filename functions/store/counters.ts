@@ -5,16 +5,28 @@
  * gave (moved in each vouch's own transaction, see vouches.ts).
  */
 import * as z from 'zod/mini';
-import { codec } from './codec';
+import { defineEntity, type Entity } from './entity';
 import { memberPartition } from './memberPartition';
-import { readItem, type Key } from './table';
+import { readItem } from './table';
 
-export const inviteCounterKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'INVITE_COUNT' });
-export const vouchesGivenCounterKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'GIVEN_COUNT' });
+const counterSchema = z.object({ count: z.number() });
+type CounterRecord = z.infer<typeof counterSchema>;
+/** A counter is named by its member; the record holds only the number. */
+type Counter = Entity<{ user_id: string }, CounterRecord, unknown>;
 
-export const counterCodec = codec('counter', z.object({ count: z.number() }));
+export const inviteCounter: Counter = /* @__PURE__ */ defineEntity({
+  name: 'invite counter',
+  schema: counterSchema,
+  key: ({ user_id }: { user_id: string }) => ({ PK: memberPartition(user_id), SK: 'INVITE_COUNT' }),
+});
+
+export const vouchesGivenCounter: Counter = /* @__PURE__ */ defineEntity({
+  name: 'vouches-given counter',
+  schema: counterSchema,
+  key: ({ user_id }: { user_id: string }) => ({ PK: memberPartition(user_id), SK: 'GIVEN_COUNT' }),
+});
 
 /** The counter's value; a counter never written is 0. */
-export async function readCounter(key: Key): Promise<number> {
-  return (await readItem(key, counterCodec))?.count ?? 0;
+export async function readCounter(counter: Counter, userId: string): Promise<number> {
+  return (await readItem(counter.key({ user_id: userId }), counter))?.count ?? 0;
 }

@@ -8,7 +8,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#services/db';
 import { StoreRefused } from './errors';
-import { profileKey } from './profiles';
+import { profileEntity } from './profiles';
 import * as z from 'zod/mini';
 import { codec } from './codec';
 import { readItem, tableName, type Key } from './table';
@@ -64,7 +64,7 @@ export async function useEmailToken(userId: string, hash: string, nowIso: string
       profile: {
         Update: {
           TableName: tableName(),
-          Key: profileKey(userId),
+          Key: profileEntity.key({ id: userId }),
           UpdateExpression: 'SET email_verified = :yes, updated_at = :now',
           ConditionExpression: 'attribute_exists(PK) AND email = :email',
           ExpressionAttributeValues: { ':yes': true, ':now': nowIso, ':email': stored.email },

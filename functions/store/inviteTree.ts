@@ -6,7 +6,7 @@
  *             name the member who joined with them (`redeemed_user_id`)
  *   parent    the profile's `invited_by` (written at sign-up)
  */
-import { invitesOfIndex } from './invites';
+import { inviteEntity } from './invites';
 import { INVITE_TREE_ROOTS } from './inviteTreeRoots';
 import { getOwnRecords } from './ownRecords';
 import { getProfile, type ProfileRecord } from './profiles';
@@ -39,7 +39,7 @@ export async function inviteeIds(memberId: string): Promise<string[]> {
     KeyConditionExpression: 'GSI1PK = :pk',
     // A redeemed invite holds the new member's id as a string; an open one holds null or nothing.
     FilterExpression: 'attribute_type(redeemed_user_id, :string)',
-    ExpressionAttributeValues: { ':pk': invitesOfIndex.partition(memberId), ':string': 'S' },
+    ExpressionAttributeValues: { ':pk': inviteEntity.indexes.ofInviter.partition({ inviter_user_id: memberId }), ':string': 'S' },
     ProjectionExpression: 'redeemed_user_id',
   });
   return items.map((item) => String(item.redeemed_user_id));

@@ -16,11 +16,12 @@ import {
 } from '#domain/invites';
 import { db } from '#services/db';
 import { newInviteCode } from '#services/ids';
-import { codec } from './codec';
-import { inviteCounterKey, readCounter } from './counters';
+import { TABLE_SCHEMA } from '#functions/schema/table';
+import { defineEntity } from './entity';
+import { inviteCounter, readCounter } from './counters';
 import { StoreRefused } from './errors';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
-import { isConditionFailure, queryItems, queryPage, readItem, tableName, withContentionRetry, type Key } from './table';
+import { isConditionFailure, queryItems, queryPage, readItem, tableName, withContentionRetry } from './table';
 import { normalizeEmail } from '#domain/email';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
@@ -39,24 +40,12 @@ declare module './errors' {
 /** The channel whose invites only their invitee_email may redeem: an off-platform vouch's. */
 export const BOUND_CHANNEL: InviteChannel = 'vouch_invite';
 
-/** Keyed by its code: what a visitor types and sign-up redeems is then a single-item read or write. */
-export const inviteKey = (code: string): Key => ({ PK: `INVITE#${code}`, SK: 'INVITE' });
-
-/** GSI1: a member's invites, newest first. */
-export const invitesOfIndex = {
-  partition: (inviterId: string) => `INVITER#${inviterId}`,
-  sort: (createdAt: string, code: string) => `${createdAt}#${code}`,
-};
-
 /** One partition per UTC day of expiry, so the nightly job reads only the days that ended. */
 export function inviteExpiryPartition(expiresAtIso: string): string {
   return `INVITE_EXPIRY#${expiresAtIso.slice(0, 10)}`;
 }
 
-export const inviteExpiryMarkerKey = (expiresAt: string, code: string): Key => ({ PK: inviteExpiryPartition(expiresAt), SK: `${expiresAt}#${code}` });
-
-/** Which code an e-mail holds between PreSignUp and PostConfirmation. */
-export const signUpReservationKey = (email: string): Key => ({ PK: `SIGNUP#${normalizeEmail(email)}`, SK: 'SIGNUP' });
+const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
 const inviteSchema = z.object({
   /** The code doubles as the id: it is unique by key and the owner already sees it. */
@@ -77,7 +66,43 @@ const inviteSchema = z.object({
   /** Set by the nightly job once the expiry has passed unredeemed. */
   expired_at: z.optional(z.nullable(z.string())),
 });
-const inviteCodec = codec('invite', inviteSchema);
+
+/**
+ * Keyed by its code: what a visitor types and sign-up redeems is then a
+ * single-item read or write. GSI1: a member's invites, newest first.
+ */
+export const inviteEntity = /* @__PURE__ */ defineEntity({
+  name: 'invite',
+  schema: inviteSchema,
+  key: ({ invite_code }: { invite_code: string }) => ({ PK: `INVITE#${invite_code}`, SK: 'INVITE' }),
+  indexes: {
+    ofInviter: {
+      index: TABLE_SCHEMA.gsi1,
+      partition: ({ inviter_user_id }: { inviter_user_id: string }) => `INVITER#${inviter_user_id}`,
+      sort: ({ created_at, invite_code }: { created_at: string; invite_code: string }) => `${created_at}#${invite_code}`,
+    },
+  },
+});
+const invitesOf = (inviterId: string) => inviteEntity.indexes.ofInviter.partition({ inviter_user_id: inviterId });
+
+/** The nightly job's note of an invite's expiry, under the day it falls on; the table drops it 90 days after. */
+export const inviteExpiryMarker = /* @__PURE__ */ defineEntity({
+  name: 'invite expiry marker',
+  schema: z.object({ invite_code: z.string() }),
+  key: ({ expires_at, invite_code }: { expires_at: string; invite_code: string }) => ({
+    PK: inviteExpiryPartition(expires_at),
+    SK: `${expires_at}#${invite_code}`,
+  }),
+  ttl: (_marker, { expires_at }) => epochSeconds(expires_at) + 90 * 86400,
+});
+
+/** Which code an e-mail holds between PreSignUp and PostConfirmation; the table drops it a day after the hold lapses. */
+export const signUpReservation = /* @__PURE__ */ defineEntity({
+  name: 'sign-up reservation',
+  schema: z.object({ invite_code: z.string(), email: z.string(), reserved_until: z.string() }),
+  key: ({ email }: { email: string }) => ({ PK: `SIGNUP#${normalizeEmail(email)}`, SK: 'SIGNUP' }),
+  ttl: ({ reserved_until }) => epochSeconds(reserved_until) + 86400,
+});
 
 type StoredInvite = z.infer<typeof inviteSchema>;
 /** An invite as read: the fields absent until redemption read as null (false for `registered`). */
@@ -89,7 +114,7 @@ export type InviteRecord = Omit<StoredInvite, 'invitee_email' | 'redeemed_user_i
 };
 
 function decodeInvite(item: Record<string, unknown>): InviteRecord {
-  const stored = inviteCodec.decode(item);
+  const stored = inviteEntity.decode(item);
   return {
     ...stored,
     invitee_email: stored.invitee_email ?? null,
@@ -99,13 +124,8 @@ function decodeInvite(item: Record<string, unknown>): InviteRecord {
   };
 }
 
-const reservationCodec = codec('sign-up reservation', z.object({ invite_code: z.string() }));
-const expiryMarkerCodec = codec('invite expiry marker', z.object({ PK: z.string(), SK: z.string(), invite_code: z.string() }));
-
-const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
-
 export async function getInvite(code: string): Promise<InviteRecord | undefined> {
-  return readItem(inviteKey(code), { decode: decodeInvite });
+  return readItem(inviteEntity.key({ invite_code: code }), { decode: decodeInvite });
 }
 
 /**
@@ -118,7 +138,7 @@ export async function getRedeemableInvite(code: string, now: Date): Promise<Invi
 }
 
 export async function countInvitesHeld(userId: string): Promise<number> {
-  return readCounter(inviteCounterKey(userId));
+  return readCounter(inviteCounter, userId);
 }
 
 export interface NewInvite {
@@ -174,7 +194,7 @@ export function newInviteItems(input: NewInvite, code: string, now: Date) {
     counter: {
       Update: {
         TableName: tableName(),
-        Key: inviteCounterKey(input.inviter_user_id),
+        Key: inviteCounter.key({ user_id: input.inviter_user_id }),
         UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :one',
         ConditionExpression: 'attribute_not_exists(#c) OR #c < :max',
         ExpressionAttributeNames: { '#c': 'count' },
@@ -185,10 +205,7 @@ export function newInviteItems(input: NewInvite, code: string, now: Date) {
       Put: {
         TableName: tableName(),
         // Redemption fields are left out until they exist, so conditions can use attribute_not_exists.
-        Item: {
-          ...inviteKey(code),
-          GSI1PK: invitesOfIndex.partition(input.inviter_user_id),
-          GSI1SK: invitesOfIndex.sort(createdAt, code),
+        Item: inviteEntity.item({
           id: code,
           invite_code: code,
           inviter_user_id: invite.inviter_user_id,
@@ -197,14 +214,14 @@ export function newInviteItems(input: NewInvite, code: string, now: Date) {
           invite_expires_at: expiresAt,
           registered: false,
           created_at: createdAt,
-        },
+        }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     expiryMarker: {
       Put: {
         TableName: tableName(),
-        Item: { ...inviteExpiryMarkerKey(expiresAt, code), invite_code: code, expiresAt: epochSeconds(expiresAt) + 90 * 86400 },
+        Item: inviteExpiryMarker.item({ invite_code: code }, { expires_at: expiresAt, invite_code: code }),
       },
     },
   } satisfies NamedItems;
@@ -213,7 +230,7 @@ export function newInviteItems(input: NewInvite, code: string, now: Date) {
 
 /** The key a page of a member's invites goes on from: GSI1's LastEvaluatedKey, inside the member's own GSI1 partition. */
 export function invitesPageKeyShape(inviterId: string): { keyNames: readonly string[]; fixed: Record<string, string> } {
-  return { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: invitesOfIndex.partition(inviterId) } };
+  return { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: invitesOf(inviterId) } };
 }
 
 /** One page of a member's invites, newest first (GSI1), and the key of the next page. */
@@ -226,7 +243,7 @@ export async function listInvitesPage(
     {
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': invitesOfIndex.partition(inviterId) },
+      ExpressionAttributeValues: { ':pk': invitesOf(inviterId) },
       ScanIndexForward: false,
     },
     limit,
@@ -240,7 +257,7 @@ export async function listInvitesOf(inviterId: string): Promise<InviteRecord[]> 
   const items = await queryItems({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': invitesOfIndex.partition(inviterId) },
+    ExpressionAttributeValues: { ':pk': invitesOf(inviterId) },
     ScanIndexForward: false,
   });
   return items.map(decodeInvite);
@@ -268,7 +285,7 @@ export async function deletePendingInvite(
         invite: {
           Delete: {
             TableName: tableName(),
-            Key: inviteKey(code),
+            Key: inviteEntity.key({ invite_code: code }),
             ConditionExpression:
               'inviter_user_id = :me AND attribute_not_exists(redeemed_user_id) AND invite_expires_at > :now AND (attribute_not_exists(reserved_until) OR reserved_until < :now)',
             ExpressionAttributeValues: { ':me': inviterId, ':now': nowIso },
@@ -277,14 +294,16 @@ export async function deletePendingInvite(
         counter: {
           Update: {
             TableName: tableName(),
-            Key: inviteCounterKey(inviterId),
+            Key: inviteCounter.key({ user_id: inviterId }),
             UpdateExpression: 'SET #c = #c - :one',
             ConditionExpression: '#c > :zero',
             ExpressionAttributeNames: { '#c': 'count' },
             ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
           },
         },
-        expiryMarker: { Delete: { TableName: tableName(), Key: inviteExpiryMarkerKey(invite.invite_expires_at, code) } },
+        expiryMarker: {
+          Delete: { TableName: tableName(), Key: inviteExpiryMarker.key({ expires_at: invite.invite_expires_at, invite_code: code }) },
+        },
         ...extra,
       }),
     );
@@ -312,7 +331,7 @@ export async function reserveInvite(code: string, email: string, now: Date): Pro
         invite: {
           Update: {
             TableName: tableName(),
-            Key: inviteKey(code),
+            Key: inviteEntity.key({ invite_code: code }),
             UpdateExpression: 'SET reserved_email = :email, reserved_until = :until',
             // An off-platform vouch's invite is bound to the e-mail it was sent to: only that address may use it.
             ConditionExpression:
@@ -323,7 +342,7 @@ export async function reserveInvite(code: string, email: string, now: Date): Pro
         reservation: {
           Put: {
             TableName: tableName(),
-            Item: { ...signUpReservationKey(lower), invite_code: code, email: lower, reserved_until: until, expiresAt: epochSeconds(until) + 86400 },
+            Item: signUpReservation.item({ invite_code: code, email: lower, reserved_until: until }),
           },
         },
       }),
@@ -338,7 +357,7 @@ export async function reserveInvite(code: string, email: string, now: Date): Pro
 
 /** The code an e-mail reserved at sign-up, if any. */
 export async function reservedCodeFor(email: string): Promise<string | undefined> {
-  return (await readItem(signUpReservationKey(email), reservationCodec))?.invite_code;
+  return (await readItem(signUpReservation.key({ email }), signUpReservation))?.invite_code;
 }
 
 /**
@@ -352,13 +371,13 @@ export function redeemInviteItems(code: string, email: string, userId: string, n
     inviteRedemption: {
       Update: {
         TableName: tableName(),
-        Key: inviteKey(code),
+        Key: inviteEntity.key({ invite_code: code }),
         UpdateExpression: 'SET redeemed_user_id = :user, redeemed_at = :now, registered = :true REMOVE reserved_email, reserved_until',
         ConditionExpression: 'reserved_email = :email AND attribute_not_exists(redeemed_user_id) AND invite_expires_at > :now',
         ExpressionAttributeValues: { ':user': userId, ':now': nowIso, ':true': true, ':email': lower },
       },
     },
-    reservationRelease: { Delete: { TableName: tableName(), Key: signUpReservationKey(lower) } },
+    reservationRelease: { Delete: { TableName: tableName(), Key: signUpReservation.key({ email: lower }) } },
   } satisfies NamedItems;
 }
 
@@ -381,13 +400,12 @@ export async function markExpiredInvitesOfDay(day: string, now: Date): Promise<n
       }),
     );
     for (const item of out.Items ?? []) {
-      const marker = expiryMarkerCodec.decode(item);
-      const code = marker.invite_code;
+      const code = inviteExpiryMarker.decode(item).invite_code;
       try {
         await db().send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: inviteKey(code),
+            Key: inviteEntity.key({ invite_code: code }),
             UpdateExpression: 'SET expired_at = :now',
             ConditionExpression:
               'attribute_exists(PK) AND attribute_not_exists(redeemed_user_id) AND attribute_not_exists(expired_at) AND invite_expires_at <= :now',
@@ -399,7 +417,8 @@ export async function markExpiredInvitesOfDay(day: string, now: Date): Promise<n
         // Redeemed, deleted or already marked: nothing to do for this one.
         if (!isConditionFailure(error)) throw error;
       }
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: marker.PK, SK: marker.SK } }));
+      // The marker's key as read: the Query returned it from this very partition.
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
     }
     start = out.LastEvaluatedKey;
   } while (start);

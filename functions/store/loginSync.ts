@@ -18,8 +18,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#services/db';
 import { normalizeEmail } from '#domain/email';
-import { emailGuardKey, guardItem } from './guards';
-import { getProfile, profileKey } from './profiles';
+import { emailGuard } from './guards';
+import { getProfile, profileEntity } from './profiles';
 import { isConditionFailure, tableName } from './table';
 import { cancellationOf, writeTransaction } from './transaction';
 
@@ -54,7 +54,7 @@ export async function syncLogin(userId: string, facts: LoginFacts, nowIso: strin
         profile: {
           Update: {
             TableName: tableName(),
-            Key: profileKey(userId),
+            Key: profileEntity.key({ id: userId }),
             UpdateExpression: 'SET email = :email, email_verified = :verified, last_login_at = :now, updated_at = :now',
             ConditionExpression: 'attribute_exists(PK) AND email = :old',
             ExpressionAttributeValues: { ':email': email, ':verified': true, ':now': nowIso, ':old': profile.email },
@@ -63,7 +63,7 @@ export async function syncLogin(userId: string, facts: LoginFacts, nowIso: strin
         oldGuard: {
           Delete: {
             TableName: tableName(),
-            Key: emailGuardKey(profile.email),
+            Key: emailGuard.key({ email: profile.email }),
             ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me',
             ExpressionAttributeValues: { ':me': userId },
           },
@@ -71,7 +71,7 @@ export async function syncLogin(userId: string, facts: LoginFacts, nowIso: strin
         newGuard: {
           Put: {
             TableName: tableName(),
-            Item: guardItem(emailGuardKey(email), userId),
+            Item: emailGuard.item({ user_id: userId }, { email }),
             ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me',
             ExpressionAttributeValues: { ':me': userId },
           },
@@ -94,7 +94,7 @@ async function touchLastLogin(userId: string, markVerified: boolean, nowIso: str
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: profileKey(userId),
+        Key: profileEntity.key({ id: userId }),
         UpdateExpression: markVerified ? 'SET last_login_at = :now, email_verified = :yes, updated_at = :now' : 'SET last_login_at = :now',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: markVerified ? { ':now': nowIso, ':yes': true } : { ':now': nowIso },

@@ -29,8 +29,8 @@ import { dataRequestsPartition } from './dataRequests';
 import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
 import { testimonialsOfPartition } from './testimonials';
 import { auditPartition } from './securityAudit';
-import { vouchesGivenIndex } from './vouches';
-import { BOUND_CHANNEL, invitesOfIndex } from './invites';
+import { vouchEntity } from './vouches';
+import { BOUND_CHANNEL, inviteEntity } from './invites';
 import { getPendingVouch } from './pendingVouches';
 import { queryItems } from './table';
 
@@ -94,8 +94,8 @@ const indexPartition = (pk: string) =>
 export async function collectMemberData(userId: string): Promise<MemberExport> {
   const [own, given, invites, notifications, grants, grantsReceived, feedback, testimonials, audit, requests] = await Promise.all([
     partition(memberPartition(userId)),
-    indexPartition(vouchesGivenIndex.partition(userId)),
-    indexPartition(invitesOfIndex.partition(userId)),
+    indexPartition(vouchEntity.indexes.given.partition({ voucher_id: userId })),
+    indexPartition(inviteEntity.indexes.ofInviter.partition({ inviter_user_id: userId })),
     partition(notificationsPartition(userId)),
     partition(viewGrantsPartition(userId)),
     indexPartition(grantsToViewerIndex.partition(userId)),

@@ -22,11 +22,11 @@ import { randomBytes } from 'node:crypto';
 import { QueryCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { NOTIFICATION_TYPES, NOTIFICATIONS_SHOWN, BADGE_CAP, type NotificationContent, type NotificationType } from '#domain/notifications';
-import { NOTIFICATIONS_PARTITION_PREFIX } from '#functions/schema/table';
+import { NOTIFICATIONS_PARTITION_PREFIX, TABLE_SCHEMA } from '#functions/schema/table';
 import { db } from '#services/db';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import { StoreRefused } from './errors';
-import { isConditionFailure, tableName, type Key } from './table';
+import { isConditionFailure, tableName } from './table';
 import type { TransactItem } from './transaction';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
@@ -40,7 +40,6 @@ declare module './errors' {
 const NOTIFICATION_PREFIX = 'NOTIF#';
 
 export const notificationsPartition = (userId: string): string => `${NOTIFICATIONS_PARTITION_PREFIX}${userId}`;
-export const notificationKey = (userId: string, id: string): Key => ({ PK: notificationsPartition(userId), SK: `${NOTIFICATION_PREFIX}${id}` });
 const unreadIndexPartition = (userId: string): string => `UNREAD#${userId}`;
 
 /** A notification id: 9 base-36 characters of epoch ms (sorts by time until the year 5188), '-', 12 hex characters of randomness. */
@@ -71,7 +70,20 @@ const notificationSchema = z.object({
   is_read: z.boolean(),
   created_at: z.string(),
 });
-const notificationCodec = codec('notification', notificationSchema);
+
+/** In the member's own partition of notifications, sorted by id (time); on the sparse unread index (GSI1) while unread. */
+export const notificationEntity = /* @__PURE__ */ defineEntity({
+  name: 'notification',
+  schema: notificationSchema,
+  key: ({ user_id, id }: { user_id: string; id: string }) => ({ PK: notificationsPartition(user_id), SK: `${NOTIFICATION_PREFIX}${id}` }),
+  indexes: {
+    unread: {
+      index: TABLE_SCHEMA.gsi1,
+      partition: (record) => (record.is_read ? undefined : unreadIndexPartition(record.user_id)),
+      sort: (record) => record.id,
+    },
+  },
+});
 
 export interface NotificationRecord {
   id: string;
@@ -88,7 +100,7 @@ export function isNotificationItem(item: Record<string, unknown>): boolean {
   return typeof item.PK === 'string' && item.PK.startsWith('NOTIFS#') && typeof item.SK === 'string' && item.SK.startsWith(NOTIFICATION_PREFIX);
 }
 
-export const decodeNotification = (item: Record<string, unknown>): NotificationRecord => notificationCodec.decode(item);
+export const decodeNotification = (item: Record<string, unknown>): NotificationRecord => notificationEntity.decode(item);
 
 /** What a writer gives: whose it is, its type and texts. */
 export type NewNotification = NotificationContent & { user_id: string };
@@ -106,15 +118,6 @@ export function newNotification(input: NewNotification, nowIso: string): Notific
   };
 }
 
-/** The table item of a notification: its record, its key, and (unread) its entry in the unread index. */
-function notificationItem(record: NotificationRecord): Record<string, unknown> {
-  return {
-    ...notificationKey(record.user_id, record.id),
-    ...(record.is_read ? {} : { GSI1PK: unreadIndexPartition(record.user_id), GSI1SK: record.id }),
-    ...record,
-  };
-}
-
 /**
  * A Put of a new notification, for a writer's own transaction (one of its
  * named items, e.g. `{ vouch, score, givenCount, notification: notificationPut(...) }`),
@@ -126,13 +129,13 @@ export function notificationPut(input: NewNotification, nowIso: string): Transac
 
 /** The Put of a notification record already made (`newNotification`), when the writer wants to know its id. */
 export function notificationPutOf(record: NotificationRecord): TransactItem {
-  return { Put: { TableName: tableName(), Item: notificationItem(record), ConditionExpression: 'attribute_not_exists(PK)' } };
+  return { Put: { TableName: tableName(), Item: notificationEntity.item(record), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 /** Writes one notification on its own (not part of another write). */
 export async function createNotification(input: NewNotification, nowIso: string): Promise<NotificationRecord> {
   const record = newNotification(input, nowIso);
-  await db().send(new PutCommand({ TableName: tableName(), Item: notificationItem(record), ConditionExpression: 'attribute_not_exists(PK)' }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: notificationEntity.item(record), ConditionExpression: 'attribute_not_exists(PK)' }));
   return record;
 }
 
@@ -183,7 +186,7 @@ export async function markNotificationRead(userId: string, id: string): Promise<
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: notificationKey(userId, id),
+        Key: notificationEntity.key({ user_id: userId, id }),
         UpdateExpression: 'SET is_read = :true REMOVE GSI1PK, GSI1SK',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':true': true },

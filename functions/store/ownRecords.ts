@@ -5,10 +5,10 @@
  * both counters instead of four separate calls.
  */
 import { emptyUserScore, type UserScore } from '#domain/scoring';
-import { counterCodec, inviteCounterKey, vouchesGivenCounterKey } from './counters';
+import { inviteCounter, vouchesGivenCounter } from './counters';
 import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
-import { profileCodec, profileKey, type ProfileRecord } from './profiles';
-import { decodeScore, scoreKey, toUserScore } from './scores';
+import { profileEntity, type ProfileRecord } from './profiles';
+import { decodeScore, scoreEntity, toUserScore } from './scores';
 import { queryItems, type Key } from './table';
 
 export interface OwnRecords {
@@ -27,16 +27,16 @@ export async function getOwnRecords(userId: string, options: { consistent: boole
   });
   const bySk = new Map(items.map((item) => [item.SK, item]));
   const item = (key: Key) => bySk.get(key.SK);
-  const profile = item(profileKey(userId));
-  const score = item(scoreKey(userId));
-  const count = (key: Key) => {
-    const counter = item(key);
-    return counter ? counterCodec.decode(counter).count : 0;
+  const profile = item(profileEntity.key({ id: userId }));
+  const score = item(scoreEntity.key({ user_id: userId }));
+  const count = (counter: typeof inviteCounter) => {
+    const found = item(counter.key({ user_id: userId }));
+    return found ? counter.decode(found).count : 0;
   };
   return {
-    profile: profile ? profileCodec.decode(profile) : undefined,
+    profile: profile ? profileEntity.decode(profile) : undefined,
     score: score ? toUserScore(decodeScore(score)) : emptyUserScore(),
-    vouchesGiven: count(vouchesGivenCounterKey(userId)),
-    invitesHeld: count(inviteCounterKey(userId)),
+    vouchesGiven: count(vouchesGivenCounter),
+    invitesHeld: count(inviteCounter),
   };
 }

@@ -22,10 +22,10 @@ import { scoreVouch, type VouchPoints } from '#domain/scoring';
 import { newId, newInviteCode } from '#services/ids';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
-import { emailGuardKey } from './guards';
+import { emailGuard } from './guards';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { readItem, tableName, withContentionRetry, type Key } from './table';
-import { givenCountUpdate, vouchKey, vouchesGivenIndex, vouchesReceivedIndex, type VouchRecord } from './vouches';
+import { givenCountUpdate, vouchEntity, type VouchRecord } from './vouches';
 import { vouchDaysUpdate } from './vouchDays';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
@@ -78,7 +78,7 @@ export async function createPendingVouch(input: NewPendingVouch, now: Date): Pro
     };
     const items = {
       ...inviteItems,
-      notMember: { ConditionCheck: { TableName: tableName(), Key: emailGuardKey(email), ConditionExpression: 'attribute_not_exists(PK)' } },
+      notMember: { ConditionCheck: { TableName: tableName(), Key: emailGuard.key({ email }), ConditionExpression: 'attribute_not_exists(PK)' } },
       pendingGuard: {
         Put: {
           TableName: tableName(),
@@ -164,15 +164,8 @@ export function claimPendingVouchItems(pending: PendingVouchRecord, memberId: st
     claimedVouch: {
       Put: {
         TableName: tableName(),
-        Item: {
-          ...vouchKey(vouch.voucher_id, memberId),
-          GSI1PK: vouchesGivenIndex.partition(vouch.voucher_id),
-          GSI1SK: vouchesGivenIndex.sort(vouch.created_at, memberId),
-          // Listed with the new member's received vouches (the vouch lists, the portfolio's messages) like any other.
-          GSI2PK: vouchesReceivedIndex.partition(memberId),
-          GSI2SK: vouchesReceivedIndex.sort(vouch.created_at, vouch.voucher_id),
-          ...vouch,
-        },
+        // Listed with the new member's received vouches (the vouch lists, the portfolio's messages) like any other.
+        Item: vouchEntity.item(vouch),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },

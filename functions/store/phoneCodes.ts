@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
-import { profileKey } from './profiles';
+import { profileEntity } from './profiles';
 import { isConditionFailure, readItem, tableName, type Key } from './table';
 import { cancellationOf, writeTransaction } from './transaction';
 
@@ -119,7 +119,7 @@ export async function markPhoneVerified(read: PhoneCodeRecord, nowIso: string): 
       profile: {
         Update: {
           TableName: tableName(),
-          Key: profileKey(read.user_id),
+          Key: profileEntity.key({ id: read.user_id }),
           UpdateExpression: 'SET is_phone_verified = :yes, phone = :phone, updated_at = :now',
           ConditionExpression: 'attribute_exists(PK) AND phone = :phone',
           ExpressionAttributeValues: { ':yes': true, ':phone': read.phone, ':now': nowIso },

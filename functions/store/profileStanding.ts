@@ -14,7 +14,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { codec } from './codec';
-import { profileKey } from './profiles';
+import { profileEntity } from './profiles';
 import { tableName } from './table';
 
 const standingSchema = z.object({
@@ -31,7 +31,7 @@ export async function getProfileStanding(userId: string): Promise<ProfileStandin
   const out = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: profileKey(userId),
+      Key: profileEntity.key({ id: userId }),
       // PK too, so a live profile (neither attribute set) still comes back as an item.
       ProjectionExpression: 'PK, deletion_pending_at, deleted_at, sessions_ended_at',
       ConsistentRead: true,

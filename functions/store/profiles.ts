@@ -3,9 +3,9 @@ import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { TABLE_SCHEMA } from '#functions/schema/table';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import { StoreRefused } from './errors';
-import { emailGuardKey, guardHolder, guardItem, OWN_OR_ABSENT, usernameGuardKey, usernameSkeletonGuardKey } from './guards';
+import { emailGuard, OWN_OR_ABSENT, usernameGuard, usernameSkeletonGuard } from './guards';
 import { memberPartition } from './memberPartition';
 import { memberCountIncrement } from './memberCount';
 import { searchIndexItems } from './memberSearch';
@@ -13,7 +13,7 @@ import { treeRootPut } from './inviteTreeRoots';
 import { emptyScoreItem, scoreItemWithVouch } from './scores';
 import type { VouchPoints } from '#domain/scoring';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
-import { isConditionFailure, readItem, tableName, withContentionRetry, type Key } from './table';
+import { isConditionFailure, readItem, tableName, withContentionRetry } from './table';
 import { normalizeEmail } from '#domain/email';
 import { memberSearchWords } from '#domain/memberSearch';
 
@@ -25,32 +25,6 @@ declare module './errors' {
     profile_exists: true;
     profile_missing: true;
   }
-}
-
-export const profileKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'PROFILE' });
-
-/**
- * GSI5 of a profile: every member, newest first (the directory's default
- * order). It projects `id`, `full_name` and `deleted_at` only
- * (schema/table.ts), so it takes a write only when one of those changes:
- * never at a sign-in.
- */
-export const membersIndex = {
-  name: TABLE_SCHEMA.gsi5.name,
-  partitionKey: TABLE_SCHEMA.gsi5.partitionKey,
-  sortKey: TABLE_SCHEMA.gsi5.sortKey,
-  partition: 'MEMBERS',
-  sort: (createdAt: string, userId: string) => `${createdAt}#${userId}`,
-} as const;
-
-/** A profile's keys in the member list. */
-export function membersIndexKeys(createdAt: string, userId: string): Record<string, string> {
-  return { [membersIndex.partitionKey]: membersIndex.partition, [membersIndex.sortKey]: membersIndex.sort(createdAt, userId) };
-}
-
-/** The stored profile item: its key, its place in the member list, the record. */
-export function profileItem(profile: ProfileRecord): Record<string, unknown> {
-  return { ...profileKey(profile.id), ...membersIndexKeys(profile.created_at, profile.id), ...profile };
 }
 
 const profileSchema = z.object({
@@ -98,9 +72,25 @@ const profileSchema = z.object({
   /** When a confirmed password reset ended every session (sessionsEnded.ts); tokens from sign-ins before it are refused. */
   sessions_ended_at: z.optional(z.string()),
 });
-export const profileCodec = codec('profile', profileSchema);
-
 export type ProfileRecord = z.infer<typeof profileSchema>;
+
+/**
+ * A profile sits in its member's partition, and on GSI5: every member, newest
+ * first (the directory's default order). GSI5 projects `id`, `full_name` and
+ * `deleted_at` only (schema/table.ts), so it takes a write only when one of
+ * those changes: never at a sign-in.
+ */
+export const profileEntity = /* @__PURE__ */ defineEntity({
+  name: 'profile',
+  schema: profileSchema,
+  key: ({ id }: { id: string }) => ({ PK: memberPartition(id), SK: 'PROFILE' }),
+  indexes: {
+    members: { index: TABLE_SCHEMA.gsi5, partition: (): string => 'MEMBERS', sort: (profile) => `${profile.created_at}#${profile.id}` },
+  },
+});
+
+/** The member list (GSI5): its index and its one partition. */
+export const membersIndex = { ...TABLE_SCHEMA.gsi5, partition: profileEntity.indexes.members.partition() } as const;
 
 /** What names a member and when; every other field of a blank profile is empty. */
 type ProfileIdentity = Pick<
@@ -135,16 +125,16 @@ export function blankProfile(identity: ProfileIdentity): ProfileRecord {
 }
 
 export async function getProfile(userId: string): Promise<ProfileRecord | undefined> {
-  return readItem(profileKey(userId), profileCodec);
+  return readItem(profileEntity.key({ id: userId }), profileEntity);
 }
 
 /** The member id that holds this e-mail (any case), if any. */
 export async function profileIdByEmail(email: string): Promise<string | undefined> {
-  return guardHolder(emailGuardKey(email), { consistent: true });
+  return (await readItem(emailGuard.key({ email }), emailGuard, { consistent: true }))?.user_id;
 }
 
 export async function profileIdByUsername(username: string): Promise<string | undefined> {
-  return guardHolder(usernameGuardKey(username), { consistent: false });
+  return (await readItem(usernameGuard.key({ username }), usernameGuard, { consistent: false }))?.user_id;
 }
 
 export async function getProfileByUsername(username: string): Promise<ProfileRecord | undefined> {
@@ -158,12 +148,12 @@ export async function getProfiles(userIds: readonly string[]): Promise<ProfileRe
   const found: ProfileRecord[] = [];
   for (let i = 0; i < unique.length; i += 100) {
     let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => profileKey(id)) },
+      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => profileEntity.key({ id })) },
     };
     // BatchGet may return part of the keys unprocessed under load; ask again for those.
     for (let round = 0; request && Object.keys(request).length && round < 5; round++) {
       const out = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.push(profileCodec.decode(item));
+      for (const item of out.Responses?.[tableName()] ?? []) found.push(profileEntity.decode(item));
       request = out.UnprocessedKeys as typeof request;
     }
   }
@@ -222,12 +212,12 @@ export async function createMember(
     };
     const isNew = 'attribute_not_exists(PK)';
     const items: NamedItems = {
-      profile: { Put: { TableName: tableName(), Item: profileItem(profile), ConditionExpression: isNew } },
-      usernameGuard: { Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(username), member.id), ConditionExpression: isNew } },
+      profile: { Put: { TableName: tableName(), Item: profileEntity.item(profile), ConditionExpression: isNew } },
+      usernameGuard: { Put: { TableName: tableName(), Item: usernameGuard.item({ user_id: member.id }, { username }), ConditionExpression: isNew } },
       usernameSkeletonGuard: {
-        Put: { TableName: tableName(), Item: guardItem(usernameSkeletonGuardKey(username), member.id), ConditionExpression: isNew },
+        Put: { TableName: tableName(), Item: usernameSkeletonGuard.item({ user_id: member.id }, { username }), ConditionExpression: isNew },
       },
-      emailGuard: { Put: { TableName: tableName(), Item: guardItem(emailGuardKey(email), member.id), ConditionExpression: isNew } },
+      emailGuard: { Put: { TableName: tableName(), Item: emailGuard.item({ user_id: member.id }, { email }), ConditionExpression: isNew } },
       // A vouch claimed at sign-up (pendingVouches.ts) is counted in the score from its first write.
       score: {
         Put: {
@@ -313,7 +303,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges, now
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: profileKey(userId),
+        Key: profileEntity.key({ id: userId }),
         UpdateExpression: parts.set,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: parts.names,
@@ -321,7 +311,7 @@ export async function updateProfile(userId: string, changes: ProfileChanges, now
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return profileCodec.decode(out.Attributes ?? {});
+    return profileEntity.decode(out.Attributes ?? {});
   } catch (error) {
     if (isConditionFailure(error)) throw new StoreRefused('profile_missing');
     throw error;
@@ -356,7 +346,7 @@ async function updateProfileAndSearch(userId: string, changes: ProfileChanges, n
           profile: {
             Update: {
               TableName: tableName(),
-              Key: profileKey(userId),
+              Key: profileEntity.key({ id: userId }),
               UpdateExpression: parts.set,
               ConditionExpression: condition.ConditionExpression,
               ExpressionAttributeNames: { ...parts.names, ...condition.ExpressionAttributeNames },
@@ -395,15 +385,15 @@ function usernameMoveItems(current: ProfileRecord, next: string, changes: Profil
   const after: ProfileRecord = { ...current, ...definedChanges(changes), username: next };
   const condition = unchangedSince(current);
   const me = { ':me': current.id };
-  const newSkeleton = usernameSkeletonGuardKey(next);
-  const oldSkeleton = usernameSkeletonGuardKey(current.username);
+  const newSkeleton = usernameSkeletonGuard.key({ username: next });
+  const oldSkeleton = usernameSkeletonGuard.key({ username: current.username });
   // One transaction may not touch an item twice: a move between look-alikes of one's own keeps the skeleton guard.
   const skeletonMoves = newSkeleton.PK !== oldSkeleton.PK;
   return {
     profile: {
       Update: {
         TableName: tableName(),
-        Key: profileKey(current.id),
+        Key: profileEntity.key({ id: current.id }),
         UpdateExpression: parts.set,
         // The profile read a moment ago (its username, and the words the index holds for it) must still be the
         // member's: two edits at once cannot both move the name, nor leave stale words behind.
@@ -414,19 +404,28 @@ function usernameMoveItems(current: ProfileRecord, next: string, changes: Profil
     },
     ...searchIndexItems(current.id, memberSearchWords(current), memberSearchWords(after)),
     newGuard: {
-      Put: { TableName: tableName(), Item: guardItem(usernameGuardKey(next), current.id), ConditionExpression: 'attribute_not_exists(PK)' },
+      Put: {
+        TableName: tableName(),
+        Item: usernameGuard.item({ user_id: current.id }, { username: next }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
     },
     oldGuard: {
       Delete: {
         TableName: tableName(),
-        Key: usernameGuardKey(current.username),
+        Key: usernameGuard.key({ username: current.username }),
         ConditionExpression: 'user_id = :me',
         ExpressionAttributeValues: me,
       },
     },
     // Own or absent: members from before the skeleton guards have none to move.
     newSkeletonGuard: {
-      Put: { TableName: tableName(), Item: guardItem(newSkeleton, current.id), ConditionExpression: OWN_OR_ABSENT, ExpressionAttributeValues: me },
+      Put: {
+        TableName: tableName(),
+        Item: usernameSkeletonGuard.item({ user_id: current.id }, { username: next }),
+        ConditionExpression: OWN_OR_ABSENT,
+        ExpressionAttributeValues: me,
+      },
     },
     ...(skeletonMoves
       ? {
@@ -507,7 +506,7 @@ export async function replaceAvatarUrl(userId: string, url: string, nowIso: stri
         const out = await db().send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: profileKey(userId),
+            Key: profileEntity.key({ id: userId }),
             UpdateExpression: 'SET avatar_url = :url, updated_at = :now',
             ConditionExpression: `${condition.ConditionExpression} AND attribute_not_exists(deleted_at)`,
             ExpressionAttributeNames: condition.ExpressionAttributeNames,
@@ -515,7 +514,7 @@ export async function replaceAvatarUrl(userId: string, url: string, nowIso: stri
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return { profile: profileCodec.decode(out.Attributes ?? {}), previous: current.avatar_url };
+        return { profile: profileEntity.decode(out.Attributes ?? {}), previous: current.avatar_url };
       } catch (error) {
         if (isConditionFailure(error)) throw new ProfileMovedOn();
         throw error;

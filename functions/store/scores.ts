@@ -19,12 +19,12 @@ import type { CategoryKey } from '#domain/attributes';
 import { CATEGORY_SCORE_FIELD, emptyCategoryScores, type CategoryScores, type UserScore, type VouchPoints } from '#domain/scoring';
 import { tierFor } from '#domain/tiers';
 import { db } from '#services/db';
+import { TABLE_SCHEMA } from '#functions/schema/table';
 import { StoredItemInvalid, codec } from './codec';
+import { defineEntity } from './entity';
 import { memberPartition } from './memberPartition';
 import type { TransactItem } from './transaction';
-import { readItem, tableName, type Key } from './table';
-
-export const scoreKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'SCORE' });
+import { readItem, tableName } from './table';
 
 /** The attribute of each category's points: the names UserScore uses, so the item reads like the API's score. */
 const CATEGORY_ATTRIBUTE = CATEGORY_SCORE_FIELD;
@@ -45,7 +45,26 @@ const totalsSchema = z.object({
   thinking_style_score: z.number(),
   creative_thinking_score: z.number(),
 });
-const totalsCodec = codec('score', totalsSchema);
+
+/**
+ * GSI3 and GSI4 (functions/schema/table.ts): every score item sits in one index
+ * partition ordered by its own total_score, and in another by its own
+ * total_vouches. The sort keys are the numbers the vouch transactions ADD
+ * to, so the order follows every vouch, edit and deletion with no write of
+ * its own (the index write costs 1 WRU per index, keys only).
+ */
+export const RANKED_PARTITION = 'MEMBERS';
+
+/** The score's totals beside the profile, and its place in the two ranked orders (the breakdown is read apart: decodeScore). */
+export const scoreEntity = /* @__PURE__ */ defineEntity({
+  name: 'score',
+  schema: totalsSchema,
+  key: ({ user_id }: { user_id: string }) => ({ PK: memberPartition(user_id), SK: 'SCORE' }),
+  indexes: {
+    byScore: { index: TABLE_SCHEMA.gsi3, partition: (): string => RANKED_PARTITION },
+    byVouches: { index: TABLE_SCHEMA.gsi4, partition: (): string => RANKED_PARTITION },
+  },
+});
 
 /** The score as stored: the totals and the attribute breakdown (no tier: that is derived). */
 export type ScoreRecord = z.infer<typeof totalsSchema> & { attribute_breakdown: Record<string, number> };
@@ -57,7 +76,7 @@ export function decodeScore(item: Record<string, unknown>): ScoreRecord {
     if (typeof points !== 'number') throw new StoredItemInvalid('score', `${attribute}: expected a number`);
     if (points !== 0) breakdown[attribute.slice(BREAKDOWN_PREFIX.length)] = points;
   }
-  return { ...totalsCodec.decode(item), attribute_breakdown: breakdown };
+  return { ...scoreEntity.decode(item), attribute_breakdown: breakdown };
 }
 
 /** The score as the API shows it, its tier derived from the total. */
@@ -77,7 +96,7 @@ export function toUserScore(record: ScoreRecord): UserScore {
 }
 
 export async function getScoreRecord(userId: string): Promise<ScoreRecord | undefined> {
-  return readItem(scoreKey(userId), { decode: decodeScore });
+  return readItem(scoreEntity.key({ user_id: userId }), { decode: decodeScore });
 }
 
 /** The score as the API shows it; a member without a score item has the empty score. */
@@ -97,21 +116,10 @@ function categoryAttributes(byCategory: CategoryScores) {
   >;
 }
 
-/**
- * GSI3 and GSI4 (functions/schema/table.ts): every score item sits in one index
- * partition ordered by its own total_score, and in another by its own
- * total_vouches. The sort keys are the numbers the vouch transactions ADD
- * to, so the order follows every vouch, edit and deletion with no write of
- * its own (the index write costs 1 WRU per index, keys only).
- */
-export const RANKED_PARTITION = 'MEMBERS';
-export const rankedByScore = { index: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'total_score' } as const;
-export const rankedByVouches = { index: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'total_vouches' } as const;
-
 /** The item of a new member's empty score (written with the profile). */
 export function emptyScoreItem(userId: string): Record<string, unknown> {
   const { attribute_breakdown: _none, ...totals } = emptyScoreRecord(userId);
-  return { ...scoreKey(userId), [rankedByScore.partitionKey]: RANKED_PARTITION, [rankedByVouches.partitionKey]: RANKED_PARTITION, ...totals };
+  return scoreEntity.item(totals);
 }
 
 /**
@@ -174,10 +182,14 @@ export function scoreUpdate(userId: string, delta: ScoreDelta): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: scoreKey(userId),
+      Key: scoreEntity.key({ user_id: userId }),
       // The ranking partitions are set on every move too, so a score item of any age takes its place in the orders.
       UpdateExpression: `SET user_id = :user, #byScore = :ranked, #byVouches = :ranked ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: { ...names, '#byScore': rankedByScore.partitionKey, '#byVouches': rankedByVouches.partitionKey },
+      ExpressionAttributeNames: {
+        ...names,
+        '#byScore': scoreEntity.indexes.byScore.index.partitionKey,
+        '#byVouches': scoreEntity.indexes.byVouches.index.partitionKey,
+      },
       ExpressionAttributeValues: values,
     },
   };
@@ -197,7 +209,10 @@ export async function getStandings(userIds: readonly string[]): Promise<Map<stri
   await Promise.all(
     chunks.map(async (chunk) => {
       let request: Record<string, KeysAndAttributes> | undefined = {
-        [tableName()]: { Keys: chunk.map(scoreKey), ProjectionExpression: 'user_id, total_score, total_vouches' },
+        [tableName()]: {
+          Keys: chunk.map((userId) => scoreEntity.key({ user_id: userId })),
+          ProjectionExpression: 'user_id, total_score, total_vouches',
+        },
       };
       // BatchGet may return part of the keys unprocessed under load; ask again for those.
       for (let round = 0; request && Object.keys(request).length && round < 5; round++) {

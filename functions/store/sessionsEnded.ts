@@ -5,7 +5,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#services/db';
-import { profileKey } from './profiles';
+import { profileEntity } from './profiles';
 import { isConditionFailure, tableName } from './table';
 
 /** An account without a profile (not a member) has no API session to end: nothing is written. */
@@ -14,7 +14,7 @@ export async function recordSessionsEnded(userId: string, atIso: string): Promis
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: profileKey(userId),
+        Key: profileEntity.key({ id: userId }),
         UpdateExpression: 'SET sessions_ended_at = :at',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':at': atIso },

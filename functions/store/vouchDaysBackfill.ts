@@ -19,7 +19,7 @@ import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
 import { everyMemberQuery } from './directory';
 import { queryItems, tableName } from './table';
 import { getVouchDays, vouchDaysItem } from './vouchDays';
-import { vouchesReceivedIndex } from './vouches';
+import { vouchEntity } from './vouches';
 
 export interface BackfillReport {
   members: number;
@@ -55,8 +55,8 @@ async function backfillMember(userId: string, dryRun: boolean): Promise<{ daysWr
         UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
         ExpressionAttributeValues: {
-          ':pk': vouchesReceivedIndex.partition(userId),
-          ':sk': vouchesReceivedIndex.sort(String(item.created_at), String(item.voucher_id)),
+          ':pk': vouchEntity.indexes.received.partition({ vouchee_id: userId }),
+          ':sk': vouchEntity.indexes.received.sort({ created_at: String(item.created_at), voucher_id: String(item.voucher_id) }),
         },
       }),
     );

@@ -17,16 +17,17 @@ import { attributeSet, givenVouch, vouchFields, type VouchChoices } from '#domai
 import { vouchReceivedNotification } from '#domain/notifications';
 import { db } from '#services/db';
 import { newId } from '#services/ids';
-import { codec } from './codec';
-import { vouchesGivenCounterKey } from './counters';
+import { TABLE_SCHEMA } from '#functions/schema/table';
+import { defineEntity } from './entity';
+import { vouchesGivenCounter } from './counters';
 import { StoreRefused } from './errors';
 import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
-import { profileKey } from './profiles';
+import { profileEntity } from './profiles';
 import { getScore, scoreDelta, scoreUpdate } from './scores';
 import { notificationPut } from './notifications';
 import { cancellationOf, writeTransaction, type TransactItem } from './transaction';
 import { vouchDaysUpdate } from './vouchDays';
-import { queryCount, queryItems, queryPage, readItem, tableName, withContentionRetry, type Key } from './table';
+import { queryCount, queryItems, queryPage, readItem, tableName, withContentionRetry } from './table';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
 declare module './errors' {
@@ -39,18 +40,6 @@ declare module './errors' {
   }
 }
 
-/** Keyed (vouchee, voucher): a pair has exactly one item, and the receiver's partition holds all they received. */
-export const vouchKey = (voucherId: string, voucheeId: string): Key => ({
-  PK: memberPartition(voucheeId),
-  SK: `${RECEIVED_VOUCH_PREFIX}${voucherId}`,
-});
-
-/** GSI1: the vouches a member gave, newest first. */
-export const vouchesGivenIndex = {
-  partition: (voucherId: string) => `VOUCHER#${voucherId}`,
-  sort: (createdAt: string, voucheeId: string) => `${createdAt}#${voucheeId}`,
-};
-
 // The vouch's fields are the contract's too (domain/vouchRecord.ts); the item is read loose (its keys are stripped) and adds the edit fields.
 const vouchSchema = z.object({
   ...vouchFields,
@@ -59,20 +48,41 @@ const vouchSchema = z.object({
   /** One step per edit; an edit or deletion is conditioned on it and on the id. Vouches written before edits existed lack it: read as 0. */
   version: z.optional(z.number()),
 });
-const vouchCodec = codec('vouch', vouchSchema);
+
+/**
+ * Keyed (vouchee, voucher): a pair has exactly one item, and the receiver's
+ * partition holds all they received. GSI1: the vouches a member gave, newest
+ * first; GSI2: the vouches a member received, newest first (the vouch-list
+ * pages and the profile dialog).
+ */
+export const vouchEntity = /* @__PURE__ */ defineEntity({
+  name: 'vouch',
+  schema: vouchSchema,
+  key: ({ voucher_id, vouchee_id }: { voucher_id: string; vouchee_id: string }) => ({
+    PK: memberPartition(vouchee_id),
+    SK: `${RECEIVED_VOUCH_PREFIX}${voucher_id}`,
+  }),
+  indexes: {
+    given: {
+      index: TABLE_SCHEMA.gsi1,
+      partition: ({ voucher_id }: { voucher_id: string }) => `VOUCHER#${voucher_id}`,
+      sort: ({ created_at, vouchee_id }: { created_at: string; vouchee_id: string }) => `${created_at}#${vouchee_id}`,
+    },
+    received: {
+      index: TABLE_SCHEMA.gsi2,
+      partition: ({ vouchee_id }: { vouchee_id: string }) => `VOUCHEE#${vouchee_id}`,
+      sort: ({ created_at, voucher_id }: { created_at: string; voucher_id: string }) => `${created_at}#${voucher_id}`,
+    },
+  },
+});
+const { given: givenIndex, received: receivedIndex } = vouchEntity.indexes;
 
 export type VouchRecord = Omit<z.infer<typeof vouchSchema>, 'updated_at' | 'version'> & { updated_at: string; version: number };
 
 function decodeVouch(item: Record<string, unknown>): VouchRecord {
-  const stored = vouchCodec.decode(item);
+  const stored = vouchEntity.decode(item);
   return { ...stored, updated_at: stored.updated_at ?? stored.created_at, version: stored.version ?? 0 };
 }
-
-/** GSI2: the vouches a member received, newest first (the vouch-list pages and the profile dialog). */
-export const vouchesReceivedIndex = {
-  partition: (voucheeId: string) => `VOUCHEE#${voucheeId}`,
-  sort: (createdAt: string, voucherId: string) => `${createdAt}#${voucherId}`,
-};
 
 /** A vouch to give: who gives it to whom, and what the voucher chose (the message already sanitized). */
 export type NewVouch = VouchChoices & { voucher_id: string; vouchee_id: string };
@@ -93,7 +103,7 @@ export function givenCountUpdate(voucherId: string, by: 1 | -1): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: vouchesGivenCounterKey(voucherId),
+      Key: vouchesGivenCounter.key({ user_id: voucherId }),
       UpdateExpression: 'ADD #count :by',
       ExpressionAttributeNames: { '#count': 'count' },
       ExpressionAttributeValues: { ':by': by },
@@ -140,18 +150,13 @@ export async function createVouch(
     version: 0,
   };
   const items = {
-    vouchee: { ConditionCheck: { TableName: tableName(), Key: profileKey(vouch.vouchee_id), ConditionExpression: 'attribute_exists(PK)' } },
+    vouchee: {
+      ConditionCheck: { TableName: tableName(), Key: profileEntity.key({ id: vouch.vouchee_id }), ConditionExpression: 'attribute_exists(PK)' },
+    },
     vouch: {
       Put: {
         TableName: tableName(),
-        Item: {
-          ...vouchKey(vouch.voucher_id, vouch.vouchee_id),
-          GSI1PK: vouchesGivenIndex.partition(vouch.voucher_id),
-          GSI1SK: vouchesGivenIndex.sort(vouch.created_at, vouch.vouchee_id),
-          GSI2PK: vouchesReceivedIndex.partition(vouch.vouchee_id),
-          GSI2SK: vouchesReceivedIndex.sort(vouch.created_at, vouch.voucher_id),
-          ...vouch,
-        },
+        Item: vouchEntity.item(vouch),
         // The key is (vouchee, voucher): a second vouch for the same pair fails here.
         ConditionExpression: 'attribute_not_exists(PK)',
       },
@@ -206,7 +211,7 @@ export async function updateVouch(current: VouchRecord, changes: VouchChanges, n
     vouch: {
       Update: {
         TableName: tableName(),
-        Key: vouchKey(current.voucher_id, current.vouchee_id),
+        Key: vouchEntity.key(current),
         UpdateExpression: `SET ${[...sets, '#version = :next'].join(', ')}`,
         ConditionExpression: condition.ConditionExpression,
         ExpressionAttributeNames: {
@@ -243,7 +248,7 @@ export async function updateVouch(current: VouchRecord, changes: VouchChanges, n
 export async function deleteVouch(current: VouchRecord): Promise<{ score: UserScore }> {
   const condition = isSameVouch(current);
   const items = {
-    vouch: { Delete: { TableName: tableName(), Key: vouchKey(current.voucher_id, current.vouchee_id), ...condition } },
+    vouch: { Delete: { TableName: tableName(), Key: vouchEntity.key(current), ...condition } },
     score: scoreUpdate(current.vouchee_id, scoreDelta(undefined, pointsOf(current))),
     ...optionalItem('days', vouchDaysUpdate(current.vouchee_id, undefined, { created_at: current.created_at, points: pointsOf(current).total })),
     givenCount: givenCountUpdate(current.voucher_id, -1),
@@ -266,7 +271,7 @@ async function writeVersioned<Name extends string>(items: Record<Name | 'vouch',
 }
 
 export async function getVouch(voucherId: string, voucheeId: string): Promise<VouchRecord | undefined> {
-  return readItem(vouchKey(voucherId, voucheeId), { decode: decodeVouch });
+  return readItem(vouchEntity.key({ voucher_id: voucherId, vouchee_id: voucheeId }), { decode: decodeVouch });
 }
 
 /**
@@ -276,7 +281,9 @@ export async function getVouch(voucherId: string, voucheeId: string): Promise<Vo
  */
 export async function vouchRelationship(a: string, b: string): Promise<{ aVouchedForB: boolean; bVouchedForA: boolean }> {
   const exists = async (voucherId: string, voucheeId: string) => {
-    const out = await db().send(new GetCommand({ TableName: tableName(), Key: vouchKey(voucherId, voucheeId), ProjectionExpression: 'PK' }));
+    const out = await db().send(
+      new GetCommand({ TableName: tableName(), Key: vouchEntity.key({ voucher_id: voucherId, vouchee_id: voucheeId }), ProjectionExpression: 'PK' }),
+    );
     return !!out.Item;
   };
   const [aVouchedForB, bVouchedForA] = await Promise.all([exists(a, b), exists(b, a)]);
@@ -298,18 +305,18 @@ export async function countVouchesGiven(voucherId: string): Promise<number> {
   return queryCount({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': vouchesGivenIndex.partition(voucherId) },
+    ExpressionAttributeValues: { ':pk': givenIndex.partition({ voucher_id: voucherId }) },
   });
 }
 
 /** The key attributes of a page cursor of the vouches a member received (GSI2), and the partition it must stay in. */
 export function vouchesReceivedPageKeyShape(voucheeId: string): { keyNames: readonly string[]; fixed: Record<string, string> } {
-  return { keyNames: ['PK', 'SK', 'GSI2PK', 'GSI2SK'], fixed: { GSI2PK: vouchesReceivedIndex.partition(voucheeId) } };
+  return { keyNames: ['PK', 'SK', 'GSI2PK', 'GSI2SK'], fixed: { GSI2PK: receivedIndex.partition({ vouchee_id: voucheeId }) } };
 }
 
 /** The key attributes of a page cursor of the vouches a member gave (GSI1), and the partition it must stay in. */
 export function vouchesGivenPageKeyShape(voucherId: string): { keyNames: readonly string[]; fixed: Record<string, string> } {
-  return { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: vouchesGivenIndex.partition(voucherId) } };
+  return { keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'], fixed: { GSI1PK: givenIndex.partition({ voucher_id: voucherId }) } };
 }
 
 /** One page of the vouches a member received, newest first (GSI2, eventually consistent). */
@@ -322,7 +329,7 @@ export async function listVouchesReceivedPage(
     {
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': vouchesReceivedIndex.partition(voucheeId) },
+      ExpressionAttributeValues: { ':pk': receivedIndex.partition({ vouchee_id: voucheeId }) },
       ScanIndexForward: false,
     },
     limit,
@@ -341,7 +348,7 @@ export async function listVouchesGivenPage(
     {
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': vouchesGivenIndex.partition(voucherId) },
+      ExpressionAttributeValues: { ':pk': givenIndex.partition({ voucher_id: voucherId }) },
       ScanIndexForward: false,
     },
     limit,
@@ -363,7 +370,9 @@ export async function listRelationshipIds(memberId: string, direction: 'given' |
     {
       IndexName: given ? 'GSI1' : 'GSI2',
       KeyConditionExpression: given ? 'GSI1PK = :pk' : 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': given ? vouchesGivenIndex.partition(memberId) : vouchesReceivedIndex.partition(memberId) },
+      ExpressionAttributeValues: {
+        ':pk': given ? givenIndex.partition({ voucher_id: memberId }) : receivedIndex.partition({ vouchee_id: memberId }),
+      },
       ProjectionExpression: given ? 'vouchee_id' : 'voucher_id',
       ScanIndexForward: false,
     },
@@ -383,7 +392,7 @@ export async function listVouchesReceivedSince(
     {
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
-      ExpressionAttributeValues: { ':pk': vouchesReceivedIndex.partition(voucheeId), ':since': sinceIso },
+      ExpressionAttributeValues: { ':pk': receivedIndex.partition({ vouchee_id: voucheeId }), ':since': sinceIso },
       ProjectionExpression: 'voucher_id, vouchee_id, created_at',
       ScanIndexForward: false,
     },
@@ -398,7 +407,11 @@ export async function getVouchEdge(
   voucheeId: string,
 ): Promise<{ voucher_id: string; vouchee_id: string; created_at: string } | undefined> {
   const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: vouchKey(voucherId, voucheeId), ProjectionExpression: 'voucher_id, vouchee_id, created_at' }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: vouchEntity.key({ voucher_id: voucherId, vouchee_id: voucheeId }),
+      ProjectionExpression: 'voucher_id, vouchee_id, created_at',
+    }),
   );
   return out.Item
     ? { voucher_id: String(out.Item.voucher_id), vouchee_id: String(out.Item.vouchee_id), created_at: String(out.Item.created_at) }

@@ -10,7 +10,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#services/db';
 import { handler } from '#functions/triggers/postAuthentication';
-import { membersIndex, profileKey } from '#store/profiles';
+import { membersIndex, profileEntity } from '#store/profiles';
 import { signUpMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
 import { postAuthenticationEvent } from '#test-support/triggerEvents';
@@ -44,7 +44,9 @@ const indexUnits = (consumed: ConsumedCapacity | undefined) =>
 async function profileWrites(userId: string, run: () => Promise<unknown>) {
   seen.length = 0;
   await run();
-  return seen.filter((call) => call.command === 'UpdateItemCommand' && JSON.stringify(call.key) === JSON.stringify(profileKey(userId)));
+  return seen.filter(
+    (call) => call.command === 'UpdateItemCommand' && JSON.stringify(call.key) === JSON.stringify(profileEntity.key({ id: userId })),
+  );
 }
 
 describe('a sign-in and the indexes', () => {
@@ -59,7 +61,7 @@ describe('a sign-in and the indexes', () => {
       db().send(
         new UpdateCommand({
           TableName: process.env.TABLE_NAME!,
-          Key: profileKey(member.userId),
+          Key: profileEntity.key({ id: member.userId }),
           UpdateExpression: 'SET full_name = :name',
           ExpressionAttributeValues: { ':name': 'Renamed Member' },
         }),

@@ -14,7 +14,7 @@ import { getProfile, profileIdByEmail } from '#store/profiles';
 import { getScoreRecord, toUserScore } from '#store/scores';
 import { createPendingVouch, getPendingVouch } from '#store/pendingVouches';
 import { scoreFromVouches } from '#domain/scoring';
-import { readCounter, vouchesGivenCounterKey } from '#store/counters';
+import { readCounter, vouchesGivenCounter } from '#store/counters';
 import { createVouch, deleteVouch, getVouch, updateVouch, type NewVouch } from '#store/vouches';
 import { handler as postConfirmation } from '#functions/triggers/postConfirmation';
 import { handler as preSignUp } from '#functions/triggers/preSignUp';
@@ -82,7 +82,7 @@ describe('a vouch and its score are one write', () => {
     restore?.();
     expect(await getVouch(voucher.userId, vouchee.userId)).toBeUndefined();
     expect(await getScoreRecord(vouchee.userId)).toEqual(scoreBefore);
-    expect(await readCounter(vouchesGivenCounterKey(voucher.userId))).toBe(0);
+    expect(await readCounter(vouchesGivenCounter, voucher.userId)).toBe(0);
   });
 
   it('when the score write of an edit or a deletion fails, the vouch, the score and the giver’s count stay as they were', async () => {
@@ -120,7 +120,7 @@ describe('a vouch and its score are one write', () => {
     restore?.();
     expect(await getVouch(voucher.userId, vouchee.userId)).toEqual(vouch);
     expect(await getScoreRecord(vouchee.userId)).toEqual(scoreBefore);
-    expect(await readCounter(vouchesGivenCounterKey(voucher.userId))).toBe(1);
+    expect(await readCounter(vouchesGivenCounter, voucher.userId)).toBe(1);
   });
 });
 
@@ -213,12 +213,12 @@ describe('claiming an off-platform vouch is part of the sign-up write', () => {
     expect(await getScoreRecord(userId)).toBeUndefined();
     expect(await getVouch(voucherId, userId)).toBeUndefined();
     expect(await getPendingVouch(invite.invite_code)).toEqual(pending);
-    expect(await readCounter(vouchesGivenCounterKey(voucherId))).toBe(0);
+    expect(await readCounter(vouchesGivenCounter, voucherId)).toBe(0);
 
     await postConfirmation(confirmation);
     expect(await getPendingVouch(invite.invite_code)).toBeUndefined();
     expect(await getVouch(voucherId, userId)).toMatchObject({ id: pending.id, vouchee_id: userId });
     expect(toUserScore((await getScoreRecord(userId))!)).toEqual(scoreFromVouches([attributes]));
-    expect(await readCounter(vouchesGivenCounterKey(voucherId))).toBe(1);
+    expect(await readCounter(vouchesGivenCounter, voucherId)).toBe(1);
   });
 });

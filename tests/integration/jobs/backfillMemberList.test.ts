@@ -9,7 +9,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runMemberListBackfill } from '../../../bin/backfillMemberList';
 import { db } from '#services/db';
-import { profileKey } from '#store/profiles';
+import { profileEntity } from '#store/profiles';
 import { tableName } from '#store/table';
 import { signUpMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
@@ -17,7 +17,7 @@ import { useStackEnv } from '#test-support/stack';
 const ids: string[] = [];
 
 async function profile(userId: string): Promise<Record<string, unknown>> {
-  return (await db().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId), ConsistentRead: true }))).Item ?? {};
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: profileEntity.key({ id: userId }), ConsistentRead: true }))).Item ?? {};
 }
 
 beforeAll(async () => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: profileKey(member.userId),
+        Key: profileEntity.key({ id: member.userId }),
         UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk REMOVE GSI5PK, GSI5SK',
         ExpressionAttributeValues: { ':pk': 'MEMBERS', ':sk': sort },
       }),

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_VALID_MS } from '#domain/invites';
 import { handler as expireInvites } from '#functions/jobs/expireInvites';
 import { db } from '#services/db';
-import { countInvitesHeld, createInvite, getInvite, inviteExpiryMarkerKey, inviteKey } from '#store/invites';
+import { countInvitesHeld, createInvite, getInvite, inviteExpiryMarker, inviteEntity } from '#store/invites';
 import { signUpMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
 
@@ -31,7 +31,7 @@ describe('expireInvites', () => {
     await db().send(
       new UpdateCommand({
         TableName: process.env.TABLE_NAME,
-        Key: inviteKey(redeemedCode),
+        Key: inviteEntity.key({ invite_code: redeemedCode }),
         UpdateExpression: 'SET redeemed_user_id = :u, redeemed_at = :t',
         ExpressionAttributeValues: { ':u': member.userId, ':t': new Date().toISOString() },
       }),
@@ -48,7 +48,10 @@ describe('expireInvites', () => {
 
     // The marker is gone, so a second run finds nothing more of ours.
     const marker = await db().send(
-      new GetCommand({ TableName: process.env.TABLE_NAME, Key: inviteExpiryMarkerKey(expired.invite_expires_at, expired.invite_code) }),
+      new GetCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: inviteExpiryMarker.key({ expires_at: expired.invite_expires_at, invite_code: expired.invite_code }),
+      }),
     );
     expect(marker.Item).toBeUndefined();
     const before = (await getInvite(expired.invite_code))?.expired_at;

@@ -1,43 +1,182 @@
 import { describe, expect, it } from 'vitest';
-import { inviteCounterKey, vouchesGivenCounterKey } from '#store/counters';
-import { emailGuardKey, usernameGuardKey } from '#store/guards';
-import { inviteExpiryMarkerKey, inviteExpiryPartition, invitesOfIndex, signUpReservationKey } from '#store/invites';
-import { profileKey } from '#store/profiles';
-import { scoreKey } from '#store/scores';
-import { vouchKey, vouchesGivenIndex } from '#store/vouches';
+import { confusableSkeleton } from '#domain/confusables';
+import { inviteCounter, vouchesGivenCounter } from '#store/counters';
+import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
+import { notificationEntity } from '#store/notifications';
+import { inviteExpiryMarker, inviteExpiryPartition, inviteEntity, signUpReservation } from '#store/invites';
+import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
+import { emptyScoreItem, scoreEntity } from '#store/scores';
+import { vouchEntity, type VouchRecord } from '#store/vouches';
 
 describe('key builders', () => {
   it('guards ignore case and surrounding spaces, so uniqueness ignores case', () => {
-    expect(usernameGuardKey(' Maya.Chen ')).toEqual(usernameGuardKey('maya.chen'));
-    expect(emailGuardKey('Maya@Example.TEST')).toEqual(emailGuardKey('maya@example.test'));
-    expect(signUpReservationKey('A@B.test')).toEqual(signUpReservationKey('a@b.test'));
+    expect(usernameGuard.key({ username: ' Maya.Chen ' })).toEqual(usernameGuard.key({ username: 'maya.chen' }));
+    expect(emailGuard.key({ email: 'Maya@Example.TEST' })).toEqual(emailGuard.key({ email: 'maya@example.test' }));
+    expect(signUpReservation.key({ email: 'A@B.test' })).toEqual(signUpReservation.key({ email: 'a@b.test' }));
   });
 
   it('keys a vouch by (vouchee, voucher), so a pair has exactly one item', () => {
-    expect(vouchKey('alice', 'bob')).toEqual({ PK: 'USER#bob', SK: 'VOUCH#alice' });
-    expect(vouchKey('alice', 'bob')).not.toEqual(vouchKey('bob', 'alice'));
+    expect(vouchEntity.key({ voucher_id: 'alice', vouchee_id: 'bob' })).toEqual({ PK: 'USER#bob', SK: 'VOUCH#alice' });
+    expect(vouchEntity.key({ voucher_id: 'alice', vouchee_id: 'bob' })).not.toEqual(vouchEntity.key({ voucher_id: 'bob', vouchee_id: 'alice' }));
   });
 
   it('keeps profile, score, invite counter and received vouches in the member’s partition', () => {
     const pk = 'USER#m1';
-    expect([profileKey('m1'), scoreKey('m1'), inviteCounterKey('m1'), vouchKey('x', 'm1')].map((k) => k.PK)).toEqual([pk, pk, pk, pk]);
+    expect(
+      [
+        profileEntity.key({ id: 'm1' }),
+        scoreEntity.key({ user_id: 'm1' }),
+        inviteCounter.key({ user_id: 'm1' }),
+        vouchEntity.key({ voucher_id: 'x', vouchee_id: 'm1' }),
+      ].map((k) => k.PK),
+    ).toEqual([pk, pk, pk, pk]);
   });
 
   it('sorts the member’s own records before the vouches they received, so one Query reads them alone', () => {
-    const own = [profileKey('m1'), scoreKey('m1'), inviteCounterKey('m1'), vouchesGivenCounterKey('m1')].map((k) => k.SK);
-    for (const sk of own) expect(sk < vouchKey('a', 'm1').SK).toBe(true);
+    const own = [
+      profileEntity.key({ id: 'm1' }),
+      scoreEntity.key({ user_id: 'm1' }),
+      inviteCounter.key({ user_id: 'm1' }),
+      vouchesGivenCounter.key({ user_id: 'm1' }),
+    ].map((k) => k.SK);
+    for (const sk of own) expect(sk < vouchEntity.key({ voucher_id: 'a', vouchee_id: 'm1' }).SK).toBe(true);
   });
 
   it('sorts an inviter’s invites and a voucher’s vouches by creation time', () => {
-    expect(invitesOfIndex.sort('2026-01-02T00:00:00.000Z', 'CODE') > invitesOfIndex.sort('2026-01-01T00:00:00.000Z', 'CODE')).toBe(true);
-    expect(vouchesGivenIndex.sort('2026-01-02T00:00:00.000Z', 'b') > vouchesGivenIndex.sort('2026-01-01T23:59:59.999Z', 'a')).toBe(true);
+    expect(
+      inviteEntity.indexes.ofInviter.sort({ created_at: '2026-01-02T00:00:00.000Z', invite_code: 'CODE' }) >
+        inviteEntity.indexes.ofInviter.sort({ created_at: '2026-01-01T00:00:00.000Z', invite_code: 'CODE' }),
+    ).toBe(true);
+    expect(
+      vouchEntity.indexes.given.sort({ created_at: '2026-01-02T00:00:00.000Z', vouchee_id: 'b' }) >
+        vouchEntity.indexes.given.sort({ created_at: '2026-01-01T23:59:59.999Z', vouchee_id: 'a' }),
+    ).toBe(true);
   });
 
   it('files an invite’s expiry marker under its UTC day, sorted by the expiry instant', () => {
     expect(inviteExpiryPartition('2026-03-04T22:10:00.000Z')).toBe('INVITE_EXPIRY#2026-03-04');
-    expect(inviteExpiryMarkerKey('2026-03-04T22:10:00.000Z', 'ABCDEFGH')).toEqual({
+    expect(inviteExpiryMarker.key({ expires_at: '2026-03-04T22:10:00.000Z', invite_code: 'ABCDEFGH' })).toEqual({
       PK: 'INVITE_EXPIRY#2026-03-04',
       SK: '2026-03-04T22:10:00.000Z#ABCDEFGH',
     });
+  });
+});
+
+/**
+ * The items the entities write, attribute for attribute as docs/data-model.md
+ * states them: what the table already holds must keep reading, so no
+ * declaration may move a key or an index attribute.
+ */
+describe('stored items', () => {
+  const at = '2026-01-02T03:04:05.000Z';
+
+  it('a profile: its member’s partition, and GSI5 newest first', () => {
+    const profile = blankProfile({
+      id: 'm1',
+      email: 'maya@example.test',
+      email_verified: true,
+      full_name: 'Maya Chen',
+      username: 'maya',
+      is_super_admin: false,
+      created_at: at,
+      updated_at: at,
+    });
+    expect(profileEntity.item(profile)).toEqual({ PK: 'USER#m1', SK: 'PROFILE', GSI5PK: 'MEMBERS', GSI5SK: `${at}#m1`, ...profile });
+    expect(membersIndex).toMatchObject({ name: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK', partition: 'MEMBERS' });
+  });
+
+  it('the uniqueness guards: the member’s id under the normalised name or address', () => {
+    expect(usernameGuard.item({ user_id: 'm1' }, { username: 'Maya' })).toEqual({ PK: 'USERNAME#maya', SK: 'USERNAME', user_id: 'm1' });
+    expect(usernameSkeletonGuard.item({ user_id: 'm1' }, { username: 'rnaya' })).toEqual({
+      PK: `USERNAME_SKELETON#${confusableSkeleton('rnaya')}`,
+      SK: 'USERNAME_SKELETON',
+      user_id: 'm1',
+    });
+    expect(emailGuard.item({ user_id: 'm1' }, { email: 'Maya@Example.TEST' })).toEqual({ PK: 'EMAIL#maya@example.test', SK: 'EMAIL', user_id: 'm1' });
+  });
+
+  it('a score: the member’s partition, the totals, and both ranked orders’ partition (their sort keys are the totals)', () => {
+    expect(emptyScoreItem('m1')).toEqual({
+      PK: 'USER#m1',
+      SK: 'SCORE',
+      GSI3PK: 'MEMBERS',
+      GSI4PK: 'MEMBERS',
+      user_id: 'm1',
+      total_score: 0,
+      total_vouches: 0,
+      core_character_score: 0,
+      interpersonal_skills_score: 0,
+      leadership_qualities_score: 0,
+      awareness_eq_score: 0,
+      thinking_style_score: 0,
+      creative_thinking_score: 0,
+    });
+  });
+
+  it('the counters: one number beside the profile', () => {
+    expect(inviteCounter.item({ count: 2 }, { user_id: 'm1' })).toEqual({ PK: 'USER#m1', SK: 'INVITE_COUNT', count: 2 });
+    expect(vouchesGivenCounter.item({ count: 3 }, { user_id: 'm1' })).toEqual({ PK: 'USER#m1', SK: 'GIVEN_COUNT', count: 3 });
+  });
+
+  it('a vouch: the receiver’s partition, GSI1 under its giver and GSI2 under its receiver, newest first', () => {
+    const vouch: VouchRecord = {
+      id: 'v1',
+      voucher_id: 'a',
+      vouchee_id: 'b',
+      message: 'Kind and steady.',
+      attributes: { Integrity: true },
+      first_met_year: 2020,
+      first_met_month: null,
+      interaction_frequency: 'weekly',
+      relationship_category: 'professional',
+      relationship_context: 'colleague',
+      character_confidence: 5,
+      points: 12,
+      created_at: at,
+      updated_at: at,
+      version: 0,
+    };
+    expect(vouchEntity.item(vouch)).toEqual({
+      PK: 'USER#b',
+      SK: 'VOUCH#a',
+      GSI1PK: 'VOUCHER#a',
+      GSI1SK: `${at}#b`,
+      GSI2PK: 'VOUCHEE#b',
+      GSI2SK: `${at}#a`,
+      ...vouch,
+    });
+  });
+
+  it('an invite under its code, on GSI1 under its inviter; its expiry marker and sign-up reservation with their TTLs', () => {
+    const invite = {
+      id: 'ABCD2345',
+      invite_code: 'ABCD2345',
+      inviter_user_id: 'm1',
+      channel: 'web' as const,
+      invitee_email: null,
+      invite_expires_at: '2026-03-04T22:10:00.000Z',
+      registered: false,
+      created_at: at,
+    };
+    expect(inviteEntity.item(invite)).toEqual({ PK: 'INVITE#ABCD2345', SK: 'INVITE', GSI1PK: 'INVITER#m1', GSI1SK: `${at}#ABCD2345`, ...invite });
+    expect(inviteExpiryMarker.item({ invite_code: 'ABCD2345' }, { expires_at: '2026-03-04T22:10:00.000Z', invite_code: 'ABCD2345' })).toEqual({
+      PK: 'INVITE_EXPIRY#2026-03-04',
+      SK: '2026-03-04T22:10:00.000Z#ABCD2345',
+      invite_code: 'ABCD2345',
+      expiresAt: Date.parse('2026-03-04T22:10:00.000Z') / 1000 + 90 * 86400,
+    });
+    const hold = { invite_code: 'ABCD2345', email: 'a@b.test', reserved_until: '2026-03-01T10:15:00.000Z' };
+    expect(signUpReservation.item(hold)).toEqual({
+      PK: 'SIGNUP#a@b.test',
+      SK: 'SIGNUP',
+      ...hold,
+      expiresAt: Date.parse(hold.reserved_until) / 1000 + 86400,
+    });
+  });
+
+  it('a notification in its member’s notification partition, on the unread index only while unread', () => {
+    const unread = { id: 'n1', user_id: 'm1', type: 'vouch_received' as const, title: 'T', message: 'M', is_read: false, created_at: at };
+    expect(notificationEntity.item(unread)).toEqual({ PK: 'NOTIFS#m1', SK: 'NOTIF#n1', GSI1PK: 'UNREAD#m1', GSI1SK: 'n1', ...unread });
+    expect(notificationEntity.item({ ...unread, is_read: true })).toEqual({ PK: 'NOTIFS#m1', SK: 'NOTIF#n1', ...unread, is_read: true });
   });
 });

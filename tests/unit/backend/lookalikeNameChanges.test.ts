@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { FULL_NAME_MAX } from '#domain/profile';
 import { displayNameChange } from '#functions/jobs/lookalikeNames';
 import { displayNameSkeletonPartition } from '#store/displayNameIndex';
-import { profileKey } from '#store/profiles';
-import { vouchKey } from '#store/vouches';
+import { profileEntity } from '#store/profiles';
+import { vouchEntity } from '#store/vouches';
 
 type Image = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ const profile = (fields: Image): Image => ({ id: 'm1', full_name: 'Sasha Pope', 
 
 describe('display-name changes in the stream', () => {
   it('a sign-up, a rename and a finalised deletion change the name shown', () => {
-    const key = profileKey('m1');
+    const key = profileEntity.key({ id: 'm1' });
     expect(
       displayNameChanges(
         record('INSERT', key, undefined, profile({})),
@@ -41,13 +41,13 @@ describe('display-name changes in the stream', () => {
   });
 
   it('a write that keeps the name (a login, a bio, the deletion grace) and other items change nothing', () => {
-    const key = profileKey('m1');
+    const key = profileEntity.key({ id: 'm1' });
     expect(
       displayNameChanges(
         record('MODIFY', key, profile({}), profile({ last_login_at: 't' })),
         record('MODIFY', key, profile({}), profile({ deletion_pending_at: 't' })),
         record('MODIFY', key, profile({ full_name: null }), profile({ full_name: '  ' })),
-        record('INSERT', vouchKey('m2', 'm1'), undefined, { id: 'm1', full_name: 'Sasha Pope' }),
+        record('INSERT', vouchEntity.key({ voucher_id: 'm2', vouchee_id: 'm1' }), undefined, { id: 'm1', full_name: 'Sasha Pope' }),
       ),
     ).toEqual([]);
   });

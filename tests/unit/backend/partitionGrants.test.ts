@@ -9,15 +9,15 @@
 import { describe, expect, it } from 'vitest';
 import { blogCacheKey } from '#store/blogCache';
 import { collusionFlagKey } from '#store/collusionFlags';
-import { vouchesGivenCounterKey } from '#store/counters';
+import { vouchesGivenCounter } from '#store/counters';
 import { displayNameIndexKey } from '#store/displayNameIndex';
 import { connectionKey, connectionOwnerKey } from '#store/connections';
 import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
-import { inviteExpiryMarkerKey, inviteKey } from '#store/invites';
+import { inviteExpiryMarker, inviteEntity } from '#store/invites';
 import { jobCursorKey } from '#store/jobCursors';
-import { profileKey } from '#store/profiles';
+import { profileEntity } from '#store/profiles';
 import { rateBucketKey } from '#store/rateLimits';
-import { vouchKey, vouchesGivenIndex, vouchesReceivedIndex } from '#store/vouches';
+import { vouchEntity } from '#store/vouches';
 import { WAITLIST_PARTITION, waitingListAddressKey } from '#store/waitingList';
 import { functionNamed, type TableAction } from '#lib/functions';
 
@@ -42,23 +42,23 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['UpdateItem', rateBucketKey('receiveFormResponse', 'ip:203.0.113.9').PK],
   ],
   RefreshBlogFeed: [['PutItem', blogCacheKey.PK]],
-  PreTokenGeneration: [['GetItem', profileKey(MEMBER).PK]],
-  RemoveUnredeemedAccounts: [['GetItem', profileKey(MEMBER).PK]],
+  PreTokenGeneration: [['GetItem', profileEntity.key({ id: MEMBER }).PK]],
+  RemoveUnredeemedAccounts: [['GetItem', profileEntity.key({ id: MEMBER }).PK]],
   ExpireInvites: [
     ['GetItem', jobCursorKey('expireInvites').PK],
     ['PutItem', jobCursorKey('expireInvites').PK],
-    ['Query', inviteExpiryMarkerKey(NOW, 'ABCD2345').PK],
-    ['UpdateItem', inviteKey('ABCD2345').PK],
-    ['DeleteItem', inviteExpiryMarkerKey(NOW, 'ABCD2345').PK],
+    ['Query', inviteExpiryMarker.key({ expires_at: NOW, invite_code: 'ABCD2345' }).PK],
+    ['UpdateItem', inviteEntity.key({ invite_code: 'ABCD2345' }).PK],
+    ['DeleteItem', inviteExpiryMarker.key({ expires_at: NOW, invite_code: 'ABCD2345' }).PK],
   ],
   CollusionSignals: [
-    ['GetItem', vouchKey(MEMBER, OTHER).PK],
-    ['GetItem', vouchesGivenCounterKey(MEMBER).PK],
-    ['Query', vouchesGivenIndex.partition(MEMBER)],
-    ['Query', vouchesReceivedIndex.partition(MEMBER)],
+    ['GetItem', vouchEntity.key({ voucher_id: MEMBER, vouchee_id: OTHER }).PK],
+    ['GetItem', vouchesGivenCounter.key({ user_id: MEMBER }).PK],
+    ['Query', vouchEntity.indexes.given.partition({ voucher_id: MEMBER })],
+    ['Query', vouchEntity.indexes.received.partition({ vouchee_id: MEMBER })],
     ['UpdateItem', collusionFlagKey('reciprocal#a+b').PK],
     // A burst (issue 22 #18): the vouchers' profiles, the member's flag read before it is raised.
-    ['BatchGetItem', profileKey(OTHER).PK],
+    ['BatchGetItem', profileEntity.key({ id: OTHER }).PK],
     ['GetItem', collusionFlagKey(`burst#${MEMBER}`).PK],
     // Look-alike display names (jobs/lookalikeNames.ts): the member's entry moved, the skeleton's entries read.
     ['PutItem', displayNameIndexKey('\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435', MEMBER).PK],
@@ -67,7 +67,7 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
   ],
   SocketConnect: [
     // The caller's deletion state (store/profileStanding.ts).
-    ['GetItem', profileKey(MEMBER).PK],
+    ['GetItem', profileEntity.key({ id: MEMBER }).PK],
     ['PutItem', connectionKey(MEMBER, 'conn-1=').PK],
     ['PutItem', connectionOwnerKey('conn-1=').PK],
   ],
