@@ -63,7 +63,7 @@ export async function exportDataRequest(request: DataRequestRecord, now: Date): 
     return await exportPendingRequest(request, now);
   } catch (error) {
     if (attempt < DATA_EXPORT_DELIVERIES) throw error;
-    console.error(JSON.stringify({ job: 'dataExport', request: request.id, attempt, gaveUp: true, error: String(error) }));
+    log().error('data export gave up', { job: 'dataExport', request: request.id, attempt, gaveUp: true, error: String(error) });
     return (await failDataRequest(request, dataExportFailedNotification(), new Date().toISOString())) ? 'failed' : 'not pending';
   }
 }

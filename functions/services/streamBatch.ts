@@ -9,13 +9,14 @@
  * batch (nor the halving and re-running that bisecting did).
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
+import { log } from './observability';
 
 type Work = (record: DynamoDBRecord) => Promise<void>;
 
 function report(job: string, failed: { record: DynamoDBRecord; error: unknown }[]): DynamoDBBatchResponse {
   const batchItemFailures = failed.map(({ record, error }) => {
     const itemIdentifier = record.dynamodb?.SequenceNumber;
-    console.error(JSON.stringify({ job, record: record.eventID, sequenceNumber: itemIdentifier, error: String(error) }));
+    log().error('stream record failed', { job, record: record.eventID, sequenceNumber: itemIdentifier, error: String(error) });
     // Without a sequence number Lambda could not resume at the record: the whole batch is handed over again.
     if (!itemIdentifier) throw error;
     return { itemIdentifier };

@@ -15,7 +15,7 @@ import { normalizeEmail } from '#domain/email';
 import { now } from '#services/clock';
 import { syncLogin } from '#store/loginSync';
 import { recordLogin } from '#store/securityAudit';
-import { observed } from '#services/observability';
+import { log, observed } from '#services/observability';
 
 /** Password sign-in through the user pool itself. */
 export const POOL_PROVIDER = 'email';
@@ -47,8 +47,7 @@ async function handle(event: PostAuthenticationTriggerEvent): Promise<PostAuthen
     const synced = email ? await syncLogin(userId, { email, emailVerified }, at) : null;
     await recordLogin(userId, { email, provider: providerOf(attributes), email_verified: synced?.emailVerified ?? emailVerified }, at);
   } catch (error) {
-    const e = error as Partial<Error> | undefined;
-    console.error(JSON.stringify({ level: 'error', trigger: 'PostAuthentication', name: e?.name, message: e?.message, stack: e?.stack }));
+    log().error('trigger failed', { trigger: 'PostAuthentication', error: error instanceof Error ? error : String(error) });
   }
   return event;
 }

@@ -4,7 +4,7 @@
  * failure (a DynamoDB or KMS error, a bug) is logged in full and reported in
  * plain words, and no AWS error text or stack reaches the person signing up.
  */
-import { observed } from '#services/observability';
+import { log, observed } from '#services/observability';
 
 export class TriggerRefusal extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -23,8 +23,7 @@ export function guardTrigger<E>(trigger: string, handler: (event: E) => Promise<
       return await handler(event);
     } catch (error) {
       if (error instanceof TriggerRefusal) throw error;
-      const e = error as Partial<Error> | undefined;
-      console.error(JSON.stringify({ level: 'error', trigger, name: e?.name, message: e?.message, stack: e?.stack }));
+      log().error('trigger failed', { trigger, error: error instanceof Error ? error : String(error) });
       // eslint-disable-next-line preserve-caught-error -- the cause is what must not travel to the client; it is logged above
       throw new Error(TRIGGER_FAILURE_MESSAGE);
     }

@@ -5,7 +5,8 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureErrorLogs } from '#test-support/errorLogs';
 import { db } from '#services/db';
 import { handler, providerOf } from '#functions/triggers/postAuthentication';
 import { profileIdByEmail } from '#store/profiles';
@@ -99,14 +100,14 @@ describe('PostAuthentication', () => {
     const mock = mockClient(db());
     mock.send.callThrough();
     mock.on(PutCommand).rejects(Object.assign(new Error('boom'), { name: 'InternalServerError' }));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = captureErrorLogs();
     try {
       const event = postAuthenticationEvent(member.userId, member.email);
       await expect(handler(event)).resolves.toBe(event);
-      expect(errors).toHaveBeenCalled();
+      expect(errors.entries()).toContainEqual(expect.objectContaining({ level: 'ERROR', message: 'trigger failed', trigger: 'PostAuthentication' }));
     } finally {
       mock.restore();
-      errors.mockRestore();
+      errors.restore();
     }
   });
 });

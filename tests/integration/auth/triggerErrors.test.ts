@@ -8,6 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { mockClient, type AwsStub } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureErrorLogs } from '#test-support/errorLogs';
 import { db } from '#services/db';
 import { SIGN_UP_REFUSALS } from '#domain/signUpRefusals';
 import { handler as postConfirmation } from '#functions/triggers/postConfirmation';
@@ -43,14 +44,15 @@ const signUpEvent = (email: string, inviteCode: string) => preSignUpEvent(email,
 
 describe('trigger failures reach the client in plain words', () => {
   it('PreSignUp: an AWS error becomes the plain message, logged in full on the server', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureErrorLogs();
     const code = await newInviteCode();
     failReads();
     const failure = await preSignUp(signUpEvent(uniqueEmail('trigger-fail'), code)).catch((error: unknown) => error as Error);
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).toBe(TRIGGER_FAILURE_MESSAGE);
     expect(JSON.stringify(failure, Object.getOwnPropertyNames(failure))).not.toContain('vouched-secret-table');
-    expect(logged.mock.calls.flat().join(' ')).toContain('vouched-secret-table');
+    expect(logged.entries()).toContainEqual(expect.objectContaining({ level: 'ERROR', message: 'trigger failed', trigger: 'PreSignUp' }));
+    expect(logged.text()).toContain('vouched-secret-table');
   });
 
   it('PreSignUp: a refusal keeps the spec’s words', async () => {
@@ -58,7 +60,7 @@ describe('trigger failures reach the client in plain words', () => {
   });
 
   it('PostConfirmation and PreTokenGeneration: an AWS error becomes the plain message', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureErrorLogs();
     failReads();
     const confirmation = postConfirmationEvent('trigger-fail-user', uniqueEmail('trigger-confirm'));
     await expect(postConfirmation(confirmation)).rejects.toThrow(new Error(TRIGGER_FAILURE_MESSAGE));

@@ -16,7 +16,8 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureErrorLogs } from '#test-support/errorLogs';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_EXPORT_DELIVERIES, DATA_REQUEST_REASON, dataExportFailedNotification, dataExportReadyNotification } from '#domain/dataRequests';
 import { db } from '#services/db';
@@ -98,10 +99,13 @@ describe('the data export when storing the file fails', () => {
     const ses = mockClient(SESv2Client);
     ses.on(SendEmailCommand).resolves({ MessageId: 'never' });
     try {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const logged = captureErrorLogs();
       expect(await handler(insertEvent(request))).toEqual(RECORD_FAILED);
-      expect(logged.mock.calls.flat().join('\n'), 'the failure is logged with its cause').toMatch(/"job":"dataExport".*S3 is down/);
-      logged.mockRestore();
+      logged.restore();
+      expect(
+        logged.entries().some((e) => e.job === 'dataExport' && String(e.error).includes('S3 is down')),
+        'the failure is logged with its cause',
+      ).toBe(true);
       expect(s3.commandCalls(PutObjectCommand)).toHaveLength(1);
       expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     } finally {

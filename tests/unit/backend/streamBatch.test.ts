@@ -1,5 +1,6 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureErrorLogs } from '#test-support/errorLogs';
 import { allAtOnce, inStreamOrder } from '#services/streamBatch';
 
 const record = (n: number, sequenced = true): DynamoDBRecord => ({
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('a stream batch, record by record', () => {
   it('in stream order: stops at the first failed record and reports it, later records untouched', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureErrorLogs();
     const done: string[] = [];
     const response = await inStreamOrder('job', batch, async (r) => {
       if (r.eventID === 'e2') throw new Error('bad image');
@@ -25,7 +26,7 @@ describe('a stream batch, record by record', () => {
   });
 
   it('all at once: every record runs, every failure is reported and logged with its cause', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureErrorLogs();
     const done: string[] = [];
     const response = await allAtOnce('job', batch, async (r) => {
       if (r.eventID === 'e2' || r.eventID === 'e4') throw new Error(`failed ${r.eventID}`);
@@ -33,9 +34,23 @@ describe('a stream batch, record by record', () => {
     });
     expect(response).toEqual({ batchItemFailures: [{ itemIdentifier: '102' }, { itemIdentifier: '104' }] });
     expect(done.sort()).toEqual(['e1', 'e3']);
-    expect(logged.mock.calls.map((c) => JSON.parse(String(c[0])))).toEqual([
-      { job: 'job', record: 'e2', sequenceNumber: '102', error: 'Error: failed e2' },
-      { job: 'job', record: 'e4', sequenceNumber: '104', error: 'Error: failed e4' },
+    expect(logged.entries()).toEqual([
+      expect.objectContaining({
+        level: 'ERROR',
+        message: 'stream record failed',
+        job: 'job',
+        record: 'e2',
+        sequenceNumber: '102',
+        error: 'Error: failed e2',
+      }),
+      expect.objectContaining({
+        level: 'ERROR',
+        message: 'stream record failed',
+        job: 'job',
+        record: 'e4',
+        sequenceNumber: '104',
+        error: 'Error: failed e4',
+      }),
     ]);
   });
 
@@ -45,7 +60,7 @@ describe('a stream batch, record by record', () => {
   });
 
   it('a failed record without a sequence number fails the whole batch (Lambda could not resume at it)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    captureErrorLogs();
     await expect(
       inStreamOrder('job', [record(1, false)], async () => {
         throw new Error('no way back');
