@@ -20,6 +20,10 @@ import { logicalIdAt, ofType, statementsOfFunction, actionsOf } from './support/
 
 const prod = synthesizedBeforeAll(DEPLOY_CONTEXT);
 const dev = synthesizedBeforeAll({ ...DEPLOY_CONTEXT, ...SKIP_BUNDLING, stage: 'dev' });
+const STAGES = [
+  ['prod', prod],
+  ['dev', dev],
+] as const;
 
 interface MetricStat {
   Metric: { Namespace: string; MetricName: string; Dimensions?: { Name: string; Value: unknown }[] };
@@ -73,9 +77,10 @@ const functionIds = (template: Record<string, unknown>) =>
     return [def.name, found[0]![0]] as const;
   });
 
-describe('every function', () => {
+// Every stage's template carries these (issue 20: asserted per stage, not on production's alone).
+describe.each(STAGES)('every function (%s)', (stage, fixture) => {
   it('has an alarm on its errors and one on its throttles, to the alarm topic', () => {
-    const template = prod.synth.template;
+    const template = fixture.synth.template;
     for (const [name, id] of functionIds(template)) {
       for (const metric of ['Errors', 'Throttles']) {
         const on = alarmsOn(template, 'AWS/Lambda', metric).filter((a) => metricsOf(a).some((m) => refOf(m.dimensions.FunctionName) === id));
@@ -86,7 +91,7 @@ describe('every function', () => {
   });
 
   it('is traced by X-Ray, its role sending only trace segments beyond its capabilities', () => {
-    const template = prod.synth.template;
+    const template = fixture.synth.template;
     for (const [name, id] of functionIds(template)) {
       const fn = ofType(template, 'AWS::Lambda::Function').find(([fid]) => fid === id)![1];
       expect(fn.Properties?.TracingConfig, name).toEqual({ Mode: 'Active' });
@@ -104,7 +109,7 @@ describe('every function', () => {
   });
 
   it('has the Powertools layer of the installed version, its ARN read from AWS\u2019s public parameter at deploy', () => {
-    const template = prod.synth.template;
+    const template = fixture.synth.template;
     const parameters = (template.Parameters ?? {}) as Record<string, { Type: string; Default?: string }>;
     // e.g. /aws/service/powertools/typescript/generic/all/2.36.0
     expect(POWERTOOLS_LAYER_PARAMETER).toBe(`/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}`);
@@ -180,12 +185,13 @@ describe('the API', () => {
   });
 });
 
-describe('the table', () => {
-  const tableId = () => logicalIdAt(prod.synth.template, 'Vouched/Data/Table/Resource');
+// Every stage's template carries these (issue 20: asserted per stage, not on production's alone).
+describe.each(STAGES)('the table (%s)', (stage, fixture) => {
+  const tableId = () => logicalIdAt(fixture.synth.template, 'Vouched/Data/Table/Resource');
 
   it('alarms on throttled requests and on system errors', () => {
     for (const metric of ['ThrottledRequests', 'SystemErrors']) {
-      const on = alarmsOn(prod.synth.template, 'AWS/DynamoDB', metric).filter((a) =>
+      const on = alarmsOn(fixture.synth.template, 'AWS/DynamoDB', metric).filter((a) =>
         metricsOf(a).some((m) => refOf(m.dimensions.TableName) === tableId() && m.dimensions.Operation === 'TransactWriteItems'),
       );
       expect(on, metric).toHaveLength(1);
@@ -195,7 +201,7 @@ describe('the table', () => {
   it('alarms on the read and write throttles of each index', () => {
     const indexes = [TABLE_SCHEMA.gsi1.name, ...EXTRA_INDEXES.map((i) => i.name)];
     for (const index of indexes) {
-      const on = alarmsOn(prod.synth.template, 'AWS/DynamoDB', 'WriteThrottleEvents').filter((a) =>
+      const on = alarmsOn(fixture.synth.template, 'AWS/DynamoDB', 'WriteThrottleEvents').filter((a) =>
         metricsOf(a).some((m) => m.dimensions.GlobalSecondaryIndexName === index && refOf(m.dimensions.TableName) === tableId()),
       );
       expect(on, index).toHaveLength(1);
@@ -208,10 +214,11 @@ describe('the table', () => {
   });
 });
 
-describe('SES', () => {
+// Every stage's template carries these (issue 20: asserted per stage, not on production's alone).
+describe.each(STAGES)('SES (%s)', (stage, fixture) => {
   it('alarms on the account\u2019s bounce and complaint rates before SES reviews them', () => {
-    const [bounce] = alarmsOn(prod.synth.template, 'AWS/SES', 'Reputation.BounceRate');
-    const [complaint] = alarmsOn(prod.synth.template, 'AWS/SES', 'Reputation.ComplaintRate');
+    const [bounce] = alarmsOn(fixture.synth.template, 'AWS/SES', 'Reputation.BounceRate');
+    const [complaint] = alarmsOn(fixture.synth.template, 'AWS/SES', 'Reputation.ComplaintRate');
     expect(bounce!.Threshold).toBe(SES_BOUNCE_RATE);
     expect(complaint!.Threshold).toBe(SES_COMPLAINT_RATE);
     expect(SES_BOUNCE_RATE).toBeLessThan(0.05);
@@ -219,13 +226,14 @@ describe('SES', () => {
   });
 });
 
-describe('the dashboard', () => {
+// Every stage's template carries these (issue 20: asserted per stage, not on production's alone).
+describe.each(STAGES)('the dashboard (%s)', (stage, fixture) => {
   it('is one, named after the stack, with the key figures and every alarm', () => {
-    const template = prod.synth.template;
+    const template = fixture.synth.template;
     const dashboards = ofType(template, 'AWS::CloudWatch::Dashboard');
     expect(dashboards).toHaveLength(1);
     const properties = dashboards[0]![1].Properties as { DashboardName: string; DashboardBody: unknown };
-    expect(properties.DashboardName).toBe('Vouched-prod');
+    expect(properties.DashboardName).toBe(`Vouched-${stage}`);
     const body = JSON.stringify(properties.DashboardBody);
     for (const figure of [
       'Count',
@@ -244,7 +252,7 @@ describe('the dashboard', () => {
       expect(body, figure).toContain(`\\"${figure}\\"`);
     }
     // This stage's mails, as the configuration set counts them (lib/messaging.ts).
-    expect(body).toContain('[\\"AWS/SES\\",\\"Bounce\\",\\"Stack\\",\\"Vouched-prod\\"');
+    expect(body).toContain(`[\\"AWS/SES\\",\\"Bounce\\",\\"Stack\\",\\"Vouched-${stage}\\"`);
     // The alarm status widget lists every alarm of the stack.
     for (const [id] of ofType(template, 'AWS::CloudWatch::Alarm')) expect(body, id).toContain(`"${id}"`);
   });
