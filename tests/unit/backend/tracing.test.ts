@@ -28,10 +28,13 @@ let observability: Observability;
 let observe: Observe['observe'];
 let mapErrors: MapErrors['mapErrors'];
 
-/** The modules as a fresh process with `variables` set loads them. */
+/**
+ * The modules as a fresh process with `variables` set loads them. Tracing is on unless `variables` turn it off:
+ * the worker may have inherited the local stack's POWERTOOLS_TRACE_ENABLED=false (bin/local/handlerEnv.ts).
+ */
 async function loadWith(variables: Record<string, string>): Promise<Observability> {
   vi.resetModules();
-  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+  for (const [name, value] of Object.entries({ POWERTOOLS_TRACE_ENABLED: 'true', ...variables })) vi.stubEnv(name, value);
   try {
     return await import('#services/observability');
   } finally {
