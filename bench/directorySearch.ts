@@ -16,7 +16,7 @@ import { listDirectory } from '#api/members/operations';
 import type { Caller } from '#api/http/request';
 import { createAppTable, startDynamoDb } from '#local/dynamodb';
 import { db } from '#services/db';
-import { memberCountKey } from '#store/memberCount';
+import { memberCountEntity } from '#store/memberCount';
 import { searchWordKey } from '#store/memberSearch';
 import { getOwnRecords } from '#store/ownRecords';
 import { emptyScoreItem } from '#store/scores';
@@ -155,7 +155,7 @@ async function seed(size: number, from: number): Promise<void> {
     for (let j = i; j < Math.min(size, i + 2000); j++) items.push(...memberItems(j, new Date(Date.UTC(2024, 0, 1) + j * 1000).toISOString()));
     await batchWrite(items);
   }
-  await batchWrite([{ ...memberCountKey, count: size + 1 }]);
+  await batchWrite([memberCountEntity.item({ count: size + 1 })]);
   console.log(`  seeded members ${from}..${size} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -36,7 +36,7 @@ import { codec } from './codec';
 import { StoreRefused } from './errors';
 import { displayNameIndexKey } from './displayNameIndex';
 import { emailGuard, OWN_OR_ABSENT, usernameGuard, usernameSkeletonGuard } from './guards';
-import { memberCountKey } from './memberCount';
+import { memberCountEntity } from './memberCount';
 import { memberPartition } from './memberPartition';
 import { searchIndexItems } from './memberSearch';
 import { blankProfile, getProfile, profileEntity, type ProfileRecord } from './profiles';
@@ -468,7 +468,7 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
           memberCount: {
             Update: {
               TableName: tableName(),
-              Key: memberCountKey,
+              Key: memberCountEntity.key(),
               UpdateExpression: 'ADD #count :minusOne',
               ExpressionAttributeNames: { '#count': 'count' },
               ExpressionAttributeValues: { ':minusOne': -1 },

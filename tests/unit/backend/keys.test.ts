@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { confusableSkeleton } from '#domain/confusables';
+import { blogCacheEntity } from '#store/blogCache';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
-import { notificationEntity } from '#store/notifications';
 import { inviteExpiryMarker, inviteExpiryPartition, inviteEntity, signUpReservation } from '#store/invites';
+import { jobCursorEntity } from '#store/jobCursors';
+import { memberCountEntity } from '#store/memberCount';
+import { notificationEntity } from '#store/notifications';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
 import { vouchEntity, type VouchRecord } from '#store/vouches';
@@ -178,5 +181,16 @@ describe('stored items', () => {
     const unread = { id: 'n1', user_id: 'm1', type: 'vouch_received' as const, title: 'T', message: 'M', is_read: false, created_at: at };
     expect(notificationEntity.item(unread)).toEqual({ PK: 'NOTIFS#m1', SK: 'NOTIF#n1', GSI1PK: 'UNREAD#m1', GSI1SK: 'n1', ...unread });
     expect(notificationEntity.item({ ...unread, is_read: true })).toEqual({ PK: 'NOTIFS#m1', SK: 'NOTIF#n1', ...unread, is_read: true });
+  });
+
+  it('the one-item entities: the blog cache and the member count; a job cursor under its job', () => {
+    const cache = { posts: [{ title: 'T', link: 'https://example.test/p', pub_date: null, excerpt: 'E' }], fetched_at: at };
+    expect(blogCacheEntity.item(cache)).toEqual({ PK: 'BLOG#FEED', SK: 'CACHE', ...cache });
+    expect(memberCountEntity.item({ count: 7 })).toEqual({ PK: 'STATS', SK: 'MEMBER_COUNT', count: 7 });
+    expect(jobCursorEntity.item({ day: '2026-01-01' }, { job: 'expireInvites' })).toEqual({
+      PK: 'JOB#expireInvites',
+      SK: 'CURSOR',
+      day: '2026-01-01',
+    });
   });
 });

@@ -7,14 +7,14 @@
  * Query, the index's partition key).
  */
 import { describe, expect, it } from 'vitest';
-import { blogCacheKey } from '#store/blogCache';
+import { blogCacheEntity } from '#store/blogCache';
 import { collusionFlagKey } from '#store/collusionFlags';
 import { vouchesGivenCounter } from '#store/counters';
 import { displayNameIndexKey } from '#store/displayNameIndex';
 import { connectionKey, connectionOwnerKey } from '#store/connections';
 import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
 import { inviteExpiryMarker, inviteEntity } from '#store/invites';
-import { jobCursorKey } from '#store/jobCursors';
+import { jobCursorEntity } from '#store/jobCursors';
 import { profileEntity } from '#store/profiles';
 import { rateBucketKey } from '#store/rateLimits';
 import { vouchEntity } from '#store/vouches';
@@ -33,20 +33,20 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['UpdateItem', rateBucketKey('joinWaitingList', 'ip:203.0.113.9').PK],
   ],
   ApiBlog: [
-    ['GetItem', blogCacheKey.PK],
-    ['PutItem', blogCacheKey.PK],
+    ['GetItem', blogCacheEntity.key().PK],
+    ['PutItem', blogCacheEntity.key().PK],
     ['UpdateItem', rateBucketKey('listBlogPosts', 'ip:203.0.113.9').PK],
   ],
   ApiFormResponses: [
     ['PutItem', FORM_RESPONSES_PARTITION],
     ['UpdateItem', rateBucketKey('receiveFormResponse', 'ip:203.0.113.9').PK],
   ],
-  RefreshBlogFeed: [['PutItem', blogCacheKey.PK]],
+  RefreshBlogFeed: [['PutItem', blogCacheEntity.key().PK]],
   PreTokenGeneration: [['GetItem', profileEntity.key({ id: MEMBER }).PK]],
   RemoveUnredeemedAccounts: [['GetItem', profileEntity.key({ id: MEMBER }).PK]],
   ExpireInvites: [
-    ['GetItem', jobCursorKey('expireInvites').PK],
-    ['PutItem', jobCursorKey('expireInvites').PK],
+    ['GetItem', jobCursorEntity.key({ job: 'expireInvites' }).PK],
+    ['PutItem', jobCursorEntity.key({ job: 'expireInvites' }).PK],
     ['Query', inviteExpiryMarker.key({ expires_at: NOW, invite_code: 'ABCD2345' }).PK],
     ['UpdateItem', inviteEntity.key({ invite_code: 'ABCD2345' }).PK],
     ['DeleteItem', inviteExpiryMarker.key({ expires_at: NOW, invite_code: 'ABCD2345' }).PK],
