@@ -17,7 +17,7 @@ import type { Caller } from '#api/http/request';
 import { createAppTable, startDynamoDb } from '#local/dynamodb';
 import { db } from '#services/db';
 import { memberCountEntity } from '#store/memberCount';
-import { searchWordKey } from '#store/memberSearch';
+import { searchWordEntity } from '#store/memberSearch';
 import { getOwnRecords } from '#store/ownRecords';
 import { emptyScoreItem } from '#store/scores';
 import { profileEntity } from '#store/profiles';
@@ -145,7 +145,7 @@ function memberItems(i: number, createdAt: string): Record<string, unknown>[] {
     updated_at: createdAt,
   };
   const score = { ...emptyScoreItem(id), total_score: (i * 37) % 700, total_vouches: i % 9 };
-  return [profileEntity.item(profile), score, ...memberSearchWords(profile).map((word) => ({ ...searchWordKey(word, id), user_id: id, word }))];
+  return [profileEntity.item(profile), score, ...memberSearchWords(profile).map((word) => searchWordEntity.item({ user_id: id, word }))];
 }
 
 async function seed(size: number, from: number): Promise<void> {

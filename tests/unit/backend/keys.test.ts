@@ -3,9 +3,11 @@ import { confusableSkeleton } from '#domain/confusables';
 import { blogCacheEntity } from '#store/blogCache';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
+import { treeRootEntity } from '#store/inviteTreeRoots';
 import { inviteExpiryMarker, inviteExpiryPartition, inviteEntity, signUpReservation } from '#store/invites';
 import { jobCursorEntity } from '#store/jobCursors';
 import { memberCountEntity } from '#store/memberCount';
+import { searchWordEntity } from '#store/memberSearch';
 import { notificationEntity } from '#store/notifications';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
@@ -192,5 +194,14 @@ describe('stored items', () => {
       SK: 'CURSOR',
       day: '2026-01-01',
     });
+  });
+
+  it('an invite tree root in one partition, oldest first; a search word under its first character, sorted by word', () => {
+    expect(treeRootEntity.item({ user_id: 'm1' }, { user_id: 'm1', created_at: at })).toEqual({
+      PK: 'INVITE_TREE_ROOTS',
+      SK: `${at}#m1`,
+      user_id: 'm1',
+    });
+    expect(searchWordEntity.item({ user_id: 'm1', word: 'maya' })).toEqual({ PK: 'WORD#m', SK: 'maya#m1', user_id: 'm1', word: 'maya' });
   });
 });
