@@ -41,7 +41,7 @@ import { memberPartition } from './memberPartition';
 import { searchIndexItems } from './memberSearch';
 import { blankProfile, getProfile, profileEntity, type ProfileRecord } from './profiles';
 import { scoreEntity } from './scores';
-import { searchTermsKey } from './searchTerms';
+import { searchTermsEntity } from './searchTerms';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
 import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
@@ -464,7 +464,7 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
               },
             },
           },
-          searchTerms: { Delete: { TableName: tableName(), Key: searchTermsKey(userId) } },
+          searchTerms: { Delete: { TableName: tableName(), Key: searchTermsEntity.key({ user_id: userId }) } },
           memberCount: {
             Update: {
               TableName: tableName(),

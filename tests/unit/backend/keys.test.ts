@@ -6,11 +6,14 @@ import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards'
 import { treeRootEntity } from '#store/inviteTreeRoots';
 import { inviteExpiryMarker, inviteExpiryPartition, inviteEntity, signUpReservation } from '#store/invites';
 import { jobCursorEntity } from '#store/jobCursors';
+import { mailQuotaEntity } from '#store/mailQuota';
 import { memberCountEntity } from '#store/memberCount';
 import { searchWordEntity } from '#store/memberSearch';
 import { notificationEntity } from '#store/notifications';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
+import { rateBucketEntity } from '#store/rateLimits';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
+import { searchTermsEntity } from '#store/searchTerms';
 import { vouchEntity, type VouchRecord } from '#store/vouches';
 
 describe('key builders', () => {
@@ -203,5 +206,21 @@ describe('stored items', () => {
       user_id: 'm1',
     });
     expect(searchWordEntity.item({ user_id: 'm1', word: 'maya' })).toEqual({ PK: 'WORD#m', SK: 'maya#m1', user_id: 'm1', word: 'maya' });
+  });
+
+  it('what only updates write: a day’s mail quota (TTL three days after the day began), the search terms, a rate bucket', () => {
+    expect(mailQuotaEntity.item({ count: 1 }, { user_id: 'm1', day: '2026-01-02' })).toEqual({
+      PK: 'MAIL_QUOTA#m1',
+      SK: '2026-01-02',
+      count: 1,
+      expiresAt: Date.parse('2026-01-02T00:00:00.000Z') / 1000 + 3 * 86400,
+    });
+    const terms = { terms: new Set(['maya']), flagged_at: at };
+    expect(searchTermsEntity.item(terms, { user_id: 'm1' })).toEqual({ PK: 'USER#m1', SK: 'SEARCH_TERMS', ...terms });
+    expect(rateBucketEntity.item({ tat: 1_700_000_000_000 }, { route_id: 'listBlogPosts', who: 'ip:203.0.113.9' })).toEqual({
+      PK: 'RATE#listBlogPosts#ip:203.0.113.9',
+      SK: 'BUCKET',
+      tat: 1_700_000_000_000,
+    });
   });
 });

@@ -16,7 +16,7 @@ import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
 import { inviteExpiryMarker, inviteEntity } from '#store/invites';
 import { jobCursorEntity } from '#store/jobCursors';
 import { profileEntity } from '#store/profiles';
-import { rateBucketKey } from '#store/rateLimits';
+import { rateBucketEntity } from '#store/rateLimits';
 import { vouchEntity } from '#store/vouches';
 import { WAITLIST_PARTITION, waitingListAddressKey } from '#store/waitingList';
 import { functionNamed, type TableAction } from '#lib/functions';
@@ -30,16 +30,16 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
   ApiWaitingList: [
     ['PutItem', WAITLIST_PARTITION],
     ['PutItem', waitingListAddressKey('Walt@Example.test').PK],
-    ['UpdateItem', rateBucketKey('joinWaitingList', 'ip:203.0.113.9').PK],
+    ['UpdateItem', rateBucketEntity.key({ route_id: 'joinWaitingList', who: 'ip:203.0.113.9' }).PK],
   ],
   ApiBlog: [
     ['GetItem', blogCacheEntity.key().PK],
     ['PutItem', blogCacheEntity.key().PK],
-    ['UpdateItem', rateBucketKey('listBlogPosts', 'ip:203.0.113.9').PK],
+    ['UpdateItem', rateBucketEntity.key({ route_id: 'listBlogPosts', who: 'ip:203.0.113.9' }).PK],
   ],
   ApiFormResponses: [
     ['PutItem', FORM_RESPONSES_PARTITION],
-    ['UpdateItem', rateBucketKey('receiveFormResponse', 'ip:203.0.113.9').PK],
+    ['UpdateItem', rateBucketEntity.key({ route_id: 'receiveFormResponse', who: 'ip:203.0.113.9' }).PK],
   ],
   RefreshBlogFeed: [['PutItem', blogCacheEntity.key().PK]],
   PreTokenGeneration: [['GetItem', profileEntity.key({ id: MEMBER }).PK]],
