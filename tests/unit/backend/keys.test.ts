@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confusableSkeleton } from '#domain/confusables';
 import { blogCacheEntity } from '#store/blogCache';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
+import { emailTokenEntity } from '#store/emailTokens';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
 import { treeRootEntity } from '#store/inviteTreeRoots';
 import { inviteExpiryMarker, inviteExpiryPartition, inviteEntity, signUpReservation } from '#store/invites';
@@ -10,6 +11,7 @@ import { mailQuotaEntity } from '#store/mailQuota';
 import { memberCountEntity } from '#store/memberCount';
 import { searchWordEntity } from '#store/memberSearch';
 import { notificationEntity } from '#store/notifications';
+import { phoneCodeEntity } from '#store/phoneCodes';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { rateBucketEntity } from '#store/rateLimits';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
@@ -221,6 +223,35 @@ describe('stored items', () => {
       PK: 'RATE#listBlogPosts#ip:203.0.113.9',
       SK: 'BUCKET',
       tat: 1_700_000_000_000,
+    });
+  });
+
+  it('an e-mail token and a phone code under their member, each with its TTL', () => {
+    const token = { user_id: 'm1', token_hash: 'h', email: 'maya@example.test', expires_at: '2026-01-03T03:04:05.000Z', created_at: at };
+    expect(emailTokenEntity.item(token)).toEqual({
+      PK: 'EMAIL_TOKEN#m1',
+      SK: 'EMAIL_TOKEN',
+      ...token,
+      expiresAt: Date.parse(token.expires_at) / 1000 + 86400,
+    });
+    const code = {
+      user_id: 'm1',
+      phone: '+15550100',
+      code_hash: 'h',
+      salt: 's',
+      expires_at: '2026-01-02T03:19:05.000Z',
+      attempts: 0,
+      verified: false,
+      sent_at: [Date.parse(at)],
+      version: 1,
+      created_at: at,
+    };
+    // An hour after the later of the last send and the expiry.
+    expect(phoneCodeEntity.item(code)).toEqual({
+      PK: 'PHONE_CODE#m1',
+      SK: 'PHONE_CODE',
+      ...code,
+      expiresAt: Date.parse('2026-01-02T04:19:05.000Z') / 1000,
     });
   });
 });
