@@ -34,7 +34,7 @@ import {
 import { memberSearchWords } from '#domain/memberSearch';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
-import { displayNameIndexKey } from './displayNameIndex';
+import { displayNameEntity } from './displayNameIndex';
 import { emailGuard, OWN_OR_ABSENT, usernameGuard, usernameSkeletonGuard } from './guards';
 import { memberCountEntity } from './memberCount';
 import { memberPartition } from './memberPartition';
@@ -493,7 +493,9 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
 /** The name leaves the look-alike index at once (the stream job then clears the flags it held). */
 function displayNameEntryRemoval(profile: ProfileRecord): NamedItems {
   if (!profile.full_name) return {};
-  return { displayNameEntry: { Delete: { TableName: tableName(), Key: displayNameIndexKey(profile.full_name, profile.id) } } };
+  return {
+    displayNameEntry: { Delete: { TableName: tableName(), Key: displayNameEntity.key({ full_name: profile.full_name, user_id: profile.id }) } },
+  };
 }
 
 class DeletionMovedOn extends Error {

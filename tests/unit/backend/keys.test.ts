@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { confusableSkeleton } from '#domain/confusables';
+import { displayNameSkeleton } from '#domain/lookalikeNames';
 import { blogCacheEntity } from '#store/blogCache';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
+import { displayNameEntity } from '#store/displayNameIndex';
 import { emailTokenEntity } from '#store/emailTokens';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
 import { treeRootEntity } from '#store/inviteTreeRoots';
@@ -16,6 +18,7 @@ import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { rateBucketEntity } from '#store/rateLimits';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
 import { searchTermsEntity } from '#store/searchTerms';
+import { vouchDaysItem } from '#store/vouchDays';
 import { vouchEntity, type VouchRecord } from '#store/vouches';
 
 describe('key builders', () => {
@@ -253,5 +256,14 @@ describe('stored items', () => {
       ...code,
       expiresAt: Date.parse('2026-01-02T04:19:05.000Z') / 1000,
     });
+  });
+
+  it('the points per day beside the profile: the member’s id and one number per day', () => {
+    expect(vouchDaysItem('m1', { '2026-01-02': 12 })).toEqual({ PK: 'USER#m1', SK: 'VOUCH_DAYS', user_id: 'm1', 'day#2026-01-02': 12 });
+  });
+
+  it('a display-name index entry under its name’s skeleton, keyed by its member', () => {
+    const entry = { user_id: 'm1', full_name: 'Sasha Pope', updated_at: at };
+    expect(displayNameEntity.item(entry)).toEqual({ PK: `DISPLAY_NAME_SKELETON#${displayNameSkeleton('Sasha Pope')}`, SK: 'm1', ...entry });
   });
 });

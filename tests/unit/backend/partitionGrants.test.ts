@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { blogCacheEntity } from '#store/blogCache';
 import { collusionFlagKey } from '#store/collusionFlags';
 import { vouchesGivenCounter } from '#store/counters';
-import { displayNameIndexKey } from '#store/displayNameIndex';
+import { displayNameEntity } from '#store/displayNameIndex';
 import { connectionKey, connectionOwnerKey } from '#store/connections';
 import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
 import { inviteExpiryMarker, inviteEntity } from '#store/invites';
@@ -61,9 +61,9 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['BatchGetItem', profileEntity.key({ id: OTHER }).PK],
     ['GetItem', collusionFlagKey(`burst#${MEMBER}`).PK],
     // Look-alike display names (jobs/lookalikeNames.ts): the member's entry moved, the skeleton's entries read.
-    ['PutItem', displayNameIndexKey('\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435', MEMBER).PK],
-    ['DeleteItem', displayNameIndexKey('Sasha Pope', MEMBER).PK],
-    ['Query', displayNameIndexKey('Sasha Pope', MEMBER).PK],
+    ['PutItem', displayNameEntity.key({ full_name: '\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435', user_id: MEMBER }).PK],
+    ['DeleteItem', displayNameEntity.key({ full_name: 'Sasha Pope', user_id: MEMBER }).PK],
+    ['Query', displayNameEntity.key({ full_name: 'Sasha Pope', user_id: MEMBER }).PK],
   ],
   SocketConnect: [
     // The caller's deletion state (store/profileStanding.ts).
