@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confusableSkeleton } from '#domain/confusables';
 import { displayNameSkeleton } from '#domain/lookalikeNames';
 import { blogCacheEntity } from '#store/blogCache';
+import { connectionEntity, connectionOwnerEntity } from '#store/connections';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
 import { displayNameEntity } from '#store/displayNameIndex';
 import { emailTokenEntity } from '#store/emailTokens';
@@ -265,5 +266,12 @@ describe('stored items', () => {
   it('a display-name index entry under its name’s skeleton, keyed by its member', () => {
     const entry = { user_id: 'm1', full_name: 'Sasha Pope', updated_at: at };
     expect(displayNameEntity.item(entry)).toEqual({ PK: `DISPLAY_NAME_SKELETON#${displayNameSkeleton('Sasha Pope')}`, SK: 'm1', ...entry });
+  });
+
+  it('a socket connection and its owner item: the same attributes and the same TTL, 3 hours after it opened', () => {
+    const open = { user_id: 'm1', connection_id: 'conn-1=', connected_at: at };
+    const expiresAt = Date.parse(at) / 1000 + 3 * 3600;
+    expect(connectionEntity.item(open)).toEqual({ PK: 'SOCKETS#m1', SK: 'CONN#conn-1=', ...open, expiresAt });
+    expect(connectionOwnerEntity.item(open)).toEqual({ PK: 'SOCKET#conn-1=', SK: 'SOCKET', ...open, expiresAt });
   });
 });

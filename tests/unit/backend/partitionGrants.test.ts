@@ -11,7 +11,7 @@ import { blogCacheEntity } from '#store/blogCache';
 import { collusionFlagKey } from '#store/collusionFlags';
 import { vouchesGivenCounter } from '#store/counters';
 import { displayNameEntity } from '#store/displayNameIndex';
-import { connectionKey, connectionOwnerKey } from '#store/connections';
+import { connectionEntity, connectionOwnerEntity } from '#store/connections';
 import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
 import { inviteExpiryMarker, inviteEntity } from '#store/invites';
 import { jobCursorEntity } from '#store/jobCursors';
@@ -68,17 +68,17 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
   SocketConnect: [
     // The caller's deletion state (store/profileStanding.ts).
     ['GetItem', profileEntity.key({ id: MEMBER }).PK],
-    ['PutItem', connectionKey(MEMBER, 'conn-1=').PK],
-    ['PutItem', connectionOwnerKey('conn-1=').PK],
+    ['PutItem', connectionEntity.key({ user_id: MEMBER, connection_id: 'conn-1=' }).PK],
+    ['PutItem', connectionOwnerEntity.key({ connection_id: 'conn-1=' }).PK],
   ],
   SocketDisconnect: [
-    ['DeleteItem', connectionKey(MEMBER, 'conn-1=').PK],
-    ['DeleteItem', connectionOwnerKey('conn-1=').PK],
+    ['DeleteItem', connectionEntity.key({ user_id: MEMBER, connection_id: 'conn-1=' }).PK],
+    ['DeleteItem', connectionOwnerEntity.key({ connection_id: 'conn-1=' }).PK],
   ],
   PushNotifications: [
-    ['Query', connectionKey(MEMBER, 'conn-1=').PK],
-    ['DeleteItem', connectionKey(MEMBER, 'conn-1=').PK],
-    ['DeleteItem', connectionOwnerKey('conn-1=').PK],
+    ['Query', connectionEntity.key({ user_id: MEMBER, connection_id: 'conn-1=' }).PK],
+    ['DeleteItem', connectionEntity.key({ user_id: MEMBER, connection_id: 'conn-1=' }).PK],
+    ['DeleteItem', connectionOwnerEntity.key({ connection_id: 'conn-1=' }).PK],
   ],
 };
 
