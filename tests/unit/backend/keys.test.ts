@@ -6,6 +6,7 @@ import { connectionEntity, connectionOwnerEntity } from '#store/connections';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
 import { displayNameEntity } from '#store/displayNameIndex';
 import { emailTokenEntity } from '#store/emailTokens';
+import { formResponseEntity } from '#store/formResponses';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
 import { treeRootEntity } from '#store/inviteTreeRoots';
 import { inviteExpiryMarker, inviteExpiryPartition, inviteEntity, signUpReservation } from '#store/invites';
@@ -273,5 +274,19 @@ describe('stored items', () => {
     const expiresAt = Date.parse(at) / 1000 + 3 * 3600;
     expect(connectionEntity.item(open)).toEqual({ PK: 'SOCKETS#m1', SK: 'CONN#conn-1=', ...open, expiresAt });
     expect(connectionOwnerEntity.item(open)).toEqual({ PK: 'SOCKET#conn-1=', SK: 'SOCKET', ...open, expiresAt });
+  });
+
+  it('a form response in its one partition, under the form’s time and the delivery key', () => {
+    const response = {
+      id: 'abc123',
+      timestamp: at,
+      name: 'Nia',
+      email: 'nia@example.test',
+      feedback_text: 'Good.',
+      source: 'google_form',
+      custom_fields: { Topics: ['a', 'b'] },
+      received_at: at,
+    };
+    expect(formResponseEntity.item(response)).toEqual({ PK: 'FORM_RESPONSES', SK: `${at}#abc123`, ...response });
   });
 });
