@@ -20,6 +20,7 @@ import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { rateBucketEntity } from '#store/rateLimits';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
 import { searchTermsEntity } from '#store/searchTerms';
+import { testimonialEntity } from '#store/testimonials';
 import { vouchDaysItem } from '#store/vouchDays';
 import { vouchEntity, type VouchRecord } from '#store/vouches';
 
@@ -288,5 +289,17 @@ describe('stored items', () => {
       received_at: at,
     };
     expect(formResponseEntity.item(response)).toEqual({ PK: 'FORM_RESPONSES', SK: `${at}#abc123`, ...response });
+  });
+
+  it('a testimonial in its one partition, on GSI1 under its member only when it has one', () => {
+    const testimonial = { id: 't1', user_id: 'm1', name: 'Maya', content: 'Kind people.', is_approved: true, created_at: at };
+    expect(testimonialEntity.item(testimonial)).toEqual({
+      PK: 'TESTIMONIALS',
+      SK: `${at}#t1`,
+      GSI1PK: 'TESTIMONIALS_OF#m1',
+      GSI1SK: `${at}#t1`,
+      ...testimonial,
+    });
+    expect(testimonialEntity.item({ ...testimonial, user_id: null })).toEqual({ PK: 'TESTIMONIALS', SK: `${at}#t1`, ...testimonial, user_id: null });
   });
 });
