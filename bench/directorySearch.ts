@@ -16,8 +16,8 @@ import { listDirectory } from '#api/members/operations';
 import type { Caller } from '#api/http/request';
 import { createAppTable, startDynamoDb } from '#local/dynamodb';
 import { db } from '#services/db';
-import { memberCountKey } from '#store/memberCount';
-import { searchWordKey } from '#store/memberSearch';
+import { memberCountEntity } from '#store/memberCount';
+import { searchWordEntity } from '#store/memberSearch';
 import { getOwnRecords } from '#store/ownRecords';
 import { emptyScoreItem } from '#store/scores';
 import { profileEntity } from '#store/profiles';
@@ -145,7 +145,7 @@ function memberItems(i: number, createdAt: string): Record<string, unknown>[] {
     updated_at: createdAt,
   };
   const score = { ...emptyScoreItem(id), total_score: (i * 37) % 700, total_vouches: i % 9 };
-  return [profileEntity.item(profile), score, ...memberSearchWords(profile).map((word) => ({ ...searchWordKey(word, id), user_id: id, word }))];
+  return [profileEntity.item(profile), score, ...memberSearchWords(profile).map((word) => searchWordEntity.item({ user_id: id, word }))];
 }
 
 async function seed(size: number, from: number): Promise<void> {
@@ -155,7 +155,7 @@ async function seed(size: number, from: number): Promise<void> {
     for (let j = i; j < Math.min(size, i + 2000); j++) items.push(...memberItems(j, new Date(Date.UTC(2024, 0, 1) + j * 1000).toISOString()));
     await batchWrite(items);
   }
-  await batchWrite([{ ...memberCountKey, count: size + 1 }]);
+  await batchWrite([memberCountEntity.item({ count: size + 1 })]);
   console.log(`  seeded members ${from}..${size} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -235,7 +235,7 @@ interface Row {
 
 /**
  * The rate-limit buckets of a feature's rate-limited routes
- * (functions/store/rateLimits.ts rateBucketKey: RATE#<route id>#<user:id or ip:addr>).
+ * (functions/store/rateLimits.ts rateBucketEntity: RATE#<route id>#<user:id or ip:addr>).
  */
 function rateBuckets(feature: Feature): string[] {
   const all: readonly RouteDef[] = routes;

@@ -34,14 +34,14 @@ import {
 import { memberSearchWords } from '#domain/memberSearch';
 import { codec } from './codec';
 import { StoreRefused } from './errors';
-import { displayNameIndexKey } from './displayNameIndex';
+import { displayNameEntity } from './displayNameIndex';
 import { emailGuard, OWN_OR_ABSENT, usernameGuard, usernameSkeletonGuard } from './guards';
-import { memberCountKey } from './memberCount';
+import { memberCountEntity } from './memberCount';
 import { memberPartition } from './memberPartition';
 import { searchIndexItems } from './memberSearch';
 import { blankProfile, getProfile, profileEntity, type ProfileRecord } from './profiles';
 import { scoreEntity } from './scores';
-import { searchTermsKey } from './searchTerms';
+import { searchTermsEntity } from './searchTerms';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
 import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
@@ -464,11 +464,11 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
               },
             },
           },
-          searchTerms: { Delete: { TableName: tableName(), Key: searchTermsKey(userId) } },
+          searchTerms: { Delete: { TableName: tableName(), Key: searchTermsEntity.key({ user_id: userId }) } },
           memberCount: {
             Update: {
               TableName: tableName(),
-              Key: memberCountKey,
+              Key: memberCountEntity.key(),
               UpdateExpression: 'ADD #count :minusOne',
               ExpressionAttributeNames: { '#count': 'count' },
               ExpressionAttributeValues: { ':minusOne': -1 },
@@ -493,7 +493,9 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
 /** The name leaves the look-alike index at once (the stream job then clears the flags it held). */
 function displayNameEntryRemoval(profile: ProfileRecord): NamedItems {
   if (!profile.full_name) return {};
-  return { displayNameEntry: { Delete: { TableName: tableName(), Key: displayNameIndexKey(profile.full_name, profile.id) } } };
+  return {
+    displayNameEntry: { Delete: { TableName: tableName(), Key: displayNameEntity.key({ full_name: profile.full_name, user_id: profile.id }) } },
+  };
 }
 
 class DeletionMovedOn extends Error {

@@ -7,10 +7,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
 import type { BlogPost } from '#domain/blog';
-import { codec } from './codec';
-import { readItem, tableName, type Key } from './table';
-
-export const blogCacheKey: Key = { PK: 'BLOG#FEED', SK: 'CACHE' };
+import { defineEntity } from './entity';
+import { readItem, tableName } from './table';
 
 const postSchema = z.object({
   title: z.string(),
@@ -19,16 +17,22 @@ const postSchema = z.object({
   excerpt: z.string(),
 });
 const cacheSchema = z.object({ posts: z.array(postSchema), fetched_at: z.string() });
-const cacheCodec = codec('blog cache', cacheSchema);
+
+/** The one item of the cache. */
+export const blogCacheEntity = /* @__PURE__ */ defineEntity({
+  name: 'blog cache',
+  schema: cacheSchema,
+  key: () => ({ PK: 'BLOG#FEED', SK: 'CACHE' }),
+});
 
 export type BlogCache = z.infer<typeof cacheSchema>;
 
 /** The cached posts, or undefined before the first successful refresh. Eventually consistent: a refresh a second late is fine. */
 export async function readBlogCache(): Promise<BlogCache | undefined> {
-  return readItem(blogCacheKey, cacheCodec, { consistent: false });
+  return readItem(blogCacheEntity.key(), blogCacheEntity, { consistent: false });
 }
 
 /** Replaces the cache (≤ 50 posts of ≤ 1 KB each: far below the item limit). */
 export async function writeBlogCache(posts: readonly BlogPost[], fetchedAt: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...blogCacheKey, posts, fetched_at: fetchedAt } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: blogCacheEntity.item({ posts: [...posts], fetched_at: fetchedAt }) }));
 }

@@ -12,8 +12,10 @@
  * and a push that finds a connection gone deletes them.
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db } from '#services/db';
-import { queryItems, tableName, type Key } from './table';
+import { defineEntity } from './entity';
+import { queryItems, tableName } from './table';
 import { writeTransaction } from './transaction';
 
 const CONNECTION_PREFIX = 'CONN#';
@@ -21,32 +23,44 @@ const CONNECTION_PREFIX = 'CONN#';
 export const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
 export const connectionsPartition = (userId: string): string => `SOCKETS#${userId}`;
-export const connectionKey = (userId: string, connectionId: string): Key => ({
-  PK: connectionsPartition(userId),
-  SK: `${CONNECTION_PREFIX}${connectionId}`,
+
+/** What both items of a connection hold; the TTL runs from the connection's opening. */
+const connectionSchema = z.object({ user_id: z.string(), connection_id: z.string(), connected_at: z.string() });
+const connectionTtl = ({ connected_at }: { connected_at: string }) => Math.floor(Date.parse(connected_at) / 1000) + CONNECTION_TTL_SECONDS;
+
+/** The member's connection, in their partition of open pages. */
+export const connectionEntity = /* @__PURE__ */ defineEntity({
+  name: 'socket connection',
+  schema: connectionSchema,
+  key: ({ user_id, connection_id }: { user_id: string; connection_id: string }) => ({
+    PK: connectionsPartition(user_id),
+    SK: `${CONNECTION_PREFIX}${connection_id}`,
+  }),
+  ttl: connectionTtl,
 });
+
 /** The connection's owner item: whose connection this is. */
-export const connectionOwnerKey = (connectionId: string): Key => ({ PK: `SOCKET#${connectionId}`, SK: 'SOCKET' });
+export const connectionOwnerEntity = /* @__PURE__ */ defineEntity({
+  name: 'socket connection owner',
+  schema: connectionSchema,
+  key: ({ connection_id }: { connection_id: string }) => ({ PK: `SOCKET#${connection_id}`, SK: 'SOCKET' }),
+  ttl: connectionTtl,
+});
 
 /** Records an open connection of the member ($connect, after the JWT was checked). */
 export async function saveConnection(userId: string, connectionId: string, now: Date): Promise<void> {
-  const common = {
-    user_id: userId,
-    connection_id: connectionId,
-    connected_at: now.toISOString(),
-    expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS,
-  };
+  const record = { user_id: userId, connection_id: connectionId, connected_at: now.toISOString() };
   await writeTransaction({
-    connection: { Put: { TableName: tableName(), Item: { ...connectionKey(userId, connectionId), ...common } } },
-    owner: { Put: { TableName: tableName(), Item: { ...connectionOwnerKey(connectionId), ...common } } },
+    connection: { Put: { TableName: tableName(), Item: connectionEntity.item(record) } },
+    owner: { Put: { TableName: tableName(), Item: connectionOwnerEntity.item(record) } },
   });
 }
 
 /** Forgets a connection of a known member (the local socket closed, or a push found it gone). */
 export async function deleteConnection(userId: string, connectionId: string): Promise<void> {
   await Promise.all([
-    db().send(new DeleteCommand({ TableName: tableName(), Key: connectionKey(userId, connectionId) })),
-    db().send(new DeleteCommand({ TableName: tableName(), Key: connectionOwnerKey(connectionId) })),
+    db().send(new DeleteCommand({ TableName: tableName(), Key: connectionEntity.key({ user_id: userId, connection_id: connectionId }) })),
+    db().send(new DeleteCommand({ TableName: tableName(), Key: connectionOwnerEntity.key({ connection_id: connectionId }) })),
   ]);
 }
 
@@ -56,10 +70,12 @@ export async function deleteConnection(userId: string, connectionId: string): Pr
  * member, or null when the connection was not (or no longer) recorded.
  */
 export async function forgetConnection(connectionId: string): Promise<string | null> {
-  const deleted = await db().send(new DeleteCommand({ TableName: tableName(), Key: connectionOwnerKey(connectionId), ReturnValues: 'ALL_OLD' }));
+  const deleted = await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: connectionOwnerEntity.key({ connection_id: connectionId }), ReturnValues: 'ALL_OLD' }),
+  );
   const userId = deleted.Attributes?.user_id;
   if (typeof userId !== 'string') return null;
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: connectionKey(userId, connectionId) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: connectionEntity.key({ user_id: userId, connection_id: connectionId }) }));
   return userId;
 }
 

@@ -11,12 +11,20 @@ import * as z from 'zod/mini';
 import { displayNameSkeleton } from '#domain/lookalikeNames';
 import { db } from '#services/db';
 import { codec } from './codec';
+import { defineEntity } from './entity';
 import { everyMemberQuery } from './directory';
-import { queryItems, tableName, type Key } from './table';
+import { queryItems, tableName } from './table';
 
 export const displayNameSkeletonPartition = (fullName: string): string => `DISPLAY_NAME_SKELETON#${displayNameSkeleton(fullName)}`;
-export const displayNameIndexKey = (fullName: string, userId: string): Key => ({ PK: displayNameSkeletonPartition(fullName), SK: userId });
 
+/** One entry per member, under the skeleton of the name as written. */
+export const displayNameEntity = /* @__PURE__ */ defineEntity({
+  name: 'display name entry',
+  schema: z.object({ user_id: z.string(), full_name: z.string(), updated_at: z.string() }),
+  key: ({ full_name, user_id }: { full_name: string; user_id: string }) => ({ PK: displayNameSkeletonPartition(full_name), SK: user_id }),
+});
+
+/** What the look-alike Query projects: the holder and the name. */
 const entrySchema = z.object({ user_id: z.string(), full_name: z.string() });
 export type DisplayNameEntry = z.infer<typeof entrySchema>;
 const entryCodec = codec('display name entry', entrySchema);
@@ -26,14 +34,14 @@ export async function indexDisplayName(userId: string, fullName: string, nowIso:
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...displayNameIndexKey(fullName, userId), user_id: userId, full_name: fullName, updated_at: nowIso },
+      Item: displayNameEntity.item({ user_id: userId, full_name: fullName, updated_at: nowIso }),
     }),
   );
 }
 
 /** Deletes the member's entry under that name's skeleton; nothing when there is none. */
 export async function unindexDisplayName(userId: string, fullName: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: displayNameIndexKey(fullName, userId) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: displayNameEntity.key({ full_name: fullName, user_id: userId }) }));
 }
 
 /**

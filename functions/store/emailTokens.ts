@@ -10,8 +10,8 @@ import { db } from '#services/db';
 import { StoreRefused } from './errors';
 import { profileEntity } from './profiles';
 import * as z from 'zod/mini';
-import { codec } from './codec';
-import { readItem, tableName, type Key } from './table';
+import { defineEntity } from './entity';
+import { readItem, tableName } from './table';
 import { cancellationOf, writeTransaction } from './transaction';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
@@ -22,23 +22,25 @@ declare module './errors' {
   }
 }
 
-export const emailTokenKey = (userId: string): Key => ({ PK: `EMAIL_TOKEN#${userId}`, SK: 'EMAIL_TOKEN' });
-
-const emailTokenCodec = codec('e-mail token', z.object({ user_id: z.string(), token_hash: z.string(), email: z.string(), expires_at: z.string() }));
+/** One per member (a new link replaces the last); the table drops it a day after it expires. */
+export const emailTokenEntity = /* @__PURE__ */ defineEntity({
+  name: 'e-mail token',
+  schema: z.object({ user_id: z.string(), token_hash: z.string(), email: z.string(), expires_at: z.string(), created_at: z.string() }),
+  key: ({ user_id }: { user_id: string }) => ({ PK: `EMAIL_TOKEN#${user_id}`, SK: 'EMAIL_TOKEN' }),
+  ttl: ({ expires_at }) => Math.ceil(Date.parse(expires_at) / 1000) + 24 * 3600,
+});
 
 export async function putEmailToken(userId: string, token: { hash: string; email: string; expiresAt: string; createdAt: string }): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...emailTokenKey(userId),
+      Item: emailTokenEntity.item({
         user_id: userId,
         token_hash: token.hash,
         email: token.email,
         expires_at: token.expiresAt,
         created_at: token.createdAt,
-        expiresAt: Math.ceil(Date.parse(token.expiresAt) / 1000) + 24 * 3600,
-      },
+      }),
     }),
   );
 }
@@ -49,14 +51,14 @@ export async function putEmailToken(userId: string, token: { hash: string; email
  * then nothing is written.
  */
 export async function useEmailToken(userId: string, hash: string, nowIso: string): Promise<void> {
-  const stored = await readItem(emailTokenKey(userId), emailTokenCodec);
+  const stored = await readItem(emailTokenEntity.key({ user_id: userId }), emailTokenEntity);
   if (!stored) throw new StoreRefused('email_token_invalid');
   try {
     await writeTransaction({
       token: {
         Delete: {
           TableName: tableName(),
-          Key: emailTokenKey(userId),
+          Key: emailTokenEntity.key({ user_id: userId }),
           ConditionExpression: 'token_hash = :hash AND expires_at > :now',
           ExpressionAttributeValues: { ':hash': hash, ':now': nowIso },
         },

@@ -9,19 +9,21 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { formResponseFields } from '#domain/formResponseRecord';
 import { db } from '#services/db';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
-import { isConditionFailure, queryCount, tableName, type Key } from './table';
+import { isConditionFailure, queryCount, tableName } from './table';
 
 export const FORM_RESPONSES_PARTITION = 'FORM_RESPONSES';
-export const formResponseKey = (timestampIso: string, deliveryKey: string): Key => ({
-  PK: FORM_RESPONSES_PARTITION,
-  SK: `${timestampIso}#${deliveryKey}`,
-});
 
 // Read loose: the item's keys and search_text are stripped.
 const formResponseSchema = z.object(formResponseFields);
-const formResponseCodec = codec('form response', formResponseSchema);
+
+/** Keyed by the form's time and the delivery key (its id), so a repeated delivery names the same item. */
+export const formResponseEntity = /* @__PURE__ */ defineEntity({
+  name: 'form response',
+  schema: formResponseSchema,
+  key: ({ timestamp, id }: { timestamp: string; id: string }) => ({ PK: FORM_RESPONSES_PARTITION, SK: `${timestamp}#${id}` }),
+});
 
 export type FormResponseRecord = z.infer<typeof formResponseSchema>;
 
@@ -35,7 +37,7 @@ export async function putFormResponse(record: FormResponseRecord, searchText: st
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...formResponseKey(record.timestamp, record.id), ...record, search_text: searchText },
+        Item: { ...formResponseEntity.item(record), search_text: searchText },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -54,7 +56,7 @@ export async function listFormResponsesPage(
   limit: number,
   start: Record<string, string> | undefined,
 ): Promise<{ responses: FormResponseRecord[]; nextKey: Record<string, unknown> | undefined }> {
-  const page = await searchablePartitionPage(FORM_RESPONSES_PARTITION, formResponseCodec, search, limit, start);
+  const page = await searchablePartitionPage(FORM_RESPONSES_PARTITION, formResponseEntity, search, limit, start);
   return { responses: page.items, nextKey: page.nextKey };
 }
 

@@ -5,12 +5,20 @@
  * one Query instead of a search through every member.
  *   `INVITE_TREE_ROOTS`/`<created_at>#<member id>`  user_id
  */
+import * as z from 'zod/mini';
+import { defineEntity } from './entity';
 import type { TransactItem } from './transaction';
-import { tableName, type Key } from './table';
+import { tableName } from './table';
 
 export const INVITE_TREE_ROOTS = 'INVITE_TREE_ROOTS';
-export const treeRootKey = (memberId: string, createdAt: string): Key => ({ PK: INVITE_TREE_ROOTS, SK: `${createdAt}#${memberId}` });
+
+/** Oldest first in one partition; the joining time is in the key only, the record is the member's id. */
+export const treeRootEntity = /* @__PURE__ */ defineEntity({
+  name: 'invite tree root',
+  schema: z.object({ user_id: z.string() }),
+  key: ({ user_id, created_at }: { user_id: string; created_at: string }) => ({ PK: INVITE_TREE_ROOTS, SK: `${created_at}#${user_id}` }),
+});
 
 export function treeRootPut(memberId: string, createdAt: string): TransactItem {
-  return { Put: { TableName: tableName(), Item: { ...treeRootKey(memberId, createdAt), user_id: memberId } } };
+  return { Put: { TableName: tableName(), Item: treeRootEntity.item({ user_id: memberId }, { user_id: memberId, created_at: createdAt }) } };
 }

@@ -2,17 +2,20 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
-import { codec } from './codec';
-import { readItem, tableName, type Key } from './table';
+import { defineEntity } from './entity';
+import { readItem, tableName } from './table';
 
-export const jobCursorKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'CURSOR' });
-
-const cursorCodec = codec('job cursor', z.object({ day: z.string() }));
+/** One item per job, named by the job apart from its record (the day). */
+export const jobCursorEntity = /* @__PURE__ */ defineEntity({
+  name: 'job cursor',
+  schema: z.object({ day: z.string() }),
+  key: ({ job }: { job: string }) => ({ PK: `JOB#${job}`, SK: 'CURSOR' }),
+});
 
 export async function getJobCursor(job: string): Promise<string | undefined> {
-  return (await readItem(jobCursorKey(job), cursorCodec))?.day;
+  return (await readItem(jobCursorEntity.key({ job }), jobCursorEntity))?.day;
 }
 
 export async function setJobCursor(job: string, day: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...jobCursorKey(job), day } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: jobCursorEntity.item({ day }, { job }) }));
 }

@@ -10,13 +10,13 @@
 import * as z from 'zod/mini';
 import { DAILY_EMAIL_CAP } from '#domain/shareEmail';
 import { newInviteCode } from '#services/ids';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import { StoreRefused } from './errors';
 import { newInviteItems, type InviteRecord, type NewInvite } from './invites';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#services/db';
-import { isConditionFailure, readItem, tableName, withContentionRetry, type Key } from './table';
+import { isConditionFailure, readItem, tableName, withContentionRetry } from './table';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
 declare module './errors' {
@@ -28,26 +28,32 @@ declare module './errors' {
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-export const mailQuotaKey = (userId: string, day: string): Key => ({ PK: `MAIL_QUOTA#${userId}`, SK: day });
+/** The table drops a day's counter three days after the day began. */
+const quotaExpiry = (day: string) => Math.floor(new Date(`${day}T00:00:00.000Z`).getTime() / 1000) + 3 * 86400;
 
-const quotaCodec = codec('mail quota', z.object({ count: z.number() }));
+/** One counter per member and UTC day; only the conditional update below writes it. */
+export const mailQuotaEntity = /* @__PURE__ */ defineEntity({
+  name: 'mail quota',
+  schema: z.object({ count: z.number() }),
+  key: ({ user_id, day }: { user_id: string; day: string }) => ({ PK: `MAIL_QUOTA#${user_id}`, SK: day }),
+  ttl: (_quota, { day }) => quotaExpiry(day),
+});
 
 /** How many composer e-mails the member has sent today (UTC). */
 export async function mailsSentToday(userId: string, now: Date): Promise<number> {
-  return (await readItem(mailQuotaKey(userId, dayOf(now)), quotaCodec))?.count ?? 0;
+  return (await readItem(mailQuotaEntity.key({ user_id: userId, day: dayOf(now) }), mailQuotaEntity))?.count ?? 0;
 }
 
 /** The update that takes one of today's slots, on condition that one is left. */
 function mailSlotUpdate(userId: string, now: Date) {
   const day = dayOf(now);
-  const expiresAt = Math.floor(new Date(`${day}T00:00:00.000Z`).getTime() / 1000) + 3 * 86400;
   return {
     TableName: tableName(),
-    Key: mailQuotaKey(userId, day),
+    Key: mailQuotaEntity.key({ user_id: userId, day }),
     UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :one, expiresAt = :ttl',
     ConditionExpression: 'attribute_not_exists(#c) OR #c < :cap',
     ExpressionAttributeNames: { '#c': 'count' },
-    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':cap': DAILY_EMAIL_CAP, ':ttl': expiresAt },
+    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':cap': DAILY_EMAIL_CAP, ':ttl': quotaExpiry(day) },
   };
 }
 

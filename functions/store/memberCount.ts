@@ -4,18 +4,23 @@
  * count line is one read however many members there are.
  */
 import * as z from 'zod/mini';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import type { TransactItem } from './transaction';
-import { readItem, tableName, type Key } from './table';
+import { readItem, tableName } from './table';
 
-export const memberCountKey: Key = { PK: 'STATS', SK: 'MEMBER_COUNT' };
+/** The one counter item; only ADD writes it. */
+export const memberCountEntity = /* @__PURE__ */ defineEntity({
+  name: 'member count',
+  schema: z.object({ count: z.number() }),
+  key: () => ({ PK: 'STATS', SK: 'MEMBER_COUNT' }),
+});
 
 /** The transaction item that counts one more member (createMember). */
 export function memberCountIncrement(): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: memberCountKey,
+      Key: memberCountEntity.key(),
       UpdateExpression: 'ADD #count :one',
       ExpressionAttributeNames: { '#count': 'count' },
       ExpressionAttributeValues: { ':one': 1 },
@@ -23,9 +28,7 @@ export function memberCountIncrement(): TransactItem {
   };
 }
 
-const countCodec = codec('member count', z.object({ count: z.number() }));
-
 /** How many members there are (eventually consistent). */
 export async function countMembers(): Promise<number> {
-  return (await readItem(memberCountKey, countCodec, { consistent: false }))?.count ?? 0;
+  return (await readItem(memberCountEntity.key(), memberCountEntity, { consistent: false }))?.count ?? 0;
 }

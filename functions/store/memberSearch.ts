@@ -13,7 +13,7 @@
  */
 import * as z from 'zod/mini';
 import { searchWordChanges } from '#domain/memberSearch';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import type { NamedItems } from './transaction';
 import { queryPage, tableName, type Key } from './table';
 
@@ -21,9 +21,12 @@ const firstCharacter = (word: string) => Array.from(word)[0] ?? '';
 
 export const searchPartition = (token: string): string => `WORD#${firstCharacter(token)}`;
 
-export const searchWordKey = (word: string, userId: string): Key => ({ PK: searchPartition(word), SK: `${word}#${userId}` });
-
-const wordItemCodec = codec('search word', z.object({ user_id: z.string(), word: z.string() }));
+/** One item per (word, member), in the partition of the word's first character, sorted by word. */
+export const searchWordEntity = /* @__PURE__ */ defineEntity({
+  name: 'search word',
+  schema: z.object({ user_id: z.string(), word: z.string() }),
+  key: ({ word, user_id }: { word: string; user_id: string }) => ({ PK: searchPartition(word), SK: `${word}#${user_id}` }),
+});
 
 /**
  * The transaction items that move a member's words in the index from
@@ -33,10 +36,10 @@ export function searchIndexItems(userId: string, before: readonly string[], afte
   const { removed, added } = searchWordChanges(before, after);
   const items: Record<string, NamedItems[string]> = {};
   removed.forEach((word, i) => {
-    items[`search-${i}`] = { Delete: { TableName: tableName(), Key: searchWordKey(word, userId) } };
+    items[`search-${i}`] = { Delete: { TableName: tableName(), Key: searchWordEntity.key({ word, user_id: userId }) } };
   });
   added.forEach((word, i) => {
-    items[`search+${i}`] = { Put: { TableName: tableName(), Item: { ...searchWordKey(word, userId), user_id: userId, word } } };
+    items[`search+${i}`] = { Put: { TableName: tableName(), Item: searchWordEntity.item({ user_id: userId, word }) } };
   });
   return items;
 }
@@ -72,7 +75,7 @@ export async function searchWordPage(
   );
   return {
     hits: page.items.map((item) => {
-      const { user_id, word } = wordItemCodec.decode(item);
+      const { user_id, word } = searchWordEntity.decode(item);
       return { userId: user_id, word, key: { PK: String(item.PK), SK: String(item.SK) } };
     }),
     nextKey: page.nextKey,

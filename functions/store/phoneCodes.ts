@@ -11,10 +11,10 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import { StoreRefused } from './errors';
 import { profileEntity } from './profiles';
-import { isConditionFailure, readItem, tableName, type Key } from './table';
+import { isConditionFailure, readItem, tableName } from './table';
 import { cancellationOf, writeTransaction } from './transaction';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
@@ -24,8 +24,6 @@ declare module './errors' {
     phone_code_changed: true;
   }
 }
-
-export const phoneCodeKey = (userId: string): Key => ({ PK: `PHONE_CODE#${userId}`, SK: 'PHONE_CODE' });
 
 const phoneCodeSchema = z.object({
   user_id: z.string(),
@@ -41,15 +39,19 @@ const phoneCodeSchema = z.object({
   version: z.number(),
   created_at: z.string(),
 });
-const phoneCodeCodec = codec('phone code', phoneCodeSchema);
 export type PhoneCodeRecord = z.infer<typeof phoneCodeSchema>;
 
-export async function getPhoneCode(userId: string): Promise<PhoneCodeRecord | undefined> {
-  return readItem(phoneCodeKey(userId), phoneCodeCodec);
-}
+/** One per member: a new code replaces the last. The item lives an hour past the last send or the expiry (the hourly window), then TTL may remove it. */
+export const phoneCodeEntity = /* @__PURE__ */ defineEntity({
+  name: 'phone code',
+  schema: phoneCodeSchema,
+  key: ({ user_id }: { user_id: string }) => ({ PK: `PHONE_CODE#${user_id}`, SK: 'PHONE_CODE' }),
+  ttl: (record) => Math.ceil((Math.max(...record.sent_at, Date.parse(record.expires_at)) + 3_600_000) / 1000),
+});
 
-/** The item lives an hour past the last send (the hourly window), then TTL may remove it. */
-const ttlFor = (record: PhoneCodeRecord) => Math.ceil((Math.max(...record.sent_at, Date.parse(record.expires_at)) + 3_600_000) / 1000);
+export async function getPhoneCode(userId: string): Promise<PhoneCodeRecord | undefined> {
+  return readItem(phoneCodeEntity.key({ user_id: userId }), phoneCodeEntity);
+}
 
 /**
  * Stores a new code in place of the one read (`read` undefined: there was
@@ -61,7 +63,7 @@ export async function putPhoneCode(next: Omit<PhoneCodeRecord, 'version'>, read:
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...phoneCodeKey(next.user_id), ...record, expiresAt: ttlFor(record) },
+        Item: phoneCodeEntity.item(record),
         ...(read
           ? { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': read.version } }
           : { ConditionExpression: 'attribute_not_exists(PK)' }),
@@ -85,14 +87,14 @@ export async function takeAttempt(read: PhoneCodeRecord, maxAttempts: number): P
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: phoneCodeKey(read.user_id),
+        Key: phoneCodeEntity.key({ user_id: read.user_id }),
         UpdateExpression: 'SET attempts = attempts + :one, version = version + :one',
         ConditionExpression: 'version = :read AND attempts < :max AND verified = :no',
         ExpressionAttributeValues: { ':one': 1, ':read': read.version, ':max': maxAttempts, ':no': false },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return phoneCodeCodec.decode(out.Attributes ?? {});
+    return phoneCodeEntity.decode(out.Attributes ?? {});
   } catch (error) {
     if (isConditionFailure(error)) throw new StoreRefused('phone_code_changed');
     throw error;
@@ -109,7 +111,7 @@ export async function markPhoneVerified(read: PhoneCodeRecord, nowIso: string): 
       code: {
         Update: {
           TableName: tableName(),
-          Key: phoneCodeKey(read.user_id),
+          Key: phoneCodeEntity.key({ user_id: read.user_id }),
           UpdateExpression: 'SET verified = :yes, version = version + :one',
           // Still this code (a new one would have another hash) and unused; other guesses may have moved its version.
           ConditionExpression: 'code_hash = :hash AND verified = :no',

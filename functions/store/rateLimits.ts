@@ -17,11 +17,21 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { db } from '#services/db';
-import { tableName, type Key } from './table';
+import { defineEntity } from './entity';
+import { tableName } from './table';
 
-/** One bucket per (route, caller); `who` is `user:<id>` or `ip:<address>`. */
-export const rateBucketKey = (routeId: string, who: string): Key => ({ PK: `RATE#${routeId}#${who}`, SK: 'BUCKET' });
+/**
+ * One bucket per (route, caller); `who` is `user:<id>` or `ip:<address>`. Only
+ * the conditional updates below write it, TTL included: its expiry follows
+ * the request's time, not `tat`.
+ */
+export const rateBucketEntity = /* @__PURE__ */ defineEntity({
+  name: 'rate bucket',
+  schema: z.object({ tat: z.number() }),
+  key: ({ route_id, who }: { route_id: string; who: string }) => ({ PK: `RATE#${route_id}#${who}`, SK: 'BUCKET' }),
+});
 
 const WINDOW_MS = 60_000;
 /** Two wrong guesses in a row take a bucket that changes state between them; more means heavy contention: refuse. */
@@ -50,7 +60,7 @@ export async function takeRateToken(routeId: string, caller: string, limit: numb
         attempt === 'restart'
           ? new UpdateCommand({
               TableName: tableName(),
-              Key: rateBucketKey(routeId, caller),
+              Key: rateBucketEntity.key({ route_id: routeId, who: caller }),
               UpdateExpression: 'SET tat = :next, expiresAt = :ttl',
               ConditionExpression: 'attribute_not_exists(tat) OR tat <= :now',
               ExpressionAttributeValues: { ':next': nowMs + refillMs, ':now': nowMs, ':ttl': expiresAt },
@@ -58,7 +68,7 @@ export async function takeRateToken(routeId: string, caller: string, limit: numb
             })
           : new UpdateCommand({
               TableName: tableName(),
-              Key: rateBucketKey(routeId, caller),
+              Key: rateBucketEntity.key({ route_id: routeId, who: caller }),
               UpdateExpression: 'SET tat = tat + :refill, expiresAt = :ttl',
               ConditionExpression: 'tat > :now AND tat <= :latest',
               ExpressionAttributeValues: { ':refill': refillMs, ':now': nowMs, ':latest': latestTat, ':ttl': expiresAt },

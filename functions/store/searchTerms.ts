@@ -6,12 +6,19 @@
  * record for moderation; the route's rate limit is what stops a burst.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { SEARCH_TERMS_FLAG_AT } from '#domain/memberSearch';
 import { db } from '#services/db';
+import { defineEntity } from './entity';
 import { memberPartition } from './memberPartition';
-import { isConditionFailure, tableName, type Key } from './table';
+import { isConditionFailure, tableName } from './table';
 
-export const searchTermsKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'SEARCH_TERMS' });
+/** Beside the profile, named by its member; only the updates below write it (ADD to the set, then the flag). */
+export const searchTermsEntity = /* @__PURE__ */ defineEntity({
+  name: 'search terms',
+  schema: z.object({ terms: z.set(z.string()), flagged_at: z.optional(z.string()) }),
+  key: ({ user_id }: { user_id: string }) => ({ PK: memberPartition(user_id), SK: 'SEARCH_TERMS' }),
+});
 
 /** Adds a term (already lower-cased by the caller) to the member's set; says whether the member is flagged now. */
 export async function recordSearchTerm(userId: string, term: string, nowIso: string): Promise<{ flagged: boolean }> {
@@ -20,7 +27,7 @@ export async function recordSearchTerm(userId: string, term: string, nowIso: str
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: searchTermsKey(userId),
+        Key: searchTermsEntity.key({ user_id: userId }),
         UpdateExpression: 'ADD #terms :term',
         // Once full, the set is not written again: the flag is set and the item stays bounded.
         ConditionExpression: 'attribute_not_exists(#terms) OR size(#terms) < :max',
@@ -38,7 +45,7 @@ export async function recordSearchTerm(userId: string, term: string, nowIso: str
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: searchTermsKey(userId),
+      Key: searchTermsEntity.key({ user_id: userId }),
       UpdateExpression: 'SET flagged_at = if_not_exists(flagged_at, :now)',
       ExpressionAttributeValues: { ':now': nowIso },
     }),

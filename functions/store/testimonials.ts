@@ -4,13 +4,13 @@ import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { testimonialSearchText } from '#domain/testimonial';
 import { newId } from '#services/ids';
-import { codec } from './codec';
+import { TABLE_SCHEMA } from '#functions/schema/table';
+import { defineEntity } from './entity';
 import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
-import { tableName, type Key } from './table';
+import { tableName } from './table';
 
 /** One partition sorted by time, like the waiting list: the admin's newest-first list is a Query. */
 export const TESTIMONIALS_PARTITION = 'TESTIMONIALS';
-export const testimonialKey = (createdAt: string, id: string): Key => ({ PK: TESTIMONIALS_PARTITION, SK: `${createdAt}#${id}` });
 /** GSI1: a member's own testimonials (for their data export and deletion); one without a member is not indexed. */
 export const testimonialsOfPartition = (userId: string): string => `TESTIMONIALS_OF#${userId}`;
 
@@ -22,7 +22,20 @@ const testimonialSchema = z.object({
   is_approved: z.boolean(),
   created_at: z.string(),
 });
-const testimonialCodec = codec('testimonial', testimonialSchema);
+
+/** Newest last in its one partition; on GSI1 under its member (none without one). */
+export const testimonialEntity = /* @__PURE__ */ defineEntity({
+  name: 'testimonial',
+  schema: testimonialSchema,
+  key: ({ created_at, id }: { created_at: string; id: string }) => ({ PK: TESTIMONIALS_PARTITION, SK: `${created_at}#${id}` }),
+  indexes: {
+    ofMember: {
+      index: TABLE_SCHEMA.gsi1,
+      partition: ({ user_id }: { user_id: string | null }) => (user_id ? testimonialsOfPartition(user_id) : undefined),
+      sort: ({ created_at, id }: { created_at: string; id: string }) => `${created_at}#${id}`,
+    },
+  },
+});
 
 export type TestimonialRecord = z.infer<typeof testimonialSchema>;
 
@@ -39,12 +52,7 @@ export async function addTestimonial(input: { user_id: string | null; name: stri
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...testimonialKey(nowIso, record.id),
-        ...(record.user_id ? { GSI1PK: testimonialsOfPartition(record.user_id), GSI1SK: `${nowIso}#${record.id}` } : {}),
-        ...record,
-        search_text: testimonialSearchText(record),
-      },
+      Item: { ...testimonialEntity.item(record), search_text: testimonialSearchText(record) },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -59,6 +67,6 @@ export async function listTestimonialsPage(
   limit: number,
   start: Record<string, string> | undefined,
 ): Promise<{ testimonials: TestimonialRecord[]; nextKey: Record<string, unknown> | undefined }> {
-  const page = await searchablePartitionPage(TESTIMONIALS_PARTITION, testimonialCodec, search, limit, start);
+  const page = await searchablePartitionPage(TESTIMONIALS_PARTITION, testimonialEntity, search, limit, start);
   return { testimonials: page.items, nextKey: page.nextKey };
 }

@@ -15,20 +15,27 @@
  * reads it. It grows by about 25 bytes per day with a vouch (a year of daily
  * vouches ≈ 9 KB), far below the 400 KB item limit.
  */
+import * as z from 'zod/mini';
 import { dailyPointsDelta, type DatedPoints } from '#domain/portfolio';
 import { StoredItemInvalid } from './codec';
+import { defineEntity } from './entity';
 import { memberPartition } from './memberPartition';
 import type { TransactItem } from './transaction';
-import { readItem, tableName, type Key } from './table';
+import { readItem, tableName } from './table';
 
-export const vouchDaysKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'VOUCH_DAYS' });
+/** Beside the profile; the declaration holds its fixed part, the `day#…` numbers are read apart (decodeVouchDays). */
+export const vouchDaysEntity = /* @__PURE__ */ defineEntity({
+  name: 'vouch days',
+  schema: z.object({ user_id: z.string() }),
+  key: ({ user_id }: { user_id: string }) => ({ PK: memberPartition(user_id), SK: 'VOUCH_DAYS' }),
+});
 
 const DAY_PREFIX = 'day#';
 
 /** The whole item for these points per day (the backfill's Put; vouch transactions ADD instead). */
 export function vouchDaysItem(userId: string, days: Record<string, number>): Record<string, unknown> {
   const points = Object.fromEntries(Object.entries(days).map(([day, value]) => [`${DAY_PREFIX}${day}`, value]));
-  return { ...vouchDaysKey(userId), user_id: userId, ...points };
+  return { ...vouchDaysEntity.item({ user_id: userId }), ...points };
 }
 
 /** The stored points per day (days at 0, whose vouches are all gone, included as stored). */
@@ -44,7 +51,7 @@ export function decodeVouchDays(item: Record<string, unknown>): Record<string, n
 
 /** A member's points per day; none stored reads as no days. Eventually consistent unless asked (the dashboard's read). */
 export async function getVouchDays(userId: string, options: { consistent: boolean } = { consistent: false }): Promise<Record<string, number>> {
-  return (await readItem(vouchDaysKey(userId), { decode: decodeVouchDays }, options)) ?? {};
+  return (await readItem(vouchDaysEntity.key({ user_id: userId }), { decode: decodeVouchDays }, options)) ?? {};
 }
 
 /**
@@ -66,7 +73,7 @@ export function vouchDaysUpdate(userId: string, added: DatedPoints | undefined, 
   return {
     Update: {
       TableName: tableName(),
-      Key: vouchDaysKey(userId),
+      Key: vouchDaysEntity.key({ user_id: userId }),
       UpdateExpression: `SET user_id = :user ADD ${adds.join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: { ...values, ':user': userId },

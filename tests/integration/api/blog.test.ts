@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as refreshBlogFeed } from '#functions/jobs/refreshBlogFeed';
 import { db } from '#services/db';
 import { FEED_MAX_BYTES } from '#services/blogFeed';
-import { blogCacheKey } from '#store/blogCache';
+import { blogCacheEntity } from '#store/blogCache';
 import { call, invoke } from '#test-support/apiClient';
 import { useStackEnv } from '#test-support/stack';
 
@@ -57,8 +57,9 @@ afterAll(async () => {
   await refreshBlogFeed();
 });
 
-const clearCache = () => db().send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: blogCacheKey }));
-const cachedItem = async () => (await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: blogCacheKey, ConsistentRead: true }))).Item;
+const clearCache = () => db().send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: blogCacheEntity.key() }));
+const cachedItem = async () =>
+  (await db().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: blogCacheEntity.key(), ConsistentRead: true }))).Item;
 
 beforeEach(() => {
   answer = { status: 200, body: '' };

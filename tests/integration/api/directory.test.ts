@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryPage, MemberCard } from '#contract/features/members';
 import { db } from '#services/db';
 import { env } from '#services/env';
-import { searchTermsKey } from '#store/searchTerms';
+import { searchTermsEntity } from '#store/searchTerms';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { call, callOk } from '#test-support/apiClient';
 import { useStackEnv } from '#test-support/stack';
@@ -127,7 +127,7 @@ describe('search', () => {
 
   it('keeps each search term lower-cased in the member’s set', async () => {
     await directory(carla, { q: `  ${NAME.toUpperCase()} ` });
-    const out = await db().send(new GetCommand({ TableName: env.tableName, Key: searchTermsKey(carla.userId) }));
+    const out = await db().send(new GetCommand({ TableName: env.tableName, Key: searchTermsEntity.key({ user_id: carla.userId }) }));
     expect([...(out.Item?.terms as Set<string>)]).toContain(NAME);
   });
 });

@@ -41,7 +41,7 @@ import type { RouteId } from '#contract/routes';
 import { answerOf } from '#test-support/apiClient';
 import { createInvite } from '#store/invites';
 import { createMember } from '#store/profiles';
-import { rateBucketKey } from '#store/rateLimits';
+import { rateBucketEntity } from '#store/rateLimits';
 import { WAITLIST_PARTITION, waitingListAddressKey } from '#store/waitingList';
 import { writeBlogCache } from '#store/blogCache';
 import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, warmUpRequest, type HostileRequest } from '#test-support/hostileRequests';
@@ -60,7 +60,7 @@ const PLAIN_MULTIPLE = 10;
 const IN_FLIGHT = 8;
 /** `gc` exists when the test process runs with --expose-gc (vitest.config.ts gives the integration project that flag). */
 const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
-/** The key prefix of rate-limit buckets (rateBucketKey); checked below so a rename cannot silently widen the exclusion. */
+/** The key prefix of rate-limit buckets (rateBucketEntity); checked below so a rename cannot silently widen the exclusion. */
 const RATE_PREFIX = 'RATE#';
 
 /** Over the bound: WORST_HANDLER_MS of CPU, and (once re-timed beside a plain request of its route) PLAIN_MULTIPLE of those. */
@@ -121,7 +121,7 @@ afterAll(async () => {
 
 describe('hostile input on every route', () => {
   it('rate-limit buckets are what the snapshot leaves out', () => {
-    expect(rateBucketKey('joinWaitingList', 'ip:10.0.0.1').PK.startsWith(RATE_PREFIX)).toBe(true);
+    expect(rateBucketEntity.key({ route_id: 'joinWaitingList', who: 'ip:10.0.0.1' }).PK.startsWith(RATE_PREFIX)).toBe(true);
   });
 
   it('can collect garbage before re-timing a slow input (--expose-gc)', () => {

@@ -11,7 +11,7 @@ import { runBackfill } from '#functions/jobs/backfillVouchDays';
 import { db } from '#services/db';
 import { memberPartition, RECEIVED_VOUCH_PREFIX } from '#store/memberPartition';
 import { tableName } from '#store/table';
-import { getVouchDays, vouchDaysKey } from '#store/vouchDays';
+import { getVouchDays, vouchDaysEntity } from '#store/vouchDays';
 import { listVouchesReceivedPage } from '#store/vouches';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
@@ -42,7 +42,7 @@ describe('backfillVouchDays', () => {
     expect(await listed()).toEqual([ada.userId, ben.userId].sort());
 
     // As before the migration: no item, and Ben's vouch (as if claimed) without its GSI2 keys.
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: vouchDaysKey(cleo.userId) }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: vouchDaysEntity.key({ user_id: cleo.userId }) }));
     await db().send(
       new UpdateCommand({ TableName: tableName(), Key: receivedKey(cleo.userId, ben.userId), UpdateExpression: 'REMOVE GSI2PK, GSI2SK' }),
     );
@@ -68,7 +68,7 @@ describe('backfillVouchDays', () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: vouchDaysKey(cleo.userId),
+        Key: vouchDaysEntity.key({ user_id: cleo.userId }),
         UpdateExpression: 'ADD #d :wrong',
         ExpressionAttributeNames: { '#d': `day#${day}` },
         ExpressionAttributeValues: { ':wrong': 5 },

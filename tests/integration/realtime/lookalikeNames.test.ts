@@ -16,7 +16,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { runDisplayNameBackfill } from '#functions/jobs/backfillDisplayNames';
 import { db } from '#services/db';
 import { collusionFlagKey } from '#store/collusionFlags';
-import { displayNameIndexKey, listDisplayNameHolders } from '#store/displayNameIndex';
+import { displayNameEntity, listDisplayNameHolders } from '#store/displayNameIndex';
 import { tableName } from '#store/table';
 import { finaliseDeletion } from '#test-support/accountDeletion';
 import { call, callOk } from '#test-support/apiClient';
@@ -108,7 +108,10 @@ describe('look-alike display names', () => {
     await flagsOnceThey([sasha], 'the sign-up\u2019s flag', (flags) => isOpen(flags, pair(sasha, poser)));
     // As from before the index: neither entry, and no flag.
     const remove = (key: { PK: string; SK: string }) => db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
-    await Promise.all([remove(displayNameIndexKey(latin, sasha.userId)), remove(displayNameIndexKey(cyrillic, poser.userId))]);
+    await Promise.all([
+      remove(displayNameEntity.key({ full_name: latin, user_id: sasha.userId })),
+      remove(displayNameEntity.key({ full_name: cyrillic, user_id: poser.userId })),
+    ]);
     await remove(collusionFlagKey(pair(sasha, poser)));
     expect(await flagsNaming([sasha, poser])).toEqual([]);
 

@@ -16,7 +16,7 @@ import { handler as connect } from '#functions/realtime/socketConnect';
 import { handler as disconnect } from '#functions/realtime/socketDisconnect';
 import { pushNotification } from '#functions/realtime/pushNotifications';
 import { db } from '#services/db';
-import { CONNECTION_TTL_SECONDS, connectionKey, connectionOwnerKey, listConnections, saveConnection } from '#store/connections';
+import { CONNECTION_TTL_SECONDS, connectionEntity, connectionOwnerEntity, listConnections, saveConnection } from '#store/connections';
 import { newNotification } from '#store/notifications';
 import { recordSessionsEnded } from '#store/sessionsEnded';
 import { tableName, type Key } from '#store/table';
@@ -46,7 +46,10 @@ describe('$connect', () => {
     const before = Math.floor(Date.now() / 1000);
     expect(await connect(connectEvent(connectionId, member.token))).toEqual({ statusCode: 200 });
     expect(await listConnections(member.userId, new Date())).toContain(connectionId);
-    for (const key of [connectionKey(member.userId, connectionId), connectionOwnerKey(connectionId)]) {
+    for (const key of [
+      connectionEntity.key({ user_id: member.userId, connection_id: connectionId }),
+      connectionOwnerEntity.key({ connection_id: connectionId }),
+    ]) {
       const stored = await item(key);
       expect(stored).toMatchObject({ user_id: member.userId, connection_id: connectionId });
       expect(stored!.expiresAt).toBeGreaterThanOrEqual(before + CONNECTION_TTL_SECONDS);
@@ -63,7 +66,7 @@ describe('$connect', () => {
   ])('refuses %s with 401 and writes nothing', async (_name, token) => {
     const connectionId = newConnectionId();
     expect(await connect(connectEvent(connectionId, token))).toEqual({ statusCode: 401 });
-    expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
+    expect(await item(connectionOwnerEntity.key({ connection_id: connectionId }))).toBeUndefined();
   });
 
   it('refuses a valid token whose signature was tampered with, with 401 and nothing written', async () => {
@@ -71,7 +74,7 @@ describe('$connect', () => {
     const flipped = `${s.slice(0, -4)}${s.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
     const connectionId = newConnectionId();
     expect(await connect(connectEvent(connectionId, `${h}.${p}.${flipped}`))).toEqual({ statusCode: 401 });
-    expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
+    expect(await item(connectionOwnerEntity.key({ connection_id: connectionId }))).toBeUndefined();
     expect(await listConnections(member.userId, new Date())).not.toContain(connectionId);
   });
 
@@ -81,7 +84,7 @@ describe('$connect', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
     const connectionId = newConnectionId();
     expect(await connect(connectEvent(connectionId, `${h}.${forged}.${s}`))).toEqual({ statusCode: 401 });
-    expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
+    expect(await item(connectionOwnerEntity.key({ connection_id: connectionId }))).toBeUndefined();
   });
 
   it('refuses the still valid ID token of a member whose deletion is confirmed, then of one finalised: 401, nothing written', async () => {
@@ -90,7 +93,7 @@ describe('$connect', () => {
     for (const deleted of [inGrace, finalised]) {
       const connectionId = newConnectionId();
       expect(await connect(connectEvent(connectionId, deleted.token))).toEqual({ statusCode: 401 });
-      expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
+      expect(await item(connectionOwnerEntity.key({ connection_id: connectionId }))).toBeUndefined();
       expect(await listConnections(deleted.userId, new Date())).toEqual([]);
     }
   });
@@ -102,7 +105,7 @@ describe('$connect', () => {
     await recordSessionsEnded(reset.userId, new Date((authTime + 1) * 1000).toISOString());
     const connectionId = newConnectionId();
     expect(await connect(connectEvent(connectionId, reset.token))).toEqual({ statusCode: 401 });
-    expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
+    expect(await item(connectionOwnerEntity.key({ connection_id: connectionId }))).toBeUndefined();
     expect(await listConnections(reset.userId, new Date())).toEqual([]);
   });
 });
@@ -115,7 +118,7 @@ describe('a confirmed account deletion', () => {
     expect((await listConnections(leaving.userId, new Date())).sort()).toEqual([...connectionIds].sort());
     await callOk('confirmDeletion', { body: { token: await requestAndGetToken(leaving) } });
     expect(await listConnections(leaving.userId, new Date())).toEqual([]);
-    for (const connectionId of connectionIds) expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
+    for (const connectionId of connectionIds) expect(await item(connectionOwnerEntity.key({ connection_id: connectionId }))).toBeUndefined();
   });
 });
 
@@ -124,8 +127,8 @@ describe('$disconnect', () => {
     const connectionId = newConnectionId();
     await connect(connectEvent(connectionId, member.token));
     expect(await disconnect({ requestContext: { connectionId } })).toEqual({ statusCode: 200 });
-    expect(await item(connectionKey(member.userId, connectionId))).toBeUndefined();
-    expect(await item(connectionOwnerKey(connectionId))).toBeUndefined();
+    expect(await item(connectionEntity.key({ user_id: member.userId, connection_id: connectionId }))).toBeUndefined();
+    expect(await item(connectionOwnerEntity.key({ connection_id: connectionId }))).toBeUndefined();
     expect(await listConnections(member.userId, new Date())).not.toContain(connectionId);
   });
 
@@ -161,8 +164,8 @@ describe('the push (functions/realtime/pushNotifications.ts)', () => {
     };
     expect(body.kind).toBe('notification');
     expect(await listConnections(owner, new Date())).toEqual([live]);
-    expect(await item(connectionOwnerKey(stale))).toBeUndefined();
-    expect(await item(connectionKey(owner, live))).toBeDefined();
+    expect(await item(connectionOwnerEntity.key({ connection_id: stale }))).toBeUndefined();
+    expect(await item(connectionEntity.key({ user_id: owner, connection_id: live }))).toBeDefined();
   });
 
   it('keeps a connection whose post failed for another reason (it may only be throttled)', async () => {
@@ -205,6 +208,6 @@ describe('the local socket runs the same $connect and $disconnect (bin/local/not
       'the closed connection to be forgotten',
       async () => !(await listConnections(member.userId, new Date())).includes(added[0]!) || undefined,
     );
-    expect(await item(connectionOwnerKey(added[0]!))).toBeUndefined();
+    expect(await item(connectionOwnerEntity.key({ connection_id: added[0]! }))).toBeUndefined();
   });
 });

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { confusableSkeleton } from '#domain/confusables';
+import { displayNameSkeleton } from '#domain/lookalikeNames';
+import { blogCacheEntity } from '#store/blogCache';
+import { connectionEntity, connectionOwnerEntity } from '#store/connections';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
+import { displayNameEntity } from '#store/displayNameIndex';
+import { emailTokenEntity } from '#store/emailTokens';
+import { formResponseEntity } from '#store/formResponses';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
-import { notificationEntity } from '#store/notifications';
+import { treeRootEntity } from '#store/inviteTreeRoots';
 import { inviteExpiryMarker, inviteExpiryPartition, inviteEntity, signUpReservation } from '#store/invites';
+import { jobCursorEntity } from '#store/jobCursors';
+import { mailQuotaEntity } from '#store/mailQuota';
+import { memberCountEntity } from '#store/memberCount';
+import { searchWordEntity } from '#store/memberSearch';
+import { notificationEntity } from '#store/notifications';
+import { phoneCodeEntity } from '#store/phoneCodes';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
+import { rateBucketEntity } from '#store/rateLimits';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
+import { searchTermsEntity } from '#store/searchTerms';
+import { testimonialEntity } from '#store/testimonials';
+import { vouchDaysItem } from '#store/vouchDays';
 import { vouchEntity, type VouchRecord } from '#store/vouches';
 
 describe('key builders', () => {
@@ -178,5 +194,112 @@ describe('stored items', () => {
     const unread = { id: 'n1', user_id: 'm1', type: 'vouch_received' as const, title: 'T', message: 'M', is_read: false, created_at: at };
     expect(notificationEntity.item(unread)).toEqual({ PK: 'NOTIFS#m1', SK: 'NOTIF#n1', GSI1PK: 'UNREAD#m1', GSI1SK: 'n1', ...unread });
     expect(notificationEntity.item({ ...unread, is_read: true })).toEqual({ PK: 'NOTIFS#m1', SK: 'NOTIF#n1', ...unread, is_read: true });
+  });
+
+  it('the one-item entities: the blog cache and the member count; a job cursor under its job', () => {
+    const cache = { posts: [{ title: 'T', link: 'https://example.test/p', pub_date: null, excerpt: 'E' }], fetched_at: at };
+    expect(blogCacheEntity.item(cache)).toEqual({ PK: 'BLOG#FEED', SK: 'CACHE', ...cache });
+    expect(memberCountEntity.item({ count: 7 })).toEqual({ PK: 'STATS', SK: 'MEMBER_COUNT', count: 7 });
+    expect(jobCursorEntity.item({ day: '2026-01-01' }, { job: 'expireInvites' })).toEqual({
+      PK: 'JOB#expireInvites',
+      SK: 'CURSOR',
+      day: '2026-01-01',
+    });
+  });
+
+  it('an invite tree root in one partition, oldest first; a search word under its first character, sorted by word', () => {
+    expect(treeRootEntity.item({ user_id: 'm1' }, { user_id: 'm1', created_at: at })).toEqual({
+      PK: 'INVITE_TREE_ROOTS',
+      SK: `${at}#m1`,
+      user_id: 'm1',
+    });
+    expect(searchWordEntity.item({ user_id: 'm1', word: 'maya' })).toEqual({ PK: 'WORD#m', SK: 'maya#m1', user_id: 'm1', word: 'maya' });
+  });
+
+  it('what only updates write: a day’s mail quota (TTL three days after the day began), the search terms, a rate bucket', () => {
+    expect(mailQuotaEntity.item({ count: 1 }, { user_id: 'm1', day: '2026-01-02' })).toEqual({
+      PK: 'MAIL_QUOTA#m1',
+      SK: '2026-01-02',
+      count: 1,
+      expiresAt: Date.parse('2026-01-02T00:00:00.000Z') / 1000 + 3 * 86400,
+    });
+    const terms = { terms: new Set(['maya']), flagged_at: at };
+    expect(searchTermsEntity.item(terms, { user_id: 'm1' })).toEqual({ PK: 'USER#m1', SK: 'SEARCH_TERMS', ...terms });
+    expect(rateBucketEntity.item({ tat: 1_700_000_000_000 }, { route_id: 'listBlogPosts', who: 'ip:203.0.113.9' })).toEqual({
+      PK: 'RATE#listBlogPosts#ip:203.0.113.9',
+      SK: 'BUCKET',
+      tat: 1_700_000_000_000,
+    });
+  });
+
+  it('an e-mail token and a phone code under their member, each with its TTL', () => {
+    const token = { user_id: 'm1', token_hash: 'h', email: 'maya@example.test', expires_at: '2026-01-03T03:04:05.000Z', created_at: at };
+    expect(emailTokenEntity.item(token)).toEqual({
+      PK: 'EMAIL_TOKEN#m1',
+      SK: 'EMAIL_TOKEN',
+      ...token,
+      expiresAt: Date.parse(token.expires_at) / 1000 + 86400,
+    });
+    const code = {
+      user_id: 'm1',
+      phone: '+15550100',
+      code_hash: 'h',
+      salt: 's',
+      expires_at: '2026-01-02T03:19:05.000Z',
+      attempts: 0,
+      verified: false,
+      sent_at: [Date.parse(at)],
+      version: 1,
+      created_at: at,
+    };
+    // An hour after the later of the last send and the expiry.
+    expect(phoneCodeEntity.item(code)).toEqual({
+      PK: 'PHONE_CODE#m1',
+      SK: 'PHONE_CODE',
+      ...code,
+      expiresAt: Date.parse('2026-01-02T04:19:05.000Z') / 1000,
+    });
+  });
+
+  it('the points per day beside the profile: the member’s id and one number per day', () => {
+    expect(vouchDaysItem('m1', { '2026-01-02': 12 })).toEqual({ PK: 'USER#m1', SK: 'VOUCH_DAYS', user_id: 'm1', 'day#2026-01-02': 12 });
+  });
+
+  it('a display-name index entry under its name’s skeleton, keyed by its member', () => {
+    const entry = { user_id: 'm1', full_name: 'Sasha Pope', updated_at: at };
+    expect(displayNameEntity.item(entry)).toEqual({ PK: `DISPLAY_NAME_SKELETON#${displayNameSkeleton('Sasha Pope')}`, SK: 'm1', ...entry });
+  });
+
+  it('a socket connection and its owner item: the same attributes and the same TTL, 3 hours after it opened', () => {
+    const open = { user_id: 'm1', connection_id: 'conn-1=', connected_at: at };
+    const expiresAt = Date.parse(at) / 1000 + 3 * 3600;
+    expect(connectionEntity.item(open)).toEqual({ PK: 'SOCKETS#m1', SK: 'CONN#conn-1=', ...open, expiresAt });
+    expect(connectionOwnerEntity.item(open)).toEqual({ PK: 'SOCKET#conn-1=', SK: 'SOCKET', ...open, expiresAt });
+  });
+
+  it('a form response in its one partition, under the form’s time and the delivery key', () => {
+    const response = {
+      id: 'abc123',
+      timestamp: at,
+      name: 'Nia',
+      email: 'nia@example.test',
+      feedback_text: 'Good.',
+      source: 'google_form',
+      custom_fields: { Topics: ['a', 'b'] },
+      received_at: at,
+    };
+    expect(formResponseEntity.item(response)).toEqual({ PK: 'FORM_RESPONSES', SK: `${at}#abc123`, ...response });
+  });
+
+  it('a testimonial in its one partition, on GSI1 under its member only when it has one', () => {
+    const testimonial = { id: 't1', user_id: 'm1', name: 'Maya', content: 'Kind people.', is_approved: true, created_at: at };
+    expect(testimonialEntity.item(testimonial)).toEqual({
+      PK: 'TESTIMONIALS',
+      SK: `${at}#t1`,
+      GSI1PK: 'TESTIMONIALS_OF#m1',
+      GSI1SK: `${at}#t1`,
+      ...testimonial,
+    });
+    expect(testimonialEntity.item({ ...testimonial, user_id: null })).toEqual({ PK: 'TESTIMONIALS', SK: `${at}#t1`, ...testimonial, user_id: null });
   });
 });

@@ -7,16 +7,16 @@
  * Query, the index's partition key).
  */
 import { describe, expect, it } from 'vitest';
-import { blogCacheKey } from '#store/blogCache';
+import { blogCacheEntity } from '#store/blogCache';
 import { collusionFlagKey } from '#store/collusionFlags';
 import { vouchesGivenCounter } from '#store/counters';
-import { displayNameIndexKey } from '#store/displayNameIndex';
-import { connectionKey, connectionOwnerKey } from '#store/connections';
+import { displayNameEntity } from '#store/displayNameIndex';
+import { connectionEntity, connectionOwnerEntity } from '#store/connections';
 import { FORM_RESPONSES_PARTITION } from '#store/formResponses';
 import { inviteExpiryMarker, inviteEntity } from '#store/invites';
-import { jobCursorKey } from '#store/jobCursors';
+import { jobCursorEntity } from '#store/jobCursors';
 import { profileEntity } from '#store/profiles';
-import { rateBucketKey } from '#store/rateLimits';
+import { rateBucketEntity } from '#store/rateLimits';
 import { vouchEntity } from '#store/vouches';
 import { WAITLIST_PARTITION, waitingListAddressKey } from '#store/waitingList';
 import { functionNamed, type TableAction } from '#lib/functions';
@@ -30,23 +30,23 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
   ApiWaitingList: [
     ['PutItem', WAITLIST_PARTITION],
     ['PutItem', waitingListAddressKey('Walt@Example.test').PK],
-    ['UpdateItem', rateBucketKey('joinWaitingList', 'ip:203.0.113.9').PK],
+    ['UpdateItem', rateBucketEntity.key({ route_id: 'joinWaitingList', who: 'ip:203.0.113.9' }).PK],
   ],
   ApiBlog: [
-    ['GetItem', blogCacheKey.PK],
-    ['PutItem', blogCacheKey.PK],
-    ['UpdateItem', rateBucketKey('listBlogPosts', 'ip:203.0.113.9').PK],
+    ['GetItem', blogCacheEntity.key().PK],
+    ['PutItem', blogCacheEntity.key().PK],
+    ['UpdateItem', rateBucketEntity.key({ route_id: 'listBlogPosts', who: 'ip:203.0.113.9' }).PK],
   ],
   ApiFormResponses: [
     ['PutItem', FORM_RESPONSES_PARTITION],
-    ['UpdateItem', rateBucketKey('receiveFormResponse', 'ip:203.0.113.9').PK],
+    ['UpdateItem', rateBucketEntity.key({ route_id: 'receiveFormResponse', who: 'ip:203.0.113.9' }).PK],
   ],
-  RefreshBlogFeed: [['PutItem', blogCacheKey.PK]],
+  RefreshBlogFeed: [['PutItem', blogCacheEntity.key().PK]],
   PreTokenGeneration: [['GetItem', profileEntity.key({ id: MEMBER }).PK]],
   RemoveUnredeemedAccounts: [['GetItem', profileEntity.key({ id: MEMBER }).PK]],
   ExpireInvites: [
-    ['GetItem', jobCursorKey('expireInvites').PK],
-    ['PutItem', jobCursorKey('expireInvites').PK],
+    ['GetItem', jobCursorEntity.key({ job: 'expireInvites' }).PK],
+    ['PutItem', jobCursorEntity.key({ job: 'expireInvites' }).PK],
     ['Query', inviteExpiryMarker.key({ expires_at: NOW, invite_code: 'ABCD2345' }).PK],
     ['UpdateItem', inviteEntity.key({ invite_code: 'ABCD2345' }).PK],
     ['DeleteItem', inviteExpiryMarker.key({ expires_at: NOW, invite_code: 'ABCD2345' }).PK],
@@ -61,24 +61,24 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['BatchGetItem', profileEntity.key({ id: OTHER }).PK],
     ['GetItem', collusionFlagKey(`burst#${MEMBER}`).PK],
     // Look-alike display names (jobs/lookalikeNames.ts): the member's entry moved, the skeleton's entries read.
-    ['PutItem', displayNameIndexKey('\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435', MEMBER).PK],
-    ['DeleteItem', displayNameIndexKey('Sasha Pope', MEMBER).PK],
-    ['Query', displayNameIndexKey('Sasha Pope', MEMBER).PK],
+    ['PutItem', displayNameEntity.key({ full_name: '\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435', user_id: MEMBER }).PK],
+    ['DeleteItem', displayNameEntity.key({ full_name: 'Sasha Pope', user_id: MEMBER }).PK],
+    ['Query', displayNameEntity.key({ full_name: 'Sasha Pope', user_id: MEMBER }).PK],
   ],
   SocketConnect: [
     // The caller's deletion state (store/profileStanding.ts).
     ['GetItem', profileEntity.key({ id: MEMBER }).PK],
-    ['PutItem', connectionKey(MEMBER, 'conn-1=').PK],
-    ['PutItem', connectionOwnerKey('conn-1=').PK],
+    ['PutItem', connectionEntity.key({ user_id: MEMBER, connection_id: 'conn-1=' }).PK],
+    ['PutItem', connectionOwnerEntity.key({ connection_id: 'conn-1=' }).PK],
   ],
   SocketDisconnect: [
-    ['DeleteItem', connectionKey(MEMBER, 'conn-1=').PK],
-    ['DeleteItem', connectionOwnerKey('conn-1=').PK],
+    ['DeleteItem', connectionEntity.key({ user_id: MEMBER, connection_id: 'conn-1=' }).PK],
+    ['DeleteItem', connectionOwnerEntity.key({ connection_id: 'conn-1=' }).PK],
   ],
   PushNotifications: [
-    ['Query', connectionKey(MEMBER, 'conn-1=').PK],
-    ['DeleteItem', connectionKey(MEMBER, 'conn-1=').PK],
-    ['DeleteItem', connectionOwnerKey('conn-1=').PK],
+    ['Query', connectionEntity.key({ user_id: MEMBER, connection_id: 'conn-1=' }).PK],
+    ['DeleteItem', connectionEntity.key({ user_id: MEMBER, connection_id: 'conn-1=' }).PK],
+    ['DeleteItem', connectionOwnerEntity.key({ connection_id: 'conn-1=' }).PK],
   ],
 };
 
