@@ -6,9 +6,10 @@
  * `is_super_admin: true` into a record. The profile's own store may name the
  * flag (its schema, a new member's `false`); granting it is the writer's.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from '#test-support/sourceFiles';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -16,14 +17,6 @@ const SCANNED = ['functions', 'bin', 'lib'];
 /** The one module that may grant or take the flag (the command and the seed call it). */
 const THE_WRITER = 'functions/dev/admins.ts';
 const FLAG_MODULE = /(^|\/)adminFlag$/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** What in one file touches the flag: imports of its writer's module, and `is_super_admin: true` in an object. */
 function flagWrites(path: string, code: string): string[] {

@@ -5,22 +5,15 @@
  * handlers, read with the TypeScript parser so comments (which may speak of
  * "the product") are left out. Tests are skipped: their names are not shown.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from '#test-support/sourceFiles';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const SCANNED = ['web/src', 'functions'];
 const PLACEHOLDER = /\bthe product\b/i;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** Each text of the code a reader could see, with its line. */
 function texts(path: string, code: string): { line: number; text: string }[] {
