@@ -41,6 +41,7 @@ import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERR
 import { SPA_REWRITE_CODE } from './spaRouting';
 import { PRERENDERED_DIR } from '#contract/prerenderedPages';
 import { WEB_CONFIG_OBJECT_KEY, type WebConfig } from '#contract/webConfig';
+import { SITE_ORIGIN_PLACEHOLDER } from '#contract/siteOrigin';
 import { INVITE_SHARE_PREFIX, SHARE_CARD_PREFIX, VOUCH_SHARE_PATH } from '#domain/unfurl';
 
 export { SPA_REWRITE_CODE };
@@ -247,7 +248,9 @@ export class Web extends Construct {
       memoryLimit: 512,
     });
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      sources: [build, Source.jsonData(WEB_CONFIG_OBJECT_KEY, config)],
+      // The pages name the app's absolute address (og:url, canonical link, og:image): the build wrote a
+      // placeholder origin, which the deployment replaces with appUrl, a deploy-time value (so synth needs no AWS).
+      sources: [withMarkers(build, { [SITE_ORIGIN_PLACEHOLDER]: this.appUrl }), Source.jsonData(WEB_CONFIG_OBJECT_KEY, config)],
       destinationBucket: this.bucket,
       exclude: ['*'],
       // The public pages rendered at build time (lib/spaRouting.ts) name the build's chunks, as index.html does.
@@ -275,6 +278,21 @@ export class Web extends Construct {
     // index.html must never point at assets that are not uploaded yet.
     entry.node.addDependency(assets, manifest);
   }
+}
+
+/**
+ * `source` with deploy-time substitutions: each key, wherever it occurs in the source's files, is
+ * replaced by its value (a token, resolved by CloudFormation) as the deployment unpacks them. The
+ * same mechanism as Source.data's deploy-time values (SourceConfig.markers), here on the build's
+ * own files: the pages keep being the build's bytes, not a copy read at synth time.
+ */
+function withMarkers(source: ISource, markers: Record<string, string>): ISource {
+  return {
+    bind(scope, context) {
+      const config = source.bind(scope, context);
+      return { ...config, markers: { ...config.markers, ...markers } };
+    },
+  };
 }
 
 /**

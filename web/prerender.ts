@@ -8,6 +8,12 @@
  * markup inside #root and the page's title to the page's file. index.html
  * itself stays the empty shell every other client route gets
  * (lib/spaRouting.ts sends each prerendered path to its file).
+ *
+ * Each page's share-tag block (issue 23 §1) is written here too, with
+ * absolute addresses on a placeholder origin (#contract/siteOrigin): each
+ * prerendered page names its own path in og:url and its canonical link; the
+ * shell, served at every client route, names none. The server bundle writes
+ * them (web/src/app/shareTags.ts), so the local build cache sees their sources.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +29,8 @@ const CHARSET = '<meta charset="UTF-8" />';
 
 interface ServerEntry {
   renderPage(path: string): Promise<{ html: string; title: string }>;
+  /** The built index.html with its share-tag block for the page at path, or for the shell (web/src/app/shareTags.ts). */
+  withPageShareTags(template: string, path?: string): string;
 }
 
 export interface PrerenderApi {
@@ -35,6 +43,7 @@ function escapeHtml(text: string): string {
 }
 
 /** index.html with the page's markup in #root, its title, and the colour-mode script first in <head>. */
+
 export function pageDocument(template: string, page: { html: string; title: string }, colorModeScript: string): string {
   if (!template.includes(ROOT_ELEMENT) || !template.includes(CHARSET)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT} or ${CHARSET}`);
   const titled = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
@@ -100,13 +109,16 @@ export function prerenderPages(webRoot: string): Plugin<PrerenderApi> {
         });
         sources = moduleFiles(output).map((id) => id.split('?')[0] ?? '');
         const entry = (await import(pathToFileURL(path.join(serverDir, 'prerenderEntry.mjs')).href)) as ServerEntry;
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const shellFile = path.join(outDir, 'index.html');
+        const template = readFileSync(shellFile, 'utf8');
+        writeFileSync(shellFile, entry.withPageShareTags(template));
         const colorModeScript = await writeColorModeScript(webRoot, outDir);
         sources.push(...colorModeScript.modules);
         for (const page of PRERENDERED_PAGES) {
           const file = path.join(outDir, page.file);
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, pageDocument(template, await entry.renderPage(page.path), colorModeScript.url));
+          const tagged = entry.withPageShareTags(template, page.path);
+          writeFileSync(file, pageDocument(tagged, await entry.renderPage(page.path), colorModeScript.url));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

@@ -343,6 +343,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       if (webAppExists()) {
         const served = await startWeb(web, {
           port: ports.web,
+          appUrl: webOrigin,
           apiUrl: localUrl(ports.api),
           edgeSecret,
           cognitoUrl: localUrl(ports.cognito),

@@ -34,6 +34,8 @@ export function webAppExists(): boolean {
 
 export interface WebOptions {
   port: number;
+  /** The app's own address (APP_URL), which the production server's pages name (og:url, canonical link). */
+  appUrl: string;
   apiUrl: string;
   edgeSecret: string;
   /** The local Cognito's URL: the one origin besides ours the app fetches from. */
@@ -106,6 +108,7 @@ export async function startWeb(mode: Exclude<WebMode, 'none'>, options: WebOptio
   );
   return startWebServer({
     port: options.port,
+    appUrl: options.appUrl,
     root: outDir,
     apiUrl: options.apiUrl,
     edgeSecret: options.edgeSecret,

@@ -14,10 +14,14 @@
  *   GET and HEAD only, the path forwarded unchanged as the object key;
  * - the share paths (/vouched, /invite/*, /share-card/*: functions/domain/unfurl.ts)
  *   go to the unfurl function, as CloudFront's share behaviours send them
- *   through API Gateway: the same handler, run in-process (`share`).
+ *   through API Gateway: the same handler, run in-process (`share`);
+ * - the HTML pages name this server's origin where the build wrote the
+ *   placeholder one (#contract/siteOrigin), as the deployment writes the
+ *   app's address into them on AWS.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { EDGE_HEADER } from '#contract/edge';
@@ -29,6 +33,8 @@ import { apiGatewayEvent } from './apiEvent';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { isSharePath } from '#domain/unfurl';
 import { WEB_CONFIG_PATH } from '#contract/webConfig';
+import { withSiteOrigin } from '#contract/siteOrigin';
+import { localUrl } from './handlerEnv';
 
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
@@ -42,6 +48,8 @@ export interface WebServerOptions {
   connectOrigins: readonly string[];
   /** Where /avatars/* is read from: the local S3 and the avatars bucket. */
   avatars?: AvatarsOrigin;
+  /** The origin the pages name (og:url, canonical link, og:image): the app's APP_URL; absent, http://localhost:<the port listened on>. */
+  appUrl?: string;
   /** The unfurl function (lib/functions.ts UNFURL), for the share paths; absent: they are client routes like any other. */
   share?: (event: APIGatewayProxyEventV2) => Promise<unknown>;
 }
@@ -208,15 +216,22 @@ export function startWebServer(options: WebServerOptions): Promise<RunningServer
     }
     // index.html and the prerendered pages (lib/spaRouting.ts): they name the build's hashed files.
     const isEntry = path.extname(file).toLowerCase() === '.html';
+    // A page is small and read whole, to carry this server's origin, as the deployment writes the app's into it.
+    const page = isEntry ? Buffer.from(withSiteOrigin(readFileSync(file, 'utf8'), appUrl())) : undefined;
     res.writeHead(200, {
       ...headers,
       'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': size,
+      'content-length': page?.length ?? size,
       // As deployed (Web.deploySite): hashed files for a day, the entry revalidated on every load.
       'cache-control': isEntry ? 'no-cache' : 'public, max-age=86400',
     });
     if (method === 'HEAD') res.end();
+    else if (page) res.end(page);
     else createReadStream(file).pipe(res);
+  }
+
+  function appUrl(): string {
+    return options.appUrl ?? localUrl((server.address() as AddressInfo).port);
   }
 
   const server = http.createServer((req, res) => {

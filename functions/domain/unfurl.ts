@@ -93,15 +93,19 @@ export const GENERIC_IMAGE_ALT = 'Vouched: Character, Prioritized.';
 export interface UnfurlTags {
   title: string;
   description: string;
-  /** The page's canonical address (og:url, link rel=canonical). */
-  url: string;
+  /**
+   * The page's canonical address (og:url, link rel=canonical); absent on a page served at many
+   * addresses (the app's shell, index.html, is every client route's page): none is better than a wrong one.
+   */
+  url?: string;
   imageUrl: string;
   imageAlt: string;
 }
 
-/** The product's own preview, at `url`, for a link that names nobody (or nobody a crawler may see). */
-export function genericTags(origin: string, url: string): UnfurlTags {
-  return { title: GENERIC_TITLE, description: GENERIC_DESCRIPTION, url, imageUrl: `${origin}${GENERIC_CARD_PATH}`, imageAlt: GENERIC_IMAGE_ALT };
+/** The product's own preview, at `url` (if it has one address), for a link that names nobody (or nobody a crawler may see). */
+export function genericTags(origin: string, url?: string): UnfurlTags {
+  const tags = { title: GENERIC_TITLE, description: GENERIC_DESCRIPTION, imageUrl: `${origin}${GENERIC_CARD_PATH}`, imageAlt: GENERIC_IMAGE_ALT };
+  return url === undefined ? tags : { ...tags, url };
 }
 
 /** The head's share tags: title, description, canonical link, Open Graph and Twitter card, every value escaped. */
@@ -112,10 +116,10 @@ export function unfurlTagsHtml(tags: UnfurlTags): string {
   return [
     `<title>${escapeUTF8(tags.title)}</title>`,
     meta('name', 'description', tags.description),
-    `<link rel="canonical" href="${attr(tags.url)}" />`,
+    ...(tags.url === undefined ? [] : [`<link rel="canonical" href="${attr(tags.url)}" />`]),
     meta('property', 'og:site_name', 'Vouched'),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:url', tags.url),
+    ...(tags.url === undefined ? [] : [meta('property', 'og:url', tags.url)]),
     meta('property', 'og:title', tags.title),
     meta('property', 'og:description', tags.description),
     meta('property', 'og:image', tags.imageUrl),

@@ -4,7 +4,7 @@
  * uncached with every viewer header but Host, serves /avatars/*, rewrites
  * client-side routes to index.html, and /config.json carries the pool ids.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -12,6 +12,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { EDGE_HEADER, EDGE_SECRET_ARN_VAR, EDGE_SECRET_VAR } from '#contract/edge';
 import { PRERENDERED_PAGES } from '#contract/prerenderedPages';
+import { SITE_ORIGIN_PLACEHOLDER } from '#contract/siteOrigin';
 import { FEATURES } from '#contract/routes';
 import { contentSecurityPolicy, securityHeaders } from '#lib/securityHeaders';
 import { API_PATH_PATTERN, AVATARS_PATH_PATTERN, SPA_REWRITE_CODE } from '#lib/web';
@@ -320,6 +321,31 @@ describe('site deployment', () => {
       Include: ['manifest.webmanifest'],
       SystemMetadata: { 'content-type': 'application/manifest+json', 'cache-control': 'public, max-age=86400' },
     });
+  });
+
+  it("writes the app's address into the pages as it uploads them, in place of the build's placeholder origin", async () => {
+    await ensureTestWebBuild();
+    // The build's pages (and only they) carry the placeholder: the deployment that uploads them is the one that replaces it.
+    const pages = ['index.html', ...PRERENDERED_PAGES.map((page) => page.file.slice(1))];
+    const files = readdirSync(TEST_WEB_BUILD_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(TEST_WEB_BUILD_DIR, path.join(entry.parentPath, entry.name)));
+    const carrying = files.filter((file) => readFileSync(path.join(TEST_WEB_BUILD_DIR, file)).includes(SITE_ORIGIN_PLACEHOLDER));
+    expect(carrying.sort()).toEqual(pages.sort());
+    for (const { synth, appUrl } of [
+      { synth: deployed.synth, appUrl: (deployed.synth.template.Outputs as Record<string, { Value: unknown }>).AppUrl!.Value },
+      { synth: federated.synth, appUrl: `https://${FEDERATED_CONTEXT.domainName}` },
+    ]) {
+      const deployments = ofType(synth.template, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties ?? {});
+      const entry = deployments.find((d) => JSON.stringify(d.Include) === JSON.stringify(['index.html', 'prerendered/*', 'config.json']));
+      // The build is the entry deployment's first source; its marker is the app's address, resolved at deploy time.
+      const [buildMarkers] = entry?.SourceMarkers as Record<string, unknown>[];
+      expect(buildMarkers).toEqual({ [SITE_ORIGIN_PLACEHOLDER]: appUrl });
+      // Every other deployment uploads no page: none of them substitutes anything in the build.
+      for (const other of deployments.filter((d) => d !== entry)) {
+        expect((other.SourceMarkers as Record<string, unknown>[] | undefined)?.filter((m) => Object.keys(m).length > 0) ?? []).toEqual([]);
+      }
+    }
   });
 
   it('adds the hosted sign-in domain to /config.json only when Google or LinkedIn is configured', () => {

@@ -11,62 +11,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Parser } from '#domain/htmlparser2';
+import { SITE_ORIGIN_PLACEHOLDER } from '#contract/siteOrigin';
 import { GENERIC_TITLE } from '#domain/unfurl';
 import { confirmDeletionInGrace } from '#test-support/accountDeletion';
 import { callOk } from '#test-support/apiClient';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { crawl, picture, type CrawledPage as Page } from '#test-support/crawler';
 import { testStack, useStackEnv } from '#test-support/stack';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
-
-interface Page {
-  status: number;
-  html: string;
-  meta: Map<string, string>;
-  title: string;
-}
-
-/** A page as a crawler reads it: the HTML and its meta tags (name or property → content), the title and the canonical link. */
-async function crawl(pathAndQuery: string): Promise<Page> {
-  const answer = await fetch(`${testStack().webUrl}${pathAndQuery}`, { headers: { 'user-agent': 'facebookexternalhit/1.1' }, redirect: 'manual' });
-  const html = await answer.text();
-  const meta = new Map<string, string>();
-  let title = '';
-  let inTitle = false;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        inTitle = name === 'title';
-        if (name === 'meta' && (attributes.property ?? attributes.name))
-          meta.set((attributes.property ?? attributes.name)!, attributes.content ?? '');
-        if (name === 'link' && attributes.rel === 'canonical') meta.set('canonical', attributes.href ?? '');
-      },
-      ontext(text) {
-        if (inTitle) title += text;
-      },
-      onclosetag() {
-        inTitle = false;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  return { status: answer.status, html, meta, title };
-}
-
-/** The picture a card names: fetched as a crawler does, checked to be a 1200 × 630 PNG; its bytes and headers. */
-async function picture(url: string): Promise<{ bytes: Buffer; cacheControl: string }> {
-  const answer = await fetch(url, { redirect: 'follow' });
-  expect(answer.status, url).toBe(200);
-  expect(answer.headers.get('content-type')).toBe('image/png');
-  const bytes = Buffer.from(await answer.arrayBuffer());
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
-  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
-  return { bytes, cacheControl: answer.headers.get('cache-control') ?? '' };
-}
 
 function expectCard(page: Page, want: { title: string; url: string }): void {
   const origin = testStack().webUrl;
@@ -82,6 +35,8 @@ function expectCard(page: Page, want: { title: string; url: string }): void {
   expect(page.meta.get('twitter:image')).toBe(page.meta.get('og:image'));
   expect(page.meta.get('og:image:width')).toBe('1200');
   expect(page.meta.get('og:image:height')).toBe('630');
+  // The build's placeholder origin (#contract/siteOrigin) never reaches a crawler.
+  expect(page.html).not.toContain(new URL(SITE_ORIGIN_PLACEHOLDER).host);
 }
 
 function expectGeneric(page: Page, url: string): void {

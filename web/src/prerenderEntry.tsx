@@ -3,13 +3,16 @@
  * one public page to HTML as a visitor's browser would first render it,
  * inside the same tree (app/App.tsx), with lazy pages loaded and Chakra's
  * styles inline (Emotion writes a <style> before the elements it styles;
- * in the browser it moves them to <head> before React hydrates).
+ * in the browser it moves them to <head> before React hydrates). The pages'
+ * share tags are written from here too (app/shareTags.ts).
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { pageTitle } from './app/routes';
+
+export { withPageShareTags } from './app/shareTags';
 
 export interface RenderedPage {
   /** The markup of #root. */

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { EDGE_HEADER } from '#contract/edge';
+import { withSiteOrigin } from '#contract/siteOrigin';
 import {
   GENERIC_CARD_PATH,
   genericTags,
@@ -75,8 +76,11 @@ async function page(event: APIGatewayProxyEventV2, now: Date): Promise<APIGatewa
     // A preview is not worth a broken page: the person still gets the app, the crawler the product's card.
     log().error('unfurl: the card could not be read', { error });
   }
-  const html = withShareTags(await indexHtml(now), unfurlTagsHtml(tags));
-  if (html === undefined) throw new Error('index.html has no share-tags block');
+  const tagged = withShareTags(await indexHtml(now), unfurlTagsHtml(tags));
+  if (tagged === undefined) throw new Error('index.html has no share-tags block');
+  // The page's own block is replaced above; the deployment put the app's address in for any other placeholder
+  // origin, and this makes sure of it whatever index.html was served (a crawler never reads the placeholder).
+  const html = withSiteOrigin(tagged, origin);
   // As index.html itself: revalidated on every load (the app's hashed files it names change with each deploy).
   return { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: html };
 }

@@ -76,6 +76,17 @@ describe('preview tags', () => {
     expect(meta.get('twitter:image')).toBe('https://vouched.example/og-card.png');
   });
 
+  it('name no address of their own for a page served at many (the app shell): no og:url, no canonical link', () => {
+    const html = unfurlTagsHtml(genericTags('https://vouched.example'));
+    const meta = metaOf(html);
+    expect(meta.has('og:url')).toBe(false);
+    expect(meta.has('canonical')).toBe(false);
+    expect(html).not.toContain('canonical');
+    expect(meta.get('og:image')).toBe('https://vouched.example/og-card.png');
+    expect(meta.get('twitter:image')).toBe('https://vouched.example/og-card.png');
+    expect(meta.get('og:title')).toBe(GENERIC_TITLE);
+  });
+
   it('escape every value: a hostile name stays one attribute value and opens no element', () => {
     const html = unfurlTagsHtml({
       title: `Vouch for ${HOSTILE}`,
