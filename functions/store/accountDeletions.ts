@@ -44,7 +44,7 @@ import { scoreEntity } from './scores';
 import { searchTermsEntity } from './searchTerms';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
 import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
-import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
+import { grantsToViewerPartition, viewGrantsPartition } from './viewPermissions';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
 declare module './errors' {
@@ -359,7 +359,7 @@ async function removeViewGrants(userId: string): Promise<number> {
     queryItems({
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': grantsToViewerIndex.partition(userId) },
+      ExpressionAttributeValues: { ':pk': grantsToViewerPartition(userId) },
       ProjectionExpression: 'PK, SK',
     }),
   ]);

@@ -21,6 +21,7 @@ import { rateBucketEntity } from '#store/rateLimits';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
 import { searchTermsEntity } from '#store/searchTerms';
 import { testimonialEntity } from '#store/testimonials';
+import { viewPermissionEntity } from '#store/viewPermissions';
 import { vouchDaysItem } from '#store/vouchDays';
 import { vouchEntity, type VouchRecord } from '#store/vouches';
 
@@ -301,5 +302,16 @@ describe('stored items', () => {
       ...testimonial,
     });
     expect(testimonialEntity.item({ ...testimonial, user_id: null })).toEqual({ PK: 'TESTIMONIALS', SK: `${at}#t1`, ...testimonial, user_id: null });
+  });
+
+  it('a view permission in its owner’s partition of grants, on GSI1 under its viewer', () => {
+    const permission = { shared_user_id: 'o1', viewer_user_id: 'v1', granted_at: at };
+    expect(viewPermissionEntity.item(permission)).toEqual({
+      PK: 'VIEW_GRANTS#o1',
+      SK: 'VIEWER#v1',
+      GSI1PK: 'VIEW_GRANTS_TO#v1',
+      GSI1SK: 'OWNER#o1',
+      ...permission,
+    });
   });
 });
