@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confusableSkeleton } from '#domain/confusables';
 import { displayNameSkeleton } from '#domain/lookalikeNames';
+import { deletionAuditEntity, deletionRequestEntity, deletionTokenEntity } from '#store/accountDeletions';
 import { blogCacheEntity } from '#store/blogCache';
 import { connectionEntity, connectionOwnerEntity } from '#store/connections';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
@@ -302,6 +303,30 @@ describe('stored items', () => {
       ...testimonial,
     });
     expect(testimonialEntity.item({ ...testimonial, user_id: null })).toEqual({ PK: 'TESTIMONIALS', SK: `${at}#t1`, ...testimonial, user_id: null });
+  });
+
+  it('account deletion: the request beside the profile (TTL two days while unconfirmed), its token under its hash, the audit record', () => {
+    const requested = { user_id: 'm1', token_hash: 'h1', requested_at: at, state: 'requested' as const };
+    expect(deletionRequestEntity.item(requested)).toEqual({
+      PK: 'USER#m1',
+      SK: 'DELETION_REQUEST',
+      ...requested,
+      expiresAt: Date.parse(at) / 1000 + 48 * 3600,
+    });
+    const confirmed = { ...requested, state: 'confirmed' as const, confirmed_at: at, delete_at: at, execution_name: 'x' };
+    expect(deletionRequestEntity.item(confirmed)).toEqual({ PK: 'USER#m1', SK: 'DELETION_REQUEST', ...confirmed });
+    expect(deletionTokenEntity.item({ user_id: 'm1' }, { token_hash: 'h1' })).toEqual({
+      PK: 'DELETION_TOKEN#h1',
+      SK: 'DELETION_TOKEN',
+      user_id: 'm1',
+    });
+    const audit = {
+      user_id: 'm1',
+      deletion_token: 'h1',
+      reason: 'user_requested',
+      metadata: { original_username: 'maya', original_full_name: null, deletion_timestamp: at },
+    };
+    expect(deletionAuditEntity.item(audit)).toEqual({ PK: 'ACCOUNT_DELETION#m1', SK: 'ACCOUNT_DELETION', ...audit });
   });
 
   it('a view permission in its owner’s partition of grants, on GSI1 under its viewer', () => {
