@@ -3,6 +3,7 @@ import { confusableSkeleton } from '#domain/confusables';
 import { displayNameSkeleton } from '#domain/lookalikeNames';
 import { deletionAuditEntity, deletionRequestEntity, deletionTokenEntity } from '#store/accountDeletions';
 import { blogCacheEntity } from '#store/blogCache';
+import { collusionFlagEntity } from '#store/collusionFlags';
 import { connectionEntity, connectionOwnerEntity } from '#store/connections';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
 import { displayNameEntity } from '#store/displayNameIndex';
@@ -327,6 +328,24 @@ describe('stored items', () => {
       metadata: { original_username: 'maya', original_full_name: null, deletion_timestamp: at },
     };
     expect(deletionAuditEntity.item(audit)).toEqual({ PK: 'ACCOUNT_DELETION#m1', SK: 'ACCOUNT_DELETION', ...audit });
+  });
+
+  it('a collusion flag under its group key in one partition, on GSI1 in the admin’s list by its detection time', () => {
+    const flag = {
+      group_key: 'reciprocal#a+b',
+      kind: 'reciprocal' as const,
+      members: ['a', 'b'],
+      evidence: [{ voucher_id: 'a', vouchee_id: 'b', created_at: at }],
+      detected_at: at,
+      updated_at: at,
+    };
+    expect(collusionFlagEntity.item(flag)).toEqual({
+      PK: 'COLLUSION',
+      SK: 'reciprocal#a+b',
+      GSI1PK: 'COLLUSION_FLAGS',
+      GSI1SK: `${at}#reciprocal#a+b`,
+      ...flag,
+    });
   });
 
   it('a view permission in its owner’s partition of grants, on GSI1 under its viewer', () => {
