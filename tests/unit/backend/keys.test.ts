@@ -6,6 +6,7 @@ import { blogCacheEntity } from '#store/blogCache';
 import { collusionFlagEntity } from '#store/collusionFlags';
 import { connectionEntity, connectionOwnerEntity } from '#store/connections';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
+import { dataRequestEntity, pendingDataRequestGuard } from '#store/dataRequests';
 import { displayNameEntity } from '#store/displayNameIndex';
 import { emailTokenEntity } from '#store/emailTokens';
 import { formResponseEntity } from '#store/formResponses';
@@ -345,6 +346,17 @@ describe('stored items', () => {
       GSI1PK: 'COLLUSION_FLAGS',
       GSI1SK: `${at}#reciprocal#a+b`,
       ...flag,
+    });
+  });
+
+  it('a data access request in its member’s partition of requests by creation time; the pending guard beside them', () => {
+    const request = { id: 'r1', user_id: 'm1', user_handle: 'maya', request_reason: 'Data export', status: 'pending' as const, created_at: at };
+    expect(dataRequestEntity.item(request)).toEqual({ PK: 'DATA_REQUESTS#m1', SK: `REQUEST#${at}#r1`, ...request });
+    expect(pendingDataRequestGuard.item({ request_id: 'r1', created_at: at }, { user_id: 'm1' })).toEqual({
+      PK: 'DATA_REQUESTS#m1',
+      SK: 'PENDING',
+      request_id: 'r1',
+      created_at: at,
     });
   });
 
