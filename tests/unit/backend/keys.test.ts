@@ -9,6 +9,7 @@ import { inviteCounter, vouchesGivenCounter } from '#store/counters';
 import { dataRequestEntity, pendingDataRequestGuard } from '#store/dataRequests';
 import { displayNameEntity } from '#store/displayNameIndex';
 import { emailTokenEntity } from '#store/emailTokens';
+import { feedbackEntity } from '#store/feedback';
 import { formResponseEntity } from '#store/formResponses';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
 import { treeRootEntity } from '#store/inviteTreeRoots';
@@ -358,6 +359,28 @@ describe('stored items', () => {
       request_id: 'r1',
       created_at: at,
     });
+  });
+
+  it('beta feedback in its one partition by its id, on GSI1 under its member', () => {
+    const id = '20260102T030405000Z-0b7c2f1e-4a5d-4c3b-9e8f-1a2b3c4d5e6f';
+    const feedback = {
+      id,
+      user_id: 'm1',
+      feedback_type: 'bug',
+      title: 'T',
+      description: 'D',
+      importance: 'low',
+      attachment_key: null,
+      status: 'open',
+      is_archived: false,
+      admin_status: 'open',
+      admin_updated_at: null,
+      updated_by: null,
+      created_at: at,
+      full_name: 'Maya Chen',
+      email: 'maya@example.test',
+    };
+    expect(feedbackEntity.item(feedback)).toEqual({ PK: 'FEEDBACK', SK: `F#${id}`, GSI1PK: 'FEEDBACK_OF#m1', GSI1SK: id, ...feedback });
   });
 
   it('a view permission in its owner’s partition of grants, on GSI1 under its viewer', () => {
