@@ -20,6 +20,7 @@ import { memberCountEntity } from '#store/memberCount';
 import { searchWordEntity } from '#store/memberSearch';
 import { notificationEntity } from '#store/notifications';
 import { phoneCodeEntity } from '#store/phoneCodes';
+import { pendingVouchEntity, pendingVouchGuard } from '#store/pendingVouches';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { rateBucketEntity } from '#store/rateLimits';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
@@ -381,6 +382,34 @@ describe('stored items', () => {
       email: 'maya@example.test',
     };
     expect(feedbackEntity.item(feedback)).toEqual({ PK: 'FEEDBACK', SK: `F#${id}`, GSI1PK: 'FEEDBACK_OF#m1', GSI1SK: id, ...feedback });
+  });
+
+  it('a pending vouch under its invite’s code; its guard under the voucher and the lower-case address', () => {
+    const pending = {
+      id: 'v1',
+      voucher_id: 'a',
+      vouchee_id: null,
+      pending_email: 'nia@example.test',
+      pending_name: 'Nia',
+      pending_invite_code: 'ABCD2345',
+      message: 'Kind and steady.',
+      attributes: { Integrity: true as const },
+      first_met_year: 2020,
+      first_met_month: null,
+      interaction_frequency: 'weekly',
+      relationship_category: 'professional',
+      relationship_context: 'colleague',
+      character_confidence: 5,
+      points: 12,
+      created_at: at,
+    };
+    expect(pendingVouchEntity.item(pending)).toEqual({ PK: 'PENDING_VOUCH#ABCD2345', SK: 'PENDING_VOUCH', ...pending });
+    const hold = { invite_code: 'ABCD2345', invite_expires_at: at };
+    expect(pendingVouchGuard.item(hold, { voucher_id: 'a', email: 'Nia@Example.TEST' })).toEqual({
+      PK: 'PENDING_VOUCH_TO#a#nia@example.test',
+      SK: 'PENDING_VOUCH_TO',
+      ...hold,
+    });
   });
 
   it('a view permission in its owner’s partition of grants, on GSI1 under its viewer', () => {
