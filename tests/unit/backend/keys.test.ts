@@ -29,6 +29,7 @@ import { testimonialEntity } from '#store/testimonials';
 import { viewPermissionEntity } from '#store/viewPermissions';
 import { vouchDaysItem } from '#store/vouchDays';
 import { vouchEntity, type VouchRecord } from '#store/vouches';
+import { waitingListAddressGuard, waitingListEntity } from '#store/waitingList';
 
 describe('key builders', () => {
   it('guards ignore case and surrounding spaces, so uniqueness ignores case', () => {
@@ -420,6 +421,17 @@ describe('stored items', () => {
       GSI1PK: 'VIEW_GRANTS_TO#v1',
       GSI1SK: 'OWNER#o1',
       ...permission,
+    });
+  });
+
+  it('a waiting-list entry in its one partition by its time; its address guard under the normalised address', () => {
+    const entry = { id: 'w1', name: 'Walt', email: 'walt@example.test', vouch_seeker_type: null, created_at: at };
+    expect(waitingListEntity.item(entry)).toEqual({ PK: 'WAITLIST', SK: `${at}#w1`, ...entry });
+    expect(waitingListAddressGuard.item({ entry_created_at: at, entry_id: 'w1' }, { email: ' Walt@Example.TEST ' })).toEqual({
+      PK: 'WAITLIST_EMAIL#walt@example.test',
+      SK: 'GUARD',
+      entry_created_at: at,
+      entry_id: 'w1',
     });
   });
 });

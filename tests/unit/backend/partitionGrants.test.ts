@@ -18,7 +18,7 @@ import { jobCursorEntity } from '#store/jobCursors';
 import { profileEntity } from '#store/profiles';
 import { rateBucketEntity } from '#store/rateLimits';
 import { vouchEntity } from '#store/vouches';
-import { WAITLIST_PARTITION, waitingListAddressKey } from '#store/waitingList';
+import { WAITLIST_PARTITION, waitingListAddressGuard } from '#store/waitingList';
 import { functionNamed, type TableAction } from '#lib/functions';
 
 const MEMBER = '0b7c2f1e-4a5d-4c3b-9e8f-1a2b3c4d5e6f';
@@ -29,7 +29,7 @@ const NOW = '2026-11-23T16:39:00.123Z';
 const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
   ApiWaitingList: [
     ['PutItem', WAITLIST_PARTITION],
-    ['PutItem', waitingListAddressKey('Walt@Example.test').PK],
+    ['PutItem', waitingListAddressGuard.key({ email: 'Walt@Example.test' }).PK],
     ['UpdateItem', rateBucketEntity.key({ route_id: 'joinWaitingList', who: 'ip:203.0.113.9' }).PK],
   ],
   ApiBlog: [
