@@ -32,7 +32,7 @@ import {
   isDeletionLinkValid,
 } from '#domain/accountDeletion';
 import { memberSearchWords } from '#domain/memberSearch';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import { StoreRefused } from './errors';
 import { displayNameEntity } from './displayNameIndex';
 import { emailGuard, OWN_OR_ABSENT, usernameGuard, usernameSkeletonGuard } from './guards';
@@ -43,8 +43,8 @@ import { blankProfile, getProfile, profileEntity, type ProfileRecord } from './p
 import { scoreEntity } from './scores';
 import { searchTermsEntity } from './searchTerms';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
-import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry, type Key } from './table';
-import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
+import { isConditionFailure, queryItems, readItem, tableName, withContentionRetry } from './table';
+import { grantsToViewerPartition, viewGrantsPartition } from './viewPermissions';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
 declare module './errors' {
@@ -57,10 +57,6 @@ declare module './errors' {
     deletion_token_invalid: true;
   }
 }
-
-export const deletionRequestKey = (userId: string): Key => ({ PK: memberPartition(userId), SK: 'DELETION_REQUEST' });
-export const deletionTokenKey = (tokenHash: string): Key => ({ PK: `DELETION_TOKEN#${tokenHash}`, SK: 'DELETION_TOKEN' });
-export const deletionAuditKey = (userId: string): Key => ({ PK: `ACCOUNT_DELETION#${userId}`, SK: 'ACCOUNT_DELETION' });
 
 /** Stored instead of the token: whoever reads the table cannot use a link from it. */
 export function hashDeletionToken(token: string): string {
@@ -77,8 +73,6 @@ const requestSchema = z.object({
   execution_name: z.optional(z.string()),
 });
 export type DeletionRequestRecord = z.infer<typeof requestSchema>;
-const requestCodec = codec('deletion request', requestSchema);
-const tokenCodec = codec('deletion token', z.object({ user_id: z.string() }));
 
 const auditSchema = z.object({
   user_id: z.string(),
@@ -87,18 +81,49 @@ const auditSchema = z.object({
   metadata: z.object({ original_username: z.string(), original_full_name: z.nullable(z.string()), deletion_timestamp: z.string() }),
 });
 export type DeletionAuditRecord = z.infer<typeof auditSchema>;
-const auditCodec = codec('account deletion', auditSchema);
 
 const epochSeconds = (ms: number) => Math.floor(ms / 1000);
 /** Items of a request nobody confirmed vanish (TTL) a day after its link died. */
 const UNCONFIRMED_LIFETIME_MS = DELETION_LINK_VALID_MS * 2;
+/** When the table drops an unconfirmed request and its token: the request's time plus its lifetime. */
+const unconfirmedExpiry = (requestedAt: string) => epochSeconds(Date.parse(requestedAt) + UNCONFIRMED_LIFETIME_MS);
+
+/**
+ * The member's one request, beside their profile. An unconfirmed one has a
+ * TTL; confirming removes it (the update's REMOVE expiresAt), so a
+ * confirmed one has none.
+ */
+export const deletionRequestEntity = /* @__PURE__ */ defineEntity({
+  name: 'deletion request',
+  schema: requestSchema,
+  key: ({ user_id }: { user_id: string }) => ({ PK: memberPartition(user_id), SK: 'DELETION_REQUEST' }),
+  ttl: ({ state, requested_at }) => (state === 'requested' ? unconfirmedExpiry(requested_at) : undefined),
+});
+
+/**
+ * Which member a link names, under the hash of its token (not in its
+ * record). Its TTL follows the request's stage, not its record (the
+ * request's lifetime, then past the grace), so each Put sets it.
+ */
+export const deletionTokenEntity = /* @__PURE__ */ defineEntity({
+  name: 'deletion token',
+  schema: z.object({ user_id: z.string() }),
+  key: ({ token_hash }: { token_hash: string }) => ({ PK: `DELETION_TOKEN#${token_hash}`, SK: 'DELETION_TOKEN' }),
+});
+
+/** The audit record of a finalised deletion (spec account_deletions), one per member. */
+export const deletionAuditEntity = /* @__PURE__ */ defineEntity({
+  name: 'account deletion',
+  schema: auditSchema,
+  key: ({ user_id }: { user_id: string }) => ({ PK: `ACCOUNT_DELETION#${user_id}`, SK: 'ACCOUNT_DELETION' }),
+});
 
 export async function getDeletionRequest(userId: string): Promise<DeletionRequestRecord | undefined> {
-  return readItem(deletionRequestKey(userId), requestCodec);
+  return readItem(deletionRequestEntity.key({ user_id: userId }), deletionRequestEntity);
 }
 
 export async function getDeletionAudit(userId: string): Promise<DeletionAuditRecord | undefined> {
-  return readItem(deletionAuditKey(userId), auditCodec);
+  return readItem(deletionAuditEntity.key({ user_id: userId }), deletionAuditEntity);
 }
 
 /**
@@ -110,13 +135,12 @@ export async function getDeletionAudit(userId: string): Promise<DeletionAuditRec
 export async function createDeletionRequest(userId: string, tokenHash: string, now: Date): Promise<DeletionRequestRecord> {
   const requestedAt = now.toISOString();
   const record: DeletionRequestRecord = { user_id: userId, token_hash: tokenHash, requested_at: requestedAt, state: 'requested' };
-  const expiresAt = epochSeconds(now.getTime() + UNCONFIRMED_LIFETIME_MS);
   try {
     await writeTransaction({
       request: {
         Put: {
           TableName: tableName(),
-          Item: { ...deletionRequestKey(userId), ...record, expiresAt },
+          Item: deletionRequestEntity.item(record),
           ConditionExpression: 'attribute_not_exists(PK) OR (#state = :requested AND requested_at <= :blockedSince)',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':requested': 'requested', ':blockedSince': new Date(now.getTime() - DELETION_REPEAT_BLOCK_MS).toISOString() },
@@ -125,7 +149,7 @@ export async function createDeletionRequest(userId: string, tokenHash: string, n
       token: {
         Put: {
           TableName: tableName(),
-          Item: { ...deletionTokenKey(tokenHash), user_id: userId, expiresAt },
+          Item: { ...deletionTokenEntity.item({ user_id: userId }, { token_hash: tokenHash }), expiresAt: unconfirmedExpiry(requestedAt) },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -144,7 +168,7 @@ export async function withdrawDeletionRequest(userId: string, tokenHash: string)
     await db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: deletionRequestKey(userId),
+        Key: deletionRequestEntity.key({ user_id: userId }),
         ConditionExpression: 'token_hash = :hash AND #state = :requested',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':hash': tokenHash, ':requested': 'requested' },
@@ -153,7 +177,7 @@ export async function withdrawDeletionRequest(userId: string, tokenHash: string)
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: deletionTokenKey(tokenHash) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: deletionTokenEntity.key({ token_hash: tokenHash }) }));
 }
 
 /**
@@ -162,7 +186,7 @@ export async function withdrawDeletionRequest(userId: string, tokenHash: string)
  * `confirmed` one until its deletion time. Else 'deletion_token_invalid'.
  */
 export async function requestForToken(tokenHash: string, now: Date): Promise<DeletionRequestRecord> {
-  const holder = await readItem(deletionTokenKey(tokenHash), tokenCodec);
+  const holder = await readItem(deletionTokenEntity.key({ token_hash: tokenHash }), deletionTokenEntity);
   const request = holder && (await getDeletionRequest(holder.user_id));
   if (!request || request.token_hash !== tokenHash) throw new StoreRefused('deletion_token_invalid');
   const good =
@@ -195,7 +219,7 @@ export async function confirmDeletionRequest(
       request: {
         Update: {
           TableName: tableName(),
-          Key: deletionRequestKey(request.user_id),
+          Key: deletionRequestEntity.key({ user_id: request.user_id }),
           UpdateExpression: 'SET #state = :confirmed, confirmed_at = :now, delete_at = :deleteAt, execution_name = :execution REMOVE expiresAt',
           ConditionExpression: 'token_hash = :hash AND #state = :requested AND requested_at > :linkCutoff',
           ExpressionAttributeNames: { '#state': 'state' },
@@ -223,7 +247,7 @@ export async function confirmDeletionRequest(
       token: {
         Update: {
           TableName: tableName(),
-          Key: deletionTokenKey(request.token_hash),
+          Key: deletionTokenEntity.key({ token_hash: request.token_hash }),
           UpdateExpression: 'SET expiresAt = :expires',
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: { ':expires': epochSeconds(deleteAt.getTime() + DELETION_LINK_VALID_MS) },
@@ -250,7 +274,7 @@ export async function replaceDeletionToken(request: DeletionRequestRecord, token
       request: {
         Update: {
           TableName: tableName(),
-          Key: deletionRequestKey(request.user_id),
+          Key: deletionRequestEntity.key({ user_id: request.user_id }),
           UpdateExpression: 'SET token_hash = :hash',
           ConditionExpression: 'token_hash = :oldHash AND #state = :confirmed AND delete_at > :now',
           ExpressionAttributeNames: { '#state': 'state' },
@@ -262,14 +286,13 @@ export async function replaceDeletionToken(request: DeletionRequestRecord, token
         Put: {
           TableName: tableName(),
           Item: {
-            ...deletionTokenKey(tokenHash),
-            user_id: request.user_id,
+            ...deletionTokenEntity.item({ user_id: request.user_id }, { token_hash: tokenHash }),
             expiresAt: epochSeconds(new Date(request.delete_at).getTime() + DELETION_LINK_VALID_MS),
           },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      oldToken: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } },
+      oldToken: { Delete: { TableName: tableName(), Key: deletionTokenEntity.key({ token_hash: request.token_hash }) } },
     });
     return { ...request, token_hash: tokenHash };
   } catch (error) {
@@ -292,7 +315,7 @@ export async function cancelDeletionRequest(request: DeletionRequestRecord, now:
           request: {
             Delete: {
               TableName: tableName(),
-              Key: deletionRequestKey(request.user_id),
+              Key: deletionRequestEntity.key({ user_id: request.user_id }),
               ConditionExpression: 'token_hash = :hash AND #state = :requested',
               ExpressionAttributeNames: { '#state': 'state' },
               ExpressionAttributeValues: { ...common, ':requested': 'requested' },
@@ -303,7 +326,7 @@ export async function cancelDeletionRequest(request: DeletionRequestRecord, now:
           request: {
             Delete: {
               TableName: tableName(),
-              Key: deletionRequestKey(request.user_id),
+              Key: deletionRequestEntity.key({ user_id: request.user_id }),
               ConditionExpression: 'token_hash = :hash AND #state = :confirmed AND delete_at > :now',
               ExpressionAttributeNames: { '#state': 'state' },
               ExpressionAttributeValues: { ...common, ':confirmed': 'confirmed', ':now': now.toISOString() },
@@ -319,7 +342,10 @@ export async function cancelDeletionRequest(request: DeletionRequestRecord, now:
           },
         };
   try {
-    await writeTransaction({ ...items, token: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } } });
+    await writeTransaction({
+      ...items,
+      token: { Delete: { TableName: tableName(), Key: deletionTokenEntity.key({ token_hash: request.token_hash }) } },
+    });
   } catch (error) {
     if (cancellationOf(error)?.anyConditionFailed(['request', 'profile'])) throw new StoreRefused('deletion_token_invalid');
     throw error;
@@ -359,7 +385,7 @@ async function removeViewGrants(userId: string): Promise<number> {
     queryItems({
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': grantsToViewerIndex.partition(userId) },
+      ExpressionAttributeValues: { ':pk': grantsToViewerPartition(userId) },
       ProjectionExpression: 'PK, SK',
     }),
   ]);
@@ -409,7 +435,7 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
           request: {
             Delete: {
               TableName: tableName(),
-              Key: deletionRequestKey(userId),
+              Key: deletionRequestEntity.key({ user_id: userId }),
               ConditionExpression: '#state = :confirmed AND token_hash = :hash',
               ExpressionAttributeNames: { '#state': 'state' },
               ExpressionAttributeValues: { ':confirmed': 'confirmed', ':hash': request.token_hash },
@@ -425,7 +451,7 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
             },
           },
           audit: {
-            Put: { TableName: tableName(), Item: { ...deletionAuditKey(userId), ...audit }, ConditionExpression: 'attribute_not_exists(PK)' },
+            Put: { TableName: tableName(), Item: deletionAuditEntity.item(audit), ConditionExpression: 'attribute_not_exists(PK)' },
           },
           oldUsernameGuard: {
             Delete: {
@@ -474,7 +500,7 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
               ExpressionAttributeValues: { ':minusOne': -1 },
             },
           },
-          token: { Delete: { TableName: tableName(), Key: deletionTokenKey(request.token_hash) } },
+          token: { Delete: { TableName: tableName(), Key: deletionTokenEntity.key({ token_hash: request.token_hash }) } },
           ...searchIndexItems(userId, memberSearchWords(profile), []),
           ...displayNameEntryRemoval(profile),
         });
@@ -507,6 +533,8 @@ class DeletionMovedOn extends Error {
 
 /** For the local seed and tests: put a request in place as if made at `requestedAt`. */
 export async function putDeletionRequestForTest(record: DeletionRequestRecord): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...deletionRequestKey(record.user_id), ...record } }));
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...deletionTokenKey(record.token_hash), user_id: record.user_id } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: deletionRequestEntity.item(record) }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: deletionTokenEntity.item({ user_id: record.user_id }, { token_hash: record.token_hash }) }),
+  );
 }

@@ -17,12 +17,12 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { COLLUSION_KINDS, type CollusionKind, type VouchEdge } from '#domain/collusion';
 import { db } from '#services/db';
-import { codec } from './codec';
-import { isConditionFailure, queryPage, tableName, type Key } from './table';
+import { TABLE_SCHEMA } from '#functions/schema/table';
+import { defineEntity } from './entity';
+import { isConditionFailure, queryPage, tableName } from './table';
 
 export const COLLUSION_PARTITION = 'COLLUSION';
 export const COLLUSION_LIST_PARTITION = 'COLLUSION_FLAGS';
-export const collusionFlagKey = (groupKey: string): Key => ({ PK: COLLUSION_PARTITION, SK: groupKey });
 
 const flagSchema = z.object({
   group_key: z.string(),
@@ -39,12 +39,32 @@ const flagSchema = z.object({
   dismissal_note: z.optional(z.string()),
 });
 export type CollusionFlagRecord = z.infer<typeof flagSchema>;
-const flagCodec = codec('collusion flag', flagSchema);
+
+/**
+ * One flag per group key in the one partition; on GSI1 in the admin's list
+ * by its detection time. Only updates write it (a raise keeps the first
+ * detection's place in the list), so they take its key and index from here.
+ */
+export const collusionFlagEntity = /* @__PURE__ */ defineEntity({
+  name: 'collusion flag',
+  schema: flagSchema,
+  key: ({ group_key }: { group_key: string }) => ({ PK: COLLUSION_PARTITION, SK: group_key }),
+  indexes: {
+    list: {
+      index: TABLE_SCHEMA.gsi1,
+      partition: () => COLLUSION_LIST_PARTITION,
+      sort: ({ detected_at, group_key }: { detected_at: string; group_key: string }) => `${detected_at}#${group_key}`,
+    },
+  },
+});
+const { list } = collusionFlagEntity.indexes;
 
 /** The group's flag, if one was ever raised (strongly consistent: a raise compares against it). */
 export async function getCollusionFlag(groupKey: string): Promise<CollusionFlagRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: collusionFlagKey(groupKey), ConsistentRead: true }));
-  return out.Item ? flagCodec.decode(out.Item) : undefined;
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: collusionFlagEntity.key({ group_key: groupKey }), ConsistentRead: true }),
+  );
+  return out.Item ? collusionFlagEntity.decode(out.Item) : undefined;
 }
 
 const edgeId = (e: VouchEdge) => `${e.voucher_id}>${e.vouchee_id}@${e.created_at}`;
@@ -73,16 +93,18 @@ export async function raiseKnownCollusionFlag(input: RaisedFlag, known: Collusio
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: collusionFlagKey(input.groupKey),
-      UpdateExpression: `SET group_key = :key, kind = :kind, members = :members, evidence = :evidence, updated_at = :now, detected_at = if_not_exists(detected_at, :now), GSI1PK = :list, GSI1SK = if_not_exists(GSI1SK, :sort)${changed ? ', evidence_changed_at = :now' : ''} REMOVE cleared_at`,
+      Key: collusionFlagEntity.key({ group_key: input.groupKey }),
+      UpdateExpression: `SET group_key = :key, kind = :kind, members = :members, evidence = :evidence, updated_at = :now, detected_at = if_not_exists(detected_at, :now), #listPK = :list, #listSK = if_not_exists(#listSK, :sort)${changed ? ', evidence_changed_at = :now' : ''} REMOVE cleared_at`,
+      ExpressionAttributeNames: { '#listPK': list.index.partitionKey, '#listSK': list.index.sortKey },
       ExpressionAttributeValues: {
         ':key': input.groupKey,
         ':kind': input.kind,
         ':members': [...input.members],
         ':evidence': evidence,
         ':now': nowIso,
-        ':list': COLLUSION_LIST_PARTITION,
-        ':sort': `${nowIso}#${input.groupKey}`,
+        ':list': list.partition(),
+        // A new flag is detected now; a known one keeps its place (if_not_exists).
+        ':sort': list.sort({ detected_at: nowIso, group_key: input.groupKey }),
       },
     }),
   );
@@ -98,14 +120,14 @@ export async function dismissCollusionFlag(
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: collusionFlagKey(groupKey),
+        Key: collusionFlagEntity.key({ group_key: groupKey }),
         UpdateExpression: 'SET dismissed_at = :now, dismissed_by = :admin, dismissal_note = :note, updated_at = :now',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':now': nowIso, ':admin': dismissal.adminId, ':note': dismissal.note },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return out.Attributes ? flagCodec.decode(out.Attributes) : undefined;
+    return out.Attributes ? collusionFlagEntity.decode(out.Attributes) : undefined;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -124,7 +146,7 @@ export async function clearCollusionFlag(groupKey: string, nowIso: string): Prom
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: collusionFlagKey(groupKey),
+        Key: collusionFlagEntity.key({ group_key: groupKey }),
         UpdateExpression: 'SET cleared_at = :now, updated_at = :now',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(cleared_at)',
         ExpressionAttributeValues: { ':now': nowIso },
@@ -151,11 +173,11 @@ export async function listCollusionFlagsPage(
     {
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': COLLUSION_LIST_PARTITION },
+      ExpressionAttributeValues: { ':pk': list.partition() },
       ScanIndexForward: false,
     },
     limit,
     start,
   );
-  return { flags: page.items.map(flagCodec.decode), nextKey: page.nextKey };
+  return { flags: page.items.map(collusionFlagEntity.decode), nextKey: page.nextKey };
 }

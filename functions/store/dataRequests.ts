@@ -14,10 +14,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { DATA_REQUEST_REASON, dataAccessRequestNotification } from '#domain/dataRequests';
 import { db } from '#services/db';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import { StoreRefused } from './errors';
 import { notificationPut, type NewNotification } from './notifications';
-import { queryItems, type Key } from './table';
+import { queryItems } from './table';
 import { cancellationOf, writeTransaction } from './transaction';
 import { tableName } from './table';
 
@@ -30,10 +30,12 @@ declare module './errors' {
 }
 
 export const dataRequestsPartition = (userId: string): string => `DATA_REQUESTS#${userId}`;
-export const pendingDataRequestKey = (userId: string): Key => ({ PK: dataRequestsPartition(userId), SK: 'PENDING' });
-export const dataRequestKey = (userId: string, createdAt: string, id: string): Key => ({
-  PK: dataRequestsPartition(userId),
-  SK: `REQUEST#${createdAt}#${id}`,
+
+/** The member's pending request's id, beside their requests: its absence is "no request pending". */
+export const pendingDataRequestGuard = /* @__PURE__ */ defineEntity({
+  name: 'pending data request guard',
+  schema: z.object({ request_id: z.string(), created_at: z.string() }),
+  key: ({ user_id }: { user_id: string }) => ({ PK: dataRequestsPartition(user_id), SK: 'PENDING' }),
 });
 
 const dataRequestSchema = z.object({
@@ -53,7 +55,16 @@ const dataRequestSchema = z.object({
   failed_at: z.optional(z.string()),
 });
 export type DataRequestRecord = z.infer<typeof dataRequestSchema>;
-const dataRequestCodec = codec('data access request', dataRequestSchema);
+
+/** In the member's partition of requests, by creation time. */
+export const dataRequestEntity = /* @__PURE__ */ defineEntity({
+  name: 'data access request',
+  schema: dataRequestSchema,
+  key: ({ user_id, created_at, id }: { user_id: string; created_at: string; id: string }) => ({
+    PK: dataRequestsPartition(user_id),
+    SK: `REQUEST#${created_at}#${id}`,
+  }),
+});
 
 /**
  * Records a pending request and its data_access_request notification, unless
@@ -73,14 +84,14 @@ export async function createDataRequest(userId: string, handle: string, nowIso: 
       pending: {
         Put: {
           TableName: tableName(),
-          Item: { ...pendingDataRequestKey(userId), request_id: record.id, created_at: nowIso },
+          Item: pendingDataRequestGuard.item({ request_id: record.id, created_at: nowIso }, { user_id: userId }),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
       request: {
         Put: {
           TableName: tableName(),
-          Item: { ...dataRequestKey(userId, nowIso, record.id), ...record },
+          Item: dataRequestEntity.item(record),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -101,7 +112,7 @@ export async function listDataRequests(userId: string): Promise<DataRequestRecor
     ScanIndexForward: false,
     ConsistentRead: true,
   });
-  return items.map((item) => dataRequestCodec.decode(item));
+  return items.map((item) => dataRequestEntity.decode(item));
 }
 
 /** Is this table item a data access request (by its key)? For the export reading the table's stream. */
@@ -109,7 +120,7 @@ export function isDataRequestItem(item: Record<string, unknown>): boolean {
   return typeof item.PK === 'string' && item.PK.startsWith('DATA_REQUESTS#') && typeof item.SK === 'string' && item.SK.startsWith('REQUEST#');
 }
 
-export const decodeDataRequest = (item: Record<string, unknown>): DataRequestRecord => dataRequestCodec.decode(item);
+export const decodeDataRequest = (item: Record<string, unknown>): DataRequestRecord => dataRequestEntity.decode(item);
 
 /**
  * The export of a pending request is stored: in one transaction the request
@@ -149,7 +160,7 @@ async function closePendingRequest(
       request: {
         Update: {
           TableName: tableName(),
-          Key: dataRequestKey(request.user_id, request.created_at, request.id),
+          Key: dataRequestEntity.key(request),
           UpdateExpression: `SET #status = :outcome, ${outcome.set}`,
           ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -159,7 +170,7 @@ async function closePendingRequest(
       guard: {
         Delete: {
           TableName: tableName(),
-          Key: pendingDataRequestKey(request.user_id),
+          Key: pendingDataRequestGuard.key({ user_id: request.user_id }),
           ConditionExpression: 'attribute_not_exists(PK) OR request_id = :id',
           ExpressionAttributeValues: { ':id': request.id },
         },
@@ -183,7 +194,7 @@ export async function beginExportAttempt(request: Pick<DataRequestRecord, 'id' |
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: dataRequestKey(request.user_id, request.created_at, request.id),
+        Key: dataRequestEntity.key(request),
         UpdateExpression: 'ADD export_attempts :one',
         ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },

@@ -10,12 +10,11 @@ import * as z from 'zod/mini';
 import { db } from '#services/db';
 import { newId } from '#services/ids';
 import type { AdminStatus, FeedbackImportance, FeedbackType } from '#domain/feedback';
-import { codec } from './codec';
-import { filteredQueryPage, isConditionFailure, queryItems, queryPage, readItem, tableName, type Key } from './table';
+import { TABLE_SCHEMA } from '#functions/schema/table';
+import { defineEntity } from './entity';
+import { filteredQueryPage, isConditionFailure, queryItems, queryPage, readItem, tableName } from './table';
 
 export const FEEDBACK_PARTITION = 'FEEDBACK';
-export const feedbackKey = (id: string): Key => ({ PK: FEEDBACK_PARTITION, SK: `F#${id}` });
-const feedbackOfPartition = (userId: string) => `FEEDBACK_OF#${userId}`;
 
 /** An id that sorts by creation time: 20261123T163900123Z-<uuid>. Path-safe. */
 export function feedbackId(nowIso: string): string {
@@ -40,8 +39,22 @@ const feedbackSchema = z.object({
   full_name: z.nullable(z.string()),
   email: z.string(),
 });
-const feedbackCodec = codec('feedback', feedbackSchema);
 export type FeedbackRecord = z.infer<typeof feedbackSchema>;
+
+/** In the one partition by its id (which starts with its time); on GSI1 under its member, newest first. */
+export const feedbackEntity = /* @__PURE__ */ defineEntity({
+  name: 'feedback',
+  schema: feedbackSchema,
+  key: ({ id }: { id: string }) => ({ PK: FEEDBACK_PARTITION, SK: `F#${id}` }),
+  indexes: {
+    ofMember: {
+      index: TABLE_SCHEMA.gsi1,
+      partition: ({ user_id }: { user_id: string }) => `FEEDBACK_OF#${user_id}`,
+      sort: ({ id }: { id: string }) => id,
+    },
+  },
+});
+const feedbackOfPartition = (userId: string) => feedbackEntity.indexes.ofMember.partition({ user_id: userId });
 
 export interface NewFeedback {
   user_id: string;
@@ -74,7 +87,7 @@ export async function createFeedback(input: NewFeedback, nowIso: string): Promis
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...feedbackKey(id), GSI1PK: feedbackOfPartition(input.user_id), GSI1SK: id, ...record, search_text: searchText(record) },
+      Item: { ...feedbackEntity.item(record), search_text: searchText(record) },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -82,7 +95,7 @@ export async function createFeedback(input: NewFeedback, nowIso: string): Promis
 }
 
 export async function getFeedback(id: string): Promise<FeedbackRecord | undefined> {
-  return readItem(feedbackKey(id), feedbackCodec);
+  return readItem(feedbackEntity.key({ id }), feedbackEntity);
 }
 
 /** The key a page of a member's own feedback goes on from (GSI1, inside their partition). */
@@ -101,7 +114,7 @@ async function filteredPage(
   keyNames: readonly string[],
 ): Promise<{ items: FeedbackRecord[]; nextKey: Record<string, unknown> | undefined }> {
   const page = await filteredQueryPage(query, limit, start, keyNames, { maxReads: 8 });
-  return { items: page.items.map(feedbackCodec.decode), nextKey: page.nextKey };
+  return { items: page.items.map(feedbackEntity.decode), nextKey: page.nextKey };
 }
 
 /** A member's own feedback, not archived, newest first. */
@@ -167,14 +180,14 @@ export async function setAdminStatus(id: string, status: AdminStatus, adminId: s
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: feedbackKey(id),
+        Key: feedbackEntity.key({ id }),
         UpdateExpression: 'SET admin_status = :s, updated_by = :by, admin_updated_at = :at',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':s': status, ':by': adminId, ':at': nowIso },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return feedbackCodec.decode(out.Attributes ?? {});
+    return feedbackEntity.decode(out.Attributes ?? {});
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

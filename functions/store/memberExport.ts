@@ -26,7 +26,7 @@
 import { memberPartition, RECEIVED_VOUCH_PREFIX } from './memberPartition';
 import { notificationsPartition } from './notifications';
 import { dataRequestsPartition } from './dataRequests';
-import { grantsToViewerIndex, viewGrantsPartition } from './viewPermissions';
+import { grantsToViewerPartition, viewGrantsPartition } from './viewPermissions';
 import { testimonialsOfPartition } from './testimonials';
 import { auditPartition } from './securityAudit';
 import { vouchEntity } from './vouches';
@@ -98,7 +98,7 @@ export async function collectMemberData(userId: string): Promise<MemberExport> {
     indexPartition(inviteEntity.indexes.ofInviter.partition({ inviter_user_id: userId })),
     partition(notificationsPartition(userId)),
     partition(viewGrantsPartition(userId)),
-    indexPartition(grantsToViewerIndex.partition(userId)),
+    indexPartition(grantsToViewerPartition(userId)),
     indexPartition(`FEEDBACK_OF#${userId}`),
     indexPartition(testimonialsOfPartition(userId)),
     partition(auditPartition(userId)),

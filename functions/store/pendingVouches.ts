@@ -20,11 +20,11 @@ import { givenVouch, pendingVouchFields, type VouchChoices } from '#domain/vouch
 import { BOUND_CHANNEL, newInviteItems, type InviteRecord } from './invites';
 import { scoreVouch, type VouchPoints } from '#domain/scoring';
 import { newId, newInviteCode } from '#services/ids';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import { StoreRefused } from './errors';
 import { emailGuard } from './guards';
 import { cancellationOf, writeTransaction, type NamedItems } from './transaction';
-import { readItem, tableName, withContentionRetry, type Key } from './table';
+import { readItem, tableName, withContentionRetry } from './table';
 import { givenCountUpdate, vouchEntity, type VouchRecord } from './vouches';
 import { vouchDaysUpdate } from './vouchDays';
 
@@ -36,15 +36,25 @@ declare module './errors' {
   }
 }
 
-export const pendingVouchKey = (code: string): Key => ({ PK: `PENDING_VOUCH#${code}`, SK: 'PENDING_VOUCH' });
-export const pendingVouchGuardKey = (voucherId: string, email: string): Key => ({
-  PK: `PENDING_VOUCH_TO#${voucherId}#${normalizeEmail(email)}`,
-  SK: 'PENDING_VOUCH_TO',
+const pendingVouchSchema = z.object(pendingVouchFields);
+export type PendingVouchRecord = z.infer<typeof pendingVouchSchema>;
+
+/** Keyed by its invite's code, which is what sign-up knows. */
+export const pendingVouchEntity = /* @__PURE__ */ defineEntity({
+  name: 'pending vouch',
+  schema: pendingVouchSchema,
+  key: ({ pending_invite_code }: { pending_invite_code: string }) => ({ PK: `PENDING_VOUCH#${pending_invite_code}`, SK: 'PENDING_VOUCH' }),
 });
 
-const pendingVouchSchema = z.object(pendingVouchFields);
-const pendingVouchCodec = codec('pending vouch', pendingVouchSchema);
-export type PendingVouchRecord = z.infer<typeof pendingVouchSchema>;
+/** At most one pending vouch per voucher and (normalised) e-mail: its key names the pair, its record the invite. */
+export const pendingVouchGuard = /* @__PURE__ */ defineEntity({
+  name: 'pending-vouch guard',
+  schema: z.object({ invite_code: z.string(), invite_expires_at: z.string() }),
+  key: ({ voucher_id, email }: { voucher_id: string; email: string }) => ({
+    PK: `PENDING_VOUCH_TO#${voucher_id}#${normalizeEmail(email)}`,
+    SK: 'PENDING_VOUCH_TO',
+  }),
+});
 
 /** An off-platform vouch to send: who sends it, to whom, and what they chose (the message already sanitized). */
 export type NewPendingVouch = VouchChoices & { voucher_id: string; pending_email: string; pending_name: string };
@@ -82,14 +92,14 @@ export async function createPendingVouch(input: NewPendingVouch, now: Date): Pro
       pendingGuard: {
         Put: {
           TableName: tableName(),
-          Item: { ...pendingVouchGuardKey(input.voucher_id, email), invite_code: code, invite_expires_at: invite.invite_expires_at },
+          Item: pendingVouchGuard.item({ invite_code: code, invite_expires_at: invite.invite_expires_at }, { voucher_id: input.voucher_id, email }),
           // A pending vouch whose invite expired can no longer be claimed: it no longer blocks a new one.
           ConditionExpression: 'attribute_not_exists(PK) OR invite_expires_at <= :now',
           ExpressionAttributeValues: { ':now': nowIso },
         },
       },
       pendingVouch: {
-        Put: { TableName: tableName(), Item: { ...pendingVouchKey(code), ...pending }, ConditionExpression: 'attribute_not_exists(PK)' },
+        Put: { TableName: tableName(), Item: pendingVouchEntity.item(pending), ConditionExpression: 'attribute_not_exists(PK)' },
       },
     } satisfies NamedItems;
     try {
@@ -116,13 +126,15 @@ export async function createPendingVouch(input: NewPendingVouch, now: Date): Pro
 export function pendingVouchRemovalItems(invite: Pick<InviteRecord, 'channel' | 'invite_code' | 'inviter_user_id' | 'invitee_email'>): NamedItems {
   if (invite.channel !== BOUND_CHANNEL || !invite.invitee_email) return {};
   return {
-    pendingVouchRemoval: { Delete: { TableName: tableName(), Key: pendingVouchKey(invite.invite_code) } },
-    pendingGuardRemoval: { Delete: { TableName: tableName(), Key: pendingVouchGuardKey(invite.inviter_user_id, invite.invitee_email) } },
+    pendingVouchRemoval: { Delete: { TableName: tableName(), Key: pendingVouchEntity.key({ pending_invite_code: invite.invite_code }) } },
+    pendingGuardRemoval: {
+      Delete: { TableName: tableName(), Key: pendingVouchGuard.key({ voucher_id: invite.inviter_user_id, email: invite.invitee_email }) },
+    },
   };
 }
 
 export async function getPendingVouch(code: string): Promise<PendingVouchRecord | undefined> {
-  return readItem(pendingVouchKey(code), pendingVouchCodec, { consistent: true });
+  return readItem(pendingVouchEntity.key({ pending_invite_code: code }), pendingVouchEntity, { consistent: true });
 }
 
 /**
@@ -156,7 +168,7 @@ export function claimPendingVouchItems(pending: PendingVouchRecord, memberId: st
     pendingClaim: {
       Delete: {
         TableName: tableName(),
-        Key: pendingVouchKey(pending.pending_invite_code),
+        Key: pendingVouchEntity.key(pending),
         ConditionExpression: 'attribute_exists(PK) AND pending_email = :email',
         ExpressionAttributeValues: { ':email': normalizeEmail(email) },
       },
@@ -172,7 +184,9 @@ export function claimPendingVouchItems(pending: PendingVouchRecord, memberId: st
     voucherGivenCount: givenCountUpdate(pending.voucher_id, 1),
     // The portfolio's points per day, on the day the vouch was given (vouchDays.ts); its points are at least 2, so always an item.
     claimedVouchDays: vouchDaysUpdate(memberId, { created_at: vouch.created_at, points: pointsOfPending(pending).total }, undefined)!,
-    pendingGuardRelease: { Delete: { TableName: tableName(), Key: pendingVouchGuardKey(pending.voucher_id, pending.pending_email) } },
+    pendingGuardRelease: {
+      Delete: { TableName: tableName(), Key: pendingVouchGuard.key({ voucher_id: pending.voucher_id, email: pending.pending_email }) },
+    },
   } satisfies NamedItems;
   return { items, points: pointsOfPending(pending) };
 }

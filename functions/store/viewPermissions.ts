@@ -17,9 +17,10 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '#services/db';
-import { codec } from './codec';
+import { TABLE_SCHEMA } from '#functions/schema/table';
+import { defineEntity } from './entity';
 import { StoreRefused } from './errors';
-import { isConditionFailure, queryItems, readItem, tableName, type Key } from './table';
+import { isConditionFailure, queryItems, readItem, tableName } from './table';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
 declare module './errors' {
@@ -35,15 +36,6 @@ declare module './errors' {
 const VIEWER_PREFIX = 'VIEWER#';
 
 export const viewGrantsPartition = (ownerId: string): string => `VIEW_GRANTS#${ownerId}`;
-export const viewPermissionKey = (ownerId: string, viewerId: string): Key => ({
-  PK: viewGrantsPartition(ownerId),
-  SK: `${VIEWER_PREFIX}${viewerId}`,
-});
-/** GSI1: the permissions a member was granted, by owner. */
-export const grantsToViewerIndex = {
-  partition: (viewerId: string): string => `VIEW_GRANTS_TO#${viewerId}`,
-  sort: (ownerId: string): string => `OWNER#${ownerId}`,
-};
 
 const viewPermissionSchema = z.object({
   /** spec: shared_user_id, the profile's owner. */
@@ -53,7 +45,25 @@ const viewPermissionSchema = z.object({
   /** Absent while the permission is active. */
   revoked_at: z.optional(z.nullable(z.string())),
 });
-const viewPermissionCodec = codec('view permission', viewPermissionSchema);
+
+/** In the owner's partition of grants, one per viewer; on GSI1 under the viewer (the permissions a member was granted), by owner. */
+export const viewPermissionEntity = /* @__PURE__ */ defineEntity({
+  name: 'view permission',
+  schema: viewPermissionSchema,
+  key: ({ shared_user_id, viewer_user_id }: { shared_user_id: string; viewer_user_id: string }) => ({
+    PK: viewGrantsPartition(shared_user_id),
+    SK: `${VIEWER_PREFIX}${viewer_user_id}`,
+  }),
+  indexes: {
+    toViewer: {
+      index: TABLE_SCHEMA.gsi1,
+      partition: ({ viewer_user_id }: { viewer_user_id: string }) => `VIEW_GRANTS_TO#${viewer_user_id}`,
+      sort: ({ shared_user_id }: { shared_user_id: string }) => `OWNER#${shared_user_id}`,
+    },
+  },
+});
+/** GSI1's partition of the permissions a member was granted. */
+export const grantsToViewerPartition = (viewerId: string): string => viewPermissionEntity.indexes.toViewer.partition({ viewer_user_id: viewerId });
 
 export interface ViewPermissionRecord {
   shared_user_id: string;
@@ -63,7 +73,7 @@ export interface ViewPermissionRecord {
 }
 
 function decodePermission(item: Record<string, unknown>): ViewPermissionRecord {
-  const stored = viewPermissionCodec.decode(item);
+  const stored = viewPermissionEntity.decode(item);
   return { ...stored, revoked_at: stored.revoked_at ?? null };
 }
 
@@ -75,7 +85,7 @@ export const isActive = (permission: Pick<ViewPermissionRecord, 'revoked_at'>): 
  */
 export async function hasActiveViewPermission(ownerId: string, viewerId: string): Promise<boolean> {
   if (ownerId === viewerId) return false;
-  const permission = await readItem(viewPermissionKey(ownerId, viewerId), { decode: decodePermission });
+  const permission = await readItem(viewPermissionEntity.key({ shared_user_id: ownerId, viewer_user_id: viewerId }), { decode: decodePermission });
   return !!permission && isActive(permission);
 }
 
@@ -92,12 +102,7 @@ export async function grantViewPermission(ownerId: string, viewerId: string, now
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...viewPermissionKey(ownerId, viewerId),
-          GSI1PK: grantsToViewerIndex.partition(viewerId),
-          GSI1SK: grantsToViewerIndex.sort(ownerId),
-          ...stored,
-        },
+        Item: viewPermissionEntity.item(stored),
         ConditionExpression: 'attribute_not_exists(PK) OR attribute_exists(revoked_at)',
       }),
     );
@@ -117,7 +122,7 @@ export async function revokeViewPermission(ownerId: string, viewerId: string, no
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: viewPermissionKey(ownerId, viewerId),
+        Key: viewPermissionEntity.key({ shared_user_id: ownerId, viewer_user_id: viewerId }),
         UpdateExpression: 'SET revoked_at = :now',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(revoked_at)',
         ExpressionAttributeValues: { ':now': nowIso },
@@ -158,7 +163,7 @@ export async function listGrantingOwnerIds(viewerId: string, max: number): Promi
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
       FilterExpression: 'attribute_not_exists(revoked_at)',
-      ExpressionAttributeValues: { ':pk': grantsToViewerIndex.partition(viewerId) },
+      ExpressionAttributeValues: { ':pk': grantsToViewerPartition(viewerId) },
       ProjectionExpression: 'shared_user_id',
     },
     max,

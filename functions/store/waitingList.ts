@@ -1,9 +1,9 @@
 /** The waiting list: people without an invite who asked to be told. */
 import * as z from 'zod/mini';
 import { newId } from '#services/ids';
-import { codec } from './codec';
+import { defineEntity } from './entity';
 import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
-import { readItem, queryCount, tableName, type Key } from './table';
+import { readItem, queryCount, tableName } from './table';
 import { newInviteCode } from '#services/ids';
 import { newInviteItems, type InviteRecord } from './invites';
 import { StoreRefused } from './errors';
@@ -25,7 +25,6 @@ declare module './errors' {
  * One partition is enough for a waiting list (a partition takes 1,000 writes a second).
  */
 export const WAITLIST_PARTITION = 'WAITLIST';
-export const waitingListEntryKey = (createdAt: string, id: string): Key => ({ PK: WAITLIST_PARTITION, SK: `${createdAt}#${id}` });
 
 const entrySchema = z.object({
   id: z.string(),
@@ -37,12 +36,25 @@ const entrySchema = z.object({
   invited_at: z.optional(z.nullable(z.string())),
   invite_code: z.optional(z.nullable(z.string())),
 });
-const entryCodec = codec('waiting-list entry', entrySchema);
+
+/** In the one partition by its time. */
+export const waitingListEntity = /* @__PURE__ */ defineEntity({
+  name: 'waiting-list entry',
+  schema: entrySchema,
+  key: ({ created_at, id }: { created_at: string; id: string }) => ({ PK: WAITLIST_PARTITION, SK: `${created_at}#${id}` }),
+});
 
 export type WaitingListRecord = z.infer<typeof entrySchema>;
 
-/** One guard item per normalised address: the list holds an address once, without scanning it (issue 22 #17). */
-export const waitingListAddressKey = (email: string): Key => ({ PK: `WAITLIST_EMAIL#${normalizeEmail(email)}`, SK: 'GUARD' });
+/**
+ * One guard item per normalised address, naming its entry: the list holds
+ * an address once, without scanning it (issue 22 #17).
+ */
+export const waitingListAddressGuard = /* @__PURE__ */ defineEntity({
+  name: 'waiting-list address guard',
+  schema: z.object({ entry_created_at: z.string(), entry_id: z.string() }),
+  key: ({ email }: { email: string }) => ({ PK: `WAITLIST_EMAIL#${normalizeEmail(email)}`, SK: 'GUARD' }),
+});
 
 /**
  * Puts the person on the list once per normalised address: the entry and
@@ -70,11 +82,11 @@ export async function addToWaitingList(
       guard: {
         Put: {
           TableName: tableName(),
-          Item: { ...waitingListAddressKey(record.email), entry_created_at: nowIso, entry_id: record.id },
+          Item: waitingListAddressGuard.item({ entry_created_at: nowIso, entry_id: record.id }, { email: record.email }),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      entry: { Put: { TableName: tableName(), Item: { ...waitingListEntryKey(nowIso, record.id), ...record, search_text } } },
+      entry: { Put: { TableName: tableName(), Item: { ...waitingListEntity.item(record), search_text } } },
     });
     return record;
   } catch (error) {
@@ -91,7 +103,7 @@ export async function listWaitingListPage(
   limit: number,
   start: Record<string, string> | undefined,
 ): Promise<{ entries: WaitingListRecord[]; nextKey: Record<string, unknown> | undefined }> {
-  const page = await searchablePartitionPage(WAITLIST_PARTITION, entryCodec, search, limit, start);
+  const page = await searchablePartitionPage(WAITLIST_PARTITION, waitingListEntity, search, limit, start);
   return { entries: page.items, nextKey: page.nextKey };
 }
 
@@ -108,7 +120,7 @@ export async function countWaitingList(): Promise<number> {
 export const PRODUCT_INVITER = 'PRODUCT';
 
 export async function getWaitingListEntry(createdAt: string, id: string): Promise<WaitingListRecord | undefined> {
-  return readItem(waitingListEntryKey(createdAt, id), entryCodec);
+  return readItem(waitingListEntity.key({ created_at: createdAt, id }), waitingListEntity);
 }
 
 /**
@@ -138,7 +150,7 @@ export async function inviteWaitingListEntry(
         entry: {
           Update: {
             TableName: tableName(),
-            Key: waitingListEntryKey(createdAt, id),
+            Key: waitingListEntity.key({ created_at: createdAt, id }),
             UpdateExpression: 'SET invited_at = :now, invite_code = :code',
             ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(invited_at)',
             ExpressionAttributeValues: { ':now': nowIso, ':code': invite.invite_code },

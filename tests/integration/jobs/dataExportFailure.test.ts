@@ -23,7 +23,7 @@ import { DATA_EXPORT_DELIVERIES, DATA_REQUEST_REASON, dataExportFailedNotificati
 import { db } from '#services/db';
 import { tableName } from '#store/table';
 import { handler } from '#functions/jobs/dataExport';
-import { dataRequestKey, listDataRequests, pendingDataRequestKey, type DataRequestRecord } from '#store/dataRequests';
+import { dataRequestEntity, listDataRequests, pendingDataRequestGuard, type DataRequestRecord } from '#store/dataRequests';
 import { listNotifications } from '#store/notifications';
 import { signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
@@ -41,7 +41,7 @@ const RECORD_FAILED = { batchItemFailures: [{ itemIdentifier: SEQUENCE_NUMBER }]
 const ALL_DONE = { batchItemFailures: [] };
 
 function insertEvent(request: DataRequestRecord): DynamoDBStreamEvent {
-  const item = { ...dataRequestKey(request.user_id, request.created_at, request.id), ...request };
+  const item = dataRequestEntity.item(request);
   return {
     Records: [
       {
@@ -51,7 +51,7 @@ function insertEvent(request: DataRequestRecord): DynamoDBStreamEvent {
         awsRegion: 'us-east-1',
         dynamodb: {
           SequenceNumber: SEQUENCE_NUMBER,
-          Keys: marshall(dataRequestKey(request.user_id, request.created_at, request.id)) as never,
+          Keys: marshall(dataRequestEntity.key(request)) as never,
           NewImage: marshall(item) as never,
         },
       },
@@ -69,8 +69,8 @@ async function storeUnseenPendingRequest(): Promise<DataRequestRecord> {
     status: 'pending',
     created_at: new Date().toISOString(),
   };
-  const key = dataRequestKey(request.user_id, request.created_at, request.id);
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, ...request, status: 'done' } }));
+  const key = dataRequestEntity.key(request);
+  await db().send(new PutCommand({ TableName: tableName(), Item: dataRequestEntity.item({ ...request, status: 'done' }) }));
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -83,7 +83,7 @@ async function storeUnseenPendingRequest(): Promise<DataRequestRecord> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...pendingDataRequestKey(member.userId), request_id: request.id, created_at: request.created_at },
+      Item: pendingDataRequestGuard.item({ request_id: request.id, created_at: request.created_at }, { user_id: member.userId }),
     }),
   );
   return request;
@@ -134,7 +134,9 @@ describe('the data export when storing the file fails', () => {
       s3.restore();
     }
     expect(await statusOf(request)).toBe('failed');
-    const guard = await db().send(new GetCommand({ TableName: tableName(), Key: pendingDataRequestKey(member.userId), ConsistentRead: true }));
+    const guard = await db().send(
+      new GetCommand({ TableName: tableName(), Key: pendingDataRequestGuard.key({ user_id: member.userId }), ConsistentRead: true }),
+    );
     expect(guard.Item, 'the pending guard is gone, so a new request is accepted').toBeUndefined();
     const failed = dataExportFailedNotification().title;
     expect((await listNotifications(member.userId, 100)).filter((n) => n.title === failed)).toHaveLength(1);

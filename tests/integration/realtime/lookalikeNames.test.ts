@@ -15,7 +15,7 @@ import { groupKey } from '#domain/collusion';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { runDisplayNameBackfill } from '#functions/jobs/backfillDisplayNames';
 import { db } from '#services/db';
-import { collusionFlagKey } from '#store/collusionFlags';
+import { collusionFlagEntity } from '#store/collusionFlags';
 import { displayNameEntity, listDisplayNameHolders } from '#store/displayNameIndex';
 import { tableName } from '#store/table';
 import { finaliseDeletion } from '#test-support/accountDeletion';
@@ -112,7 +112,7 @@ describe('look-alike display names', () => {
       remove(displayNameEntity.key({ full_name: latin, user_id: sasha.userId })),
       remove(displayNameEntity.key({ full_name: cyrillic, user_id: poser.userId })),
     ]);
-    await remove(collusionFlagKey(pair(sasha, poser)));
+    await remove(collusionFlagEntity.key({ group_key: pair(sasha, poser) }));
     expect(await flagsNaming([sasha, poser])).toEqual([]);
 
     const dry = await runDisplayNameBackfill(['--dry-run', '--member', sasha.userId, '--member', poser.userId]);

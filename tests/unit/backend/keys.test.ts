@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { confusableSkeleton } from '#domain/confusables';
 import { displayNameSkeleton } from '#domain/lookalikeNames';
+import { deletionAuditEntity, deletionRequestEntity, deletionTokenEntity } from '#store/accountDeletions';
 import { blogCacheEntity } from '#store/blogCache';
+import { collusionFlagEntity } from '#store/collusionFlags';
 import { connectionEntity, connectionOwnerEntity } from '#store/connections';
 import { inviteCounter, vouchesGivenCounter } from '#store/counters';
+import { dataRequestEntity, pendingDataRequestGuard } from '#store/dataRequests';
 import { displayNameEntity } from '#store/displayNameIndex';
 import { emailTokenEntity } from '#store/emailTokens';
+import { feedbackEntity } from '#store/feedback';
 import { formResponseEntity } from '#store/formResponses';
 import { emailGuard, usernameGuard, usernameSkeletonGuard } from '#store/guards';
 import { treeRootEntity } from '#store/inviteTreeRoots';
@@ -16,13 +20,16 @@ import { memberCountEntity } from '#store/memberCount';
 import { searchWordEntity } from '#store/memberSearch';
 import { notificationEntity } from '#store/notifications';
 import { phoneCodeEntity } from '#store/phoneCodes';
+import { pendingVouchEntity, pendingVouchGuard } from '#store/pendingVouches';
 import { blankProfile, membersIndex, profileEntity } from '#store/profiles';
 import { rateBucketEntity } from '#store/rateLimits';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
 import { searchTermsEntity } from '#store/searchTerms';
 import { testimonialEntity } from '#store/testimonials';
+import { viewPermissionEntity } from '#store/viewPermissions';
 import { vouchDaysItem } from '#store/vouchDays';
 import { vouchEntity, type VouchRecord } from '#store/vouches';
+import { waitingListAddressGuard, waitingListEntity } from '#store/waitingList';
 
 describe('key builders', () => {
   it('guards ignore case and surrounding spaces, so uniqueness ignores case', () => {
@@ -301,5 +308,130 @@ describe('stored items', () => {
       ...testimonial,
     });
     expect(testimonialEntity.item({ ...testimonial, user_id: null })).toEqual({ PK: 'TESTIMONIALS', SK: `${at}#t1`, ...testimonial, user_id: null });
+  });
+
+  it('account deletion: the request beside the profile (TTL two days while unconfirmed), its token under its hash, the audit record', () => {
+    const requested = { user_id: 'm1', token_hash: 'h1', requested_at: at, state: 'requested' as const };
+    expect(deletionRequestEntity.item(requested)).toEqual({
+      PK: 'USER#m1',
+      SK: 'DELETION_REQUEST',
+      ...requested,
+      expiresAt: Date.parse(at) / 1000 + 48 * 3600,
+    });
+    const confirmed = { ...requested, state: 'confirmed' as const, confirmed_at: at, delete_at: at, execution_name: 'x' };
+    expect(deletionRequestEntity.item(confirmed)).toEqual({ PK: 'USER#m1', SK: 'DELETION_REQUEST', ...confirmed });
+    expect(deletionTokenEntity.item({ user_id: 'm1' }, { token_hash: 'h1' })).toEqual({
+      PK: 'DELETION_TOKEN#h1',
+      SK: 'DELETION_TOKEN',
+      user_id: 'm1',
+    });
+    const audit = {
+      user_id: 'm1',
+      deletion_token: 'h1',
+      reason: 'user_requested',
+      metadata: { original_username: 'maya', original_full_name: null, deletion_timestamp: at },
+    };
+    expect(deletionAuditEntity.item(audit)).toEqual({ PK: 'ACCOUNT_DELETION#m1', SK: 'ACCOUNT_DELETION', ...audit });
+  });
+
+  it('a collusion flag under its group key in one partition, on GSI1 in the admin’s list by its detection time', () => {
+    const flag = {
+      group_key: 'reciprocal#a+b',
+      kind: 'reciprocal' as const,
+      members: ['a', 'b'],
+      evidence: [{ voucher_id: 'a', vouchee_id: 'b', created_at: at }],
+      detected_at: at,
+      updated_at: at,
+    };
+    expect(collusionFlagEntity.item(flag)).toEqual({
+      PK: 'COLLUSION',
+      SK: 'reciprocal#a+b',
+      GSI1PK: 'COLLUSION_FLAGS',
+      GSI1SK: `${at}#reciprocal#a+b`,
+      ...flag,
+    });
+  });
+
+  it('a data access request in its member’s partition of requests by creation time; the pending guard beside them', () => {
+    const request = { id: 'r1', user_id: 'm1', user_handle: 'maya', request_reason: 'Data export', status: 'pending' as const, created_at: at };
+    expect(dataRequestEntity.item(request)).toEqual({ PK: 'DATA_REQUESTS#m1', SK: `REQUEST#${at}#r1`, ...request });
+    expect(pendingDataRequestGuard.item({ request_id: 'r1', created_at: at }, { user_id: 'm1' })).toEqual({
+      PK: 'DATA_REQUESTS#m1',
+      SK: 'PENDING',
+      request_id: 'r1',
+      created_at: at,
+    });
+  });
+
+  it('beta feedback in its one partition by its id, on GSI1 under its member', () => {
+    const id = '20260102T030405000Z-0b7c2f1e-4a5d-4c3b-9e8f-1a2b3c4d5e6f';
+    const feedback = {
+      id,
+      user_id: 'm1',
+      feedback_type: 'bug',
+      title: 'T',
+      description: 'D',
+      importance: 'low',
+      attachment_key: null,
+      status: 'open',
+      is_archived: false,
+      admin_status: 'open',
+      admin_updated_at: null,
+      updated_by: null,
+      created_at: at,
+      full_name: 'Maya Chen',
+      email: 'maya@example.test',
+    };
+    expect(feedbackEntity.item(feedback)).toEqual({ PK: 'FEEDBACK', SK: `F#${id}`, GSI1PK: 'FEEDBACK_OF#m1', GSI1SK: id, ...feedback });
+  });
+
+  it('a pending vouch under its invite’s code; its guard under the voucher and the lower-case address', () => {
+    const pending = {
+      id: 'v1',
+      voucher_id: 'a',
+      vouchee_id: null,
+      pending_email: 'nia@example.test',
+      pending_name: 'Nia',
+      pending_invite_code: 'ABCD2345',
+      message: 'Kind and steady.',
+      attributes: { Integrity: true as const },
+      first_met_year: 2020,
+      first_met_month: null,
+      interaction_frequency: 'weekly',
+      relationship_category: 'professional',
+      relationship_context: 'colleague',
+      character_confidence: 5,
+      points: 12,
+      created_at: at,
+    };
+    expect(pendingVouchEntity.item(pending)).toEqual({ PK: 'PENDING_VOUCH#ABCD2345', SK: 'PENDING_VOUCH', ...pending });
+    const hold = { invite_code: 'ABCD2345', invite_expires_at: at };
+    expect(pendingVouchGuard.item(hold, { voucher_id: 'a', email: 'Nia@Example.TEST' })).toEqual({
+      PK: 'PENDING_VOUCH_TO#a#nia@example.test',
+      SK: 'PENDING_VOUCH_TO',
+      ...hold,
+    });
+  });
+
+  it('a view permission in its owner’s partition of grants, on GSI1 under its viewer', () => {
+    const permission = { shared_user_id: 'o1', viewer_user_id: 'v1', granted_at: at };
+    expect(viewPermissionEntity.item(permission)).toEqual({
+      PK: 'VIEW_GRANTS#o1',
+      SK: 'VIEWER#v1',
+      GSI1PK: 'VIEW_GRANTS_TO#v1',
+      GSI1SK: 'OWNER#o1',
+      ...permission,
+    });
+  });
+
+  it('a waiting-list entry in its one partition by its time; its address guard under the normalised address', () => {
+    const entry = { id: 'w1', name: 'Walt', email: 'walt@example.test', vouch_seeker_type: null, created_at: at };
+    expect(waitingListEntity.item(entry)).toEqual({ PK: 'WAITLIST', SK: `${at}#w1`, ...entry });
+    expect(waitingListAddressGuard.item({ entry_created_at: at, entry_id: 'w1' }, { email: ' Walt@Example.TEST ' })).toEqual({
+      PK: 'WAITLIST_EMAIL#walt@example.test',
+      SK: 'GUARD',
+      entry_created_at: at,
+      entry_id: 'w1',
+    });
   });
 });

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { blogCacheEntity } from '#store/blogCache';
-import { collusionFlagKey } from '#store/collusionFlags';
+import { collusionFlagEntity } from '#store/collusionFlags';
 import { vouchesGivenCounter } from '#store/counters';
 import { displayNameEntity } from '#store/displayNameIndex';
 import { connectionEntity, connectionOwnerEntity } from '#store/connections';
@@ -18,7 +18,7 @@ import { jobCursorEntity } from '#store/jobCursors';
 import { profileEntity } from '#store/profiles';
 import { rateBucketEntity } from '#store/rateLimits';
 import { vouchEntity } from '#store/vouches';
-import { WAITLIST_PARTITION, waitingListAddressKey } from '#store/waitingList';
+import { WAITLIST_PARTITION, waitingListAddressGuard } from '#store/waitingList';
 import { functionNamed, type TableAction } from '#lib/functions';
 
 const MEMBER = '0b7c2f1e-4a5d-4c3b-9e8f-1a2b3c4d5e6f';
@@ -29,7 +29,7 @@ const NOW = '2026-11-23T16:39:00.123Z';
 const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
   ApiWaitingList: [
     ['PutItem', WAITLIST_PARTITION],
-    ['PutItem', waitingListAddressKey('Walt@Example.test').PK],
+    ['PutItem', waitingListAddressGuard.key({ email: 'Walt@Example.test' }).PK],
     ['UpdateItem', rateBucketEntity.key({ route_id: 'joinWaitingList', who: 'ip:203.0.113.9' }).PK],
   ],
   ApiBlog: [
@@ -56,10 +56,10 @@ const CALLS: Record<string, readonly (readonly [TableAction, string])[]> = {
     ['GetItem', vouchesGivenCounter.key({ user_id: MEMBER }).PK],
     ['Query', vouchEntity.indexes.given.partition({ voucher_id: MEMBER })],
     ['Query', vouchEntity.indexes.received.partition({ vouchee_id: MEMBER })],
-    ['UpdateItem', collusionFlagKey('reciprocal#a+b').PK],
+    ['UpdateItem', collusionFlagEntity.key({ group_key: 'reciprocal#a+b' }).PK],
     // A burst (issue 22 #18): the vouchers' profiles, the member's flag read before it is raised.
     ['BatchGetItem', profileEntity.key({ id: OTHER }).PK],
-    ['GetItem', collusionFlagKey(`burst#${MEMBER}`).PK],
+    ['GetItem', collusionFlagEntity.key({ group_key: `burst#${MEMBER}` }).PK],
     // Look-alike display names (jobs/lookalikeNames.ts): the member's entry moved, the skeleton's entries read.
     ['PutItem', displayNameEntity.key({ full_name: '\u0405\u0430\u0455\u04bb\u0430 \u0420\u043e\u0440\u0435', user_id: MEMBER }).PK],
     ['DeleteItem', displayNameEntity.key({ full_name: 'Sasha Pope', user_id: MEMBER }).PK],
