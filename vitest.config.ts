@@ -14,11 +14,17 @@ export default defineConfig({
     // file spends most of its time waiting on the local stack, DynamoDB Local or Chromium, so two keep
     // both cores busy. Timeouts below are hang guards, never speed checks, so a busy core cannot fail them.
     maxWorkers: 2,
+    // Every project: the files of a worker share their modules (React and Chakra in the web project; the AWS SDK, zod, aws-cdk-lib and
+    // the stack's clients elsewhere): each loads once per worker, not once per file. Isolated, the run spent about 240 s
+    // importing, the main process resolving and transforming the same modules again for each file, and the infra and
+    // unit projects took 148 s of worker CPU against 66 s shared. A file that changes shared state (a mocked AWS
+    // client, a logger's level, the environment) puts it back in its afterAll.
+    // (`isolate: false` in each project below; a project does not inherit it from here).
     // The costliest files first, whatever their project (tests/support/costFirstSequencer.ts).
     sequence: { sequencer: CostFirstSequencer },
     globalSetup: process.env.VOUCHED_SKIP_STACK === '1' ? [] : ['tests/support/globalSetup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000, isolate: false } },
       // Web hooks and components, rendered in jsdom (no stack needed).
       {
         test: {
@@ -27,14 +33,20 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: 30_000,
           setupFiles: ['web/src/testing/setup.ts'],
-          // The files of a worker share their modules: React, Chakra and the app's modules load once per worker,
-          // not once per file (the project took 217 s of CPU isolated, 37 s shared). A test that needs a module's
-          // state fresh (a page load's report budget) resets it itself.
+          // Shared modules (above) matter most here: the project took 217 s of CPU isolated, 37 s shared. A test
+          // that needs a module's state fresh (a page load's report budget) resets it itself.
           isolate: false,
         },
       },
       {
-        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 },
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          isolate: false,
+        },
       },
       {
         test: {
@@ -45,6 +57,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // The fuzz gate collects garbage before re-timing a slow input (tests/integration/fuzz).
           execArgv: ['--expose-gc'],
+          isolate: false,
         },
       },
       {
@@ -54,6 +67,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          isolate: false,
         },
       },
     ],

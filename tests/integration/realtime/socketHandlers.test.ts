@@ -11,7 +11,7 @@ import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand }
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { WebSocket } from 'ws';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as connect } from '#functions/realtime/socketConnect';
 import { handler as disconnect } from '#functions/realtime/socketDisconnect';
 import { pushNotification } from '#functions/realtime/pushNotifications';
@@ -140,6 +140,8 @@ describe('$disconnect', () => {
 describe('the push (functions/realtime/pushNotifications.ts)', () => {
   const management = mockClient(ApiGatewayManagementApiClient);
   afterEach(() => management.reset());
+  // Test files share their worker's modules (vitest.config.ts): the next file gets the real client back.
+  afterAll(() => management.restore());
 
   it('forgets a connection API Gateway reports gone (GoneException) and still reaches the live one', async () => {
     const owner = `socket-${randomBytes(6).toString('hex')}`;

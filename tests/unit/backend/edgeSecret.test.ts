@@ -8,7 +8,7 @@
  */
 import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readVariablesFrom } from '#services/env';
 import {
   ACCEPTED_STAGES,
@@ -123,6 +123,8 @@ describe('the edge secret on AWS', () => {
 describe('reading a version from Secrets Manager', () => {
   const secretsManager = mockClient(SecretsManagerClient);
   afterEach(() => secretsManager.reset());
+  // Test files share their worker's modules (vitest.config.ts): the next file gets the real client back.
+  afterAll(() => secretsManager.restore());
   const missing = () => new ResourceNotFoundException({ message: "Secrets Manager can't find the specified secret value", $metadata: {} });
 
   it('reads each stage by its label, and takes a missing stage (or a version without a value yet) for none', async () => {

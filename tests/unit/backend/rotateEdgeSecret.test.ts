@@ -51,6 +51,9 @@ beforeAll(() => logger.setLogLevel('SILENT'));
 afterAll(() => {
   logger.setLogLevel(levelBefore);
   readVariablesFrom(() => process.env);
+  // Test files share their worker's modules (vitest.config.ts): the next file gets the real clients back.
+  secretsManager.restore();
+  cloudFront.restore();
 });
 
 // ------------------------------------------------------------------ stand-ins
