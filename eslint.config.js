@@ -23,6 +23,7 @@ const layers = [
   { type: 'triggers', pattern: 'functions/triggers' },
   { type: 'jobs', pattern: 'functions/jobs' },
   { type: 'realtime', pattern: 'functions/realtime' },
+  { type: 'stream', pattern: 'functions/stream' },
   { type: 'dev', pattern: 'functions/dev' },
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
   { type: 'web-lib', pattern: 'web/src/lib' },
@@ -43,7 +44,7 @@ const layers = [
   { type: 'tools', pattern: 'tools', partialMatch: false },
 ];
 
-const FUNCTIONS = ['domain', 'schema', 'contract', 'services', 'store', 'views', 'api', 'triggers', 'jobs', 'realtime', 'dev'];
+const FUNCTIONS = ['domain', 'schema', 'contract', 'services', 'store', 'views', 'api', 'triggers', 'jobs', 'realtime', 'stream', 'dev'];
 const WEB = ['web-feature', 'web-lib', 'web-ui', 'web-shared', 'web-testing', 'web-app', 'web-build'];
 const ALL = [...FUNCTIONS, 'cdk', 'local', 'test-support', 'tests', 'bench', 'tools', ...WEB];
 
@@ -70,6 +71,8 @@ const MAY_IMPORT = {
   triggers: ['domain', 'services', 'store'],
   jobs: ['domain', 'schema', 'services', 'store'],
   realtime: ['domain', 'services', 'store', 'views'],
+  // The table stream's one reader hands each batch to the jobs and the push that consume it (functions/stream/consumers.ts).
+  stream: ['schema', 'services', 'jobs', 'realtime'],
   // Run from a workstation, never in Lambda: the local seed writes what the API would; admins.ts makes admins (seed, npm run admin).
   dev: ['domain', 'contract', 'services', 'store', 'api'],
   // The CDK stack reads the route table and the shared constants, never runtime code.

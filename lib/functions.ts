@@ -440,36 +440,6 @@ export const FINALIZE_DELETION: LambdaFunctionDef = {
   timeoutSeconds: 60,
 };
 
-export const DATA_EXPORT: LambdaFunctionDef = {
-  name: 'DataExport',
-  entry: 'functions/jobs/dataExport.ts',
-  description: 'Table stream: exports a member\u2019s data when they request it, mails the 24-hour link.',
-  invokedBy: { kind: 'tableStream', description: 'INSERT of a data access request' },
-  // Reads the member's partitions and index entries (Query, never Scan), stores the JSON, mails the link,
-  // then marks the request done with its notification in one transaction.
-  table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] }],
-  capabilities: ['writeExports', 'sendMail'],
-  timeoutSeconds: 60,
-};
-
-export const COLLUSION_SIGNALS: LambdaFunctionDef = {
-  name: 'CollusionSignals',
-  entry: 'functions/jobs/collusionSignals.ts',
-  description: 'Table stream (vouches given or removed, display names set): raises and clears the admin\u2019s collusion and look-alike name flags.',
-  invokedBy: { kind: 'tableStream', description: 'INSERTs and REMOVEs of vouch items (USER#/VOUCH#), writes of profiles (USER#/PROFILE)' },
-  // Reads a few vouch items and three counters (member partitions) and two id lists (vouches given on GSI1,
-  // received on GSI2); a burst reads the hour's received vouches (GSI2) and their vouchers' profiles
-  // (BatchGetItem). Reads and writes only flag items, in their one partition. Never a score. Look-alike names:
-  // the member's entry in the display-name skeleton index is put and deleted, its skeleton's partition queried.
-  table: [
-    { actions: ['GetItem', 'BatchGetItem', 'Query'], indexes: ['GSI1', 'GSI2'], partitions: ['USER#*', 'VOUCHER#*', 'VOUCHEE#*'] },
-    { actions: ['GetItem', 'UpdateItem'], partitions: ['COLLUSION'] },
-    { actions: ['Query', 'PutItem', 'DeleteItem'], partitions: ['DISPLAY_NAME_SKELETON#*'] },
-  ],
-  capabilities: [],
-  timeoutSeconds: 30,
-};
-
 export const SOCKET_CONNECT: LambdaFunctionDef = {
   name: 'SocketConnect',
   entry: 'functions/realtime/socketConnect.ts',
@@ -493,18 +463,39 @@ export const SOCKET_DISCONNECT: LambdaFunctionDef = {
   capabilities: [],
 };
 
-export const PUSH_NOTIFICATIONS: LambdaFunctionDef = {
-  name: 'PushNotifications',
-  entry: 'functions/realtime/pushNotifications.ts',
-  description: 'Table stream (notification inserts): pushes each new notification to its member\u2019s open WebSocket connections.',
-  invokedBy: { kind: 'tableStream', description: 'INSERTs of notification items (NOTIFS#)' },
-  // Queries the member's connections, posts to each, deletes those found gone (both items).
+/**
+ * The one reader of the table's stream (docs/decisions.md, "One reader of the table's stream"): it
+ * hands each batch to the consumers in functions/stream/consumers.ts, in process, so it holds what
+ * each of them needs and nothing more (each grant names its consumer).
+ */
+export const STREAM_DISPATCHER: LambdaFunctionDef = {
+  name: 'StreamDispatcher',
+  entry: 'functions/stream/dispatcher.ts',
+  description: 'Table stream: hands each batch to its consumers (the bell\u2019s push, the data export, the collusion signals).',
+  invokedBy: {
+    kind: 'tableStream',
+    description:
+      'INSERTs of notification items (NOTIFS#) and of data access requests; INSERTs and REMOVEs of vouch items (USER#/VOUCH#), writes of profiles (USER#/PROFILE)',
+  },
   table: [
+    // The push: queries the member's connections, deletes those found gone (both items).
     { actions: ['Query'], partitions: ['SOCKETS#*'] },
     { actions: ['DeleteItem'], partitions: ['SOCKETS#*', 'SOCKET#*'] },
+    // The data export: reads the member's partitions and index entries (Query, never Scan), stores the JSON,
+    // mails the link, then marks the request done with its notification in one transaction.
+    { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] },
+    // The collusion signals: a few vouch items, three counters and two id lists (vouches given on GSI1, received
+    // on GSI2); a burst reads the hour's received vouches (GSI2) and their vouchers' profiles (BatchGetItem).
+    // Reads and writes only flag items, in their one partition; never a score. Look-alike names: the member's
+    // entry in the display-name skeleton index is put and deleted, its skeleton's partition queried.
+    { actions: ['GetItem', 'BatchGetItem', 'Query'], indexes: ['GSI1', 'GSI2'], partitions: ['USER#*', 'VOUCHER#*', 'VOUCHEE#*'] },
+    { actions: ['GetItem', 'UpdateItem'], partitions: ['COLLUSION'] },
+    { actions: ['Query', 'PutItem', 'DeleteItem'], partitions: ['DISPLAY_NAME_SKELETON#*'] },
   ],
-  capabilities: ['pushToSockets'],
-  timeoutSeconds: 30,
+  // The push posts to sockets; the export stores the file and mails its link.
+  capabilities: ['pushToSockets', 'writeExports', 'sendMail'],
+  // The export's budget (it collects a member's whole data); the push and the signals take well under a second.
+  timeoutSeconds: 60,
 };
 
 export const SEND_OUTBOX: LambdaFunctionDef = {
@@ -556,11 +547,9 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   REMOVE_UNREDEEMED_ACCOUNTS,
   REFRESH_BLOG_FEED,
   FINALIZE_DELETION,
-  DATA_EXPORT,
-  COLLUSION_SIGNALS,
   SOCKET_CONNECT,
   SOCKET_DISCONNECT,
-  PUSH_NOTIFICATIONS,
+  STREAM_DISPATCHER,
   SEND_OUTBOX,
   ROTATE_EDGE_SECRET,
   UNFURL,

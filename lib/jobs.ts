@@ -1,16 +1,13 @@
 /**
  * Scheduled jobs: the nightly invite-expiry run and removal of unredeemed Google and LinkedIn sign-ups, on EventBridge Scheduler,
- * and the data export and the collusion signals on the table's stream. Locally a timer calls the
- * scheduled handlers and a stream poller the export (bin/local/stack.ts).
+ * and the hourly blog feed refresh. Locally a timer calls the scheduled handlers (bin/local/stack.ts).
+ * The data export and the collusion signals are consumers of the table's stream (lib/tableStream.ts).
  */
 import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
-import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
-import { COLLUSION_SIGNALS, DATA_EXPORT, EXPIRE_INVITES, REFRESH_BLOG_FEED, REMOVE_UNREDEEMED_ACCOUNTS } from './functions';
+import { EXPIRE_INVITES, REFRESH_BLOG_FEED, REMOVE_UNREDEEMED_ACCOUNTS } from './functions';
 import type { Alarms } from './alarms';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge, invokeVersionsFinding } from './nag';
@@ -22,13 +19,10 @@ export class Jobs extends Construct {
   readonly removeUnredeemedAccountsSchedule: Schedule;
   readonly refreshBlogFeed: VouchedFunction;
   readonly refreshBlogFeedSchedule: Schedule;
-  readonly dataExport: VouchedFunction;
-  readonly collusionSignals: VouchedFunction;
 
   constructor(scope: Construct, id: string, context: FunctionContext, alarms: Alarms) {
     super(scope, id);
-    // A run the scheduler could not deliver after its retries, and a stream record every retry failed,
-    // land in the path's own dead-letter queue, whose first message raises an alarm (lib/alarms.ts).
+    // A run the scheduler could not deliver after its retries lands in the path's own dead-letter queue, whose first message raises an alarm (lib/alarms.ts).
     const deadLetters = (name: string, path: string) => alarms.deadLetterQueue(this, `${name}DeadLetters`, path);
 
     this.expireInvites = new VouchedFunction(this, { definition: EXPIRE_INVITES, ...context });
@@ -78,61 +72,6 @@ export class Jobs extends Construct {
     acknowledge(Stack.of(this), {
       [invokeVersionsFinding(this.refreshBlogFeed)]:
         'The scheduler\u2019s role may invoke the refresh-blog-feed function and its versions/aliases (ARN:*), nothing else.',
-    });
-
-    // A data access request is answered at once (issue 10 §6): the table's stream hands each new
-    // request to the export function. Only INSERTs of request items reach it (the filter); the function
-    // reports a failed record (services/streamBatch.ts), which is retried a few times and then parked.
-    this.dataExport = new VouchedFunction(this, { definition: DATA_EXPORT, ...context });
-    // The event source grants the stream read (the tableStream invoker kind), as for the push in lib/realtime.ts.
-    this.dataExport.addEventSource(
-      new DynamoEventSource(context.resources.table, {
-        startingPosition: StartingPosition.LATEST,
-        batchSize: 10,
-        retryAttempts: DATA_EXPORT_RETRY_ATTEMPTS,
-        reportBatchItemFailures: true,
-        onFailure: new SqsDlq(deadLetters('DataExport', 'the data export')),
-        maxRecordAge: Duration.hours(1),
-        filters: [
-          FilterCriteria.filter({
-            eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { Keys: { PK: { S: FilterRule.beginsWith('DATA_REQUESTS#') }, SK: { S: FilterRule.beginsWith('REQUEST#') } } },
-          }),
-        ],
-      }),
-    );
-    acknowledge(this.dataExport, {
-      'AwsSolutions-IAM5[Resource::*]':
-        'dynamodb:ListStreams, which the stream event source needs, has no resource-level permission; every other stream action names this table\u2019s stream.',
-    });
-
-    // Collusion signals (issue 11 §5): each vouch given or removed, off the request path. Only vouch
-    // INSERTs and REMOVEs reach it (edits change no edge); a failed record is retried, then parked.
-    // Profile writes reach it too (issue 18 §6: look-alike display names); it skips those whose name did not change.
-    this.collusionSignals = new VouchedFunction(this, { definition: COLLUSION_SIGNALS, ...context });
-    this.collusionSignals.addEventSource(
-      new DynamoEventSource(context.resources.table, {
-        startingPosition: StartingPosition.LATEST,
-        batchSize: 25,
-        retryAttempts: 3,
-        reportBatchItemFailures: true,
-        onFailure: new SqsDlq(deadLetters('CollusionSignals', 'the collusion signals')),
-        maxRecordAge: Duration.hours(6),
-        filters: [
-          FilterCriteria.filter({
-            eventName: FilterRule.or('INSERT', 'REMOVE'),
-            dynamodb: { Keys: { PK: { S: FilterRule.beginsWith('USER#') }, SK: { S: FilterRule.beginsWith('VOUCH#') } } },
-          }),
-          FilterCriteria.filter({
-            eventName: FilterRule.or('INSERT', 'MODIFY', 'REMOVE'),
-            dynamodb: { Keys: { PK: { S: FilterRule.beginsWith('USER#') }, SK: { S: FilterRule.isEqual('PROFILE') } } },
-          }),
-        ],
-      }),
-    );
-    acknowledge(this.collusionSignals, {
-      'AwsSolutions-IAM5[Resource::*]':
-        'dynamodb:ListStreams, which the stream event source needs, has no resource-level permission; every other stream action names this table\u2019s stream.',
     });
   }
 }

@@ -7,43 +7,29 @@
  *    token the browser passes as ?token= (a browser WebSocket cannot send an
  *    Authorization header) and records the connection in the table with a
  *    TTL; $disconnect forgets it.
- *  - The table's stream, filtered to INSERTs of notification items, runs
- *    functions/realtime/pushNotifications.ts, which posts each to its
- *    member's connections through the stage's management endpoint and
- *    forgets any that API Gateway reports gone (410).
+ *  - The table's stream reader (lib/tableStream.ts) hands INSERTs of
+ *    notification items to functions/realtime/pushNotifications.ts, which
+ *    posts each to its member's connections through this stage's management
+ *    endpoint and forgets any that API Gateway reports gone (410).
  *
  * Locally bin/local/notificationSocket.ts and bin/local/streamPoller.ts
  * stand in for both, with the same store and push handler.
  */
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { Alarms } from './alarms';
 import { Construct } from 'constructs';
-import { NOTIFICATIONS_PARTITION_PREFIX } from '#functions/schema/table';
 import { accessLogSettings } from './accessLogs';
-import { PUSH_NOTIFICATIONS, SOCKET_CONNECT, SOCKET_DISCONNECT } from './functions';
+import { SOCKET_CONNECT, SOCKET_DISCONNECT } from './functions';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge } from './nag';
 
 /** The stage the browser connects to: wss://<api>.execute-api.<region>.<suffix>/live. */
 export const SOCKET_STAGE_NAME = 'live';
 
-/** Only notification items' INSERTs reach the push function (Lambda filters before invoking, so other writes cost nothing). */
-export const NOTIFICATION_INSERTS = {
-  eventName: FilterRule.isEqual('INSERT'),
-  dynamodb: { NewImage: { PK: { S: [{ prefix: NOTIFICATIONS_PARTITION_PREFIX }] } } },
-};
-
 export interface RealtimeProps {
-  table: ITable;
   /** USER_POOL_ID and USER_POOL_CLIENT_ID for $connect's token check, and the capabilities' resources. */
   context: FunctionContext;
-  /** The push's dead-letter queue and its alarm. */
-  alarms: Alarms;
 }
 
 export class Realtime extends Construct {
@@ -51,7 +37,6 @@ export class Realtime extends Construct {
   readonly stage: WebSocketStage;
   readonly connect: VouchedFunction;
   readonly disconnect: VouchedFunction;
-  readonly push: VouchedFunction;
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
@@ -85,30 +70,6 @@ export class Realtime extends Construct {
           'A browser WebSocket cannot send an Authorization header: $connect checks the Cognito ID token from ?token= itself (functions/realtime/socketConnect.ts) and refuses with 401; $disconnect only forgets the connection.',
       });
     }
-
-    this.push = new VouchedFunction(this, {
-      definition: PUSH_NOTIFICATIONS,
-      ...context,
-      resources: { ...context.resources, notificationSocketStage: this.stage },
-    });
-    this.push.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.LATEST,
-        batchSize: 100,
-        filters: [FilterCriteria.filter(NOTIFICATION_INSERTS)],
-        // The function reports a failed push (services/streamBatch.ts); a push is worthless after a
-        // minute (the page reads the list when it reconnects), so retries stop there. What is left is
-        // parked, so a push path that keeps failing raises its alarm.
-        reportBatchItemFailures: true,
-        retryAttempts: 2,
-        maxRecordAge: Duration.minutes(1),
-        onFailure: new SqsDlq(props.alarms.deadLetterQueue(this, 'PushDeadLetters', 'the notification push')),
-      }),
-    );
-    acknowledge(this.push, {
-      'AwsSolutions-IAM5[Resource::*]':
-        'dynamodb:ListStreams, which the stream event source needs, has no resource-level permission; every other stream action names this table\u2019s stream.',
-    });
   }
 
   /** The URL the browser connects to (wss://…/live). */

@@ -26,6 +26,7 @@ import { UNFURL } from './functions';
 import { VouchedFunction } from './lambda';
 import { EXTRA_INDEXES, TABLE_SCHEMA } from '#functions/schema/table';
 import { Realtime } from './realtime';
+import { TableStream } from './tableStream';
 import { acknowledgeCdkInternals } from './nag';
 import type { StageFile } from './stages';
 import { Storage } from './storage';
@@ -50,6 +51,7 @@ export class VouchedStack extends Stack {
   readonly workflows: Workflows;
   readonly jobs: Jobs;
   readonly realtime: Realtime;
+  readonly tableStream: TableStream;
   readonly outbox: Outbox;
   /** What CloudFront proves itself to the API with (Secrets Manager; functions/services/edgeSecret.ts). */
   readonly edgeSecret: Secret;
@@ -199,12 +201,16 @@ export class VouchedStack extends Stack {
 
     // The bell's live path: the WebSocket API the pages connect to, fed by the table's stream.
     this.realtime = new Realtime(this, 'Realtime', {
-      table: this.data.table,
-      alarms,
       context: {
         environment: { ...baseEnvironment, USER_POOL_ID: this.auth.userPool.userPoolId, USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId },
         resources,
       },
+    });
+    // The table's one stream reader: the push to that stage, the data export and the collusion signals.
+    this.tableStream = new TableStream(this, 'TableStream', {
+      context: { environment: baseEnvironment, resources },
+      socketStage: this.realtime.stage,
+      alarms,
     });
     // The page opens wss://<socket api>.execute-api…/live (CSP connect-src names that origin).
     this.web.allowConnectTo(`wss://${this.realtime.socketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`);

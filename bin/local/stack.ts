@@ -55,8 +55,9 @@ import { startStreamPoller } from './streamPoller';
 import { LocalQueue } from './localQueue';
 import { localQueueUrls, startSqs } from './sqs';
 import { OUTBOX_MAX_RECEIVES } from '#domain/outbox';
+import { FINALIZE_DELETION, SEND_OUTBOX, STREAM_DISPATCHER, UNFURL } from '#lib/functions';
 import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
-import { COLLUSION_SIGNALS, DATA_EXPORT, FINALIZE_DELETION, PUSH_NOTIFICATIONS, SEND_OUTBOX, UNFURL } from '#lib/functions';
+import { matchesSomeStreamFilter } from '#functions/schema/streamFilters';
 
 export interface StackOptions {
   /** Added to every port of the brief's layout: 0 for npm start, 10000 for tests. */
@@ -280,44 +281,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       onError: (error) => onHandlerError('socket')('notifications', error),
     });
     stoppers.push(() => socketApi.stop());
+    // The table's one stream reader (lib/tableStream.ts): one poller, the same dispatcher function, its batch
+    // filtered as the mapping filters it, retried as the mapping retries, with its own environment (functionEnv.ts).
     const poller = await startStreamPoller({
       endpoint: localUrl(ports.dynamodb),
       region: LOCAL_REGION,
       tableName: TABLE_NAME,
-      // Run as the PushNotifications function, with only the variables its capabilities name (as on AWS).
-      handler: (event) => functions.invoke(PUSH_NOTIFICATIONS, event),
-      onError: (error) => onHandlerError('stream')('pushNotifications', error),
+      handler: async (event) => {
+        const records = event.Records.filter(matchesSomeStreamFilter);
+        return records.length ? functions.invoke(STREAM_DISPATCHER, { Records: records }) : undefined;
+      },
+      // The mapping's (lib/tableStream.ts: the data export counts its deliveries against it).
+      retryAttempts: DATA_EXPORT_RETRY_ATTEMPTS,
+      onError: (error) => onHandlerError('stream')(STREAM_DISPATCHER.name, error),
     });
     stoppers.push(() => poller.stop());
-    // The data export's event source mapping: its own reader of the stream, as on AWS, so a slow
-    // export never holds up the bell; the function runs with its own environment (functionEnv.ts).
-    const exportPoller = await startStreamPoller({
-      endpoint: localUrl(ports.dynamodb),
-      region: LOCAL_REGION,
-      tableName: TABLE_NAME,
-      handler: (event) => functions.invoke(DATA_EXPORT, event),
-      retryAttempts: DATA_EXPORT_RETRY_ATTEMPTS,
-      onError: (error) => onHandlerError('stream')(DATA_EXPORT.name, error),
-    });
-    stoppers.push(() => exportPoller.stop());
-    // The collusion signals' mapping: its own reader too, fed only vouch inserts and removals and profile writes (the filters on AWS).
-    const collusionPoller = await startStreamPoller({
-      endpoint: localUrl(ports.dynamodb),
-      region: LOCAL_REGION,
-      tableName: TABLE_NAME,
-      handler: async (event) => {
-        const records = event.Records.filter(
-          (r) =>
-            r.dynamodb?.Keys?.PK?.S?.startsWith('USER#') &&
-            (((r.eventName === 'INSERT' || r.eventName === 'REMOVE') && r.dynamodb.Keys.SK?.S?.startsWith('VOUCH#')) ||
-              r.dynamodb.Keys.SK?.S === 'PROFILE'),
-        );
-        return records.length ? functions.invoke(COLLUSION_SIGNALS, { Records: records }) : undefined;
-      },
-      retryAttempts: 3,
-      onError: (error) => onHandlerError('stream')(COLLUSION_SIGNALS.name, error),
-    });
-    stoppers.push(() => collusionPoller.stop());
     // The outbox (issue 20 §4): the queue requests put mails and text messages on, and its mapping running the sender.
     const queueUrls = localQueueUrls(localUrl(ports.sqs), LOCAL_ACCOUNT);
     if (queueUrls.outbox !== localOutboxQueueUrl(ports)) throw new Error('the outbox queue URL of the functions and of the SQS stand-in differ');

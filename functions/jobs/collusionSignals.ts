@@ -20,10 +20,10 @@
  *
  * Flags inform admins; nothing here touches a score. Off the request path:
  * a vouch's answer never waits for this, and a failure here is retried by
- * the stream without touching the vouch. In AWS a Lambda on the table's
- * stream (lib/jobs.ts); locally the same handler fed by bin/local/streamPoller.ts.
+ * the stream without touching the vouch. One of the consumers of the
+ * table's one stream reader (functions/stream/), in AWS and locally alike.
  */
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import {
@@ -44,7 +44,6 @@ import { readCounter, vouchesGivenCounter } from '#store/counters';
 import { getVouchEdge, isVouchItem, listRelationshipIds, listVouchesReceivedSince } from '#store/vouches';
 import { inStreamOrder } from '#services/streamBatch';
 import { displayNameChange, displayNameChanged } from './lookalikeNames';
-import { observed } from '#services/observability';
 
 /** Loops one vouch may close that are looked at (the rest wait for the next vouch among them). */
 const MAX_LOOPS_PER_VOUCH = 20;
@@ -151,9 +150,10 @@ export async function vouchRemoved(edge: VouchEdge, nowIso: string): Promise<voi
   await Promise.all([...keys.map((key) => clearCollusionFlag(key, nowIso)), burstLost(edge, nowIso)]);
 }
 
-async function handle(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+/** The records the table's one stream reader hands over (functions/stream/consumers.ts). */
+export async function consumeCollusionRecords(records: readonly DynamoDBRecord[]): Promise<DynamoDBBatchResponse> {
   // In stream order: a vouch removed and given again within one batch ends as given, and a name changed twice ends as the last.
-  return inStreamOrder('collusionSignals', event.Records, async (record) => {
+  return inStreamOrder('collusionSignals', records, async (record) => {
     const nowIso = new Date().toISOString();
     const change = vouchChange(record);
     if (change?.kind === 'added') await vouchAdded(change.edge, nowIso);
@@ -163,6 +163,3 @@ async function handle(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse
     if (rename) await displayNameChanged(rename, nowIso);
   });
 }
-
-/** The function's entry (services/observability.ts: request-id logs, cold starts). */
-export const handler = observed('CollusionSignals', handle);

@@ -6,8 +6,8 @@
  * becomes one JSON file in the private exports bucket, the member is mailed
  * a download link that works for 24 hours, and then, in one transaction, the
  * request becomes done, its pending guard goes and the 'ready' notification
- * is written. In AWS a Lambda on the table's stream (lib/jobs.ts); locally
- * the same handler fed from DynamoDB Local's stream (bin/local/streamPoller.ts).
+ * is written. One of the consumers of the table's one stream reader
+ * (functions/stream/), in AWS and locally alike.
  *
  * Order and failure: nothing claims "done" before the file is stored and the
  * mail sent. A failure is reported as the record's batch item failure, so the
@@ -17,7 +17,7 @@
  * (DATA_EXPORT_DELIVERIES) fails too, the request is closed as failed and
  * the member told, rather than left pending, which would block a new one.
  */
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DATA_EXPORT_DELIVERIES, dataExportFailedNotification, dataExportMail, dataExportReadyNotification } from '#domain/dataRequests';
@@ -34,7 +34,7 @@ import {
 } from '#store/dataRequests';
 import { collectMemberData } from '#store/memberExport';
 import { getProfile } from '#store/profiles';
-import { log, observed } from '#services/observability';
+import { log } from '#services/observability';
 
 /** The format's name and version, first in the file, so a reader knows what it holds. */
 export const DATA_EXPORT_FORMAT = 'vouched-data-export';
@@ -91,14 +91,11 @@ async function exportPendingRequest(request: DataRequestRecord, now: Date): Prom
 }
 
 /** A failed export is reported, so the stream hands it over again (a request done meanwhile is skipped then). */
-async function handle(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  return allAtOnce('dataExport', event.Records, async (record) => {
+export async function consumeDataRequests(records: readonly DynamoDBRecord[]): Promise<DynamoDBBatchResponse> {
+  return allAtOnce('dataExport', records, async (record) => {
     const request = insertedDataRequest(record);
     if (!request) return;
     const outcome = await exportDataRequest(request, new Date());
     log().info('data request handled', { job: 'dataExport', request: request.id, outcome });
   });
 }
-
-/** The function's entry (services/observability.ts: request-id logs, cold starts). */
-export const handler = observed('DataExport', handle);

@@ -1,15 +1,15 @@
 /**
  * DynamoDB Stream → the member's open pages. Every notification written to
  * the table (an INSERT of a NOTIFS# item) is posted to each open WebSocket
- * connection of its member; a connection found gone is forgotten. In AWS a
- * Lambda on the table's stream; locally the same handler fed from DynamoDB
- * Local's stream (bin/local/streamPoller.ts).
+ * connection of its member; a connection found gone is forgotten. One of
+ * the consumers of the table's one stream reader (functions/stream/), in
+ * AWS and locally alike.
  *
  * A push is best effort: a page that misses one (closed, reconnecting)
  * reads the list when it connects again, and the page drops a second copy
  * of an id it already has, so nothing is lost or shown twice.
  */
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { postToConnection } from '#services/socketPush';
@@ -17,7 +17,6 @@ import { allAtOnce } from '#services/streamBatch';
 import { deleteConnection, listConnections } from '#store/connections';
 import { decodeNotification, isNotificationItem, type NotificationRecord } from '#store/notifications';
 import { toNotificationView } from '#functions/views/notifications';
-import { observed } from '#services/observability';
 
 /** The notification a record inserted, if it did. */
 export function insertedNotification(record: DynamoDBRecord): NotificationRecord | undefined {
@@ -40,13 +39,11 @@ export async function pushNotification(notification: NotificationRecord, now: Da
   return results.reduce<number>((a, b) => a + b, 0);
 }
 
-async function handle(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+/** The records the table's one stream reader hands over (functions/stream/consumers.ts): each pushed on its own. */
+export async function consumePushNotifications(records: readonly DynamoDBRecord[]): Promise<DynamoDBBatchResponse> {
   const now = new Date();
-  return allAtOnce('pushNotifications', event.Records, async (record) => {
+  return allAtOnce('pushNotifications', records, async (record) => {
     const notification = insertedNotification(record);
     if (notification) await pushNotification(notification, now);
   });
 }
-
-/** The function's entry (services/observability.ts: request-id logs, cold starts). */
-export const handler = observed('PushNotifications', handle);

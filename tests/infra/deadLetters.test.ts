@@ -48,7 +48,8 @@ describe('dead letters and alarms', () => {
     const mappings = ofType(template(), 'AWS::Lambda::EventSourceMapping').filter(([, m]) =>
       JSON.stringify(m.Properties?.EventSourceArn).includes('StreamArn'),
     );
-    expect(mappings.length).toBe(3);
+    // One reader of the table's stream (lib/tableStream.ts).
+    expect(mappings.length).toBe(1);
     const alarmed = alarmedQueues();
     const queues = mappings.map(([id, m]) => {
       const p = m.Properties as {
@@ -62,7 +63,7 @@ describe('dead letters and alarms', () => {
       expect(queue && alarmed.has(queue), `${id}: its on-failure queue raises an alarm`).toBe(true);
       return queue;
     });
-    expect(new Set(queues).size, 'each mapping has a queue of its own').toBe(3);
+    expect(new Set(queues).size, 'each mapping has a queue of its own').toBe(mappings.length);
   });
 
   it('every schedule parks a run it could not deliver in an alarmed queue', () => {
@@ -78,10 +79,10 @@ describe('dead letters and alarms', () => {
 
   it('dead-letter queues are encrypted, refuse plain HTTP and keep a message 14 days', () => {
     const queues = ofType(template(), 'AWS::SQS::Queue');
-    // Three mappings', three schedules' and the outbox's dead-letter queues, and the outbox itself.
-    expect(queues.length).toBe(8);
+    // The stream mapping's, three schedules' and the outbox's dead-letter queues, and the outbox itself.
+    expect(queues.length).toBe(6);
     const deadLetterQueues = queues.filter(([id]) => alarmedQueues().has(id));
-    expect(deadLetterQueues.length).toBe(7);
+    expect(deadLetterQueues.length).toBe(5);
     for (const [id, queue] of queues) expect(queue.Properties, id).toMatchObject({ SqsManagedSseEnabled: true });
     for (const [id, queue] of deadLetterQueues) expect(queue.Properties, id).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600 });
     const policies = ofType(template(), 'AWS::SQS::QueuePolicy').map(([, p]) => JSON.stringify(p.Properties));

@@ -24,7 +24,7 @@ import { actionsOf, logicalIdAt, mentions, ofType, statementsOfFunction, type St
 const app = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
 /** The constructs our functions live in (the CDK's own deploy-time handlers are elsewhere). */
-const OUR_SCOPES = /^Vouched\/(Api|Auth|Jobs|Workflows|Realtime|Outbox|EdgeRotation|Share)\/[^/]+\/Resource$/;
+const OUR_SCOPES = /^Vouched\/(Api|Auth|Jobs|Workflows|Realtime|TableStream|Outbox|EdgeRotation|Share)\/[^/]+\/Resource$/;
 
 function ourFunctions(): [string, { path: string; variables: Record<string, unknown> }][] {
   return ofType(app.synth.template, 'AWS::Lambda::Function')
@@ -153,10 +153,8 @@ const SINGLE_PURPOSE = [
   'ExpireInvites',
   'RemoveUnredeemedAccounts',
   'RefreshBlogFeed',
-  'CollusionSignals',
   'SocketConnect',
   'SocketDisconnect',
-  'PushNotifications',
   'SendOutbox',
 ];
 

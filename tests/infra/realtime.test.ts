@@ -1,10 +1,10 @@
 /**
  * Live arrival on AWS (lib/realtime.ts): the WebSocket API with its
- * $connect and $disconnect functions, the table's stream feeding the push
- * function only notification inserts, and the grants each holds, no more.
+ * $connect and $disconnect functions, the push (run by the table stream's
+ * one reader, tests/infra/tableStream.test.ts), and the grants each holds.
  */
 import { describe, expect, it } from 'vitest';
-import { PUSH_NOTIFICATIONS, SOCKET_CONNECT, SOCKET_DISCONNECT } from '#lib/functions';
+import { SOCKET_CONNECT, SOCKET_DISCONNECT, STREAM_DISPATCHER } from '#lib/functions';
 import { SOCKET_STAGE_NAME } from '#lib/realtime';
 import { DEPLOY_CONTEXT } from './support/synth';
 import { synthesizedBeforeAll } from './support/synthFixture';
@@ -13,7 +13,8 @@ import { actionsOf, logicalIdAt, ofType, statementsOfFunction, type CfnResource 
 const deployed = synthesizedBeforeAll(DEPLOY_CONTEXT);
 
 const template = () => deployed.synth.template;
-const fnId = (name: string) => logicalIdAt(template(), `Vouched/Realtime/${name}/Resource`);
+const fnId = (name: string) =>
+  logicalIdAt(template(), name === STREAM_DISPATCHER.name ? `Vouched/TableStream/${name}/Resource` : `Vouched/Realtime/${name}/Resource`);
 const apiId = () => logicalIdAt(template(), 'Vouched/Realtime/SocketApi/Resource');
 const tableId = () => logicalIdAt(template(), 'Vouched/Data/Table/Resource');
 
@@ -64,39 +65,6 @@ describe('the notification WebSocket API', () => {
   });
 });
 
-describe('the stream to the push function', () => {
-  // The data export has its own mapping on the same stream (tests/infra/dataExport.test.ts).
-  const mappings = () =>
-    ofType(template(), 'AWS::Lambda::EventSourceMapping').filter(
-      ([, r]) => JSON.stringify(r.Properties?.FunctionName) === JSON.stringify({ Ref: fnId(PUSH_NOTIFICATIONS.name) }),
-    );
-
-  it('reads the table\u2019s stream, which carries the new image', () => {
-    deployed.assertions.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
-    expect(mappings()).toHaveLength(1);
-    const mapping = mappings()[0]![1].Properties!;
-    expect(mapping.EventSourceArn).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
-    expect(mapping.FunctionName).toEqual({ Ref: fnId(PUSH_NOTIFICATIONS.name) });
-  });
-
-  it('lets only INSERTs of notification items through (NOTIFS# partitions)', () => {
-    const mapping = mappings()[0]![1].Properties!;
-    const filters = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
-    expect(filters).toHaveLength(1);
-    expect(JSON.parse(filters[0]!.Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { PK: { S: [{ prefix: 'NOTIFS#' }] } } } });
-  });
-
-  it('starts at the latest record, resumes at a failed push and gives up on it after two retries or a minute', () => {
-    expect(mappings()[0]![1].Properties).toMatchObject({
-      StartingPosition: 'LATEST',
-      BatchSize: 100,
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-      MaximumRetryAttempts: 2,
-      MaximumRecordAgeInSeconds: 60,
-    });
-  });
-});
-
 describe('grants', () => {
   const statements = (name: string) => statementsOfFunction(template(), fnId(name)).filter((s) => s.Effect === 'Allow');
 
@@ -121,8 +89,8 @@ describe('grants', () => {
     expect(grants(SOCKET_DISCONNECT.name)).toEqual([{ action: 'dynamodb:DeleteItem', resource: table, condition: sockets }, ...tracing]);
   });
 
-  it('the push function may POST to connections of the one stage, nothing else of API Gateway', () => {
-    const manage = statements(PUSH_NOTIFICATIONS.name).filter((s) => actionsOf(s).some((a) => a.startsWith('execute-api:')));
+  it('the stream reader (the push) may POST to connections of the one stage, nothing else of API Gateway', () => {
+    const manage = statements(STREAM_DISPATCHER.name).filter((s) => actionsOf(s).some((a) => a.startsWith('execute-api:')));
     expect(manage).toHaveLength(1);
     expect(actionsOf(manage[0]!)).toEqual(['execute-api:ManageConnections']);
     const resource = JSON.stringify(manage[0]!.Resource);
@@ -130,8 +98,8 @@ describe('grants', () => {
     expect(resource).toContain(`/${SOCKET_STAGE_NAME}/POST/@connections/*`);
   });
 
-  it('the push function reads the table\u2019s stream, and only ListStreams (no resource-level permission) and X-Ray name *', () => {
-    const all = statements(PUSH_NOTIFICATIONS.name);
+  it('the stream reader reads the table\u2019s stream, and only ListStreams (no resource-level permission) and X-Ray name *', () => {
+    const all = statements(STREAM_DISPATCHER.name);
     const stream = all.filter((s) =>
       actionsOf(s).some((a) => ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'].includes(a)),
     );
@@ -150,7 +118,7 @@ describe('grants', () => {
         }
       ).Variables;
     expect(Object.keys(variables(SOCKET_CONNECT.name))).toEqual(expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID']));
-    const endpoint = JSON.stringify(variables(PUSH_NOTIFICATIONS.name).SOCKET_MANAGEMENT_ENDPOINT);
+    const endpoint = JSON.stringify(variables(STREAM_DISPATCHER.name).SOCKET_MANAGEMENT_ENDPOINT);
     expect(endpoint).toContain(apiId());
     expect(endpoint).toContain(`/${SOCKET_STAGE_NAME}`);
     expect(endpoint).toContain('https://');

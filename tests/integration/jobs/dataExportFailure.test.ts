@@ -22,7 +22,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_EXPORT_DELIVERIES, DATA_REQUEST_REASON, dataExportFailedNotification, dataExportReadyNotification } from '#domain/dataRequests';
 import { db } from '#services/db';
 import { tableName } from '#store/table';
-import { handler } from '#functions/jobs/dataExport';
+// Through the table stream's one reader, as the stack runs it: the record reaches the export alone.
+import { handler } from '#functions/stream/dispatcher';
 import { dataRequestEntity, listDataRequests, pendingDataRequestGuard, type DataRequestRecord } from '#store/dataRequests';
 import { listNotifications } from '#store/notifications';
 import { signUpCompleteMember, type TestMember } from '#test-support/backendHelpers';

@@ -29,6 +29,7 @@ const refused: Probe[] = [
   { rule: 'a trigger never imports a handler', filePath: 'functions/triggers/probe.ts', code: "import '#api/me/handler';" },
   { rule: 'a job never imports the API', filePath: 'functions/jobs/probe.ts', code: "import '#api/presenters';" },
   { rule: 'the realtime functions never import the API', filePath: 'functions/realtime/probe.ts', code: "import '#api/presenters';" },
+  { rule: 'the stream reader never imports the API', filePath: 'functions/stream/probe.ts', code: "import '#api/presenters';" },
   { rule: 'the seed never imports a trigger', filePath: 'functions/dev/probe.ts', code: "import '#functions/triggers/preSignUp';" },
   { rule: 'the CDK stack never imports the store', filePath: 'lib/probe.ts', code: "import '#store/profiles';" },
   { rule: 'the CDK stack never imports API runtime code', filePath: 'lib/probe.ts', code: "import '#api/featureHandler';" },
