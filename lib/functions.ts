@@ -507,6 +507,25 @@ export const PUSH_NOTIFICATIONS: LambdaFunctionDef = {
   timeoutSeconds: 30,
 };
 
+/** The vouch side effects' mapping retries a failed record this often before parking it (AWS and the local poller alike). */
+export const VOUCH_SIDE_EFFECTS_RETRY_ATTEMPTS = 5;
+
+export const VOUCH_SIDE_EFFECTS: LambdaFunctionDef = {
+  name: 'VouchSideEffects',
+  entry: 'functions/realtime/vouchSideEffects.ts',
+  description: 'Table stream (vouches given, edited, removed): the receiver\u2019s points per day, notification and mail, off the request path.',
+  invokedBy: { kind: 'tableStream', description: 'INSERTs, MODIFYs and REMOVEs of vouch items (USER#/VOUCH#)' },
+  // Reads the voucher's and the receiver's profiles (BatchGetItem); one transaction per change: the marker Put
+  // (VOUCH_EFFECT#), the points-per-day Update (USER#/VOUCH_DAYS), a given vouch's notification Put (NOTIFS#);
+  // a mail that cannot be queued is recorded as a notification (PutItem).
+  table: [
+    { actions: ['BatchGetItem', 'UpdateItem'], partitions: ['USER#*'] },
+    { actions: ['PutItem'], partitions: ['VOUCH_EFFECT#*', 'NOTIFS#*'] },
+  ],
+  capabilities: ['queueMessages'],
+  timeoutSeconds: 60,
+};
+
 export const SEND_OUTBOX: LambdaFunctionDef = {
   name: 'SendOutbox',
   entry: 'functions/jobs/sendOutbox.ts',
@@ -561,6 +580,7 @@ export const LAMBDA_FUNCTIONS: readonly LambdaFunctionDef[] = [
   SOCKET_CONNECT,
   SOCKET_DISCONNECT,
   PUSH_NOTIFICATIONS,
+  VOUCH_SIDE_EFFECTS,
   SEND_OUTBOX,
   ROTATE_EDGE_SECRET,
   UNFURL,

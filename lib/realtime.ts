@@ -25,7 +25,7 @@ import type { Alarms } from './alarms';
 import { Construct } from 'constructs';
 import { NOTIFICATIONS_PARTITION_PREFIX } from '#functions/schema/table';
 import { accessLogSettings } from './accessLogs';
-import { PUSH_NOTIFICATIONS, SOCKET_CONNECT, SOCKET_DISCONNECT } from './functions';
+import { PUSH_NOTIFICATIONS, SOCKET_CONNECT, SOCKET_DISCONNECT, VOUCH_SIDE_EFFECTS, VOUCH_SIDE_EFFECTS_RETRY_ATTEMPTS } from './functions';
 import { VouchedFunction, type FunctionContext } from './lambda';
 import { acknowledge } from './nag';
 
@@ -36,6 +36,12 @@ export const SOCKET_STAGE_NAME = 'live';
 export const NOTIFICATION_INSERTS = {
   eventName: FilterRule.isEqual('INSERT'),
   dynamodb: { NewImage: { PK: { S: [{ prefix: NOTIFICATIONS_PARTITION_PREFIX }] } } },
+};
+
+/** Every change of a vouch item (USER#/VOUCH#): what follows a vouch (functions/realtime/vouchSideEffects.ts). */
+export const VOUCH_CHANGES = {
+  eventName: FilterRule.or('INSERT', 'MODIFY', 'REMOVE'),
+  dynamodb: { Keys: { PK: { S: FilterRule.beginsWith('USER#') }, SK: { S: FilterRule.beginsWith('VOUCH#') } } },
 };
 
 export interface RealtimeProps {
@@ -52,6 +58,7 @@ export class Realtime extends Construct {
   readonly connect: VouchedFunction;
   readonly disconnect: VouchedFunction;
   readonly push: VouchedFunction;
+  readonly vouchSideEffects: VouchedFunction;
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
@@ -106,6 +113,26 @@ export class Realtime extends Construct {
       }),
     );
     acknowledge(this.push, {
+      'AwsSolutions-IAM5[Resource::*]':
+        'dynamodb:ListStreams, which the stream event source needs, has no resource-level permission; every other stream action names this table\u2019s stream.',
+    });
+    // What follows a vouch (issue 21): the points per day, the receiver's notification and mail, off the
+    // request path. Each change is applied once (store/vouchEffects.ts), so a retried record does no harm;
+    // a record still failing after its retries is parked, and the parked queue's alarm fires. The
+    // points per day must not be lost, so records are kept for the stream's whole day.
+    this.vouchSideEffects = new VouchedFunction(this, { definition: VOUCH_SIDE_EFFECTS, ...context });
+    this.vouchSideEffects.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 100,
+        filters: [FilterCriteria.filter(VOUCH_CHANGES)],
+        reportBatchItemFailures: true,
+        retryAttempts: VOUCH_SIDE_EFFECTS_RETRY_ATTEMPTS,
+        maxRecordAge: Duration.hours(24),
+        onFailure: new SqsDlq(props.alarms.deadLetterQueue(this, 'VouchSideEffectsDeadLetters', 'what follows a vouch')),
+      }),
+    );
+    acknowledge(this.vouchSideEffects, {
       'AwsSolutions-IAM5[Resource::*]':
         'dynamodb:ListStreams, which the stream event source needs, has no resource-level permission; every other stream action names this table\u2019s stream.',
     });

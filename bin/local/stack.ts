@@ -56,7 +56,16 @@ import { LocalQueue } from './localQueue';
 import { localQueueUrls, startSqs } from './sqs';
 import { OUTBOX_MAX_RECEIVES } from '#domain/outbox';
 import { DATA_EXPORT_RETRY_ATTEMPTS } from '#domain/dataRequests';
-import { COLLUSION_SIGNALS, DATA_EXPORT, FINALIZE_DELETION, PUSH_NOTIFICATIONS, SEND_OUTBOX, UNFURL } from '#lib/functions';
+import {
+  COLLUSION_SIGNALS,
+  DATA_EXPORT,
+  FINALIZE_DELETION,
+  PUSH_NOTIFICATIONS,
+  SEND_OUTBOX,
+  UNFURL,
+  VOUCH_SIDE_EFFECTS,
+  VOUCH_SIDE_EFFECTS_RETRY_ATTEMPTS,
+} from '#lib/functions';
 
 export interface StackOptions {
   /** Added to every port of the brief's layout: 0 for npm start, 10000 for tests. */
@@ -318,6 +327,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       onError: (error) => onHandlerError('stream')(COLLUSION_SIGNALS.name, error),
     });
     stoppers.push(() => collusionPoller.stop());
+    // What follows a vouch (issue 21): its own mapping, fed only vouch items' changes (the filter on AWS, lib/realtime.ts).
+    const vouchEffectsPoller = await startStreamPoller({
+      endpoint: localUrl(ports.dynamodb),
+      region: LOCAL_REGION,
+      tableName: TABLE_NAME,
+      handler: async (event) => {
+        const records = event.Records.filter((r) => r.dynamodb?.Keys?.PK?.S?.startsWith('USER#') && r.dynamodb.Keys.SK?.S?.startsWith('VOUCH#'));
+        return records.length ? functions.invoke(VOUCH_SIDE_EFFECTS, { Records: records }) : undefined;
+      },
+      retryAttempts: VOUCH_SIDE_EFFECTS_RETRY_ATTEMPTS,
+      onError: (error) => onHandlerError('stream')(VOUCH_SIDE_EFFECTS.name, error),
+    });
+    stoppers.push(() => vouchEffectsPoller.stop());
     // The outbox (issue 20 §4): the queue requests put mails and text messages on, and its mapping running the sender.
     const queueUrls = localQueueUrls(localUrl(ports.sqs), LOCAL_ACCOUNT);
     if (queueUrls.outbox !== localOutboxQueueUrl(ports)) throw new Error('the outbox queue URL of the functions and of the SQS stand-in differ');
