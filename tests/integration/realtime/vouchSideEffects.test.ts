@@ -98,10 +98,11 @@ describe('vouch side effects', () => {
     expect((await receivedNotifications(walt)).map((n) => n.id)).toEqual([notification.id]);
 
     // An edit that moves the points, then its record again.
+    const { vouchee_id: _vouchee, ...editBody } = vouchBody(walt.userId, { attributes: ['Visionary', 'Humility', 'Patience'] });
     await callOk('updateVouch', {
       token: vera.token,
       params: { voucheeId: walt.userId },
-      body: vouchBody(walt.userId, { attributes: ['Visionary'] }),
+      body: editBody,
     });
     await waitFor('the edit in the points per day', async () => ((await daysMatchRecount(walt.userId)) ? true : undefined));
     const edited = await storedVouchItem(vera.userId, walt.userId);
