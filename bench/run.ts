@@ -43,7 +43,7 @@ import { db } from '#services/db';
 import { createMember, profileEntity } from '#store/profiles';
 import { scoreDelta, scoreUpdate } from '#store/scores';
 import { vouchEntity } from '#store/vouches';
-import { installCapacityCounter, measureCapacity, type CapacityTally } from './capacity';
+import { describeCalls, installCapacityCounter, measureCapacity, takeBackground, type CallUnits, type CapacityTally } from './capacity';
 import { measureDirectorySearch } from './directorySearch';
 import { measureHostileInput, measureKnownSlowInputs } from './hostileInput';
 import { measureLambdaBundles } from './lambdaBundles';
@@ -85,6 +85,8 @@ interface Row {
   name: string;
   latency: Summary;
   capacity: CapacityTally;
+  /** The stream and queue consumers' calls that followed the row's requests, per request. */
+  following: { calls: number; read: number; write: number; byConsumer: string };
 }
 
 async function signIn(stack: RunningStack['endpoints'], email: string, password: string): Promise<string> {
@@ -150,13 +152,33 @@ const VOUCH_BODY = {
 
 async function measure(name: string, count: number, run: (i: number) => Promise<unknown>): Promise<Row> {
   const samples: number[] = [];
-  let capacity: CapacityTally = { read: 0, write: 0, calls: 0 };
+  let capacity: CapacityTally = { read: 0, write: 0, calls: 0, each: [] };
+  // What earlier rows left running on the stream is not this row's.
+  await takeBackground();
   for (let i = 0; i < count; i++) {
     const [tally, [elapsed]] = await measureCapacity(() => timed(() => run(i)));
     samples.push(elapsed);
     if (i === count - 1) capacity = tally;
   }
-  return { name, latency: summarize(samples), capacity };
+  return { name, latency: summarize(samples), capacity, following: perRequest(await takeBackground(), count) };
+}
+
+/** The consumers' calls per request of a row, in total and by consumer. */
+function perRequest(calls: readonly CallUnits[], count: number): Row['following'] {
+  const byConsumer = new Map<string, CallUnits[]>();
+  for (const c of calls) byConsumer.set(c.consumer ?? '?', [...(byConsumer.get(c.consumer ?? '?') ?? []), c]);
+  const sum = (list: readonly CallUnits[], f: (c: CallUnits) => number) => list.reduce((a, c) => a + f(c), 0) / count;
+  return {
+    calls: calls.length / count,
+    read: sum(calls, (c) => c.read),
+    write: sum(calls, (c) => c.write),
+    byConsumer: [...byConsumer]
+      .map(
+        ([fn, list]) =>
+          `${fn} ${(list.length / count).toFixed(1)} calls ${sum(list, (c) => c.read).toFixed(1)} RCU ${sum(list, (c) => c.write).toFixed(1)} WCU`,
+      )
+      .join('; '),
+  };
 }
 
 /** Time from a vouch's response to the recipient's socket message, over 20 vouches between the seeded logins. */
@@ -335,7 +357,7 @@ async function main(): Promise<void> {
       }),
     );
 
-    console.log('\nLatency on the local stack (sequential requests, one client):');
+    console.log('\nLatency on the local stack (sequential requests, one client); RCU/WCU/calls: the request path of one request:');
     console.log('  call                                          n     p50         p95        RCU    WCU   DynamoDB calls');
     for (const row of rows) {
       console.log(
@@ -343,6 +365,15 @@ async function main(): Promise<void> {
           .toFixed(1)
           .padStart(5)}  ${row.capacity.write.toFixed(1).padStart(5)}   ${row.capacity.calls}`,
       );
+    }
+    console.log('\nEach request-path call (the last request of the row), and the stream and queue consumers\u2019 work that followed, per request:');
+    for (const row of rows) {
+      console.log(`  ${row.name}`);
+      console.log(`    request path: ${describeCalls(row.capacity.each) || '(none)'}`);
+      if (row.following.calls > 0)
+        console.log(
+          `    followed by:  ${row.following.calls.toFixed(1)} calls, ${row.following.read.toFixed(1)} RCU, ${row.following.write.toFixed(1)} WCU (${row.following.byConsumer})`,
+        );
     }
     const ratio = (a: string, b: string) => rows.find((r) => r.name.startsWith(a))!.latency.p50 / rows.find((r) => r.name.startsWith(b))!.latency.p50;
     console.log(`  p50 ratio API/raw: read ${ratio('GET', 'raw GetItem').toFixed(1)}×, vouch ${ratio('POST', 'raw Transact').toFixed(1)}×`);

@@ -471,11 +471,12 @@ export const SOCKET_DISCONNECT: LambdaFunctionDef = {
 export const STREAM_DISPATCHER: LambdaFunctionDef = {
   name: 'StreamDispatcher',
   entry: 'functions/stream/dispatcher.ts',
-  description: 'Table stream: hands each batch to its consumers (the bell\u2019s push, the data export, the collusion signals).',
+  description:
+    'Table stream: hands each batch to its consumers (the bell\u2019s push, the data export, the collusion signals, what follows a vouch).',
   invokedBy: {
     kind: 'tableStream',
     description:
-      'INSERTs of notification items (NOTIFS#) and of data access requests; INSERTs and REMOVEs of vouch items (USER#/VOUCH#), writes of profiles (USER#/PROFILE)',
+      'INSERTs of notification items (NOTIFS#) and of data access requests; every change of vouch items (USER#/VOUCH#), writes of profiles (USER#/PROFILE)',
   },
   table: [
     // The push: queries the member's connections, deletes those found gone (both items).
@@ -491,9 +492,14 @@ export const STREAM_DISPATCHER: LambdaFunctionDef = {
     { actions: ['GetItem', 'BatchGetItem', 'Query'], indexes: ['GSI1', 'GSI2'], partitions: ['USER#*', 'VOUCHER#*', 'VOUCHEE#*'] },
     { actions: ['GetItem', 'UpdateItem'], partitions: ['COLLUSION'] },
     { actions: ['Query', 'PutItem', 'DeleteItem'], partitions: ['DISPLAY_NAME_SKELETON#*'] },
+    // What follows a vouch: the voucher's and the receiver's profiles (BatchGetItem); one transaction per change: the
+    // marker Put (VOUCH_EFFECT#), the points-per-day Update (USER#/VOUCH_DAYS), a given vouch's notification Put
+    // (NOTIFS#); a mail that cannot be queued is recorded as a notification (PutItem).
+    { actions: ['BatchGetItem', 'UpdateItem'], partitions: ['USER#*'] },
+    { actions: ['PutItem'], partitions: ['VOUCH_EFFECT#*', 'NOTIFS#*'] },
   ],
-  // The push posts to sockets; the export stores the file and mails its link.
-  capabilities: ['pushToSockets', 'writeExports', 'sendMail'],
+  // The push posts to sockets; the export stores the file and mails its link; a vouch's mail goes through the outbox.
+  capabilities: ['pushToSockets', 'writeExports', 'sendMail', 'queueMessages'],
   // The export's budget (it collects a member's whole data); the push and the signals take well under a second.
   timeoutSeconds: 60,
 };

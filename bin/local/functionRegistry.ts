@@ -4,6 +4,7 @@
  * calling its `handler` as the Lambda runtime would, with the environment
  * its row names (functionEnv.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,6 +61,13 @@ export async function loadHandler(entryFile: string): Promise<Handler> {
   return mod.handler as Handler;
 }
 
+const running = new AsyncLocalStorage<LambdaFunctionDef>();
+
+/** The function whose invocation is running here (the bench tells the request path from the stream consumers by it), if any. */
+export function runningFunction(): LambdaFunctionDef | undefined {
+  return running.getStore();
+}
+
 /** Runs the functions of the table; what the API server, the invoke endpoint, Step Functions and the scheduler call. */
 export interface LocalFunctions {
   invoke(fn: LambdaFunctionDef, event: unknown): Promise<unknown>;
@@ -72,9 +80,11 @@ export interface LocalFunctions {
 export function localFunctions(wholeEnvironment: () => Environment): LocalFunctions {
   return {
     invoke: (fn, event) =>
-      runWithEnvironment(functionEnvironment(fn, wholeEnvironment()), async () => {
-        const handler = await loadHandler(fn.entry);
-        return handler(event, lambdaContext(fn.name));
-      }),
+      running.run(fn, () =>
+        runWithEnvironment(functionEnvironment(fn, wholeEnvironment()), async () => {
+          const handler = await loadHandler(fn.entry);
+          return handler(event, lambdaContext(fn.name));
+        }),
+      ),
   };
 }

@@ -359,9 +359,8 @@ export async function seedDemoData(): Promise<DemoLogins> {
           relationship_context: v.context,
           character_confidence: v.confidence,
         },
+        // The bell's demo: each vouch's 'vouch_received' notification (from the stream) names its voucher's profile.
         now().toISOString(),
-        // The bell's demo: each vouch's 'vouch_received' notification names its voucher.
-        { voucherName: MEMBERS.find((m) => m.username.split('.')[0] === v.from)?.name },
       );
     } catch (error) {
       if (!isRefusal(error, 'duplicate_vouch')) throw error;

@@ -27,6 +27,8 @@ export const STREAM_FILTERS = {
     { eventName: ['INSERT', 'REMOVE'], keys: { PK: [{ prefix: 'USER#' }], SK: [{ prefix: 'VOUCH#' }] } },
     { eventName: ['INSERT', 'MODIFY', 'REMOVE'], keys: { PK: [{ prefix: 'USER#' }], SK: ['PROFILE'] } },
   ],
+  // Every change of a vouch: the receiver's points per day, and for a vouch given its notification and mail.
+  vouchSideEffects: [{ eventName: ['INSERT', 'MODIFY', 'REMOVE'], keys: { PK: [{ prefix: 'USER#' }], SK: [{ prefix: 'VOUCH#' }] } }],
 } as const satisfies Record<string, readonly StreamFilter[]>;
 
 export type StreamConsumerName = keyof typeof STREAM_FILTERS;

@@ -14,7 +14,6 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { scoreVouch, type UserScore } from '#domain/scoring';
 import { attributeSet, givenVouch, vouchFields, type VouchChoices } from '#domain/vouchRecord';
-import { vouchReceivedNotification } from '#domain/notifications';
 import { db } from '#services/db';
 import { newId } from '#services/ids';
 import { TABLE_SCHEMA } from '#functions/schema/table';
@@ -24,9 +23,7 @@ import { StoreRefused } from './errors';
 import { RECEIVED_VOUCH_PREFIX, memberPartition } from './memberPartition';
 import { profileEntity } from './profiles';
 import { getScore, scoreDelta, scoreUpdate } from './scores';
-import { notificationPut } from './notifications';
 import { cancellationOf, writeTransaction, type TransactItem } from './transaction';
-import { vouchDaysUpdate } from './vouchDays';
 import { queryCount, queryItems, queryPage, readItem, tableName, withContentionRetry } from './table';
 
 /** What this entity's writes refuse (errors.ts StoreRefusals). */
@@ -130,15 +127,21 @@ function isSameVouch(read: Pick<VouchRecord, 'id' | 'version'>): {
 }
 
 /**
- * Gives a vouch: the vouch, the receiver's score (ADD), the voucher's given
- * count and the receiver's 'vouch_received' notification, in one
- * transaction. `voucherName` is how the notification names the voucher.
+ * The qualities of a vouch given, in the order the voucher chose them, kept
+ * on the vouch item for the 'vouch_received' notification and mail that
+ * follow it from the stream (functions/realtime/vouchSideEffects.ts): the
+ * attribute map does not keep an order. Written once; edits do not announce.
  */
-export async function createVouch(
-  input: NewVouch,
-  nowIso: string,
-  options: { voucherName?: string } = {},
-): Promise<{ vouch: VouchRecord; score: UserScore }> {
+export const ANNOUNCED_QUALITIES = 'announced_qualities';
+
+/**
+ * Gives a vouch: the vouch, the receiver's score (ADD) and the voucher's
+ * given count, in one transaction, and nothing else (issue 21): the
+ * receiver's points per day, notification and mail follow from the table's
+ * stream (functions/realtime/vouchSideEffects.ts). The score answered is read
+ * after the write (one GetItem).
+ */
+export async function createVouch(input: NewVouch, nowIso: string): Promise<{ vouch: VouchRecord; score: UserScore }> {
   if (input.voucher_id === input.vouchee_id) throw new StoreRefused('self_vouch');
   const points = scoreVouch(input.attributes);
   const vouch: VouchRecord = {
@@ -156,19 +159,13 @@ export async function createVouch(
     vouch: {
       Put: {
         TableName: tableName(),
-        Item: vouchEntity.item(vouch),
+        Item: { ...vouchEntity.item(vouch), [ANNOUNCED_QUALITIES]: [...input.attributes] },
         // The key is (vouchee, voucher): a second vouch for the same pair fails here.
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     score: scoreUpdate(vouch.vouchee_id, scoreDelta(points, undefined)),
-    // Always an item for a new vouch (its points are at least 2).
-    days: vouchDaysUpdate(vouch.vouchee_id, vouch, undefined)!,
     givenCount: givenCountUpdate(vouch.voucher_id, 1),
-    notification: notificationPut(
-      { user_id: vouch.vouchee_id, ...vouchReceivedNotification({ voucherName: options.voucherName ?? 'A member', attributes: input.attributes }) },
-      nowIso,
-    ),
   };
   try {
     await withContentionRetry(() => writeTransaction(items), undefined, CONTENTION_ATTEMPTS);
@@ -185,7 +182,8 @@ export async function createVouch(
  * The voucher edits a vouch they gave. `current` is the vouch as read; the
  * receiver's score moves by the difference between its points and the
  * edited vouch's, in the same transaction, which holds only while the
- * stored vouch is still `current` (same id, same version). If it moved on
+ * stored vouch is still `current` (same id, same version); the points per
+ * day follow from the stream. If it moved on
  * (another edit, a deletion, or a deletion and a new vouch) the store refuses with 'vouch_changed' and writes
  * nothing: the caller reads it again.
  */
@@ -226,15 +224,7 @@ export async function updateVouch(current: VouchRecord, changes: VouchChanges, n
       },
     },
     score: scoreUpdate(current.vouchee_id, scoreDelta(after, before)),
-    // The vouch keeps the day it was first given; only a change of points moves it.
-    ...optionalItem(
-      'days',
-      vouchDaysUpdate(
-        current.vouchee_id,
-        { created_at: current.created_at, points: after.total },
-        { created_at: current.created_at, points: before.total },
-      ),
-    ),
+    // The points per day follow from the stream (functions/realtime/vouchSideEffects.ts).
   };
   await writeVersioned(items);
   return { vouch: next, score: await getScore(current.vouchee_id) };
@@ -242,7 +232,7 @@ export async function updateVouch(current: VouchRecord, changes: VouchChanges, n
 
 /**
  * Removes a vouch: the receiver's score loses its points and one vouch, the
- * giver's count goes down by one, in one transaction that holds only while
+ * giver's count goes down by one (the points per day follow from the stream), in one transaction that holds only while
  * the stored vouch is still `current` ('vouch_changed' otherwise, nothing written).
  */
 export async function deleteVouch(current: VouchRecord): Promise<{ score: UserScore }> {
@@ -250,15 +240,11 @@ export async function deleteVouch(current: VouchRecord): Promise<{ score: UserSc
   const items = {
     vouch: { Delete: { TableName: tableName(), Key: vouchEntity.key(current), ...condition } },
     score: scoreUpdate(current.vouchee_id, scoreDelta(undefined, pointsOf(current))),
-    ...optionalItem('days', vouchDaysUpdate(current.vouchee_id, undefined, { created_at: current.created_at, points: pointsOf(current).total })),
     givenCount: givenCountUpdate(current.voucher_id, -1),
   };
   await writeVersioned(items);
   return { score: await getScore(current.vouchee_id) };
 }
-
-/** A transaction item only when there is one (spread into the named items). */
-const optionalItem = (name: string, item: TransactItem | undefined): Record<string, TransactItem> => (item ? { [name]: item } : {});
 
 /** Writes a transaction whose `vouch` item holds a version condition; a failed one is the refusal 'vouch_changed'. */
 async function writeVersioned<Name extends string>(items: Record<Name | 'vouch', TransactItem>): Promise<void> {

@@ -8,10 +8,12 @@
 import { consumeCollusionRecords } from '#functions/jobs/collusionSignals';
 import { consumeDataRequests } from '#functions/jobs/dataExport';
 import { consumePushNotifications } from '#functions/realtime/pushNotifications';
+import { consumeVouchChanges } from '#functions/realtime/vouchSideEffects';
 import type { RoutedConsumer } from './dispatch';
 
 export const STREAM_CONSUMERS: readonly RoutedConsumer[] = [
   { name: 'pushNotifications', handle: consumePushNotifications },
   { name: 'dataExport', handle: consumeDataRequests },
   { name: 'collusionSignals', handle: consumeCollusionRecords },
+  { name: 'vouchSideEffects', handle: consumeVouchChanges },
 ];

@@ -9,6 +9,7 @@
 import { formatPoints } from '#domain/scoring';
 import { visibleText } from '#domain/text';
 import type { Mail } from '#services/mail';
+import { escapeHtml } from '#domain/escapeHtml';
 
 export interface VouchInviteMailData {
   to: string;
@@ -22,8 +23,8 @@ export interface VouchInviteMailData {
   inviteCode: string;
 }
 
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+// In the domain (the stream's vouch-received mail uses it too); exported here too for the other mails' imports.
+export { escapeHtml };
 
 export function vouchInviteSubject(voucherName: string): string {
   return `${voucherName} vouched for you on Vouched`;

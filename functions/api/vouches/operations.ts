@@ -1,12 +1,6 @@
 /** Giving a vouch: the receiver's score moves in the same transaction (see store/vouches). */
 import { visibleText } from '#domain/text';
 import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX } from '#domain/validation';
-import { emailFailedNotification, notificationName } from '#domain/notifications';
-import { env } from '#services/env';
-import { queueMail } from '#services/outbox';
-import { createNotification } from '#store/notifications';
-import { getProfile } from '#store/profiles';
-import { vouchReceivedMail } from '../mail/vouchReceivedMail';
 import { isRefusal } from '#store/errors';
 import { createVouch as storeVouch, deleteVouch as storeDelete, getVouch, updateVouch as storeUpdate, type VouchRecord } from '#store/vouches';
 import { badRequest, conflict, notFound } from '../http/failures';
@@ -42,46 +36,7 @@ function storableMessage(raw: string): string {
   return message;
 }
 
-/**
- * Tells the vouchee by e-mail (issue 9 §3), through the outbox (issue 20 §4):
- * the vouch answers once the mail is queued. The vouch is written already and
- * stays whatever happens here (spec: a failed notification send is ignored):
- * a mail that fails for good is recorded as the vouchee's 'email_failed'
- * notification by the sender (functions/jobs/sendOutbox.ts); one that cannot
- * even be queued is recorded here. A failure to record is only logged.
- */
-async function mailVouchReceived(
-  voucheeId: string,
-  voucherName: string,
-  qualities: readonly string[],
-  now: Date,
-  log: { error: (message: string, error: Error) => void },
-): Promise<void> {
-  const failed = emailFailedNotification({ what: `${voucherName}'s vouch` });
-  try {
-    const vouchee = await getProfile(voucheeId);
-    // Beyond the spec: a member may turn these e-mails off on the profile edit page.
-    if (!vouchee?.email || vouchee.vouch_emails_off) return;
-    await queueMail(
-      vouchReceivedMail({
-        to: vouchee.email,
-        recipientName: notificationName(vouchee),
-        voucherName,
-        qualities,
-        messageUrl: `${env.appUrl}/my-vouch-dashboard`,
-        settingsUrl: `${env.appUrl}/profile/edit`,
-      }),
-      { userId: voucheeId, failed },
-    );
-  } catch (error) {
-    log.error('vouch-received e-mail could not be queued; the vouch is kept', error as Error);
-    await createNotification({ user_id: voucheeId, ...failed }, now.toISOString()).catch((e: unknown) =>
-      log.error('could not record the failed e-mail', e as Error),
-    );
-  }
-}
-
-export const createVouch: Operation<'createVouch'> = async ({ caller, body: input, now, log }) => {
+export const createVouch: Operation<'createVouch'> = async ({ caller, body: input, now }) => {
   const voucherId = caller.id;
   if (input.vouchee_id === voucherId) throw badRequest(SELF_VOUCH_MESSAGE, { vouchee_id: SELF_VOUCH_MESSAGE });
 
@@ -96,9 +51,8 @@ export const createVouch: Operation<'createVouch'> = async ({ caller, body: inpu
         ...vouchChoices(input, message),
       },
       now.toISOString(),
-      { voucherName: notificationName(caller.profile ?? {}) },
     );
-    await mailVouchReceived(vouch.vouchee_id, notificationName(caller.profile ?? {}), input.attributes, now, log);
+    // The receiver's notification and mail follow from the table's stream (functions/realtime/vouchSideEffects.ts).
     return { vouch: toVouchView(vouch), vouchee_score: score };
   } catch (error) {
     if (isRefusal(error, 'duplicate_vouch')) throw conflict(DUPLICATE_VOUCH_MESSAGE);

@@ -12,6 +12,7 @@ import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/
 import { testStack, useStackEnv } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
 import { createNotification } from '#store/notifications';
+import { waitFor } from '#test-support/waitFor';
 
 let receiver: TestMember;
 
@@ -103,6 +104,11 @@ describe('live notifications', () => {
     await first.close();
     // Disconnected: three vouches arrive.
     for (const v of vouchers.slice(0, 2)) await callOk('createVouch', { token: v.token, body: vouchBody(receiver.userId) });
+    // Their notifications follow from the table's stream (issue 21): both written while the socket is closed.
+    await waitFor('the two offline notifications', async () => {
+      const read = await callOk('listNotifications', { token: receiver.token });
+      return read.notifications.filter((n) => /Offline Voucher [12] vouched/.test(n.message)).length === 2 ? true : undefined;
+    });
     // Reconnect, then catch up by reading the list, as the client does.
     const again = await openSocket(receiver.token);
     await callOk('createVouch', { token: vouchers[2]!.token, body: vouchBody(receiver.userId) });

@@ -26,7 +26,11 @@ beforeAll(async () => {
 describe('notifications', () => {
   it('a vouch received is one unread vouch_received notification of the receiver, naming the voucher and the qualities', async () => {
     await callOk('createVouch', { token: ada.token, body: vouchBody(ben.userId, { attributes: ['Integrity', 'Kindness', 'Empathy'] }) });
-    const list = await callOk('listNotifications', { token: ben.token });
+    // The notification follows the vouch from the table's stream (issue 21): waited for.
+    const list = await waitFor('the vouch_received notification', async () => {
+      const read = await callOk('listNotifications', { token: ben.token });
+      return read.notifications.some((n) => n.type === 'vouch_received') ? read : undefined;
+    });
     const received = list.notifications.filter((n) => n.type === 'vouch_received');
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
@@ -48,7 +52,10 @@ describe('notifications', () => {
   it('marks one read (own only), then all read', async () => {
     const carl = await signUpCompleteMember('Carl Second');
     await callOk('createVouch', { token: carl.token, body: vouchBody(ben.userId) });
-    const list = await callOk('listNotifications', { token: ben.token });
+    const list = await waitFor("Carl's vouch_received notification", async () => {
+      const read = await callOk('listNotifications', { token: ben.token });
+      return read.notifications.some((n) => n.message.startsWith('Carl Second')) ? read : undefined;
+    });
     const unread = list.notifications.filter((n) => !n.is_read);
     expect(unread.length).toBeGreaterThanOrEqual(2);
     const first = unread[0]!;
@@ -159,6 +166,9 @@ describe('notifications', () => {
     // Turned off, nothing is queued. The local queue hands mails over in the order they came, so
     // once Hal's mail below is in the mailbox, Gus's would be too: the count of one at the end proves it.
     await callOk('createVouch', { token: gus.token, body: vouchBody(fay.userId) });
+    await waitFor("Gus's vouch_received notification", async () =>
+      (await storeList(fay.userId)).some((n) => n.type === 'vouch_received') ? true : undefined,
+    );
     expect((await readMailbox({ to: fay.email })).filter((m) => m.subject.includes('vouched for you'))).toHaveLength(0);
     expect((await storeList(fay.userId)).filter((n) => n.type === 'vouch_received')).toHaveLength(1);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vouchReceivedMail } from '#api/mail/vouchReceivedMail';
+import { vouchReceivedMail } from '#services/vouchReceivedMail';
 import { mailHeaders } from '#services/mail';
 
 const data = {

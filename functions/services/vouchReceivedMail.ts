@@ -4,8 +4,8 @@
  * portfolio's Vouch Messages). Every value is escaped; the message itself
  * is not repeated (the link shows it in its formatting).
  */
-import type { Mail } from '#services/mail';
-import { escapeHtml } from './vouchInviteMail';
+import type { Mail } from './mail';
+import { escapeHtml } from '#domain/escapeHtml';
 
 export interface VouchReceivedMailData {
   to: string;
