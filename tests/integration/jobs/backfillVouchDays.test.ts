@@ -16,6 +16,7 @@ import { listVouchesReceivedPage } from '#store/vouches';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { useStackEnv } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
+import { waitFor } from '#test-support/waitFor';
 
 let ada: TestMember;
 let ben: TestMember;
@@ -28,8 +29,17 @@ beforeAll(async () => {
     signUpCompleteMember('Ben Backfill'),
     signUpCompleteMember('Cleo Backfill'),
   ]);
-  await callOk('createVouch', { token: ada.token, body: vouchBody(cleo.userId, { attributes: ['Integrity', 'Kindness', 'Empathy'] }) });
-  await callOk('createVouch', { token: ben.token, body: vouchBody(cleo.userId) });
+  const given = [
+    await callOk('createVouch', { token: ada.token, body: vouchBody(cleo.userId, { attributes: ['Integrity', 'Kindness', 'Empathy'] }) }),
+    await callOk('createVouch', { token: ben.token, body: vouchBody(cleo.userId) }),
+  ];
+  // The points per day follow from the table's stream (functions/realtime/vouchSideEffects.ts): both vouches are in them
+  // before the tests take the item away, or the consumer would write it back behind them.
+  const total = given.reduce((sum, answer) => sum + answer.vouch.points, 0);
+  await waitFor('both vouches in the points per day', async () => {
+    const days = await getVouchDays(cleo.userId, { consistent: true });
+    return Object.values(days).reduce((sum, points) => sum + points, 0) === total ? true : undefined;
+  });
 }, 60_000);
 
 const receivedKey = (voucheeId: string, voucherId: string) => ({ PK: memberPartition(voucheeId), SK: `${RECEIVED_VOUCH_PREFIX}${voucherId}` });

@@ -46,7 +46,9 @@ describe('routing', () => {
     expect(seqs(recordsFor('dataExport', BATCH))).toEqual([3]);
     // Vouch inserts and removals (not edits), and every profile write.
     expect(seqs(recordsFor('collusionSignals', BATCH))).toEqual([2, 5, 7]);
-    expect(seqs(BATCH.filter(matchesSomeStreamFilter))).toEqual([1, 2, 3, 5, 6, 7]);
+    // Every change of a vouch, edits included.
+    expect(seqs(recordsFor('vouchSideEffects', BATCH))).toEqual([2, 4, 7]);
+    expect(seqs(BATCH.filter(matchesSomeStreamFilter))).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('lists every consumer once, each with its filters', () => {
