@@ -323,7 +323,7 @@ const API_ROWS: Record<Feature, Row> = {
   formResponses: {
     table: [
       { actions: ['PutItem'], partitions: ['FORM_RESPONSES'] },
-      { actions: ['UpdateItem'], partitions: ['STATS#FORM_RESPONSES'] },
+      { actions: ['UpdateItem'], partitions: ['STATS#FORMRESPONSES'] },
       rateLimitOf('formResponses'),
     ],
     capabilities: ['readFormWebhookSecret'],

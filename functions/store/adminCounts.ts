@@ -13,7 +13,7 @@ import { db } from '#services/db';
 import { queryCount, tableName } from './table';
 
 export const waitingListCounter: ShardedCounter = { partition: 'STATS#WAITLIST', name: 'COUNT' };
-export const formResponsesCounter: ShardedCounter = { partition: 'STATS#FORM_RESPONSES', name: 'COUNT' };
+export const formResponsesCounter: ShardedCounter = { partition: 'STATS#FORMRESPONSES', name: 'COUNT' };
 
 /** The counted partitions, by the name the recount takes. */
 export const ADMIN_COUNTS = {
