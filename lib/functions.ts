@@ -269,7 +269,14 @@ const API_ROWS: Record<Feature, Row> = {
   },
   // Public sign-up for the waiting list: one PutItem in its partition, and the rate limit.
   // The entry and its address guard (one entry per address, issue 22 #17), in one transaction.
-  waitingList: { table: [{ actions: ['PutItem'], partitions: ['WAITLIST', 'WAITLIST_EMAIL#*'] }, rateLimitOf('waitingList')], capabilities: [] },
+  waitingList: {
+    table: [
+      { actions: ['PutItem'], partitions: ['WAITLIST', 'WAITLIST_EMAIL#*'] },
+      { actions: ['UpdateItem'], partitions: ['STATS#WAITLIST'] },
+      rateLimitOf('waitingList'),
+    ],
+    capabilities: [],
+  },
   // The member's own profile (username and e-mail guards moved in transactions, search words put and deleted,
   // received vouches on GSI2); the birth date is stored encrypted.
   me: {
@@ -314,7 +321,11 @@ const API_ROWS: Record<Feature, Row> = {
   account: { table: [{ actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] }], capabilities: ['queueMessages'] },
   // The Google Form webhook: reads the signing secret, writes the response (conditional put) and its rate-limit bucket.
   formResponses: {
-    table: [{ actions: ['PutItem'], partitions: ['FORM_RESPONSES'] }, rateLimitOf('formResponses')],
+    table: [
+      { actions: ['PutItem'], partitions: ['FORM_RESPONSES'] },
+      { actions: ['UpdateItem'], partitions: ['STATS#FORMRESPONSES'] },
+      rateLimitOf('formResponses'),
+    ],
     capabilities: ['readFormWebhookSecret'],
   },
   // The member's avatar: the presigned upload form, the stored object checked, the profile's avatar_url set and the replaced object deleted.

@@ -36,7 +36,7 @@ import { defineEntity } from './entity';
 import { StoreRefused } from './errors';
 import { displayNameEntity } from './displayNameIndex';
 import { emailGuard, OWN_OR_ABSENT, usernameGuard, usernameSkeletonGuard } from './guards';
-import { memberCountEntity } from './memberCount';
+import { memberCountDecrement } from './memberCount';
 import { memberPartition } from './memberPartition';
 import { searchIndexItems } from './memberSearch';
 import { blankProfile, getProfile, profileEntity, type ProfileRecord } from './profiles';
@@ -491,15 +491,7 @@ export async function finalizeDeletion(userId: string, now: Date, reason: string
             },
           },
           searchTerms: { Delete: { TableName: tableName(), Key: searchTermsEntity.key({ user_id: userId }) } },
-          memberCount: {
-            Update: {
-              TableName: tableName(),
-              Key: memberCountEntity.key(),
-              UpdateExpression: 'ADD #count :minusOne',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':minusOne': -1 },
-            },
-          },
+          memberCount: memberCountDecrement(),
           token: { Delete: { TableName: tableName(), Key: deletionTokenEntity.key({ token_hash: request.token_hash }) } },
           ...searchIndexItems(userId, memberSearchWords(profile), []),
           ...displayNameEntryRemoval(profile),

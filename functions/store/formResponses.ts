@@ -5,13 +5,14 @@
  * its raw body), so a repeated delivery names the same item and the
  * conditional put stores it once.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { formResponseFields } from '#domain/formResponseRecord';
-import { db } from '#services/db';
 import { defineEntity } from './entity';
 import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
-import { isConditionFailure, queryCount, tableName } from './table';
+import { countAllFormResponses, formResponsesCounter } from './adminCounts';
+import { counterAdd } from './shardedCounter';
+import { queryCount, tableName, withContentionRetry } from './table';
+import { cancellationOf, writeTransaction } from './transaction';
 
 export const FORM_RESPONSES_PARTITION = 'FORM_RESPONSES';
 
@@ -34,16 +35,22 @@ export type FormResponseRecord = z.infer<typeof formResponseSchema>;
  */
 export async function putFormResponse(record: FormResponseRecord, searchText: string): Promise<{ stored: boolean }> {
   try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...formResponseEntity.item(record), search_text: searchText },
-        ConditionExpression: 'attribute_not_exists(PK)',
+    // The response and its counter's ADD in one transaction (issue 21), the shard drawn per attempt (store/shardedCounter.ts).
+    await withContentionRetry(() =>
+      writeTransaction({
+        response: {
+          Put: {
+            TableName: tableName(),
+            Item: { ...formResponseEntity.item(record), search_text: searchText },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        count: counterAdd(formResponsesCounter, 1),
       }),
     );
     return { stored: true };
   } catch (error) {
-    if (isConditionFailure(error)) return { stored: false };
+    if (cancellationOf<'response' | 'count'>(error)?.conditionFailed('response')) return { stored: false };
     throw error;
   }
 }
@@ -60,10 +67,13 @@ export async function listFormResponsesPage(
   return { responses: page.items, nextKey: page.nextKey };
 }
 
-/** How many responses there are, and how many carry a form timestamp at or after `sinceIso` (COUNT Queries; admin only). */
+/**
+ * How many responses there are (the counter, store/adminCounts.ts; issue 21) and how many carry a
+ * form timestamp at or after `sinceIso` (a COUNT Query of that range only: the last days' responses).
+ */
 export async function countFormResponses(sinceIso: string): Promise<{ total: number; since: number }> {
   const [total, since] = await Promise.all([
-    queryCount({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION } }),
+    countAllFormResponses(),
     queryCount({
       KeyConditionExpression: 'PK = :pk AND SK >= :since',
       ExpressionAttributeValues: { ':pk': FORM_RESPONSES_PARTITION, ':since': sinceIso },

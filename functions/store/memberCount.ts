@@ -1,34 +1,39 @@
 /**
- * How many members there are: one counter item, moved by ADD in the
- * member-creation transaction (profiles.ts createMember), so the directory's
- * count line is one read however many members there are.
+ * How many members there are: a sharded counter (store/shardedCounter.ts,
+ * issue 21) moved by ADD in the member-creation transaction (profiles.ts
+ * createMember) and the deletion transaction (accountDeletions.ts), so a
+ * sign-up never waits on another sign-up's transaction over one item, and
+ * the directory's count line is one small Query however many members there are.
  */
 import * as z from 'zod/mini';
 import { defineEntity } from './entity';
+import { counterAdd, readCounter, type ShardedCounter } from './shardedCounter';
 import type { TransactItem } from './transaction';
-import { readItem, tableName } from './table';
 
-/** The one counter item; only ADD writes it. */
+/**
+ * The counter's first, unsharded item: moved by every sign-up before issue
+ * 21, now only read (the base of the sum, so no migration is needed).
+ */
 export const memberCountEntity = /* @__PURE__ */ defineEntity({
   name: 'member count',
   schema: z.object({ count: z.number() }),
   key: () => ({ PK: 'STATS', SK: 'MEMBER_COUNT' }),
 });
 
-/** The transaction item that counts one more member (createMember). */
+/** The member count's shards: `STATS`/`MEMBER_COUNT#<0–31>` next to the base item `STATS`/`MEMBER_COUNT`. */
+export const memberCounter: ShardedCounter = { partition: 'STATS', name: 'MEMBER_COUNT' };
+
+/** The transaction item that counts one more member (createMember); build it per attempt. */
 export function memberCountIncrement(): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: memberCountEntity.key(),
-      UpdateExpression: 'ADD #count :one',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
+  return counterAdd(memberCounter, 1);
+}
+
+/** The transaction item that counts one member fewer (an account's deletion); build it per attempt. */
+export function memberCountDecrement(): TransactItem {
+  return counterAdd(memberCounter, -1);
 }
 
 /** How many members there are (eventually consistent). */
 export async function countMembers(): Promise<number> {
-  return (await readItem(memberCountEntity.key(), memberCountEntity, { consistent: false }))?.count ?? 0;
+  return readCounter(memberCounter);
 }

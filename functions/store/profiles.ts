@@ -226,13 +226,13 @@ export async function createMember(
           ConditionExpression: isNew,
         },
       },
-      memberCount: memberCountIncrement(),
       ...(member.invited_by ? {} : { treeRoot: treeRootPut(member.id, nowIso) }),
       ...searchIndexItems(member.id, [], memberSearchWords(profile)),
       ...extra,
     };
     try {
-      await withContentionRetry(() => writeTransaction(items));
+      // The count's shard is drawn per attempt: a retry after a conflict on it moves another (store/shardedCounter.ts).
+      await withContentionRetry(() => writeTransaction({ ...items, memberCount: memberCountIncrement() }));
       return profile;
     } catch (error) {
       const cancelled = cancellationOf(error);

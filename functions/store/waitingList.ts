@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { newId } from '#services/ids';
 import { defineEntity } from './entity';
 import { partitionPageKey, searchablePartitionPage } from './searchablePartition';
-import { readItem, queryCount, tableName } from './table';
+import { readItem, tableName, withContentionRetry } from './table';
+import { countWaitingListEntries, waitingListCounter } from './adminCounts';
+import { counterAdd } from './shardedCounter';
 import { newInviteCode } from '#services/ids';
 import { newInviteItems, type InviteRecord } from './invites';
 import { StoreRefused } from './errors';
@@ -78,19 +80,23 @@ export async function addToWaitingList(
   // search_text: the admin's search looks in the name and the address, lower-cased.
   const search_text = `${record.name}\n${record.email}`.toLowerCase();
   try {
-    await writeTransaction({
-      guard: {
-        Put: {
-          TableName: tableName(),
-          Item: waitingListAddressGuard.item({ entry_created_at: nowIso, entry_id: record.id }, { email: record.email }),
-          ConditionExpression: 'attribute_not_exists(PK)',
+    // The counter's shard is drawn per attempt, so a retry after a conflict on it meets another (store/shardedCounter.ts).
+    await withContentionRetry(() =>
+      writeTransaction({
+        guard: {
+          Put: {
+            TableName: tableName(),
+            Item: waitingListAddressGuard.item({ entry_created_at: nowIso, entry_id: record.id }, { email: record.email }),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      entry: { Put: { TableName: tableName(), Item: { ...waitingListEntity.item(record), search_text } } },
-    });
+        entry: { Put: { TableName: tableName(), Item: { ...waitingListEntity.item(record), search_text } } },
+        count: counterAdd(waitingListCounter, 1),
+      }),
+    );
     return record;
   } catch (error) {
-    if (cancellationOf<'guard' | 'entry'>(error)?.conditionFailed('guard')) throw new StoreRefused('already_listed');
+    if (cancellationOf<'guard' | 'entry' | 'count'>(error)?.conditionFailed('guard')) throw new StoreRefused('already_listed');
     throw error;
   }
 }
@@ -107,9 +113,9 @@ export async function listWaitingListPage(
   return { entries: page.items, nextKey: page.nextKey };
 }
 
-/** How many people are on the list (a COUNT Query of the list's partition; admin only, so rare). */
-export async function countWaitingList(): Promise<number> {
-  return queryCount({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': WAITLIST_PARTITION } });
+/** How many people are on the list: its counter (store/adminCounts.ts), not a read of the partition (issue 21). */
+export function countWaitingList(): Promise<number> {
+  return countWaitingListEntries();
 }
 
 /**

@@ -21,7 +21,8 @@ async function waitFor(locator: Locator, state: 'visible' | 'hidden', what: stri
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     throw new Error(`expected ${what} to be ${state}: ${locator.toString()}\n${reason}\n${await pageState(locator.page())}`, { cause: error });
   }
-  expect(await locator.isVisible(), `${what} ${state}`).toBe(state === 'visible');
+  // Still so a moment later (a list that re-renders as its query refreshes swaps the element for its twin in between).
+  await expect.poll(() => locator.isVisible(), { message: `${what} ${state}`, timeout: TIMEOUT }).toBe(state === 'visible');
 }
 
 /**
