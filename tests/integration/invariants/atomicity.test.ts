@@ -39,6 +39,13 @@ let restore: (() => void) | undefined;
  * The next TransactWriteItems goes to DynamoDB with `spoil` applied to its
  * items; later ones go through unchanged. Returns how many were spoiled.
  */
+/** The transaction's last Delete item (a spoiler that names its item by kind, not by place). */
+function lastDelete(items: Items): NonNullable<Items[number]['Delete']> {
+  const item = [...items].reverse().find((candidate) => candidate.Delete);
+  if (!item?.Delete) throw new Error('the transaction has no Delete item');
+  return item.Delete;
+}
+
 function spoilNextTransaction(spoil: (items: Items) => Items): { spoiled: () => number } {
   const client = db();
   const realSend = client.send.bind(client) as (command: unknown) => Promise<unknown>;
@@ -152,9 +159,9 @@ describe('PostConfirmation writes the member whole or not at all', () => {
     await preSignUp(preSignUpEvent(userId, email, code));
     const confirmation = postConfirmationEvent(userId, email, 'Atomic Person');
 
-    // The last item deletes the sign-up reservation: make its condition impossible.
+    // The last delete releases the sign-up reservation (the member count's shard comes after it): make its condition impossible.
     const probe = spoilNextTransaction((items) => {
-      items[items.length - 1]!.Delete!.ConditionExpression = 'attribute_not_exists(PK)';
+      lastDelete(items).ConditionExpression = 'attribute_not_exists(PK)';
       return items;
     });
     await expect(postConfirmation(confirmation)).rejects.toThrow();
@@ -200,9 +207,9 @@ describe('claiming an off-platform vouch is part of the sign-up write', () => {
     await preSignUp(preSignUpEvent(userId, email, invite.invite_code));
     const confirmation = postConfirmationEvent(userId, email, 'Atomic Claimer');
 
-    // The last item releases the pending-vouch guard: make its condition impossible.
+    // The last delete releases the pending-vouch guard: make its condition impossible.
     const probe = spoilNextTransaction((items) => {
-      items[items.length - 1]!.Delete!.ConditionExpression = 'attribute_not_exists(PK)';
+      lastDelete(items).ConditionExpression = 'attribute_not_exists(PK)';
       return items;
     });
     await expect(postConfirmation(confirmation)).rejects.toThrow();
