@@ -30,11 +30,9 @@
  * more than its own, never less, so a value under the bound passes soundly and
  * only a value over it is re-timed alone.
  */
-import { DynamoDBClient, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppTable } from '#local/dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaContext, loadHandler } from '#local/functionRegistry';
 import type { RouteDef } from '#contract/routeDef';
 import type { RouteId } from '#contract/routes';
@@ -46,7 +44,7 @@ import { WAITLIST_PARTITION, waitingListAddressGuard } from '#store/waitingList'
 import { waitingListCounter } from '#store/adminCounts';
 import { writeBlogCache } from '#store/blogCache';
 import { ALL_ROUTES, hostileCaller, hostileEvent, hostileRequest, warmUpRequest, type HostileRequest } from '#test-support/hostileRequests';
-import { useStackEnv } from '#test-support/stack';
+import { usePrivateTable } from '#test-support/privateTable';
 
 const MIN_REQUESTS = 10_000;
 const WORST_HANDLER_MS = 50;
@@ -70,11 +68,11 @@ const overBound = (ms: number, plain = 0): boolean => ms >= WORST_HANDLER_MS && 
 type Handler = (event: unknown, context: unknown) => Promise<unknown>;
 type Snapshot = Map<string, string>;
 
-const table = `fuzz-${Date.now()}`;
-let raw: DynamoDBClient;
+const own = usePrivateTable('fuzz');
+const table = own.name;
 
 async function snapshot(): Promise<Snapshot> {
-  const doc = DynamoDBDocumentClient.from(raw);
+  const doc = DynamoDBDocumentClient.from(own.raw);
   const items: Snapshot = new Map();
   let start: Record<string, unknown> | undefined;
   do {
@@ -95,14 +93,6 @@ function mayAccept(route: RouteDef, request: HostileRequest): boolean {
 }
 
 beforeAll(async () => {
-  const stack = useStackEnv();
-  raw = new DynamoDBClient({
-    region: stack.region,
-    endpoint: process.env.DYNAMODB_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await createAppTable(raw, table);
-  process.env.TABLE_NAME = table;
   // Something to damage: a member, their score and guards, and a pending invite.
   const now = new Date();
   const member = await createMember(
@@ -113,11 +103,6 @@ beforeAll(async () => {
   await createInvite({ inviter_user_id: member.id, channel: 'web' }, now);
   // The blog's cache, as the schedule keeps it: the blog route then only reads (without it the first call would cache the feed).
   await writeBlogCache([], now.toISOString());
-});
-
-afterAll(async () => {
-  await raw?.send(new DeleteTableCommand({ TableName: table }));
-  raw?.destroy();
 });
 
 describe('hostile input on every route', () => {

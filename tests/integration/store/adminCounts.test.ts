@@ -7,37 +7,22 @@
  * reports without writing under --dry-run, and changes nothing run again.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppTable } from '#local/dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runRecountAdminCounts } from '../../../bin/recountAdminCounts';
 import { recountAdminCount } from '#store/adminCounts';
 import { StoreRefused } from '#store/errors';
 import { countFormResponses, formResponseEntity, putFormResponse, type FormResponseRecord } from '#store/formResponses';
 import { queryCount } from '#store/table';
 import { addToWaitingList, countWaitingList, waitingListEntity, WAITLIST_PARTITION } from '#store/waitingList';
-import { useStackEnv } from '#test-support/stack';
+import { usePrivateTable } from '#test-support/privateTable';
 
-const table = `admin-counts-${Date.now()}`;
-let raw: DynamoDBClient;
+const own = usePrivateTable('admin-counts');
+const table = own.name;
 let doc: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  const stack = useStackEnv();
-  raw = new DynamoDBClient({
-    region: stack.region,
-    endpoint: process.env.DYNAMODB_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  doc = DynamoDBDocumentClient.from(raw);
-  await createAppTable(raw, table);
-  process.env.TABLE_NAME = table;
-});
-
-afterAll(async () => {
-  await raw?.send(new DeleteTableCommand({ TableName: table }));
-  raw?.destroy();
+  doc = DynamoDBDocumentClient.from(own.raw);
 });
 
 const entriesIn = (partition: string) => queryCount({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } });

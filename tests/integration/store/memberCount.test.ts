@@ -7,42 +7,24 @@
  * transactions ends exact.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppTable } from '#local/dynamodb';
+import { describe, expect, it } from 'vitest';
 import { countMembers, memberCountEntity, memberCounter } from '#store/memberCount';
 import { createMember } from '#store/profiles';
 import { counterAdd, readCounter } from '#store/shardedCounter';
 import { tableName, withContentionRetry } from '#store/table';
 import { writeTransaction } from '#store/transaction';
-import { useStackEnv } from '#test-support/stack';
+import { usePrivateTable } from '#test-support/privateTable';
 
-const table = `member-count-${Date.now()}`;
+const own = usePrivateTable('member-count');
+const table = own.name;
 const SIGN_UPS = 40;
 /** What the unsharded item held when the shards were deployed. */
 const BEFORE_SHARDS = 5;
-let raw: DynamoDBClient;
-
-beforeAll(async () => {
-  const stack = useStackEnv();
-  raw = new DynamoDBClient({
-    region: stack.region,
-    endpoint: process.env.DYNAMODB_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await createAppTable(raw, table);
-  process.env.TABLE_NAME = table;
-});
-
-afterAll(async () => {
-  await raw?.send(new DeleteTableCommand({ TableName: table }));
-  raw?.destroy();
-});
 
 describe('the member count', () => {
   it('sums the shards and the old item after parallel sign-ups', async () => {
-    const doc = DynamoDBDocumentClient.from(raw);
+    const doc = DynamoDBDocumentClient.from(own.raw);
     await doc.send(new PutCommand({ TableName: table, Item: memberCountEntity.item({ count: BEFORE_SHARDS }) }));
     const now = new Date().toISOString();
     const created = await Promise.all(
