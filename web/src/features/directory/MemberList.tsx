@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Box, Button, Card, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MemberCard } from '#contract/features/members';
 import { DirectoryCard, type DirectoryEntry } from './DirectoryCard';
 import { LIST_RETRIES, useDirectoryList, type DirectoryInput } from './useDirectoryList';
@@ -9,6 +9,8 @@ import { MemberCardSkeletons } from '../../ui/MemberCardSkeletons';
 
 /** 1 to 4 columns: the cards and their loading stand-ins alike. */
 const GRID_COLUMNS = { base: 1, md: 2, xl: 3, '2xl': 4 };
+/** Card shapes while the next page loads: one row at the widest grid. */
+const NEXT_PAGE_SHAPES = 4;
 
 export const CONNECTION_PROBLEM = 'Connection Problem';
 export const CONNECTION_PROBLEM_TEXT = "We couldn't load your information. Please check your internet connection and try again.";
@@ -137,11 +139,8 @@ export function MemberList({ input, onVouch, onOpen, empty, self, showCount = tr
       )}
       {members.length === 0 && entries.length > 0 && !list.isPending ? empty : null}
       <div ref={end} />
-      {isFetchingNextPage ? (
-        <Stack align="center" role="status" aria-label="Loading more members">
-          <Spinner color="brand.link" />
-        </Stack>
-      ) : null}
+      {/* The next page's cards in the grid they join, a row's worth, where a spinner would have shown nothing of them. */}
+      {isFetchingNextPage ? <MemberCardSkeletons label="Loading more members" columns={GRID_COLUMNS} count={NEXT_PAGE_SHAPES} /> : null}
     </Stack>
   );
 }
