@@ -104,7 +104,9 @@ export function applyToTally(
 export function withNewest(tally: TranscriptTally, context: string, newest: NewestVouch | undefined): TranscriptTally {
   const held = tally.contexts[context];
   if (!held) return tally;
-  const settled: ContextTally = newest ? { count: held.count, newest: { created_at: newest.created_at, voucher_id: newest.voucher_id } } : { count: held.count };
+  const settled: ContextTally = newest
+    ? { count: held.count, newest: { created_at: newest.created_at, voucher_id: newest.voucher_id } }
+    : { count: held.count };
   return { ...tally, contexts: { ...tally.contexts, [context]: settled } };
 }
 
@@ -119,7 +121,9 @@ export function summaryOfTally(tally: TranscriptTally): { summary: TranscriptSum
   const contexts = Object.entries(tally.contexts)
     .filter(([, held]) => held.count > 0)
     // A context without its newest (a re-read pending) goes last.
-    .sort(([, a], [, b]) => (!a.newest ? (b.newest ? 1 : 0) : !b.newest ? -1 : isNewer(a.newest, b.newest) ? -1 : isNewer(b.newest, a.newest) ? 1 : 0))
+    .sort(([, a], [, b]) =>
+      !a.newest ? (b.newest ? 1 : 0) : !b.newest ? -1 : isNewer(a.newest, b.newest) ? -1 : isNewer(b.newest, a.newest) ? 1 : 0,
+    )
     .slice(0, MAX_CONTEXTS)
     .map(([context]) => context);
   return {
