@@ -5,7 +5,7 @@
  * count per attribute, per relationship context its count and newest vouch).
  * The transcript reads it (eventually consistent) instead of the whole
  * received-vouch partition; its size is bounded by the known attributes and
- * contexts (at most 42 + 18 entries, under 3 KB), never by the vouches.
+ * contexts (at most 42 + 18 entries, ≤ 3.7 KB: one read unit), never by the vouches.
  *
  * It follows the vouches off the request path: the vouch stream consumer
  * (functions/realtime/vouchSideEffects.ts) applies each record's change once
