@@ -505,8 +505,10 @@ export const STREAM_DISPATCHER: LambdaFunctionDef = {
     { actions: ['Query', 'PutItem', 'DeleteItem'], partitions: ['DISPLAY_NAME_SKELETON#*'] },
     // What follows a vouch: the voucher's and the receiver's profiles (BatchGetItem); one transaction per change: the
     // marker Put (VOUCH_EFFECT#), the points-per-day Update (USER#/VOUCH_DAYS), a given vouch's notification Put
-    // (NOTIFS#); a mail that cannot be queued is recorded as a notification (PutItem).
-    { actions: ['BatchGetItem', 'UpdateItem'], partitions: ['USER#*'] },
+    // (NOTIFS#); a mail that cannot be queued is recorded as a notification (PutItem). The receiver's transcript summary
+    // (USER#/VOUCH_TRANSCRIPT) is read, put back under its revision with its marker, and a context's next newest vouch
+    // read from the receiver's partition (GetItem and Query on USER#* above).
+    { actions: ['BatchGetItem', 'UpdateItem', 'PutItem'], partitions: ['USER#*'] },
     { actions: ['PutItem'], partitions: ['VOUCH_EFFECT#*', 'NOTIFS#*'] },
   ],
   // The push posts to sockets; the export stores the file and mails its link; a vouch's mail goes through the outbox.

@@ -56,7 +56,13 @@ function traitCounts(vouches: readonly TranscriptVouchFacts[]): Map<string, numb
 
 /** The `n` attributes most vouches name, most first; ties by name, so the answer is stable. */
 export function topTraits(vouches: readonly TranscriptVouchFacts[], n = TOP_TRAITS): TraitCount[] {
-  return [...traitCounts(vouches)]
+  return topTraitsOfCounts(traitCounts(vouches), n);
+}
+
+/** The same from counts already made (how many vouches name each attribute; the stored summary's, transcriptTally.ts). */
+export function topTraitsOfCounts(counts: ReadonlyMap<string, number>, n = TOP_TRAITS): TraitCount[] {
+  return [...counts]
+    .filter(([, count]) => count > 0)
     .map(([name, count]) => ({ name, count }))
     .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .slice(0, n);
@@ -89,8 +95,13 @@ export function distinctContexts(vouches: readonly TranscriptVouchFacts[], n = M
  * categories nobody named are left out.
  */
 export function categoryCounts(vouches: readonly TranscriptVouchFacts[]): CategoryCount[] {
+  return categoryCountsOfCounts(traitCounts(vouches));
+}
+
+/** The same from counts already made (how many vouches name each attribute). */
+export function categoryCountsOfCounts(traits: ReadonlyMap<string, number>): CategoryCount[] {
   const counts = new Map<string, number>();
-  for (const [name, count] of traitCounts(vouches)) {
+  for (const [name, count] of traits) {
     const key = categoryOf(name)?.key ?? OTHER_CATEGORY.key;
     counts.set(key, (counts.get(key) ?? 0) + count);
   }

@@ -8,7 +8,10 @@
  *  - for a vouch given: the receiver's 'vouch_received' notification (the
  *    push consumer sends it to their open pages from its own INSERT), and
  *    the mail through the outbox, whose failure to queue is recorded as the
- *    'email_failed' notification as before.
+ *    'email_failed' notification as before;
+ *  - the receiver's transcript summary (store/transcriptSummaries.ts) for
+ *    every change, a claimed vouch's INSERT included (the claim does not
+ *    write it).
  * Each change is applied once however often its record is delivered
  * (store/vouchEffects.ts). The mail is queued only by the delivery that
  * applied the change, so a redelivery never mails twice; a crash between the
@@ -35,6 +38,7 @@ import { queueMail } from '#services/outbox';
 import { inStreamOrder } from '#services/streamBatch';
 import { createNotification } from '#store/notifications';
 import { getProfiles } from '#store/profiles';
+import { applyTranscriptChangeOnce, type TranscriptChange } from '#store/transcriptSummaries';
 import { applyVouchChangeOnce, type VouchChange } from '#store/vouchEffects';
 import { ANNOUNCED_QUALITIES, isVouchItem } from '#store/vouches';
 import { vouchReceivedMail } from '#services/vouchReceivedMail';
@@ -45,6 +49,7 @@ interface StreamVouch {
   voucher_id: string;
   vouchee_id: string;
   attributes: string[];
+  relationship_context: string;
   /** As the voucher chose them, in their order (store/vouches.ts ANNOUNCED_QUALITIES); the attributes where absent. */
   qualities: string[];
   created_at: string;
@@ -66,6 +71,7 @@ function vouchOf(image: unknown): StreamVouch | undefined {
     voucher_id: item.voucher_id,
     vouchee_id: item.vouchee_id,
     attributes,
+    relationship_context: typeof item.relationship_context === 'string' ? item.relationship_context : '',
     created_at: String(item.created_at),
     updated_at: typeof item.updated_at === 'string' ? item.updated_at : undefined,
     version: typeof item.version === 'number' ? item.version : 0,
@@ -95,6 +101,55 @@ export function vouchChangeOf(record: DynamoDBRecord): (Omit<VouchChange, 'notif
   }
   if (record.eventName === 'REMOVE' && before) {
     return { vouch_id: before.id, vouchee_id: before.vouchee_id, kind: 'removed', version: before.version, added: undefined, removed: dated(before) };
+  }
+  return undefined;
+}
+
+const tallied = (vouch: StreamVouch) => ({
+  voucher_id: vouch.voucher_id,
+  created_at: vouch.created_at,
+  relationship_context: vouch.relationship_context,
+  attributes: vouch.attributes,
+});
+
+const sameTallied = (a: StreamVouch, b: StreamVouch) =>
+  a.created_at === b.created_at &&
+  a.relationship_context === b.relationship_context &&
+  a.attributes.length === b.attributes.length &&
+  a.attributes.every((name) => b.attributes.includes(name));
+
+/**
+ * What a record changed of the receiver's transcript summary: every vouch
+ * item's INSERT (a claimed vouch's too), MODIFY and REMOVE; undefined for
+ * other items and for a MODIFY that keeps what the summary counts (an edit of
+ * the message, index keys set by a backfill).
+ */
+export function transcriptChangeOf(record: DynamoDBRecord): TranscriptChange | undefined {
+  const after = vouchOf(record.dynamodb?.NewImage);
+  const before = vouchOf(record.dynamodb?.OldImage);
+  if (record.eventName === 'INSERT' && after) {
+    return { vouch_id: after.id, vouchee_id: after.vouchee_id, kind: 'given', version: after.version, added: tallied(after), removed: undefined };
+  }
+  if (record.eventName === 'MODIFY' && after && before) {
+    if (sameTallied(after, before)) return undefined;
+    return {
+      vouch_id: after.id,
+      vouchee_id: after.vouchee_id,
+      kind: 'edited',
+      version: after.version,
+      added: tallied(after),
+      removed: tallied(before),
+    };
+  }
+  if (record.eventName === 'REMOVE' && before) {
+    return {
+      vouch_id: before.id,
+      vouchee_id: before.vouchee_id,
+      kind: 'removed',
+      version: before.version,
+      added: undefined,
+      removed: tallied(before),
+    };
   }
   return undefined;
 }
@@ -137,6 +192,8 @@ export async function mailVouchReceived(
 
 /** One record's side effects (exported for the tests, which hand it records as the stream does). */
 export async function applyVouchRecord(record: DynamoDBRecord, now: Date): Promise<void> {
+  const transcript = transcriptChangeOf(record);
+  if (transcript) await applyTranscriptChangeOnce(transcript, now.toISOString());
   const change = vouchChangeOf(record);
   if (!change) return;
   const { given, ...rest } = change;

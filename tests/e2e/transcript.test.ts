@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpCompleteMember, vouchBody } from '#test-support/backendHelpers';
 import { TEST_PASSWORD } from '#test-support/stack';
 import { callOk } from '#test-support/apiClient';
+import { waitFor } from '#test-support/waitFor';
 import { newVisit, SCREENSHOT_DIR, useBrowser } from './support/browser';
 import { signedInVisit } from './support/session';
 import { at, dialogNamed, gone, shown } from './support/ui';
@@ -66,6 +67,10 @@ describe('the Character Transcript', () => {
     for (const [i, given] of GIVEN.entries()) {
       await callOk('createVouch', { token: vouchers[i]!.token, body: vouchBody(owner.userId, { ...given, message: longMessage(i + 1) }) });
     }
+    // The summary follows the vouches from the table's stream (store/transcriptSummaries.ts): all are in before the page reads it.
+    await waitFor('the transcript summary of every vouch', async () =>
+      (await callOk('getMyTranscript', { token: owner.token })).total === GIVEN.length ? true : undefined,
+    );
 
     const visit = await signedInVisit(browser(), owner.email, TEST_PASSWORD);
     const { page, context } = visit;

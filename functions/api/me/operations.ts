@@ -1,11 +1,13 @@
 /** The signed-in member's own profile: read, edit, and the onboarding steps. */
 import { isOldEnough } from '#domain/profile';
-import { TRANSCRIPT_VOUCHES_MAX, transcriptSummary } from '#domain/transcript';
+import { TRANSCRIPT_VOUCHES_MAX } from '#domain/transcript';
+import { summaryOfTally } from '#domain/transcriptTally';
 import { MESSAGES } from '#domain/validation';
 import { encryptBirthDate } from '#services/birthDateCipher';
 import { isRefusal } from '#store/errors';
 import { getProfiles, updateProfile, updateProfileWithUsername, type ProfileChanges, type ProfileRecord } from '#store/profiles';
-import { listVouchesReceived, listVouchesReceivedPage, vouchesReceivedPageKeyShape, type VouchRecord } from '#store/vouches';
+import { getTranscriptTally } from '#store/transcriptSummaries';
+import { listVouchesReceivedPage, vouchesReceivedPageKeyShape, type VouchRecord } from '#store/vouches';
 import type { MyProfile } from '#contract/responses';
 import type { Transcript } from '#contract/features/me';
 import { decodeCursor, encodeCursor } from '../http/cursor';
@@ -160,10 +162,9 @@ async function receivedPage(callerId: string, cursor: string | undefined, limit:
  */
 export const getMyTranscript: Operation<'getMyTranscript'> = async ({ caller }) => {
   const p = caller.profile;
-  // Newest first: the summary's contexts are the newest distinct ones.
-  const received = (await listVouchesReceived(caller.id)).sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
-  const facts = received.map((v) => ({ attributes: Object.keys(v.attributes), relationship_context: v.relationship_context }));
-  const first = await receivedPage(caller.id, undefined, TRANSCRIPT_VOUCHES_MAX);
+  // The summary is pre-aggregated from the stream (store/transcriptSummaries.ts), never the whole partition; a second's lag cannot matter.
+  const [tally, first] = await Promise.all([getTranscriptTally(caller.id), receivedPage(caller.id, undefined, TRANSCRIPT_VOUCHES_MAX)]);
+  const { summary, total } = summaryOfTally(tally);
   return {
     owner: {
       id: p.id,
@@ -177,8 +178,8 @@ export const getMyTranscript: Operation<'getMyTranscript'> = async ({ caller }) 
       country: p.country,
     },
     score: { total_score: caller.score.total_score, tier: caller.score.tier, total_vouches: caller.score.total_vouches },
-    summary: transcriptSummary(facts),
-    total: received.length,
+    summary,
+    total,
     ...first,
   };
 };

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
 import { call, callOk, invoke } from '#test-support/apiClient';
 import { useStackEnv } from '#test-support/stack';
+import { waitFor } from '#test-support/waitFor';
 
 let owner: TestMember;
 let other: TestMember;
@@ -36,6 +37,11 @@ beforeAll(async () => {
   }
   // The owner vouches for the other member: that vouch is the other's, never on the owner's transcript.
   await callOk('createVouch', { token: owner.token, body: vouchBody(other.userId, { attributes: ['Loyalty', 'Humility', 'Adaptability'] }) });
+  // The summary and total follow the vouches from the table's stream (store/transcriptSummaries.ts): all are in before the tests read.
+  await waitFor('both transcripts’ summaries', async () => {
+    const [mine, others] = await Promise.all([callOk('getMyTranscript', { token: owner.token }), callOk('getMyTranscript', { token: other.token })]);
+    return mine.total === GIVEN.length && others.total === 1 ? true : undefined;
+  });
 });
 
 describe('getMyTranscript', () => {

@@ -26,6 +26,7 @@ import { rateBucketEntity } from '#store/rateLimits';
 import { emptyScoreItem, scoreEntity } from '#store/scores';
 import { searchTermsEntity } from '#store/searchTerms';
 import { testimonialEntity } from '#store/testimonials';
+import { transcriptSummaryItem } from '#store/transcriptSummaries';
 import { viewPermissionEntity } from '#store/viewPermissions';
 import { vouchDaysItem } from '#store/vouchDays';
 import { vouchEntity, type VouchRecord } from '#store/vouches';
@@ -270,6 +271,13 @@ describe('stored items', () => {
 
   it('the points per day beside the profile: the member’s id and one number per day', () => {
     expect(vouchDaysItem('m1', { '2026-01-02': 12 })).toEqual({ PK: 'USER#m1', SK: 'VOUCH_DAYS', user_id: 'm1', 'day#2026-01-02': 12 });
+  });
+
+  it('the transcript summary beside the profile, after every received vouch (SK > "VOUCH#", not under it), with its revision', () => {
+    const tally = { vouches: 1, attributes: { Focus: 1 }, contexts: { friend: { count: 1, newest: { created_at: at, voucher_id: 'v1' } } } };
+    const item = transcriptSummaryItem('m1', tally, 3);
+    expect(item).toEqual({ PK: 'USER#m1', SK: 'VOUCH_TRANSCRIPT', user_id: 'm1', revision: 3, ...tally });
+    expect(String(item.SK) > 'VOUCH#' && !String(item.SK).startsWith('VOUCH#')).toBe(true);
   });
 
   it('a display-name index entry under its name’s skeleton, keyed by its member', () => {
