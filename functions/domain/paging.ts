@@ -15,10 +15,7 @@ export function pageQuerySchema(maxPage: number) {
     cursor: z.optional(
       z
         .string()
-        .check(
-          z.maxLength(CURSOR_MAX_LENGTH, { message: INVALID_CURSOR_MESSAGE, abort: true }),
-          z.regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE),
-        ),
+        .check(z.maxLength(CURSOR_MAX_LENGTH, { message: INVALID_CURSOR_MESSAGE, abort: true }), z.regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE)),
     ),
     limit: z.optional(
       z.pipe(

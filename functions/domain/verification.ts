@@ -104,5 +104,8 @@ export const emailVerificationSchema = z.object({
     .check(z.maxLength(64, { message: VERIFICATION_MESSAGES.invalidToken, abort: true }), z.regex(MEMBER_ID, VERIFICATION_MESSAGES.invalidToken)),
   token: z
     .string({ error: VERIFICATION_MESSAGES.linkMissing })
-    .check(z.maxLength(EMAIL_TOKEN_LENGTH, { message: VERIFICATION_MESSAGES.invalidToken, abort: true }), z.regex(TOKEN, VERIFICATION_MESSAGES.invalidToken)),
+    .check(
+      z.maxLength(EMAIL_TOKEN_LENGTH, { message: VERIFICATION_MESSAGES.invalidToken, abort: true }),
+      z.regex(TOKEN, VERIFICATION_MESSAGES.invalidToken),
+    ),
 });

@@ -28,13 +28,11 @@ export const vouchFields = {
       else if (markupDepth(m) > MESSAGE_NESTING_MAX) ctx.addIssue({ code: 'custom', message: MESSAGE_TOO_NESTED });
     }),
   ),
-  first_met_year: z
-    .number({ error: 'Please select the year you met' })
-    .check(
-      z.int(),
-      z.gte(FIRST_MET_MIN_YEAR, 'Please select the year you met'),
-      z.refine((y) => y <= new Date().getUTCFullYear(), 'Please select the year you met'),
-    ),
+  first_met_year: z.number({ error: 'Please select the year you met' }).check(
+    z.int(),
+    z.gte(FIRST_MET_MIN_YEAR, 'Please select the year you met'),
+    z.refine((y) => y <= new Date().getUTCFullYear(), 'Please select the year you met'),
+  ),
   interaction_frequency: z.enum([...new Set([...INTERACTION_FREQUENCIES, ...OFF_PLATFORM_FREQUENCIES])] as [string, ...string[]], {
     error: 'Please select how often you interact',
   }),
