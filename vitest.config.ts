@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import CostFirstSequencer from './tests/support/costFirstSequencer.ts';
 
+/** Loads the X-Ray SDK for good (see its project below). */
+const TRACING_TEST = 'tests/unit/backend/tracing.test.ts';
+
 /**
  * One runner for every kind of test. The integration and browser projects
  * share one local stack, started once by tests/support/globalSetup.ts
@@ -24,7 +27,19 @@ export default defineConfig({
     sequence: { sequencer: CostFirstSequencer },
     globalSetup: process.env.VOUCHED_SKIP_STACK === '1' ? [] : ['tests/support/globalSetup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000, isolate: false } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: [TRACING_TEST],
+          environment: 'node',
+          testTimeout: 30_000,
+          isolate: false,
+        },
+      },
+      // The X-Ray SDK, once loaded, stays for the worker: the tracing test runs in a process of its own, so that whichever
+      // unit files share its worker (which depends on timing) the others still see a process that never loaded it.
+      { test: { name: 'unit-tracing', include: [TRACING_TEST], environment: 'node', testTimeout: 30_000, isolate: true } },
       // Web hooks and components, rendered in jsdom (no stack needed).
       {
         test: {

@@ -223,7 +223,7 @@ export interface LambdaFunctionDef {
   capabilities: readonly Capability[];
   /** Default: 10 s. */
   timeoutSeconds?: number;
-  /** Files copied beside the bundle (`from`, a package file; `file`, its name there), read at run time. */
+  /** Files copied beside the bundle (`from`, a package file or, starting with ./, a project file; `file`, its name there), read at run time. */
   assets?: readonly { file: string; from: string }[];
 }
 

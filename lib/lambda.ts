@@ -6,6 +6,7 @@
  * what the bundles leave out besides the runtime's AWS SDK.
  */
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Architecture, LayerVersion, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
@@ -147,6 +148,9 @@ function assetHooks(assets: NonNullable<LambdaFunctionDef['assets']>) {
     beforeBundling: () => [],
     beforeInstall: () => [],
     afterBundling: (_inputDir: string, outputDir: string) =>
-      assets.map((asset) => `cp ${quote(resolve(asset.from))} ${quote(`${outputDir}/${asset.file}`)}`),
+      assets.map((asset) => {
+        const source = asset.from.startsWith('./') ? path.join(PROJECT_ROOT, asset.from) : resolve(asset.from);
+        return `cp ${quote(source)} ${quote(`${outputDir}/${asset.file}`)}`;
+      }),
   };
 }

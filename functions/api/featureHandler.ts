@@ -9,6 +9,7 @@
  * with every failure mapped to the API's error JSON.
  */
 import middy from '@middy/core';
+import * as z from 'zod/mini';
 import { authenticateBody, type BodyAuthenticator } from './http/middleware/authenticateBody';
 import { guardBody } from './http/middleware/guardBody';
 import { mapErrors } from './http/middleware/mapErrors';
@@ -49,7 +50,7 @@ type UntypedOperation = (
  * their values.
  */
 function checkedAnswer(route: RouteDef, answer: unknown): unknown {
-  const checked = route.response.safeParse(answer);
+  const checked = z.safeParse(route.response, answer);
   if (checked.success) return checked.data;
   const paths = checked.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`);
   throw new Error(`${route.id} answered outside its response schema: ${paths.join('; ')}`);

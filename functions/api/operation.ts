@@ -5,7 +5,7 @@
  * answers what the route's response schema describes. The status is the
  * route's (`status`, else 200); failures are thrown (http/failures.ts).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AccountCaller, CallerId, MemberCaller } from './http/request';
 import type { RequestLog } from './http/log';
 import type { PathParams } from './routePaths';
@@ -13,7 +13,7 @@ import type { Route, RouteId } from '#contract/routes';
 
 export type RouteOf<Id extends RouteId> = Extract<Route, { id: Id }>;
 
-type OutputOf<R, Key extends 'body' | 'query'> = R extends { [K in Key]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type OutputOf<R, Key extends 'body' | 'query'> = R extends { [K in Key]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
 
 /** The validated request body; undefined for a route without a body schema. */
 export type BodyOf<Id extends RouteId> = OutputOf<RouteOf<Id>, 'body'>;

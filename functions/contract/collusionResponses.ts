@@ -15,7 +15,7 @@ export const collusionFlagSchema = z.strictObject({
   evidence: z.array(z.strictObject({ voucher_id: z.string(), vouchee_id: z.string(), created_at: z.string() })),
   detected_at: isoTime,
   /** When a vouch of the evidence was removed, or a look-alike renamed or left (the flag stays, for the record); null while open. */
-  cleared_at: isoTime.nullable(),
+  cleared_at: z.nullable(isoTime),
   /** An admin's dismissal, kept for the record (issue 22 #18); null when never dismissed. */
   dismissal: z
     .strictObject({

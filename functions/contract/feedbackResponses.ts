@@ -50,7 +50,7 @@ export const adminFeedbackItemSchema = z.strictObject({
   full_name: z.string().nullable(),
   email: z.string(),
   admin_status: z.enum(ADMIN_STATUSES),
-  admin_updated_at: isoTime.nullable(),
+  admin_updated_at: z.nullable(isoTime),
   updated_by: z.string().nullable(),
 });
 export type AdminFeedbackItem = z.infer<typeof adminFeedbackItemSchema>;

@@ -14,7 +14,7 @@
  *
  * This module is imported by the browser bundle: pure schemas only.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INVITE_CHANNELS, type InviteStatus } from '#domain/invites';
 import { TIERS, type TierName } from '#domain/tiers';
 
@@ -34,7 +34,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const apiErrorSchema = z.strictObject({
-  error: z.strictObject({ code: z.enum(ERROR_CODES), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.strictObject({ code: z.enum(ERROR_CODES), message: z.string(), fields: z.optional(z.record(z.string(), z.string())) }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -47,7 +47,7 @@ const INVITE_STATUSES = ['accepted', 'expired', 'pending'] as const satisfies re
 export const userScoreSchema = z.strictObject({
   total_score: z.number(),
   tier: tierName,
-  total_vouches: z.number().int().nonnegative(),
+  total_vouches: z.number().check(z.int(), z.nonnegative()),
   core_character_score: z.number(),
   interpersonal_skills_score: z.number(),
   leadership_qualities_score: z.number(),
@@ -62,48 +62,53 @@ export const myProfileSchema = z.strictObject({
   id: z.string(),
   email: z.string(),
   email_verified: z.boolean(),
-  full_name: z.string().nullable(),
-  username: z.string().nullable(),
+  full_name: z.nullable(z.string()),
+  username: z.nullable(z.string()),
   /** True while the username is one the system made and the member has not saved their own. */
   username_generated: z.boolean(),
-  avatar_url: z.string().nullable(),
-  bio: z.string().nullable(),
-  title_description: z.string().nullable(),
-  linkedin_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  title_description: z.nullable(z.string()),
+  linkedin_url: z.nullable(z.string()),
   is_super_admin: z.boolean(),
   has_birth_date: z.boolean(),
   /** True once a birth date of 13 or more years ago is on file. */
   is_13_plus: z.boolean(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
   location_completed: z.boolean(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   is_phone_verified: z.boolean(),
   join_intent: z.array(z.string()),
   vouch_seeker_type: z.array(z.string()),
-  my_motivation: z.string().nullable(),
+  my_motivation: z.nullable(z.string()),
   /** Beyond the spec: is the member e-mailed when someone vouches for them? */
   vouch_emails: z.boolean(),
-  terms_accepted_at: isoTime.nullable(),
+  terms_accepted_at: z.nullable(isoTime),
   created_at: isoTime,
   updated_at: isoTime,
   score: userScoreSchema,
-  vouches_given: z.number().int().nonnegative(),
-  invite_count: z.number().int().nonnegative(),
+  vouches_given: z.number().check(z.int(), z.nonnegative()),
+  invite_count: z.number().check(z.int(), z.nonnegative()),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
+
+/** A member's score as lists and cards show it. */
+export const scoreSummarySchema = z.pick(userScoreSchema, { total_score: true, tier: true, total_vouches: true });
+/** A member's score as the directory shows it: points and tier. */
+export const scoreTierSchema = z.pick(userScoreSchema, { total_score: true, tier: true });
 
 export const inviteViewSchema = z.strictObject({
   id: z.string(),
   invite_code: z.string(),
   channel: z.enum(INVITE_CHANNELS),
-  invitee_email: z.string().nullable(),
+  invitee_email: z.nullable(z.string()),
   invite_expires_at: isoTime,
-  redeemed_user_id: z.string().nullable(),
-  redeemed_at: isoTime.nullable(),
+  redeemed_user_id: z.nullable(z.string()),
+  redeemed_at: z.nullable(isoTime),
   /** Name of the member who redeemed it, when there is one. */
-  redeemed_by: z.string().nullable(),
+  redeemed_by: z.nullable(z.string()),
   created_at: isoTime,
   status: z.enum(INVITE_STATUSES),
 });
@@ -113,9 +118,9 @@ export const waitingListEntrySchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  vouch_seeker_type: z.string().nullable(),
+  vouch_seeker_type: z.nullable(z.string()),
   created_at: isoTime,
   /** When a super admin invited them (admin list only; null until then). */
-  invited_at: isoTime.nullable(),
+  invited_at: z.nullable(isoTime),
 });
 export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>;

@@ -6,7 +6,7 @@
  * Imported by the browser bundle and by every handler: types and small
  * helpers only, no schema (a handler bundles only its own feature's schemas).
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
@@ -48,10 +48,10 @@ export interface RouteDef {
   path: string;
   access: Access;
   feature: Feature;
-  body?: z.ZodType;
-  query?: z.ZodType;
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodType;
   /** What a successful call answers (declared in the feature's contract, or responses.ts when shared); every answer is checked against it in the integration tests. */
-  response: z.ZodType;
+  response: z.core.$ZodType;
   /** The status of a successful call; omitted: 200. */
   status?: 201;
   /** Requests allowed per client IP (public) or member (member) per minute; omitted: no limit of ours. */

@@ -4,7 +4,7 @@
  * words of every screen and message. Shared by the API, the finalize job
  * and the web pages.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The link sent by e-mail is valid this long after the request (spec §9). */
 export const DELETION_LINK_VALID_MS = 24 * 60 * 60 * 1000;
@@ -41,8 +41,10 @@ export const deletionTokenSchema = z.object({
   // Length first: the pattern then runs over at most 43 characters.
   token: z
     .string()
-    .length(DELETION_TOKEN_LENGTH, { message: DELETION_TEXTS.invalidToken, abort: true })
-    .regex(/^[A-Za-z0-9_-]+$/, DELETION_TEXTS.invalidToken),
+    .check(
+      z.length(DELETION_TOKEN_LENGTH, { message: DELETION_TEXTS.invalidToken, abort: true }),
+      z.regex(/^[A-Za-z0-9_-]+$/, DELETION_TEXTS.invalidToken),
+    ),
 });
 export type DeletionTokenInput = z.infer<typeof deletionTokenSchema>;
 

@@ -2,7 +2,7 @@
  * The member directory and Vouch Now lists, the vouch lists and the profile
  * dialog: their choices and constants (spec vouching-and-reputation §2, §9).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SEARCH_QUERY_MAX } from './memberSearch';
 import { pageQuerySchema } from './paging';
 
@@ -25,10 +25,10 @@ export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 export const SEARCH_TOO_LONG_MESSAGE = `Search at most ${SEARCH_QUERY_MAX} characters`;
 
-export const directoryQuerySchema = pageQuerySchema(DIRECTORY_PAGE_MAX).extend({
-  filter: z.enum(DIRECTORY_FILTERS).optional(),
-  sort: z.enum(DIRECTORY_SORTS).optional(),
-  q: z.string().max(SEARCH_QUERY_MAX, SEARCH_TOO_LONG_MESSAGE).optional(),
+export const directoryQuerySchema = z.extend(pageQuerySchema(DIRECTORY_PAGE_MAX), {
+  filter: z.optional(z.enum(DIRECTORY_FILTERS)),
+  sort: z.optional(z.enum(DIRECTORY_SORTS)),
+  q: z.optional(z.string().check(z.maxLength(SEARCH_QUERY_MAX, SEARCH_TOO_LONG_MESSAGE))),
 });
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 

@@ -3,7 +3,7 @@
  * their real type, read from the first bytes, never from the name or the
  * browser's claim), and how the admin's statuses are counted.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cleanTextSchema } from './validation';
 import { pageQuerySchema } from './paging';
 
@@ -143,24 +143,20 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) => 
 export const feedbackInputSchema = z.object({
   feedback_type: requiredChoice(FEEDBACK_TYPES),
   importance: requiredChoice(FEEDBACK_IMPORTANCES),
-  title: cleanTextSchema({ max: FEEDBACK_TITLE_MAX }).default(''),
-  description: cleanTextSchema({ max: FEEDBACK_DESCRIPTION_MAX, multiline: true }).default(''),
-  attachment_key: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9/._-]+$/, 'Not a valid attachment')
-    .optional(),
+  title: z._default(cleanTextSchema({ max: FEEDBACK_TITLE_MAX }), ''),
+  description: z._default(cleanTextSchema({ max: FEEDBACK_DESCRIPTION_MAX, multiline: true }), ''),
+  attachment_key: z.optional(z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9/._-]+$/, 'Not a valid attachment'))),
 });
 export type FeedbackInput = z.output<typeof feedbackInputSchema>;
 
 /** Asking for an upload: what the file says it is and how large it is (the bucket's policy holds it to both). */
 export const attachmentUploadSchema = z.object({
-  content_type: z.string().max(100, { error: FEEDBACK_MESSAGES.fileType, abort: true }).refine(isAttachmentContentType, FEEDBACK_MESSAGES.fileType),
+  content_type: z
+    .string()
+    .check(z.maxLength(100, { error: FEEDBACK_MESSAGES.fileType, abort: true }), z.refine(isAttachmentContentType, FEEDBACK_MESSAGES.fileType)),
   size: z
     .number({ error: FEEDBACK_MESSAGES.fileTooLarge })
-    .int()
-    .min(1, FEEDBACK_MESSAGES.fileTooLarge)
-    .max(ATTACHMENT_MAX_BYTES, FEEDBACK_MESSAGES.fileTooLarge),
+    .check(z.int(), z.gte(1, FEEDBACK_MESSAGES.fileTooLarge), z.lte(ATTACHMENT_MAX_BYTES, FEEDBACK_MESSAGES.fileTooLarge)),
 });
 
 export const adminStatusSchema = z.object({ admin_status: z.enum(ADMIN_STATUSES) });
@@ -168,9 +164,9 @@ export const adminStatusSchema = z.object({ admin_status: z.enum(ADMIN_STATUSES)
 /** Admin feedback list: status filter and search (lower-cased, matched inside title, description, name and e-mail). */
 export const ADMIN_FEEDBACK_PAGE_MAX = 50;
 export const SEARCH_MAX = 100;
-export const adminFeedbackQuerySchema = pageQuerySchema(ADMIN_FEEDBACK_PAGE_MAX).extend({
-  status: z.enum(['all', ...ADMIN_STATUSES]).optional(),
-  q: z.string().max(SEARCH_MAX).optional(),
+export const adminFeedbackQuerySchema = z.extend(pageQuerySchema(ADMIN_FEEDBACK_PAGE_MAX), {
+  status: z.optional(z.enum(['all', ...ADMIN_STATUSES])),
+  q: z.optional(z.string().check(z.maxLength(SEARCH_MAX))),
 });
 export const MY_FEEDBACK_PAGE_MAX = 50;
 export const myFeedbackQuerySchema = pageQuerySchema(MY_FEEDBACK_PAGE_MAX);

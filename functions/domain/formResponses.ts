@@ -59,7 +59,8 @@ export const FORM_RESPONSE_SOURCE = 'google_form';
 
 export const FORM_RESPONSES_PAGE_MAX = 100;
 export const FORM_SEARCH_MAX = 100;
-export const formResponsesQuerySchema = pageQuerySchema(FORM_RESPONSES_PAGE_MAX).extend({
+export const formResponsesQuerySchema = z.object({
+  ...pageQuerySchema(FORM_RESPONSES_PAGE_MAX).shape,
   q: z.string().max(FORM_SEARCH_MAX).optional(),
 });
 

@@ -4,7 +4,7 @@
  * frequency list and confidence labels, and a hard cap of 5 attributes per
  * category (the wizard allows more and counts 5; this form refuses a sixth).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { categoryOf } from './attributes';
 import { isContextOf, OFF_PLATFORM_FREQUENCIES } from './relationships';
 import { cleanTextSchema, emailSchema, EMAIL_MAX, MESSAGES, STOP } from './validation';
@@ -59,26 +59,28 @@ export function vouchInviteUrl(origin: string, code: string): string {
   return `${origin}/vouched?invite_code=${encodeURIComponent(code)}&auto_signup=true`;
 }
 
-const requiredEmail = z
-  .string({ error: OFF_PLATFORM_MESSAGES.nameAndEmail })
-  .max(EMAIL_MAX * 2, { error: MESSAGES.invalidEmail, ...STOP })
-  .trim()
-  .min(1, OFF_PLATFORM_MESSAGES.nameAndEmail)
-  .pipe(emailSchema);
+const requiredEmail = z.pipe(
+  z
+    .string({ error: OFF_PLATFORM_MESSAGES.nameAndEmail })
+    .check(z.maxLength(EMAIL_MAX * 2, { error: MESSAGES.invalidEmail, ...STOP }), z.trim(), z.minLength(1, OFF_PLATFORM_MESSAGES.nameAndEmail)),
+  emailSchema,
+);
 
 export const offPlatformVouchSchema = z
   .object({
     pending_name: cleanTextSchema({ max: PENDING_NAME_MAX, required: OFF_PLATFORM_MESSAGES.nameAndEmail }),
     pending_email: requiredEmail,
     ...vouchFields,
-    attributes: vouchFields.attributes.refine((a) => categoriesOverCap(a).length === 0, OFF_PLATFORM_MESSAGES.categoryCap),
+    attributes: vouchFields.attributes.check(z.refine((a) => categoriesOverCap(a).length === 0, OFF_PLATFORM_MESSAGES.categoryCap)),
     interaction_frequency: z.enum(OFF_PLATFORM_FREQUENCIES, { error: 'Please select how often you interact' }),
     relationship_context: z
       .string({ error: OFF_PLATFORM_MESSAGES.relationshipContext })
-      .max(100, { error: OFF_PLATFORM_MESSAGES.relationshipContext, ...STOP }),
+      .check(z.maxLength(100, { error: OFF_PLATFORM_MESSAGES.relationshipContext, ...STOP })),
   })
-  .refine((v) => isContextOf(v.relationship_category, v.relationship_context), {
-    message: OFF_PLATFORM_MESSAGES.relationshipContext,
-    path: ['relationship_context'],
-  });
+  .check(
+    z.refine((v) => isContextOf(v.relationship_category, v.relationship_context), {
+      message: OFF_PLATFORM_MESSAGES.relationshipContext,
+      path: ['relationship_context'],
+    }),
+  );
 export type OffPlatformVouchInput = z.infer<typeof offPlatformVouchSchema>;

@@ -28,15 +28,17 @@ export const CARD_PANEL = { x: 60, y: 60, width: CARD_WIDTH - 120, height: CARD_
 
 /**
  * The files the server's renderer reads (functions/services/cardRaster.ts):
- * each copied beside the Lambda bundle as `file` from the package file
- * `from` (lib/lambda.ts); the local runtime reads `from` where it lies.
+ * each copied beside the Lambda bundle as `file` from `from`, a package file
+ * or, starting with ./, a file of the project (lib/lambda.ts); the local
+ * runtime reads `from` where it lies.
  */
 export const CARD_ASSETS = {
   wasm: { file: 'resvg.wasm', from: '@resvg/resvg-wasm/index_bg.wasm' },
-  500: { file: 'inter-500.woff', from: '@fontsource/inter/files/inter-latin-500-normal.woff' },
-  600: { file: 'inter-600.woff', from: '@fontsource/inter/files/inter-latin-600-normal.woff' },
-  700: { file: 'inter-700.woff', from: '@fontsource/inter/files/inter-latin-700-normal.woff' },
-  800: { file: 'inter-800.woff', from: '@fontsource/inter/files/inter-latin-800-normal.woff' },
+  // Inter's glyphs, read out of @fontsource/inter's Latin WOFF files at build time (tools/cardGlyphs.ts).
+  500: { file: 'inter-500.json', from: './functions/services/cardGlyphs/inter-500.json' },
+  600: { file: 'inter-600.json', from: './functions/services/cardGlyphs/inter-600.json' },
+  700: { file: 'inter-700.json', from: './functions/services/cardGlyphs/inter-700.json' },
+  800: { file: 'inter-800.json', from: './functions/services/cardGlyphs/inter-800.json' },
 } as const;
 
 /** The weights the card uses (the server ships exactly these font files). */

@@ -4,7 +4,7 @@
  * server sends it in the product's own template with an invite code; the
  * member writes only the subject and a plain-text message.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { InviteChannel } from './invites';
 import { cleanTextSchema, emailSchema, EMAIL_MAX, MESSAGES, STOP } from './validation';
 
@@ -56,14 +56,21 @@ export function defaultShareEmailSubject(purpose: ShareEmailPurpose, senderName:
 
 export const shareEmailSchema = z.object({
   purpose: z.enum(SHARE_EMAIL_PURPOSES, { error: 'Please choose what the email is for' }),
-  to: z
-    .string({ error: SHARE_EMAIL_MESSAGES.recipientRequired })
-    .max(EMAIL_MAX * 2, { error: SHARE_EMAIL_MESSAGES.invalidEmail, ...STOP })
-    .trim()
-    .min(1, SHARE_EMAIL_MESSAGES.recipientRequired)
-    .pipe(emailSchema),
+  to: z.pipe(
+    z
+      .string({ error: SHARE_EMAIL_MESSAGES.recipientRequired })
+      .check(
+        z.maxLength(EMAIL_MAX * 2, { error: SHARE_EMAIL_MESSAGES.invalidEmail, ...STOP }),
+        z.trim(),
+        z.minLength(1, SHARE_EMAIL_MESSAGES.recipientRequired),
+      ),
+    emailSchema,
+  ),
   /** Empty: the purpose's default subject. */
-  subject: cleanTextSchema({ max: SHARE_EMAIL_SUBJECT_MAX, tooLong: `Subject must be ${SHARE_EMAIL_SUBJECT_MAX} characters or fewer` }).default(''),
+  subject: z._default(
+    cleanTextSchema({ max: SHARE_EMAIL_SUBJECT_MAX, tooLong: `Subject must be ${SHARE_EMAIL_SUBJECT_MAX} characters or fewer` }),
+    '',
+  ),
   message: cleanTextSchema({
     max: SHARE_EMAIL_MESSAGE_MAX,
     multiline: true,

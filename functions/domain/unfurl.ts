@@ -6,7 +6,7 @@
  * escaped here for the markup (entities' escapeUTF8, no pattern of our own
  * on member text).
  */
-import { escapeUTF8 } from 'entities';
+import { escapeUTF8 } from 'entities/lib/escape.js';
 
 /** The kinds of personal link, by what their address carries. */
 export type ShareLink =

@@ -3,7 +3,7 @@
  * verification; our numbers where the spec gives none, docs/decisions.md).
  * Pure: the API enforces them, the web shows the same countdown and words.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The spec: 6 digits, a 900-second countdown. */
 export const PHONE_CODE_LENGTH = 6;
@@ -83,9 +83,11 @@ const SIX_DIGITS = /^\d{6}$/;
 export const confirmPhoneCodeSchema = z.object({
   code: z
     .string({ error: VERIFICATION_MESSAGES.codeRequired })
-    .min(1, { message: VERIFICATION_MESSAGES.codeRequired, abort: true })
-    .max(PHONE_CODE_LENGTH, { message: VERIFICATION_MESSAGES.invalidCode, abort: true })
-    .regex(SIX_DIGITS, VERIFICATION_MESSAGES.invalidCode),
+    .check(
+      z.minLength(1, { message: VERIFICATION_MESSAGES.codeRequired, abort: true }),
+      z.maxLength(PHONE_CODE_LENGTH, { message: VERIFICATION_MESSAGES.invalidCode, abort: true }),
+      z.regex(SIX_DIGITS, VERIFICATION_MESSAGES.invalidCode),
+    ),
 });
 
 /** The link's two parameters present? Else the spec's message. */
@@ -99,10 +101,11 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const emailVerificationSchema = z.object({
   user: z
     .string({ error: VERIFICATION_MESSAGES.linkMissing })
-    .max(64, { message: VERIFICATION_MESSAGES.invalidToken, abort: true })
-    .regex(MEMBER_ID, VERIFICATION_MESSAGES.invalidToken),
+    .check(z.maxLength(64, { message: VERIFICATION_MESSAGES.invalidToken, abort: true }), z.regex(MEMBER_ID, VERIFICATION_MESSAGES.invalidToken)),
   token: z
     .string({ error: VERIFICATION_MESSAGES.linkMissing })
-    .max(EMAIL_TOKEN_LENGTH, { message: VERIFICATION_MESSAGES.invalidToken, abort: true })
-    .regex(TOKEN, VERIFICATION_MESSAGES.invalidToken),
+    .check(
+      z.maxLength(EMAIL_TOKEN_LENGTH, { message: VERIFICATION_MESSAGES.invalidToken, abort: true }),
+      z.regex(TOKEN, VERIFICATION_MESSAGES.invalidToken),
+    ),
 });

@@ -2,7 +2,7 @@
  * View permissions (spec access-and-accounts §4 and §8, vouching §3 and §7):
  * the limits and texts the profile edit page and the API share.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX } from './validation';
 
 /** The member search for granting starts after this pause in typing. */
@@ -27,14 +27,16 @@ const SEARCH_REQUIRED = 'Please enter a name, username or e-mail';
 
 /** ?q= of the member search: a name, a username or an e-mail, at most as long as an e-mail. */
 export const viewSearchQuerySchema = z.object({
-  q: z
-    .string()
-    .max(EMAIL_MAX, { message: `Search terms are at most ${EMAIL_MAX} characters`, abort: true })
-    .transform((q) => q.trim())
-    .pipe(z.string().min(1, SEARCH_REQUIRED)),
+  q: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(EMAIL_MAX, { message: `Search terms are at most ${EMAIL_MAX} characters`, abort: true })),
+      z.transform((q: string) => q.trim()),
+    ),
+    z.string().check(z.minLength(1, SEARCH_REQUIRED)),
+  ),
 });
 
 export const grantViewPermissionSchema = z.object({
-  viewer_id: z.string().min(1, 'Please choose a member').max(MEMBER_ID_MAX, 'Please choose a member'),
+  viewer_id: z.string().check(z.minLength(1, 'Please choose a member'), z.maxLength(MEMBER_ID_MAX, 'Please choose a member')),
 });
 export type GrantViewPermissionInput = z.infer<typeof grantViewPermissionSchema>;

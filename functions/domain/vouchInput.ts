@@ -3,7 +3,7 @@
  * because it reads markup (text.ts, htmlparser2): only the code that takes
  * vouches bundles the parser.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ALL_ATTRIBUTES, MIN_ATTRIBUTES_PER_VOUCH } from './attributes';
 import { FIRST_MET_MIN_YEAR, INTERACTION_FREQUENCIES, OFF_PLATFORM_FREQUENCIES, RELATIONSHIP_CATEGORY_KEYS, isContextOf } from './relationships';
 import { markupDepth, visibleText } from './text';
@@ -11,24 +11,28 @@ import { MESSAGES, MESSAGE_HTML_MAX, MESSAGE_MAX, MESSAGE_NESTING_MAX, MESSAGE_T
 
 /** The fields every vouch carries, on and off platform. */
 export const vouchFields = {
-  attributes: boundedList(z.enum(ALL_ATTRIBUTES as [string, ...string[]]), MESSAGES.minAttributes)
-    .transform((a) => [...new Set(a)])
-    .pipe(z.array(z.string()).min(MIN_ATTRIBUTES_PER_VOUCH, MESSAGES.minAttributes)),
-  message: z
-    .string({ error: MESSAGES.messageRequired })
-    .max(MESSAGE_HTML_MAX, { error: MESSAGES.messageTooLong, ...STOP })
+  attributes: z.pipe(
+    z.pipe(
+      boundedList(z.enum(ALL_ATTRIBUTES as [string, ...string[]]), MESSAGES.minAttributes),
+      z.transform((a: string[]) => [...new Set(a)]),
+    ),
+    z.array(z.string()).check(z.minLength(MIN_ATTRIBUTES_PER_VOUCH, MESSAGES.minAttributes)),
+  ),
+  message: z.string({ error: MESSAGES.messageRequired }).check(
+    z.maxLength(MESSAGE_HTML_MAX, { error: MESSAGES.messageTooLong, ...STOP }),
     // One parse of the markup for both rules.
-    .superRefine((m, ctx) => {
+    z.superRefine((m, ctx) => {
       const text = visibleText(m);
       if (!text.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.messageRequired });
       else if (text.length > MESSAGE_MAX) ctx.addIssue({ code: 'custom', message: MESSAGES.messageTooLong });
       else if (markupDepth(m) > MESSAGE_NESTING_MAX) ctx.addIssue({ code: 'custom', message: MESSAGE_TOO_NESTED });
     }),
-  first_met_year: z
-    .number({ error: 'Please select the year you met' })
-    .int()
-    .min(FIRST_MET_MIN_YEAR, 'Please select the year you met')
-    .refine((y) => y <= new Date().getUTCFullYear(), 'Please select the year you met'),
+  ),
+  first_met_year: z.number({ error: 'Please select the year you met' }).check(
+    z.int(),
+    z.gte(FIRST_MET_MIN_YEAR, 'Please select the year you met'),
+    z.refine((y) => y <= new Date().getUTCFullYear(), 'Please select the year you met'),
+  ),
   interaction_frequency: z.enum([...new Set([...INTERACTION_FREQUENCIES, ...OFF_PLATFORM_FREQUENCIES])] as [string, ...string[]], {
     error: 'Please select how often you interact',
   }),
@@ -36,9 +40,7 @@ export const vouchFields = {
   relationship_context: z.string({ error: 'Please complete all relationship context fields.' }),
   character_confidence: z
     .number({ error: 'Please select confidence level' })
-    .int()
-    .min(1, 'Please select confidence level')
-    .max(5, 'Please select confidence level'),
+    .check(z.int(), z.gte(1, 'Please select confidence level'), z.lte(5, 'Please select confidence level')),
 };
 
 const contextMatchesCategory = {
@@ -47,10 +49,10 @@ const contextMatchesCategory = {
 };
 
 export const vouchSchema = z
-  .object({ vouchee_id: z.string().min(1).max(64), ...vouchFields })
-  .refine(contextMatchesCategory.check, contextMatchesCategory.issue);
+  .object({ vouchee_id: z.string().check(z.minLength(1), z.maxLength(64)), ...vouchFields })
+  .check(z.refine(contextMatchesCategory.check, contextMatchesCategory.issue));
 export type VouchInput = z.infer<typeof vouchSchema>;
 
 /** An edit of a vouch one gave: every field again (the wizard sends the whole vouch), never whom it is for. */
-export const vouchEditSchema = z.object(vouchFields).refine(contextMatchesCategory.check, contextMatchesCategory.issue);
+export const vouchEditSchema = z.object(vouchFields).check(z.refine(contextMatchesCategory.check, contextMatchesCategory.issue));
 export type VouchEdit = z.infer<typeof vouchEditSchema>;

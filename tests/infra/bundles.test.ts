@@ -1,5 +1,5 @@
 /**
- * The Lambda bundles as a deploy builds them (lib/bundling.ts): every API
+ * The Lambda bundles as a deploy builds them (lib/bundling.ts): every
  * bundle within the size goal; the AWS SDK left to the runtime and
  * Powertools to the layer (lib/lambda.ts), whose version is the one every
  * Powertools package is installed at; and every function holding a
@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleOf, gzipSize, type Bundle } from '../../bench/lambdaBundles';
-import { API_BUNDLE_MAX_GZIP_BYTES, installedVersion, POWERTOOLS_VERSION } from '#lib/bundling';
+import { LAMBDA_BUNDLE_MAX_GZIP_BYTES, installedVersion, POWERTOOLS_VERSION } from '#lib/bundling';
 import { PROJECT_ROOT } from '#lib/lambda';
 import { LAMBDA_FUNCTIONS, type Capability } from '#lib/functions';
 
@@ -50,13 +50,27 @@ const SERVICE_OF: Record<Capability, string | null> = {
 /** The module the table is reached through: a function holds table grants exactly when its code reaches it. */
 const TABLE_SERVICE = 'functions/services/db.ts';
 
+/**
+ * Bundles still over the goal, each held to the bound it had before (issue
+ * 7's 100 KiB for an API function) until it is cut. ApiBlog: it parses the
+ * feed itself when nothing is cached (fast-xml-parser, htmlparser2's entity
+ * table: about 40 KiB gzipped), which tests/integration/api/blog.test.ts
+ * holds; moving that to RefreshBlogFeed changes what a first visit sees.
+ */
+const NOT_YET_WITHIN_GOAL: Readonly<Record<string, number>> = { ApiBlog: 100 * 1024 };
+
 describe('Lambda bundles', () => {
-  it.each(LAMBDA_FUNCTIONS.filter((fn) => fn.invokedBy.kind === 'api').map((fn) => fn.name))(
-    `%s is at most ${API_BUNDLE_MAX_GZIP_BYTES / 1024} KiB gzipped`,
+  it.each(LAMBDA_FUNCTIONS.filter((fn) => !(fn.name in NOT_YET_WITHIN_GOAL)).map((fn) => fn.name))(
+    `%s is at most ${LAMBDA_BUNDLE_MAX_GZIP_BYTES / 1024} KiB gzipped`,
     (name) => {
-      expect(gzipSize(bundles.get(name)!.code)).toBeLessThanOrEqual(API_BUNDLE_MAX_GZIP_BYTES);
+      expect(gzipSize(bundles.get(name)!.code)).toBeLessThanOrEqual(LAMBDA_BUNDLE_MAX_GZIP_BYTES);
     },
   );
+
+  it.each(Object.entries(NOT_YET_WITHIN_GOAL))('%s, not yet within the goal, is at most its former bound', (name, bound) => {
+    expect(LAMBDA_FUNCTIONS.map((fn) => fn.name)).toContain(name);
+    expect(gzipSize(bundles.get(name)!.code)).toBeLessThanOrEqual(bound);
+  });
 
   it('leave only the AWS SDK to the runtime and Powertools to the layer', () => {
     for (const [name, bundle] of bundles)

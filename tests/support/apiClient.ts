@@ -11,7 +11,7 @@
  *    inject failures into this process's AWS clients or choose the caller).
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorSchema, type ApiError } from '#contract/responses';
 import type { ParamsOf, ResponseOf } from '#api/operation';
 import { fillPath, routeKey, type RouteDef } from '#contract/routeDef';
@@ -53,7 +53,7 @@ export function successStatus(route: RouteDef): number {
   return route.status ?? 200;
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: { issues: readonly z.core.$ZodIssue[] }): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 }
 
@@ -61,7 +61,7 @@ function describeIssues(error: z.ZodError): string {
 export function checkAnswer<Id extends RouteId>(id: Id, status: number, body: unknown, headers = new Headers()): CallResult<Id> {
   const route = routeOf(id);
   if (status === successStatus(route)) {
-    const checked = route.response.safeParse(body);
+    const checked = z.safeParse(route.response, body);
     if (!checked.success)
       throw new Error(`${id} answered ${status} outside its response schema: ${describeIssues(checked.error)}\n${JSON.stringify(body)}`);
     return { status, headers, body: checked.data as ResponseOf<Id>, error: undefined };

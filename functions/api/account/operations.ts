@@ -15,12 +15,12 @@ import {
   PHONE_CODE_TTL_SECONDS,
   PHONE_CODES_PER_HOUR,
   VERIFICATION_MESSAGES,
-  maskPhone,
   phoneCodeProblem,
   recentCodeSends,
   secondsLeft,
   secondsUntilNextSend,
-} from '#domain';
+} from '#domain/verification';
+import { maskPhone } from '#domain/profile';
 import { env } from '#services/env';
 import { emailFailedNotification } from '#domain/notifications';
 import { smsFailedNotification } from '#domain/outbox';

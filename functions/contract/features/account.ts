@@ -1,7 +1,7 @@
 /** Verifying the member's phone (SMS code) and e-mail (link), their recent sign-ins, and a Google or LinkedIn account's invite redemption. */
 import { confirmPhoneCodeSchema, emailVerificationSchema } from '#domain/verification';
 import { redeemInviteSchema } from '#domain/validation';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoTime, myProfileSchema } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
@@ -9,7 +9,7 @@ import type { RouteDef } from '../routeDef';
 /** A phone verification code was sent (the page shows the masked number and counts down from expires_in_seconds). */
 export const phoneCodeSentSchema = z.strictObject({
   phone_masked: z.string(),
-  expires_in_seconds: z.number().int().nonnegative(),
+  expires_in_seconds: z.number().check(z.int(), z.nonnegative()),
 });
 export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
 
@@ -23,10 +23,10 @@ export const emailVerifiedSchema = z.strictObject({ verified: z.literal(true) })
 
 /** The member's own recent sign-ins (the security audit log's login_success entries), newest first. */
 export const signInsSchema = z.strictObject({
-  sign_ins: z.array(z.strictObject({ at: isoTime, provider: z.string(), country: z.string().nullable() })),
+  sign_ins: z.array(z.strictObject({ at: isoTime, provider: z.string(), country: z.nullable(z.string()) })),
 });
 /** The country of the caller's current sign-in by its address (ISO 3166-1 alpha-2), or null when it has none (IPv6, private). */
-export const signInPlaceSchema = z.strictObject({ country: z.string().nullable() });
+export const signInPlaceSchema = z.strictObject({ country: z.nullable(z.string()) });
 export type SignIns = z.infer<typeof signInsSchema>;
 
 export const accountRoutes = [

@@ -19,7 +19,7 @@ export type DeletionRequested = z.infer<typeof deletionRequestedSchema>;
 /** Where the deletion a link names stands: waiting for the final confirmation, or confirmed and finalised at delete_at. */
 export const deletionStatusSchema = z.strictObject({
   state: z.enum(['awaiting_confirmation', 'scheduled']),
-  delete_at: isoTime.nullable(),
+  delete_at: z.nullable(isoTime),
 });
 export type DeletionStatus = z.infer<typeof deletionStatusSchema>;
 

@@ -1,5 +1,5 @@
 /** The public blog: posts of the newsletter's feed, from the server's cache. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoTime } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
@@ -8,7 +8,7 @@ import type { RouteDef } from '../routeDef';
 export const blogPostSchema = z.strictObject({
   title: z.string(),
   link: z.string(),
-  pub_date: isoTime.nullable(),
+  pub_date: z.nullable(isoTime),
   excerpt: z.string(),
 });
 export type BlogPostView = z.infer<typeof blogPostSchema>;

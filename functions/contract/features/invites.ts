@@ -24,7 +24,7 @@ export type InviteCodeCheck = z.infer<typeof inviteCodeCheckSchema>;
 
 /** A composer e-mail sent: the invite it carries (null for a profile share, which uses none), and today's count against the daily cap. */
 export const shareEmailSentSchema = z.strictObject({
-  invite: inviteViewSchema.nullable(),
+  invite: z.nullable(inviteViewSchema),
   emails_sent_today: z.number().int().nonnegative(),
   daily_cap: z.number().int().positive(),
 });

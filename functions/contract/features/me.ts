@@ -10,7 +10,7 @@ import {
   termsSchema,
 } from '#domain/validation';
 import * as z from 'zod';
-import { isoTime, myProfileSchema, tierName, userScoreSchema } from '../responses';
+import { isoTime, myProfileSchema, scoreSummarySchema, tierName } from '../responses';
 import { myInviterSchema } from '../inviteTreeResponses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
@@ -56,7 +56,7 @@ export const transcriptSchema = z.strictObject({
     state: z.string().nullable(),
     country: z.string().nullable(),
   }),
-  score: userScoreSchema.pick({ total_score: true, tier: true, total_vouches: true }),
+  score: scoreSummarySchema,
   summary: z.strictObject({
     top_traits: z.array(z.strictObject({ name: z.string(), count: z.number().int().positive() })),
     contexts: z.array(z.string()),

@@ -1,7 +1,7 @@
 /** Other members' profiles, the directory and the vouch lists. */
 import { directoryQuerySchema, vouchListQuerySchema } from '#domain/directory';
 import * as z from 'zod';
-import { isoTime, userScoreSchema } from '../responses';
+import { isoTime, scoreSummarySchema, scoreTierSchema, userScoreSchema } from '../responses';
 import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
@@ -33,7 +33,7 @@ export const fullMemberSummarySchema = z.strictObject({
   city: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
-  score: userScoreSchema.pick({ total_score: true, tier: true, total_vouches: true }),
+  score: scoreSummarySchema,
   /** Vouches this member gave (received: score.total_vouches). */
   vouches_given: z.number().int().nonnegative(),
   /** Has the viewer already vouched for this member? */
@@ -45,7 +45,7 @@ export type FullMemberSummary = z.infer<typeof fullMemberSummarySchema>;
 export const memberSummarySchema = z.discriminatedUnion('limited', [fullMemberSummarySchema, limitedMemberSummarySchema]);
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
-const cardScoreSchema = userScoreSchema.pick({ total_score: true, tier: true, total_vouches: true });
+const cardScoreSchema = scoreSummarySchema;
 
 /**
  * A member on a directory / Vouch Now card, with full access (spec §2
@@ -113,7 +113,7 @@ export const fullVouchPartySchema = z.strictObject({
   city: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
-  score: userScoreSchema.pick({ total_score: true, tier: true }),
+  score: scoreTierSchema,
 });
 
 /** The other party as everyone else sees them ('Limited View': domain/profileVisibility.ts memberView). */

@@ -1,5 +1,5 @@
 /** Vouching. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { offPlatformVouchSchema } from '#domain/offPlatformVouch';
 import { vouchEditSchema, vouchSchema } from '#domain/vouchInput';
 import { pendingVouchFields as pending, vouchFields } from '#domain/vouchRecord';
@@ -8,7 +8,7 @@ import type { AccessRows } from '../accessMatrix';
 import type { RouteDef } from '../routeDef';
 
 /** A vouch as its giver sees it: every field of the record (domain/vouchRecord.ts), none of the edit bookkeeping. */
-export const vouchViewSchema = z.strictObject({ ...vouchFields, first_met_year: z.number().int(), created_at: isoTime });
+export const vouchViewSchema = z.strictObject({ ...vouchFields, first_met_year: z.number().check(z.int()), created_at: isoTime });
 export type VouchView = z.infer<typeof vouchViewSchema>;
 
 export const createdVouchSchema = z.strictObject({
@@ -90,7 +90,7 @@ export const vouchesRoutes = [
     access: 'member',
     feature: 'vouches',
     callerRecords: false,
-    response: z.strictObject({ vouch: vouchViewSchema.nullable() }),
+    response: z.strictObject({ vouch: z.nullable(vouchViewSchema) }),
   },
   // The caller's own vouch, addressed by whom it is for: only its giver can reach it (the path names no one else's).
   {

@@ -157,7 +157,7 @@ function memberObjects(value: unknown, found: Record<string, unknown>[] = []): R
 }
 
 /** Does the schema (as JSON Schema) have a property named `limited` anywhere? */
-function carriesMemberView(schema: z.ZodType): boolean {
+function carriesMemberView(schema: z.core.$ZodType): boolean {
   const walk = (node: unknown): boolean => {
     if (Array.isArray(node)) return node.some(walk);
     if (!node || typeof node !== 'object') return false;

@@ -35,7 +35,7 @@ type RouteOf<Id extends RouteId> = RouteById[Id];
 
 /** `{code}` segments of a path template, as an object type. */
 type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name]: string } & PathParams<Rest> : unknown;
-type SchemaInput<R, K extends string> = R extends { [P in K]: z.ZodType } ? z.input<R[K]> : unknown;
+type SchemaInput<R, K extends string> = R extends { [P in K]: z.core.$ZodType } ? z.input<R[K]> : unknown;
 type Flatten<T> = { [K in keyof T]: T[K] };
 
 // Each route's input, answer and arguments are worked out once, in a map keyed by route id, and
@@ -68,7 +68,7 @@ type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 type TransformingResponses = { [Id in RouteId]: SameType<z.input<RouteOf<Id>['response']>, ApiOutput<Id>> extends true ? never : Id }[RouteId];
 const _noResponseTransforms: [TransformingResponses] extends [never] ? true : TransformingResponses = true;
 // A route's input is split into its body or its query string, never both.
-type BodyAndQueryRoutes = Extract<Route, { body: z.ZodType; query: z.ZodType }>['id'];
+type BodyAndQueryRoutes = Extract<Route, { body: z.core.$ZodType; query: z.core.$ZodType }>['id'];
 const _bodyOrQuery: [BodyAndQueryRoutes] extends [never] ? true : BodyAndQueryRoutes = true;
 void _noResponseTransforms;
 void _bodyOrQuery;

@@ -1,7 +1,7 @@
 /** Parses the JSON body and the query string with the route's zod schemas; bad input is a 400 with the field list. */
 import type { MiddlewareObj } from '@middy/core';
 import { fieldErrors } from '#domain/validation';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest } from '../failures';
 import { JSON_DEPTH_MAX, jsonNestsDeeperThan } from '../jsonDepth';
 import type { ApiContext, ApiEvent, ApiResult } from '../request';
@@ -32,8 +32,9 @@ function readJson(event: ApiEvent): unknown {
   }
 }
 
-function validate(schema: z.ZodType, input: unknown): unknown {
-  const parsed = schema.safeParse(input);
+function validate(schema: z.core.$ZodType, input: unknown): unknown {
+  // The function form parses zod and zod/mini schemas alike.
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const fields = fieldErrors(parsed.error);
   throw badRequest(Object.values(fields)[0] ?? 'Invalid request', fields);
