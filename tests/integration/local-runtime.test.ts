@@ -123,6 +123,15 @@ describe('local API server', () => {
     expect((await call('getMe', { token: member.tokens.accessToken })).status).toBe(401);
   });
 
+  // The authorizer keeps the tokens it verified (jwtAuthorizer.ts): a kept token is still refused once its exp passes.
+  it('refuses a token it let through once its exp has passed', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt(idTokenClaims({ iat: now, exp: now + 2 }), cognitoLocalKey());
+    expect((await call('getMe', { token })).status).toBe(200);
+    await waitFor('the expired token refused', async () => ((await call('getMe', { token })).status === 401 ? true : undefined), 10_000);
+    expect((await call('getMe', { token })).status).toBe(401);
+  });
+
   it('lets a real ID token through to the handler, with or without the Bearer prefix', async () => {
     const withPrefix = await call('getMe', { token: member.tokens.idToken });
     expect(withPrefix.status).not.toBe(401);
