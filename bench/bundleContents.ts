@@ -1,9 +1,16 @@
+/**
+ * What a Lambda bundle carries, by package: `npm run bench:bundle-contents -- ApiBlog Unfurl`
+ * builds each named function of lib/functions.ts as a deploy does (lib/bundling.ts) and prints
+ * its minified size and the bytes each package (or folder of ours) puts in it, largest first.
+ * The place to start when a bundle nears its limit (tests/infra/bundles.test.ts).
+ */
 import { build } from 'esbuild';
 import path from 'node:path';
 import { LAMBDA_FUNCTIONS } from '#lib/functions';
 import { LAMBDA_BUNDLE_OPTIONS } from '#lib/bundling';
 for (const name of process.argv.slice(2)) {
-  const fn = LAMBDA_FUNCTIONS.find((f) => f.name === name)!;
+  const fn = LAMBDA_FUNCTIONS.find((f) => f.name === name);
+  if (!fn) throw new Error(`no function named ${name} in lib/functions.ts`);
   const out = await build({ ...LAMBDA_BUNDLE_OPTIONS, entryPoints: [path.resolve(fn.entry)], write: false, metafile: true, logLevel: 'silent' });
   const o = Object.values(out.metafile.outputs)[0]!;
   const byPkg = new Map<string, number>();
