@@ -8,9 +8,7 @@
  * rebuilds a missing or drifted item, only when asked for real. Only the
  * members made here are named to it.
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
-import { marshall } from '@aws-sdk/util-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transcriptSummary } from '#domain/transcript';
 import { runBackfill } from '#functions/jobs/backfillTranscriptSummaries';
@@ -19,9 +17,10 @@ import { handler } from '#functions/stream/dispatcher';
 import { db } from '#services/db';
 import { tableName } from '#store/table';
 import { getTranscriptTally, transcriptSummaryEntity } from '#store/transcriptSummaries';
-import { listVouchesReceived, vouchEntity } from '#store/vouches';
+import { listVouchesReceived } from '#store/vouches';
 import { callOk } from '#test-support/apiClient';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { storedVouchItem, streamRecord } from '#test-support/vouchStreamRecords';
 import { useStackEnv } from '#test-support/stack';
 import { waitFor } from '#test-support/waitFor';
 
@@ -50,33 +49,6 @@ async function waitForSummary(member: TestMember, what: string) {
     const answered = { summary: transcript.summary, total: transcript.total };
     return JSON.stringify(answered) === JSON.stringify(expected) ? answered : undefined;
   });
-}
-
-async function storedVouchItem(voucherId: string, voucheeId: string): Promise<Record<string, unknown>> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: vouchEntity.key({ voucher_id: voucherId, vouchee_id: voucheeId }), ConsistentRead: true }),
-  );
-  if (!out.Item) throw new Error('no such vouch');
-  return out.Item;
-}
-
-let sequence = 1;
-function record(
-  eventName: 'INSERT' | 'MODIFY' | 'REMOVE',
-  images: { before?: Record<string, unknown>; after?: Record<string, unknown> },
-): DynamoDBRecord {
-  const item = images.after ?? images.before!;
-  return {
-    eventID: `transcript-${sequence}`,
-    eventName,
-    eventSource: 'aws:dynamodb',
-    dynamodb: {
-      SequenceNumber: String(sequence++).padStart(21, '0'),
-      Keys: marshall({ PK: item.PK, SK: item.SK }) as never,
-      ...(images.after ? { NewImage: marshall(images.after, { removeUndefinedValues: true }) as never } : {}),
-      ...(images.before ? { OldImage: marshall(images.before, { removeUndefinedValues: true }) as never } : {}),
-    },
-  };
 }
 
 const GIVEN = [
@@ -131,12 +103,12 @@ describe('the transcript summary item', () => {
 
     // Every record again, as Lambda may redeliver: directly, and through the stream's one reader.
     const again = [
-      record('INSERT', { after: threesGiven }),
-      record('REMOVE', { before: threesGiven }),
-      record('INSERT', { after: foursGiven }),
-      record('MODIFY', { before: foursGiven, after: foursEdited }),
-      record('MODIFY', { before: foursEdited, after: foursLast }),
-      record('REMOVE', { before: foursLast }),
+      streamRecord('INSERT', { after: threesGiven }),
+      streamRecord('REMOVE', { before: threesGiven }),
+      streamRecord('INSERT', { after: foursGiven }),
+      streamRecord('MODIFY', { before: foursGiven, after: foursEdited }),
+      streamRecord('MODIFY', { before: foursEdited, after: foursLast }),
+      streamRecord('REMOVE', { before: foursLast }),
     ];
     for (const r of again) await applyVouchRecord(r, new Date());
     expect(await handler({ Records: again }, {} as never)).toEqual({ batchItemFailures: [] });

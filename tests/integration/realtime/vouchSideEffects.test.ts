@@ -8,10 +8,8 @@
  * batch's failure, not dropped.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBRecord } from 'aws-lambda';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { dailyPointsFromVouches, scoreSeries } from '#domain/portfolio';
 import { scoreVouch } from '#domain/scoring';
@@ -20,11 +18,11 @@ import { applyVouchRecord } from '#functions/realtime/vouchSideEffects';
 import { handler } from '#functions/stream/dispatcher';
 import { db } from '#services/db';
 import { listNotifications } from '#store/notifications';
-import { tableName } from '#store/table';
 import { getVouchDays } from '#store/vouchDays';
 import { listVouchesReceived, vouchEntity } from '#store/vouches';
 import { callOk } from '#test-support/apiClient';
 import { signUpCompleteMember, vouchBody, type TestMember } from '#test-support/backendHelpers';
+import { storedVouchItem, streamRecord } from '#test-support/vouchStreamRecords';
 import { readMailbox, useStackEnv, waitForMail } from '#test-support/stack';
 import { waitFor } from '#test-support/waitFor';
 
@@ -37,35 +35,6 @@ afterEach(() => {
   for (const stub of stubs) stub.restore();
   stubs = [];
 });
-
-/** The stored vouch item, as the stream's image carries it. */
-async function storedVouchItem(voucherId: string, voucheeId: string): Promise<Record<string, unknown>> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: vouchEntity.key({ voucher_id: voucherId, vouchee_id: voucheeId }), ConsistentRead: true }),
-  );
-  if (!out.Item) throw new Error('no such vouch');
-  return out.Item;
-}
-
-let sequence = 1;
-/** A stream record as Lambda hands it over. */
-function record(
-  eventName: 'INSERT' | 'MODIFY' | 'REMOVE',
-  images: { before?: Record<string, unknown>; after?: Record<string, unknown> },
-): DynamoDBRecord {
-  const item = images.after ?? images.before!;
-  return {
-    eventID: `test-${sequence}`,
-    eventName,
-    eventSource: 'aws:dynamodb',
-    dynamodb: {
-      SequenceNumber: String(sequence++).padStart(21, '0'),
-      Keys: marshall({ PK: item.PK, SK: item.SK }) as never,
-      ...(images.after ? { NewImage: marshall(images.after, { removeUndefinedValues: true }) as never } : {}),
-      ...(images.before ? { OldImage: marshall(images.before, { removeUndefinedValues: true }) as never } : {}),
-    },
-  };
-}
 
 /** The points per day equal the recount from the stored vouches. */
 async function daysMatchRecount(voucheeId: string): Promise<boolean> {
@@ -94,8 +63,8 @@ describe('vouch side effects', () => {
 
     // The INSERT again (twice): same points per day, one notification; no second mail (checked below).
     const given = await storedVouchItem(vera.userId, walt.userId);
-    await applyVouchRecord(record('INSERT', { after: given }), new Date());
-    expect(await handler({ Records: [record('INSERT', { after: given })] }, {} as never)).toEqual({ batchItemFailures: [] });
+    await applyVouchRecord(streamRecord('INSERT', { after: given }), new Date());
+    expect(await handler({ Records: [streamRecord('INSERT', { after: given })] }, {} as never)).toEqual({ batchItemFailures: [] });
     expect(await getVouchDays(walt.userId, { consistent: true })).toEqual(days);
     expect((await receivedNotifications(walt)).map((n) => n.id)).toEqual([notification.id]);
 
@@ -108,13 +77,13 @@ describe('vouch side effects', () => {
     });
     await waitFor('the edit in the points per day', async () => ((await daysMatchRecount(walt.userId)) ? true : undefined));
     const edited = await storedVouchItem(vera.userId, walt.userId);
-    await applyVouchRecord(record('MODIFY', { before: given, after: edited }), new Date());
+    await applyVouchRecord(streamRecord('MODIFY', { before: given, after: edited }), new Date());
     expect(await daysMatchRecount(walt.userId)).toBe(true);
 
     // The removal, then its record again: the day is back at 0 points, once.
     await callOk('deleteVouch', { token: vera.token, params: { voucheeId: walt.userId } });
     await waitFor('the removal in the points per day', async () => ((await daysMatchRecount(walt.userId)) ? true : undefined));
-    await applyVouchRecord(record('REMOVE', { before: edited }), new Date());
+    await applyVouchRecord(streamRecord('REMOVE', { before: edited }), new Date());
     expect(await daysMatchRecount(walt.userId)).toBe(true);
     expect(Object.values(await getVouchDays(walt.userId, { consistent: true }))).toEqual([0]);
 
@@ -151,7 +120,7 @@ describe('vouch side effects', () => {
     const sqs = mockClient(SQSClient);
     stubs.push(sqs);
     sqs.on(SendMessageCommand).rejects(new Error('SQS is down'));
-    expect(await handler({ Records: [record('INSERT', { after: item })] }, {} as never)).toEqual({ batchItemFailures: [] });
+    expect(await handler({ Records: [streamRecord('INSERT', { after: item })] }, {} as never)).toEqual({ batchItemFailures: [] });
     const types = (await listNotifications(zoe.userId)).map((n) => n.type).sort();
     expect(types).toEqual(['email_failed', 'vouch_received']);
   });
@@ -162,7 +131,7 @@ describe('vouch side effects', () => {
     await waitFor('the vouch_received notification', async () => (await receivedNotifications(bob))[0]);
     const days = await getVouchDays(bob.userId, { consistent: true });
     const given = await storedVouchItem(ann.userId, bob.userId);
-    const removal = record('REMOVE', { before: given });
+    const removal = streamRecord('REMOVE', { before: given });
     const dynamo = mockClient(db());
     stubs.push(dynamo);
     dynamo.send.callThrough();
