@@ -11,10 +11,10 @@
  *
  * It prints what it did (or, with --dry-run, how many it would index) as one JSON line.
  */
-import { pathToFileURL } from 'node:url';
 import { everyMemberName } from '#store/displayNameIndex';
 import { getProfile } from '#store/profiles';
 import { displayNameChanged } from './lookalikeNames';
+import { backfillArgs, runIfCommand } from './oneOffCommand';
 
 export interface DisplayNameBackfillReport {
   dryRun: boolean;
@@ -26,16 +26,15 @@ export interface DisplayNameBackfillReport {
 }
 
 /** The members named, read one by one, or every listed member. */
-async function membersOf(ids: readonly string[]): Promise<{ id: string; full_name: string | null }[]> {
-  if (!ids.length) return everyMemberName();
+async function membersOf(ids: readonly string[] | undefined): Promise<{ id: string; full_name: string | null }[]> {
+  if (!ids) return everyMemberName();
   const profiles = await Promise.all(ids.map((id) => getProfile(id)));
   return profiles.flatMap((p) => (p && !p.deleted_at ? [{ id: p.id, full_name: p.full_name }] : []));
 }
 
 export async function runDisplayNameBackfill(argv: readonly string[]): Promise<DisplayNameBackfillReport> {
-  const dryRun = argv.includes('--dry-run');
-  const ids = argv.flatMap((arg, i) => (arg === '--member' && argv[i + 1] ? [argv[i + 1]!] : []));
-  const members = await membersOf(ids);
+  const { dryRun, memberIds } = backfillArgs(argv);
+  const members = await membersOf(memberIds);
   const named = members.filter((m): m is { id: string; full_name: string } => !!m.full_name?.trim());
   const report: DisplayNameBackfillReport = { dryRun, members: members.length, indexed: named.length, flags: [] };
   if (dryRun) return report;
@@ -46,12 +45,4 @@ export async function runDisplayNameBackfill(argv: readonly string[]): Promise<D
   return report;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runDisplayNameBackfill(process.argv.slice(2)).then(
-    (report) => console.log(JSON.stringify({ job: 'backfillDisplayNames', ...report })),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runIfCommand(import.meta.url, 'backfillDisplayNames', runDisplayNameBackfill);

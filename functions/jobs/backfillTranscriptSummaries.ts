@@ -7,21 +7,12 @@
  *
  * It prints what it did (or, with --dry-run, what it would do) as one JSON line.
  */
-import { pathToFileURL } from 'node:url';
 import { backfillTranscriptSummaries, type TranscriptBackfillReport } from '#store/transcriptSummaryBackfill';
+import { backfillArgs, runIfCommand } from './oneOffCommand';
 
 export async function runBackfill(argv: readonly string[]): Promise<TranscriptBackfillReport & { dryRun: boolean }> {
-  const dryRun = argv.includes('--dry-run');
-  const memberIds = argv.flatMap((arg, i) => (arg === '--member' && argv[i + 1] ? [argv[i + 1]!] : []));
-  return { dryRun, ...(await backfillTranscriptSummaries({ dryRun, memberIds: memberIds.length ? memberIds : undefined })) };
+  const args = backfillArgs(argv);
+  return { dryRun: args.dryRun, ...(await backfillTranscriptSummaries(args)) };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runBackfill(process.argv.slice(2)).then(
-    (report) => console.log(JSON.stringify({ job: 'backfillTranscriptSummaries', ...report })),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runIfCommand(import.meta.url, 'backfillTranscriptSummaries', runBackfill);

@@ -7,21 +7,12 @@
  *
  * It prints what it did (or, with --dry-run, what it would do) as one JSON line.
  */
-import { pathToFileURL } from 'node:url';
 import { backfillVouchDays, type BackfillReport } from '#store/vouchDaysBackfill';
+import { backfillArgs, runIfCommand } from './oneOffCommand';
 
 export async function runBackfill(argv: readonly string[]): Promise<BackfillReport & { dryRun: boolean }> {
-  const dryRun = argv.includes('--dry-run');
-  const memberIds = argv.flatMap((arg, i) => (arg === '--member' && argv[i + 1] ? [argv[i + 1]!] : []));
-  return { dryRun, ...(await backfillVouchDays({ dryRun, memberIds: memberIds.length ? memberIds : undefined })) };
+  const args = backfillArgs(argv);
+  return { dryRun: args.dryRun, ...(await backfillVouchDays(args)) };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runBackfill(process.argv.slice(2)).then(
-    (report) => console.log(JSON.stringify({ job: 'backfillVouchDays', ...report })),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runIfCommand(import.meta.url, 'backfillVouchDays', runBackfill);
