@@ -7,8 +7,8 @@
  *
  * It prints what it did (or, with --dry-run, what it would do) as one JSON line.
  */
-import { pathToFileURL } from 'node:url';
 import { backfillMemberList, type MemberListBackfillReport, type MemberListPhase } from '#store/memberListBackfill';
+import { runIfCommand } from '#functions/jobs/oneOffCommand';
 
 const PHASES: readonly MemberListPhase[] = ['copy', 'drop', 'both'];
 
@@ -23,12 +23,4 @@ export async function runMemberListBackfill(
   return { dryRun, phase, ...(await backfillMemberList({ dryRun, phase, memberIds: memberIds.length ? memberIds : undefined })) };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runMemberListBackfill(process.argv.slice(2)).then(
-    (report) => console.log(JSON.stringify({ job: 'backfillMemberList', ...report })),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runIfCommand(import.meta.url, 'backfillMemberList', runMemberListBackfill);

@@ -7,8 +7,8 @@
  *
  * It prints what it did (or, with --dry-run, what it would do) as one JSON line.
  */
-import { pathToFileURL } from 'node:url';
 import { ADMIN_COUNTS, recountAdminCount, type AdminCountName, type RecountReport } from '#store/adminCounts';
+import { runIfCommand } from '#functions/jobs/oneOffCommand';
 
 export async function runRecountAdminCounts(argv: readonly string[]): Promise<{ dryRun: boolean; counts: RecountReport[] }> {
   const dryRun = argv.includes('--dry-run');
@@ -17,12 +17,4 @@ export async function runRecountAdminCounts(argv: readonly string[]): Promise<{ 
   return { dryRun, counts };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runRecountAdminCounts(process.argv.slice(2)).then(
-    (report) => console.log(JSON.stringify({ job: 'recountAdminCounts', ...report })),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runIfCommand(import.meta.url, 'recountAdminCounts', runRecountAdminCounts);

@@ -1,7 +1,7 @@
 /**
- * What the hand-run migrations in this folder share (run with tsx, never
- * deployed): their `--dry-run` / `--member <id>` arguments, and running as
- * a command that prints its report as one JSON line.
+ * What the hand-run migrations share (here and in bin/; run with tsx, never
+ * deployed): the backfills' `--dry-run` / `--member <id>` arguments, and
+ * running as a command that prints its report as one JSON line.
  */
 import { pathToFileURL } from 'node:url';
 
